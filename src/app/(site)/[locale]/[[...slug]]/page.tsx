@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { SiteChrome } from '@/components/site-chrome'
+import {
+  DEFAULT_LOCALE,
+  HOME_SLUG,
+  isSiteLocale,
+  isValidSlug,
+  languageAlternates,
+  localizedPath,
+  type SiteLocale,
+} from '@/modules/content'
+import { getRoute, getSiteContext } from '@/lib/site-data'
+import { templateFor } from '@/templates/registry'
+
+type Params = Promise<{ locale: string; slug?: string[] }>
+
+/** Pages are rendered on first visit and cached; CMS changes revalidate them (see revalidate-site). */
+export const revalidate = 3600
+
+export function generateStaticParams() {
+  return []
+}
+
+async function resolve(params: Params) {
+  const { locale, slug } = await params
+  if (!isSiteLocale(locale)) return null
+  const slugPath = slug?.length ? slug.map((segment) => decodeURIComponent(segment)).join('/') : HOME_SLUG
+  if (!isValidSlug(slugPath)) return null
+  const route = await getRoute(slugPath, locale)
+  return route ? { locale: locale as SiteLocale, route } : null
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const resolved = await resolve(params)
+  if (!resolved) return {}
+  const { locale, route } = resolved
+  const { page, entry } = route
+  const languages: Record<string, string> = {}
+  for (const alternate of languageAlternates(entry)) languages[alternate.locale] = alternate.href
+  if (entry.languages.includes(DEFAULT_LOCALE)) languages['x-default'] = localizedPath(DEFAULT_LOCALE, entry.slug)
+  const background =
+    page.meta_background && typeof page.meta_background === 'object' ? page.meta_background.url : undefined
+  const title = page.document_title || page.title
+  const description = page.meta_description || page.description || undefined
+  return {
+    title: entry.slug === HOME_SLUG ? { absolute: title } : title,
+    description,
+    alternates: { canonical: localizedPath(locale, entry.slug), languages },
+    robots: page.not_indexed ? { index: false, follow: false } : undefined,
+    openGraph: { title, description, locale, images: background ? [background] : undefined },
+  }
+}
+
+export default async function SitePage({ params }: { params: Params }) {
+  const resolved = await resolve(params)
+  if (!resolved) notFound()
+  const { locale, route } = resolved
+  const context = await getSiteContext(locale)
+  const Template = templateFor(route.page.page_type)
+  return (
+    <SiteChrome context={context} pageType={route.page.page_type} alternates={languageAlternates(route.entry)}>
+      <Template context={context} route={route} />
+    </SiteChrome>
+  )
+}

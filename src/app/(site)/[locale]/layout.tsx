@@ -1,0 +1,72 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense, type ReactNode } from 'react'
+
+import { ConsentBanner } from '@/components/consent/consent-banner'
+import { ConsentProvider } from '@/components/consent/consent-provider'
+import { RouteProgress } from '@/components/route-progress'
+import { isSiteLocale, SITE_LOCALES } from '@/modules/content'
+import { siteSettings } from '@/lib/site-config'
+import { getSiteContext } from '@/lib/site-data'
+
+import '../site.css'
+
+export function generateStaticParams() {
+  return SITE_LOCALES.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b1b3f' }
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(siteSettings.siteUrl),
+    title: { default: siteSettings.siteName, template: `%s | ${siteSettings.siteName}` },
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  if (!isSiteLocale(locale)) notFound()
+  const { t } = await getSiteContext(locale)
+  return (
+    <html lang={locale}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skip_to_content')}
+        </a>
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        <ConsentProvider
+          analyticsScriptUrl={siteSettings.analyticsScriptUrl}
+          marketingScriptUrl={siteSettings.marketingScriptUrl}
+        >
+          {children}
+          <ConsentBanner
+            texts={{
+              title: t('consent_title'),
+              text: t('consent_text'),
+              allowAll: t('consent_allow_all'),
+              allowSelection: t('consent_allow_selection'),
+              deny: t('consent_deny'),
+              categories: {
+                necessary: t('consent_necessary'),
+                preferences: t('consent_preferences'),
+                statistics: t('consent_statistics'),
+                marketing: t('consent_marketing'),
+                unclassified: t('consent_unclassified'),
+              },
+            }}
+          />
+        </ConsentProvider>
+      </body>
+    </html>
+  )
+}

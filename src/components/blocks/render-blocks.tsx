@@ -1,0 +1,128 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
+
+import { resolveButton, type NavEntry, type SiteLocale } from '@/modules/content'
+import type { Page } from '@/payload-types'
+
+import { Icon } from '../ui/icon'
+
+type PageBlock = NonNullable<Page['blocks']>[number]
+
+export type BlockContext = { navigation: NavEntry[]; locale: SiteLocale }
+
+function ButtonLink({ context, block }: { context: BlockContext; block: { button_text?: string | null; button_slot?: string | null; button_href?: string | null } }) {
+  const button = resolveButton(context.navigation, context.locale, {
+    text: block.button_text,
+    slot: block.button_slot,
+    href: block.button_href,
+  })
+  if (!button) return null
+  const external = /^https:\/\//.test(button.href)
+  return external ? (
+    <a className="button button--primary" href={button.href} rel="noopener noreferrer">
+      {button.text}
+    </a>
+  ) : (
+    <Link className="button button--primary" href={button.href}>
+      {button.text}
+    </Link>
+  )
+}
+
+function mediaUrl(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'url' in value && typeof value.url === 'string') return value.url
+  return null
+}
+
+/**
+ * Renders CMS blocks. Rich text goes through Payload's Lexical-to-JSX converter, so editor HTML is
+ * never injected as raw markup.
+ */
+export function RenderBlocks({ blocks, context }: { blocks: Page['blocks']; context: BlockContext }) {
+  if (!blocks?.length) return null
+  return (
+    <>
+      {blocks.map((block: PageBlock, index) => {
+        const key = block.id ?? `${block.blockType}-${index}`
+        switch (block.blockType) {
+          case 'hero': {
+            const image = mediaUrl(block.image)
+            return (
+              <section key={key} className="section block-hero">
+                <div className="container block-hero__inner">
+                  <div>
+                    <h2 className="section__title">{block.heading}</h2>
+                    {block.text ? <p className="section__lead">{block.text}</p> : null}
+                    <ButtonLink context={context} block={block} />
+                  </div>
+                  {image ? <img src={image} alt="" loading="lazy" className="block-hero__image" /> : null}
+                </div>
+              </section>
+            )
+          }
+          case 'content':
+            return (
+              <section key={key} className="section">
+                <div className="container prose">
+                  {block.heading ? <h2 className="section__title">{block.heading}</h2> : null}
+                  <RichText data={block.body} />
+                </div>
+              </section>
+            )
+          case 'featureGrid':
+            return (
+              <section key={key} className="section">
+                <div className="container">
+                  {block.heading ? <h2 className="section__title">{block.heading}</h2> : null}
+                  {block.intro ? <p className="section__lead">{block.intro}</p> : null}
+                  <ul className="feature-grid">
+                    {(block.items ?? []).map((item, itemIndex) => (
+                      <li key={item.id ?? itemIndex} className="feature-card">
+                        <span className="feature-card__icon">
+                          <Icon name={item.icon} size={24} />
+                        </span>
+                        <h3 className="feature-card__title">{item.title}</h3>
+                        {item.text ? <p className="feature-card__text">{item.text}</p> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </section>
+            )
+          case 'stats':
+            return (
+              <section key={key} className="section section--soft">
+                <div className="container">
+                  {block.heading ? <h2 className="section__title section__title--center">{block.heading}</h2> : null}
+                  <dl className="stats">
+                    {(block.items ?? []).map((item, itemIndex) => (
+                      <div key={item.id ?? itemIndex} className="stats__item">
+                        <dt className="stats__label">{item.label}</dt>
+                        <dd className="stats__value">{item.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </section>
+            )
+          case 'callToAction':
+            return (
+              <section key={key} className="section">
+                <div className="container">
+                  <div className="cta-banner">
+                    <div>
+                      <h2 className="cta-banner__title">{block.heading}</h2>
+                      {block.text ? <p className="cta-banner__text">{block.text}</p> : null}
+                    </div>
+                    <ButtonLink context={context} block={block} />
+                  </div>
+                </div>
+              </section>
+            )
+          default:
+            return null
+        }
+      })}
+    </>
+  )
+}

@@ -1,0 +1,230 @@
+import Link from 'next/link'
+
+import { localizedPath, type SiteLocale } from '@/modules/content/locales'
+import type { MenuLink } from '@/modules/content/navigation'
+import { siteSettings } from '@/lib/site-config'
+import type { SiteContext } from '@/lib/site-data'
+
+import { Dropdown } from '../ui/dropdown'
+import { Icon } from '../ui/icon'
+import { CountryTabs } from './country-tabs'
+import { HeaderFrame } from './header-frame'
+import { Logo } from './logo'
+import { SignInButton } from './sign-in-button'
+import { TopBar } from './top-bar'
+
+export type HeaderVariant = 'default' | 'promotion' | 'payg'
+
+export function headerVariantFor(pageType: string | null | undefined): HeaderVariant {
+  if (pageType === 'country_promotion') return 'promotion'
+  if (pageType === 'payg') return 'payg'
+  return 'default'
+}
+
+function RichLinks({ links }: { links: MenuLink[] }) {
+  return (
+    <ul className="rich-links">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="rich-links__item">
+            <span className="rich-links__icon">
+              <Icon name={link.icon} />
+            </span>
+            <span>
+              <span className="rich-links__title">{link.title}</span>
+              {link.description ? <span className="rich-links__description">{link.description}</span> : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PlainLinks({ links }: { links: MenuLink[] }) {
+  return (
+    <ul className="menu-list">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.title}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function SiteHeader({
+  context,
+  variant,
+  alternates,
+}: {
+  context: SiteContext
+  variant: HeaderVariant
+  alternates: { locale: SiteLocale; href: string }[]
+}) {
+  const { menus, t, locale, config } = context
+  const homeHref = localizedPath(locale, '/')
+  const logo = <Logo href={homeHref} name={siteSettings.siteName} tone={variant === 'payg' ? 'light' : 'dark'} />
+  const menuLabels = { open: t('menu_open'), close: t('menu_close') }
+
+  const topBar = (
+    <TopBar
+      locale={locale}
+      alternates={alternates}
+      blogTypes={menus.topBar.blogTypes}
+      integrations={menus.topBar.integrations}
+      about={menus.topBar.about}
+      t={t}
+    />
+  )
+
+  if (variant === 'payg') {
+    return (
+      <>
+        {topBar}
+        <HeaderFrame variant="payg" logo={logo} desktop={null} actions={null} mobile={null} menuLabels={menuLabels} />
+      </>
+    )
+  }
+
+  if (variant === 'promotion') {
+    const phone = config.contact?.phone
+    const email = config.contact?.email
+    return (
+      <HeaderFrame
+        variant="promotion"
+        logo={logo}
+        desktop={null}
+        mobile={null}
+        menuLabels={menuLabels}
+        actions={
+          <div className="header-contact" data-testid="promotion-contact">
+            {phone ? (
+              <a href={`tel:${phone.replace(/\s+/g, '')}`}>
+                <Icon name="phone" size={18} /> {phone}
+              </a>
+            ) : null}
+            {email ? (
+              <a href={`mailto:${email}`}>
+                <Icon name="mail" size={18} /> {email}
+              </a>
+            ) : null}
+          </div>
+        }
+      />
+    )
+  }
+
+  const hasDataSolutions = menus.solutions.length || menus.countryTabs.length || menus.industryColumns.length
+  const regularItems = [...menus.main, ...(menus.pricing ? [menus.pricing] : []), ...(menus.customers ? [menus.customers] : [])]
+
+  const desktop = (
+    <ul className="main-menu">
+      {menus.products.length ? (
+        <li>
+          <Dropdown label={t('products')} testId="menu-products" panelClassName="mega mega--narrow">
+            <RichLinks links={menus.products} />
+          </Dropdown>
+        </li>
+      ) : null}
+      {hasDataSolutions ? (
+        <li>
+          <Dropdown label={t('data_solutions')} testId="menu-data-solutions" panelClassName="mega">
+            <div className="mega__grid">
+              {menus.solutions.length ? (
+                <section>
+                  <h2 className="mega__heading">{t('solutions')}</h2>
+                  <RichLinks links={menus.solutions} />
+                </section>
+              ) : null}
+              {menus.countryTabs.length ? (
+                <section>
+                  <h2 className="mega__heading">{t('browse_by_countries')}</h2>
+                  <CountryTabs tabs={menus.countryTabs} />
+                </section>
+              ) : null}
+              {menus.industryColumns.length ? (
+                <section>
+                  <h2 className="mega__heading">{t('browse_by_industries')}</h2>
+                  <div className="industry-columns">
+                    {menus.industryColumns.map((column, index) => (
+                      <PlainLinks key={index} links={column} />
+                    ))}
+                  </div>
+                </section>
+              ) : null}
+            </div>
+          </Dropdown>
+        </li>
+      ) : null}
+      {regularItems.map((item) => (
+        <li key={item.href}>
+          <Link className="main-menu__link" href={item.href}>
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+
+  const actions = (
+    <>
+      {menus.bookDemo ? (
+        <Link className="button button--primary" href={menus.bookDemo.href} data-testid="header-book-demo">
+          {t('book_demo')}
+        </Link>
+      ) : null}
+      <SignInButton platformUrl={siteSettings.platformUrl} labels={{ signIn: t('sign_in'), platform: t('platform') }} />
+    </>
+  )
+
+  const mobile = (
+    <div className="container mobile-menu__inner">
+      {menus.products.length ? (
+        <details>
+          <summary>{t('products')}</summary>
+          <PlainLinks links={menus.products} />
+        </details>
+      ) : null}
+      {menus.solutions.length ? (
+        <details>
+          <summary>{t('solutions')}</summary>
+          <PlainLinks links={menus.solutions} />
+        </details>
+      ) : null}
+      {menus.countryTabs.length ? (
+        <details>
+          <summary>{t('browse_by_countries')}</summary>
+          {menus.countryTabs.map((tab) => (
+            <div key={tab.id} className="mobile-menu__group">
+              <p className="mobile-menu__group-title">{tab.label}</p>
+              <PlainLinks links={tab.links} />
+            </div>
+          ))}
+        </details>
+      ) : null}
+      {menus.industryColumns.length ? (
+        <details>
+          <summary>{t('browse_by_industries')}</summary>
+          <PlainLinks links={menus.industryColumns.flat()} />
+        </details>
+      ) : null}
+      <PlainLinks links={regularItems} />
+      <div className="mobile-menu__actions">
+        {menus.bookDemo ? (
+          <Link className="button button--primary button--block" href={menus.bookDemo.href}>
+            {t('book_demo')}
+          </Link>
+        ) : null}
+        <SignInButton platformUrl={siteSettings.platformUrl} labels={{ signIn: t('sign_in'), platform: t('platform') }} />
+      </div>
+    </div>
+  )
+
+  return (
+    <>
+      {topBar}
+      <HeaderFrame variant="default" logo={logo} desktop={desktop} actions={actions} mobile={mobile} menuLabels={menuLabels} />
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import type { SiteLocale } from '@/modules/content/locales'
+import type { MenuLink } from '@/modules/content/navigation'
+import type { Translate } from '@/modules/content/ui-strings'
+
+import { Dropdown } from '../ui/dropdown'
+import { LanguageSelector } from './language-selector'
+
+function LinkList({ links }: { links: MenuLink[] }) {
+  return (
+    <ul className="menu-list">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.title}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Spec 2.4: language selector and blog-type, integrations and about dropdowns. */
+export function TopBar({
+  locale,
+  alternates,
+  blogTypes,
+  integrations,
+  about,
+  t,
+}: {
+  locale: SiteLocale
+  alternates: { locale: SiteLocale; href: string }[]
+  blogTypes: MenuLink[]
+  integrations: MenuLink[]
+  about: MenuLink[]
+  t: Translate
+}) {
+  return (
+    <div className="top-bar" data-testid="top-bar">
+      <div className="container top-bar__inner">
+        <span className="top-bar__claim">{t('trusted_by')}</span>
+        <div className="top-bar__menus">
+          {blogTypes.length ? (
+            <Dropdown className="top-bar__dropdown" label={t('blog_types')} align="end">
+              <LinkList links={blogTypes} />
+            </Dropdown>
+          ) : null}
+          {integrations.length ? (
+            <Dropdown className="top-bar__dropdown" label={t('integrations')} align="end">
+              <LinkList links={integrations} />
+            </Dropdown>
+          ) : null}
+          {about.length ? (
+            <Dropdown className="top-bar__dropdown" label={t('about')} align="end">
+              <LinkList links={about} />
+            </Dropdown>
+          ) : null}
+          <LanguageSelector current={locale} alternates={alternates} label={t('language')} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * Response headers applied to every route (site, admin and API).
+ *
+ * The CSP keeps `'unsafe-inline'` for scripts because Next.js streams inline bootstrap scripts
+ * and pages are statically cached, so per-request nonces would disable caching. Script origins
+ * of consent-gated analytics/marketing tags are added from configuration at build time.
+ */
+export function scriptOrigins(urls: Array<string | undefined>): string[] {
+  const origins = new Set<string>()
+  for (const url of urls) {
+    if (!url) continue
+    try {
+      const parsed = new URL(url)
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin)
+    } catch {
+      // relative URLs are same-origin and already covered by 'self'
+    }
+  }
+  return [...origins]
+}
+
+export function contentSecurityPolicy(options: {
+  isDevelopment: boolean
+  extraScriptOrigins: string[]
+}): string {
+  const scriptSources = ["'self'", "'unsafe-inline'", ...options.extraScriptOrigins]
+  if (options.isDevelopment) scriptSources.push("'unsafe-eval'")
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ')
+}
+
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
+  const isDevelopment = env.NODE_ENV === 'development'
+  const headers = [
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({
+        isDevelopment,
+        extraScriptOrigins: scriptOrigins([env.ANALYTICS_SCRIPT_URL, env.MARKETING_SCRIPT_URL]),
+      }),
+    },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+  if (!isDevelopment) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' })
+  }
+  return headers
+}

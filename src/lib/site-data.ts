@@ -1,0 +1,33 @@
+import 'server-only'
+
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+import {
+  buildSiteMenus,
+  createTranslator,
+  findRoute,
+  loadNavigation,
+  loadSiteConfig,
+  loadTranslations,
+  type SiteLocale,
+} from '@/modules/content'
+
+export const getPayloadClient = cache(async () => getPayload({ config: await configPromise }))
+
+/** Everything the site chrome needs for one language, read once per render. */
+export const getSiteContext = cache(async (locale: SiteLocale) => {
+  const payload = await getPayloadClient()
+  const [navigation, strings, config] = await Promise.all([
+    loadNavigation(payload, locale),
+    loadTranslations(payload, locale),
+    loadSiteConfig(payload),
+  ])
+  const t = createTranslator(locale, strings)
+  return { locale, navigation, config, t, menus: buildSiteMenus(navigation, locale, t('popular')) }
+})
+
+export type SiteContext = Awaited<ReturnType<typeof getSiteContext>>
+
+export const getRoute = cache(async (slug: string, locale: SiteLocale) => findRoute(await getPayloadClient(), slug, locale))

@@ -1,0 +1,6 @@
+export * from './locales'
+export * from './navigation'
+export * from './navigation-slots'
+export * from './page-types'
+export * from './queries'
+export * from './ui-strings'

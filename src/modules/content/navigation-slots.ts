@@ -1,0 +1,60 @@
+/**
+ * Named navigation slots (spec: routes and screens). Buttons and links refer to a slot instead of
+ * a hard-coded slug, and render only when an entry fills that slot.
+ */
+export const NAVIGATION_SLOTS = [
+  'marketing',
+  'credits',
+  'api',
+  'blog',
+  'customers',
+  'author',
+  'careers',
+  'free_trial',
+  'book_demo',
+  'pricing',
+  'pricing_trial',
+  'fresh_investigation',
+  'thank_you',
+  'thank_you_trial',
+  'policy',
+  'terms',
+  'enrichment',
+  'ai_agents',
+] as const
+export type NavigationSlot = (typeof NAVIGATION_SLOTS)[number]
+
+export function isNavigationSlot(value: unknown): value is NavigationSlot {
+  return typeof value === 'string' && (NAVIGATION_SLOTS as readonly string[]).includes(value)
+}
+
+/** Where an entry appears in the site chrome. */
+export const HEADER_MENU_POSITIONS = [
+  { value: 'none', label: 'Not in menus' },
+  { value: 'products', label: 'Header: Products menu' },
+  { value: 'solutions', label: 'Header: Data solutions → Solutions' },
+  { value: 'main', label: 'Header: regular item' },
+  { value: 'about', label: 'Top bar: About dropdown' },
+  { value: 'footer', label: 'Footer only' },
+] as const
+export type HeaderMenuPosition = (typeof HEADER_MENU_POSITIONS)[number]['value']
+
+/** Regions used for the "browse by countries" tabs. */
+export const REGIONS = [
+  { value: 'europe', label: 'Europe' },
+  { value: 'north_america', label: 'North America' },
+  { value: 'latin_america', label: 'Latin America' },
+  { value: 'asia_pacific', label: 'Asia Pacific' },
+  { value: 'middle_east_africa', label: 'Middle East & Africa' },
+] as const
+export type Region = (typeof REGIONS)[number]['value']
+
+/** Article types from the spec; the top bar's blog dropdown links to the blog filtered by them. */
+export const ARTICLE_TYPES = [
+  { value: 'due_diligence', label: 'Due diligence' },
+  { value: 'top_gdb_companies', label: 'Top companies' },
+  { value: 'sales', label: 'Sales' },
+  { value: 'news', label: 'News' },
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'gdb_vs_competitors', label: 'Comparisons' },
+] as const

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { hasRequiredContent, MISSING_CONTENT_MESSAGES, PAGE_TYPES, pageTypeDefinition } from './page-types'
+
+describe('page types', () => {
+  it('registers every page type named by the spec', () => {
+    const values = PAGE_TYPES.map((type) => type.value)
+    for (const required of [
+      'home', 'country', 'country_2', 'industry', 'country_promotion', 'api', 'lead_generation',
+      'insights', 'sales_force', 'fresh_investigation', 'payg',
+    ]) {
+      expect(values).toContain(required)
+    }
+    expect(new Set(values).size).toBe(values.length)
+  })
+
+  it('maps country, industry, API and lead pages to the spec texts when content is missing', () => {
+    expect(pageTypeDefinition('country')).toMatchObject({ missingContent: 'country' })
+    expect(pageTypeDefinition('industry')).toMatchObject({ missingContent: 'industry' })
+    expect(pageTypeDefinition('api')).toMatchObject({ missingContent: 'integration' })
+    expect(pageTypeDefinition('lead_generation')).toMatchObject({ missingContent: 'integration' })
+    expect(MISSING_CONTENT_MESSAGES.country).toBe("Oops! There's no country information on Global CMS.")
+  })
+
+  it('reads the matching content flag', () => {
+    expect(hasRequiredContent('country', { has_country_information: true })).toBe(true)
+    expect(hasRequiredContent('country', { has_industry_information: true })).toBe(false)
+    expect(hasRequiredContent('integration', { has_integration_information: null })).toBe(false)
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * Every page template of the specification. `status` says whether the template is built;
+ * the ones still to come render a clear "coming" section instead of a blank page.
+ * `missingContent` names the spec's "Oops! There's no … information on Global CMS." variant
+ * a template shows when its content flag is off.
+ */
+export type MissingContentKind = 'country' | 'industry' | 'integration'
+
+type PageTypeDefinition = {
+  value: string
+  label: string
+  status: 'built' | 'coming'
+  missingContent?: MissingContentKind
+}
+
+export const PAGE_TYPES = [
+  { value: 'home', label: 'Home', status: 'built' },
+  { value: 'country', label: 'Country', status: 'built', missingContent: 'country' },
+  { value: 'country_2', label: 'Country (layout 2)', status: 'built', missingContent: 'country' },
+  { value: 'industry', label: 'Industry', status: 'built', missingContent: 'industry' },
+  { value: 'country_promotion', label: 'Country promotion', status: 'built', missingContent: 'country' },
+  { value: 'api', label: 'API', status: 'built', missingContent: 'integration' },
+  { value: 'lead_generation', label: 'Lead generation', status: 'built', missingContent: 'integration' },
+  { value: 'sales_force', label: 'CRM integration', status: 'built', missingContent: 'integration' },
+  { value: 'insights', label: 'Insights', status: 'coming' },
+  { value: 'fresh_investigation', label: 'Fresh investigation', status: 'coming' },
+  { value: 'payg', label: 'Pay as you go', status: 'built' },
+  { value: 'content', label: 'Content page', status: 'built' },
+  { value: 'credits', label: 'Credit report search', status: 'coming' },
+  { value: 'enrichment', label: 'List enrichment', status: 'coming' },
+  { value: 'ai_agents', label: 'AI agents', status: 'coming' },
+  { value: 'request_form', label: 'Book demo / free trial / quote', status: 'coming' },
+  { value: 'contacts', label: 'Contacts', status: 'coming' },
+  { value: 'thank_you', label: 'Thank you', status: 'coming' },
+  { value: 'blog', label: 'Blog', status: 'coming' },
+  { value: 'customers', label: 'Case studies', status: 'coming' },
+  { value: 'article', label: 'Article', status: 'coming' },
+  { value: 'author', label: 'Author', status: 'coming' },
+  { value: 'careers', label: 'Careers', status: 'coming' },
+  { value: 'vacancy', label: 'Vacancy', status: 'coming' },
+  { value: 'pricing', label: 'Pricing', status: 'coming' },
+  { value: 'pricing_embed', label: 'Embedded pricing', status: 'coming' },
+  { value: 'academy', label: 'Academy', status: 'coming' },
+  { value: 'about', label: 'About', status: 'coming' },
+  { value: 'our_data', label: 'Our data', status: 'coming' },
+  { value: 'location_data', label: 'Location data solutions', status: 'coming' },
+  { value: 'policy', label: 'Policy', status: 'coming' },
+  { value: 'browser_extension', label: 'Browser extension', status: 'coming' },
+] as const satisfies readonly PageTypeDefinition[]
+
+export type PageType = (typeof PAGE_TYPES)[number]['value']
+
+const byValue = new Map<string, PageTypeDefinition>(PAGE_TYPES.map((type) => [type.value, type]))
+
+export function pageTypeDefinition(value: string): PageTypeDefinition | undefined {
+  return byValue.get(value)
+}
+
+export const MISSING_CONTENT_MESSAGES: Record<MissingContentKind, string> = {
+  country: "Oops! There's no country information on Global CMS.",
+  industry: "Oops! There's no industry information on Global CMS.",
+  integration: "Oops! There's no integration information on Global CMS.",
+}
+
+/** The page variable that says whether the editor has supplied the template's content. */
+export function hasRequiredContent(
+  kind: MissingContentKind,
+  flags: {
+    has_country_information?: boolean | null
+    has_industry_information?: boolean | null
+    has_integration_information?: boolean | null
+  },
+): boolean {
+  if (kind === 'country') return Boolean(flags.has_country_information)
+  if (kind === 'industry') return Boolean(flags.has_industry_information)
+  return Boolean(flags.has_integration_information)
+}

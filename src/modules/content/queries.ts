@@ -1,0 +1,104 @@
+import type { Payload } from 'payload'
+
+import type { Navigation, Page, SiteConfig } from '@/payload-types'
+
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from './locales'
+import type { NavEntry } from './navigation'
+import type { HeaderMenuPosition, NavigationSlot, Region } from './navigation-slots'
+
+/** Navigation is small (hundreds of entries); the whole list is read once per render and cached. */
+const NAVIGATION_LIMIT = 2000
+
+export function toNavEntry(doc: Omit<Navigation, 'createdAt' | 'updatedAt'>): NavEntry {
+  const page = typeof doc.page === 'object' && doc.page !== null ? doc.page : null
+  return {
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    slot: (doc.slot ?? null) as NavigationSlot | null,
+    pageType: page?.page_type ?? doc.page_type ?? null,
+    languages: (doc.languages ?? []).filter(isSiteLocale),
+    description: doc.description ?? null,
+    icon: doc.icon ?? null,
+    headerMenuPosition: (doc.headerMenuPosition ?? 'none') as HeaderMenuPosition,
+    region: (doc.region ?? null) as Region | null,
+    isPopular: Boolean(doc.isPopular),
+    hasIntegrationInformation: Boolean(doc.hasIntegrationInformation),
+    order: doc.order ?? 100,
+  }
+}
+
+export async function loadNavigation(payload: Payload, locale: SiteLocale): Promise<NavEntry[]> {
+  const result = await payload.find({
+    collection: 'navigation',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    depth: 0,
+    limit: NAVIGATION_LIMIT,
+    pagination: false,
+    sort: 'order',
+    // page_type is a virtual field read through the page relationship.
+    select: {
+      title: true,
+      slug: true,
+      slot: true,
+      page_type: true,
+      languages: true,
+      description: true,
+      icon: true,
+      headerMenuPosition: true,
+      region: true,
+      isPopular: true,
+      hasIntegrationInformation: true,
+      order: true,
+      page: true,
+    },
+  })
+  return result.docs.map(toNavEntry)
+}
+
+export type ResolvedRoute = { entry: NavEntry; page: Page }
+
+/** The page published at a slug in a language, or null (-> 404). */
+export async function findRoute(payload: Payload, slug: string, locale: SiteLocale): Promise<ResolvedRoute | null> {
+  const result = await payload.find({
+    collection: 'navigation',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    where: { slug: { equals: slug } },
+    depth: 2,
+    limit: 1,
+  })
+  const doc = result.docs[0]
+  if (!doc || typeof doc.page !== 'object' || doc.page === null) return null
+  const entry = toNavEntry(doc)
+  if (!entry.languages.includes(locale)) return null
+  return { entry, page: doc.page }
+}
+
+export type CmsStrings = { current: Record<string, string>; fallback: Record<string, string> }
+
+/** CMS UI strings in a language, and the default language's as fallback. No locale fallback is
+ * applied by the query so the translator can prefer built-in texts in the visitor's language. */
+export async function loadTranslations(payload: Payload, locale: SiteLocale): Promise<CmsStrings> {
+  const read = async (lang: SiteLocale) => {
+    const result = await payload.find({
+      collection: 'translations',
+      locale: lang,
+      fallbackLocale: false,
+      depth: 0,
+      limit: 5000,
+      pagination: false,
+    })
+    const map: Record<string, string> = {}
+    for (const doc of result.docs) if (doc.value) map[doc.key] = doc.value
+    return map
+  }
+  const current = await read(locale)
+  const fallback = locale === DEFAULT_LOCALE ? current : await read(DEFAULT_LOCALE)
+  return { current, fallback }
+}
+
+export async function loadSiteConfig(payload: Payload): Promise<SiteConfig> {
+  return payload.findGlobal({ slug: 'site-config', depth: 0 })
+}

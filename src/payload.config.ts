@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from './modules/content/locales'
+import { bootstrap } from './payload/bootstrap'
+import { Media } from './payload/collections/media'
+import { Navigation } from './payload/collections/navigation'
+import { Pages } from './payload/collections/pages'
+import { Translations } from './payload/collections/translations'
+import { Users } from './payload/collections/users'
+import { createDatabaseAdapter } from './payload/database'
+import { SiteConfig } from './payload/globals/site-config'
+import { resolvePayloadSecret } from './payload/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Site admin' },
+  },
+  serverURL: process.env.SITE_URL || undefined,
+  collections: [Navigation, Pages, Translations, Media, Users],
+  globals: [SiteConfig],
+  localization: {
+    locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  secret: resolvePayloadSecret(),
+  db: createDatabaseAdapter(process.env.DATABASE_URL, path.resolve(dirname, 'migrations')),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+  telemetry: false,
+  onInit: bootstrap,
+})

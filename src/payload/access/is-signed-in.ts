@@ -1,0 +1,3 @@
+import type { Access } from 'payload'
+
+export const isSignedIn: Access = ({ req }) => Boolean(req.user)

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { bundledMigrations } from './database'
+import { seedDemoContent } from './seed/seed-demo-content'
+
+/**
+ * Runs on every start (Payload `onInit`): applies pending migrations, loads the demo content into
+ * an empty database and makes sure an admin account exists. Each step is idempotent.
+ */
+export async function bootstrap(payload: Payload): Promise<void> {
+  await payload.db.migrate({ migrations: bundledMigrations() })
+
+  if (process.env.SEED_DEMO_CONTENT !== 'false') {
+    const { totalDocs } = await payload.count({ collection: 'navigation', overrideAccess: true })
+    if (totalDocs === 0) {
+      const started = Date.now()
+      await seedDemoContent(payload)
+      payload.logger.info(`Demo content seeded in ${Date.now() - started} ms.`)
+    }
+  }
+
+  await ensureAdminAccount(payload)
+}
+
+async function ensureAdminAccount(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+
+  const email = process.env.ADMIN_EMAIL?.trim() || 'admin@example.com'
+  const configuredPassword = process.env.ADMIN_PASSWORD?.trim()
+  const password = configuredPassword || crypto.randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password, name: 'Administrator', role: 'admin' },
+  })
+  if (!configuredPassword) {
+    // Printed once: the account exists from now on and this branch never runs again.
+    console.log(
+      `\n  Admin account created for /admin\n    e-mail:   ${email}\n    password: ${password}\n  Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.\n`,
+    )
+  } else {
+    payload.logger.info(`Admin account ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`)
+  }
+}

@@ -1,0 +1,83 @@
+import type { CollectionConfig } from 'payload'
+
+import { isValidSlug, SITE_LOCALES, LOCALE_LABELS, DEFAULT_LOCALE } from '@/modules/content/locales'
+import { HEADER_MENU_POSITIONS, NAVIGATION_SLOTS, REGIONS } from '@/modules/content/navigation-slots'
+
+import { anyone } from '../access/anyone'
+import { isContentEditor } from '../access/is-content-editor'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site'
+
+/** A route of the public site: slug -> page, plus where it appears in menus. */
+export const Navigation: CollectionConfig = {
+  slug: 'navigation',
+  labels: { singular: 'Navigation entry', plural: 'Navigation' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'slot', 'page_type', 'headerMenuPosition', 'languages'],
+    group: 'Content',
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: '“/” for the home page; otherwise e.g. pricing or countries/germany.' },
+      validate: (value: string | null | undefined) =>
+        value && isValidSlug(value)
+          ? true
+          : 'Use “/” or lower-case words joined by “-” and “/”, not starting with a language code.',
+    },
+    {
+      name: 'slot',
+      label: 'Navigation slot',
+      type: 'select',
+      unique: true,
+      options: NAVIGATION_SLOTS.map((slot) => ({ label: slot, value: slot })),
+      admin: { description: 'Buttons that point to this slot link here.' },
+    },
+    { name: 'page', type: 'relationship', relationTo: 'pages', required: true },
+    {
+      name: 'page_type',
+      type: 'text',
+      virtual: 'page.page_type',
+      admin: { readOnly: true, description: 'Taken from the page.' },
+    },
+    {
+      name: 'languages',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: [DEFAULT_LOCALE],
+      options: SITE_LOCALES.map((locale) => ({ label: LOCALE_LABELS[locale], value: locale })),
+      admin: { description: 'Languages this page is published in; the language selector offers these.' },
+    },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'icon', type: 'text', admin: { description: 'Icon key shown in menus (e.g. report, api, globe).' } },
+    {
+      name: 'headerMenuPosition',
+      type: 'select',
+      defaultValue: 'none',
+      options: HEADER_MENU_POSITIONS.map((position) => ({ label: position.label, value: position.value })),
+    },
+    {
+      name: 'region',
+      type: 'select',
+      options: REGIONS.map((region) => ({ label: region.label, value: region.value })),
+      admin: { description: 'For country pages: the tab in “Browse by countries”.' },
+    },
+    { name: 'isPopular', type: 'checkbox', defaultValue: false, admin: { description: 'Listed under “Popular”.' } },
+    {
+      name: 'hasIntegrationInformation',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Listed in the top bar’s Integrations dropdown.' },
+    },
+    { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+
+import { PAGE_TYPES } from '@/modules/content/page-types'
+
+import { anyone } from '../access/anyone'
+import { isContentEditor } from '../access/is-content-editor'
+import { PAGE_BLOCKS } from '../blocks'
+import { buttonFields } from '../fields/button-fields'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site'
+
+/** Page content and page variables (spec field names). Routes come from the navigation entries. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'page_type', 'updatedAt'],
+    group: 'Content',
+  },
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'page_type',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'content',
+      options: PAGE_TYPES.map((type) => ({ label: type.label, value: type.value })),
+      admin: { position: 'sidebar', description: 'The template this page is rendered with.' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            { name: 'description', type: 'textarea', localized: true },
+            ...buttonFields('button'),
+            { name: 'book_demo_title', type: 'text', localized: true },
+            { name: 'book_demo_button', type: 'text', localized: true },
+            { name: 'blocks', type: 'blocks', blocks: PAGE_BLOCKS, localized: true },
+          ],
+        },
+        {
+          label: 'Page variables',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'has_country_information', type: 'checkbox', defaultValue: false },
+                { name: 'has_industry_information', type: 'checkbox', defaultValue: false },
+                { name: 'has_integration_information', type: 'checkbox', defaultValue: false },
+              ],
+            },
+            { name: 'is_credit_report', type: 'checkbox', defaultValue: false },
+            {
+              name: 'page_var_suffix',
+              type: 'text',
+              admin: { description: 'Selects a variant of the template’s page variables (e.g. _v2).' },
+            },
+          ],
+        },
+        {
+          label: 'SEO',
+          fields: [
+            { name: 'document_title', type: 'text', localized: true },
+            { name: 'meta_description', type: 'textarea', localized: true },
+            { name: 'meta_background', type: 'upload', relationTo: 'media' },
+            { name: 'not_indexed', type: 'checkbox', defaultValue: false, label: 'Hide from search engines' },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/is-admin'
+import { isAdminOrSelf } from '../access/is-admin-or-self'
+import { USER_ROLES } from '../access/roles'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Editor account', plural: 'Editor accounts' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
+  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  access: {
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: USER_ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      // Only admins may grant or change roles, so an editor cannot promote themselves.
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,80 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isContentEditor } from '../access/is-content-editor'
+import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
+
+/** Spec values used when the global has never been saved. */
+export const SITE_CONFIG_DEFAULTS = {
+  is_yearly_default_on_pricing: false,
+  enrichment_blur_threshold: 10,
+  articles_per_page: 16,
+  related_per_page: 9,
+} as const
+
+export const SiteConfig: GlobalConfig = {
+  slug: 'site-config',
+  label: 'Global config',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isContentEditor },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'is_yearly_default_on_pricing',
+          type: 'checkbox',
+          defaultValue: SITE_CONFIG_DEFAULTS.is_yearly_default_on_pricing,
+          label: 'Pricing opens on yearly billing',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'enrichment_blur_threshold',
+          type: 'number',
+          min: 0,
+          required: true,
+          defaultValue: SITE_CONFIG_DEFAULTS.enrichment_blur_threshold,
+          admin: { description: 'Enrichment result rows after this many are blurred for visitors.' },
+        },
+        {
+          name: 'articles_per_page',
+          type: 'number',
+          min: 1,
+          required: true,
+          defaultValue: SITE_CONFIG_DEFAULTS.articles_per_page,
+        },
+        {
+          name: 'related_per_page',
+          type: 'number',
+          min: 1,
+          required: true,
+          defaultValue: SITE_CONFIG_DEFAULTS.related_per_page,
+        },
+      ],
+    },
+    {
+      type: 'group',
+      name: 'contact',
+      admin: { description: 'Shown in the country-promotion header, the footer and the contacts page.' },
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    {
+      type: 'group',
+      name: 'social',
+      fields: [
+        { name: 'linkedin', type: 'text' },
+        { name: 'twitter', type: 'text' },
+        { name: 'facebook', type: 'text' },
+        { name: 'youtube', type: 'text' },
+      ],
+    },
+  ],
+}

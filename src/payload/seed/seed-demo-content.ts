@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+
+import type { SiteLocale } from '@/modules/content/locales'
+
+import { DEMO_ENTRIES, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
+
+const NO_REVALIDATE = { disableRevalidate: true }
+
+function pageData(entry: SeedEntry, locale: SiteLocale) {
+  const pick = <T,>(value: { en: T; es?: T } | undefined): T | undefined =>
+    value ? (locale === 'en' ? value.en : value[locale as 'es']) : undefined
+  const { page } = entry
+  return {
+    title: pick(entry.pageTitle ?? entry.title)!,
+    page_type: entry.pageType,
+    description: pick(page.description),
+    button_text: pick(page.button?.text),
+    button_slot: page.button?.slot,
+    button_href: page.button?.href,
+    book_demo_title: pick(page.book_demo_title),
+    book_demo_button: pick(page.book_demo_button),
+    has_country_information: page.has_country_information ?? false,
+    has_industry_information: page.has_industry_information ?? false,
+    has_integration_information: page.has_integration_information ?? false,
+    is_credit_report: page.is_credit_report ?? false,
+    meta_description: pick(page.meta_description),
+    blocks: pick(page.blocks),
+  }
+}
+
+/** Loads the demo site: one page and one navigation entry per seed entry, in English and Spanish. */
+export async function seedDemoContent(payload: Payload): Promise<void> {
+  for (const entry of DEMO_ENTRIES) {
+    // A page published only in Spanish still needs a default-language row; it holds the Spanish copy.
+    const primaryLocale: SiteLocale = entry.languages.includes('en') ? 'en' : 'es'
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: pageData(entry, primaryLocale),
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
+    if (primaryLocale === 'en' && entry.languages.includes('es')) {
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'es',
+        data: pageData(entry, 'es'),
+        overrideAccess: true,
+        context: NO_REVALIDATE,
+      })
+    }
+    const navigation = await payload.create({
+      collection: 'navigation',
+      locale: 'en',
+      data: {
+        title: entry.title.en,
+        slug: entry.slug,
+        slot: entry.slot,
+        page: page.id,
+        languages: entry.languages,
+        description: entry.navDescription?.en,
+        icon: entry.icon,
+        headerMenuPosition: entry.menu ?? 'none',
+        region: entry.region,
+        isPopular: entry.isPopular ?? false,
+        hasIntegrationInformation: entry.hasIntegrationInformation ?? false,
+        order: entry.order,
+      },
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
+    if (entry.title.es) {
+      await payload.update({
+        collection: 'navigation',
+        id: navigation.id,
+        locale: 'es',
+        data: { title: entry.title.es, description: entry.navDescription?.es },
+        overrideAccess: true,
+        context: NO_REVALIDATE,
+      })
+    }
+  }
+
+  for (const translation of DEMO_TRANSLATIONS) {
+    const created = await payload.create({
+      collection: 'translations',
+      locale: 'en',
+      data: { key: translation.key, value: translation.en },
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
+    await payload.update({
+      collection: 'translations',
+      id: created.id,
+      locale: 'es',
+      data: { value: translation.es },
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
+  }
+
+  await payload.updateGlobal({
+    slug: 'site-config',
+    data: {
+      contact: { phone: '+44 20 7946 0321', email: 'hello@example.com' },
+      social: {
+        linkedin: 'https://www.linkedin.com/company/example',
+        twitter: 'https://x.com/example',
+      },
+    },
+    overrideAccess: true,
+    context: NO_REVALIDATE,
+  })
+}

@@ -1,0 +1,80 @@
+import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { Icon } from '@/components/ui/icon'
+
+import { PageHero } from '../page-hero'
+import { RequestDemoBlock } from '../request-demo-block'
+import type { TemplateProps } from '../types'
+
+/** An illustrative company profile card for the hero; the figures are sample data, labelled as such. */
+function SampleProfileCard() {
+  return (
+    <figure className="profile-card" aria-label="Sample company profile">
+      <div className="profile-card__header">
+        <span className="profile-card__avatar" aria-hidden="true">
+          NT
+        </span>
+        <div>
+          <p className="profile-card__name">Northwind Trading Ltd</p>
+          <p className="profile-card__meta">London, United Kingdom · Private limited company</p>
+        </div>
+        <span className="score score--a" title="High confidence, exact match">
+          A
+        </span>
+      </div>
+      <dl className="profile-card__facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className="status-dot" /> Active
+          </dd>
+        </div>
+        <div>
+          <dt>Registration no.</dt>
+          <dd>04829316</dd>
+        </div>
+        <div>
+          <dt>VAT</dt>
+          <dd>GB 318 4027 56</dd>
+        </div>
+        <div>
+          <dt>SIC</dt>
+          <dd>46900 · Wholesale</dd>
+        </div>
+        <div>
+          <dt>Turnover</dt>
+          <dd>£12.4M</dd>
+        </div>
+        <div>
+          <dt>Employees</dt>
+          <dd>51–200</dd>
+        </div>
+      </dl>
+      <figcaption className="profile-card__caption">Sample profile</figcaption>
+    </figure>
+  )
+}
+
+export function HomeTemplate(props: TemplateProps) {
+  const { context, route } = props
+  return (
+    <>
+      <PageHero {...props} aside={<SampleProfileCard />}>
+        <ul className="trust-row">
+          <li>
+            <span className="trust-row__stars" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((star) => (
+                <Icon key={star} name="star" size={16} />
+              ))}
+            </span>
+            {context.t('rating')}
+          </li>
+          <li>ISO 27001</li>
+          <li>ISO 27701</li>
+          <li>EU hosting</li>
+        </ul>
+      </PageHero>
+      <RenderBlocks blocks={route.page.blocks} context={context} />
+      <RequestDemoBlock {...props} />
+    </>
+  )
+}

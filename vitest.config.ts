@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three projects: unit tests beside the code, and the integration suite run twice, once on an
+ * embedded SQLite file and once on PostgreSQL (TEST_POSTGRES_URL, default the local `test` DB).
+ */
+const integration = (name: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `integration-${name}`,
+    include: ['tests/integration/**/*.int.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/integration/setup-database.ts'],
+    env: { TEST_DB_KIND: name },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file gets its own database; keep the two-core machine from thrashing.
+    maxWorkers: 2,
+    fileParallelism: name === 'sqlite',
+  },
+})
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+      },
+      integration('sqlite'),
+      integration('postgres'),
+    ],
+  },
+})
