@@ -6,7 +6,7 @@ const config = [
   ...nextTypescript,
   {
     ignores: [
-      '.next/**',
+      '.next*/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

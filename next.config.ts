@@ -4,6 +4,8 @@ import type { NextConfig } from 'next'
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
+  // A separate build directory lets the end-to-end suite build with its own settings.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   async headers() {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { HttpError, requestJson, withQuery } from './http-client'
 
 function fakeFetch(status: number, body: string | null) {
-  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }))
+  return vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => new Response(body, { status }))
 }
 
 describe('requestJson', () => {

@@ -39,7 +39,7 @@ export function contentSecurityPolicy(options: {
   ].join('; ')
 }
 
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
+export function securityHeaders(env: Record<string, string | undefined> = process.env) {
   const isDevelopment = env.NODE_ENV === 'development'
   const headers = [
     {

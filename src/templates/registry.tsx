@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
 
 import { pageTypeDefinition, type PageType } from '@/modules/content'
 
@@ -7,25 +7,26 @@ import { HomeTemplate } from './home/home-template'
 import { LandingTemplate } from './landing/landing-template'
 import type { TemplateProps } from './types'
 
+type RenderTemplate = (props: TemplateProps) => ReactNode
+
+const landing: RenderTemplate = (props) => <LandingTemplate {...props} />
+
 /** Page type -> template. Types without an entry are registered as "coming" and get the notice. */
-const TEMPLATES: Partial<Record<PageType, ComponentType<TemplateProps>>> = {
-  home: HomeTemplate,
-  country: LandingTemplate,
-  country_2: LandingTemplate,
-  country_promotion: LandingTemplate,
-  industry: LandingTemplate,
-  api: LandingTemplate,
-  lead_generation: LandingTemplate,
-  sales_force: LandingTemplate,
-  payg: LandingTemplate,
-  content: LandingTemplate,
+const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
+  home: (props) => <HomeTemplate {...props} />,
+  country: landing,
+  country_2: landing,
+  country_promotion: landing,
+  industry: landing,
+  api: landing,
+  lead_generation: landing,
+  sales_force: landing,
+  payg: landing,
+  content: landing,
 }
 
-export function templateFor(pageType: string): ComponentType<TemplateProps> {
-  const definition = pageTypeDefinition(pageType)
-  if (definition?.status === 'built') {
-    const template = TEMPLATES[definition.value as PageType]
-    if (template) return template
-  }
-  return ComingSoonTemplate
+export function renderTemplate(props: TemplateProps): ReactNode {
+  const definition = pageTypeDefinition(props.route.page.page_type)
+  const render = definition?.status === 'built' ? TEMPLATES[definition.value as PageType] : undefined
+  return render ? render(props) : <ComingSoonTemplate {...props} />
 }

@@ -16,19 +16,24 @@ export type ConsentTexts = {
 }
 
 export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
-  const { consent, consentId, bannerOpen, save } = useConsent()
-  const [selected, setSelected] = useState<ConsentCategory[]>(['necessary'])
+  const { bannerOpen } = useConsent()
+  // Mounted only while open, so each opening starts from the stored choice.
+  return bannerOpen ? <ConsentDialog texts={texts} /> : null
+}
+
+function ConsentDialog({ texts }: { texts: ConsentTexts }) {
+  const { consent, consentId, save } = useConsent()
+  const [selected, setSelected] = useState<ConsentCategory[]>(() =>
+    CONSENT_CATEGORIES.filter((category) => allows(consent ?? null, category)),
+  )
   const titleId = useId()
   const firstButtonRef = useRef<HTMLButtonElement>(null)
+  const reopened = Boolean(consent)
 
   useEffect(() => {
-    if (!bannerOpen) return
-    setSelected(CONSENT_CATEGORIES.filter((category) => allows(consent ?? null, category)))
     // When reopened from "Cookie settings", move focus into the banner.
-    if (consent) firstButtonRef.current?.focus()
-  }, [bannerOpen, consent])
-
-  if (!bannerOpen) return null
+    if (reopened) firstButtonRef.current?.focus()
+  }, [reopened])
 
   const toggle = (category: ConsentCategory) =>
     setSelected((current) =>

@@ -13,6 +13,7 @@ import {
   type ConsentState,
 } from '@/lib/consent'
 import { getBrowserCookie, setBrowserCookie } from '@/lib/cookies'
+import { notifyBrowserStateChanged, useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
 type ConsentContextValue = {
   /** undefined until the cookie has been read in the browser. */
@@ -47,15 +48,12 @@ export function ConsentProvider({
   analyticsScriptUrl: string | null
   marketingScriptUrl: string | null
 }) {
-  const [consent, setConsent] = useState<ConsentState | null | undefined>(undefined)
-  const [consentId, setConsentId] = useState<string | null>(null)
+  // undefined on the server and during hydration: the banner waits for the real cookie.
+  const rawConsent = useBrowserSnapshot(() => getBrowserCookie(CONSENT_COOKIE) ?? null, undefined)
+  const consentId = useBrowserSnapshot(() => getBrowserCookie(CONSENT_ID_COOKIE) ?? null, null)
+  const consent = useMemo(() => (rawConsent === undefined ? undefined : parseConsent(rawConsent)), [rawConsent])
   const [changing, setChanging] = useState(false)
   const loadedTrackingRef = useRef(false)
-
-  useEffect(() => {
-    setConsent(parseConsent(getBrowserCookie(CONSENT_COOKIE)))
-    setConsentId(getBrowserCookie(CONSENT_ID_COOKIE) ?? null)
-  }, [])
 
   const save = useCallback(
     (state: ConsentState) => {
@@ -64,9 +62,8 @@ export function ConsentProvider({
       setBrowserCookie(CONSENT_ID_COOKIE, id, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
       const revokesLoadedTracking =
         loadedTrackingRef.current && (!allows(state, 'statistics') || !allows(state, 'marketing'))
-      setConsent(state)
-      setConsentId(id)
       setChanging(false)
+      notifyBrowserStateChanged()
       // Third-party tags cannot be unloaded; a reload is the only way to stop ones already running.
       if (revokesLoadedTracking) window.location.reload()
     },

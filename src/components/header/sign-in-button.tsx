@@ -1,8 +1,7 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
 import { getBrowserCookie } from '@/lib/cookies'
+import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
 /** Cookie that holds the platform access token (set after a trial sign-up or a sign-in). */
 export const ACCESS_TOKEN_COOKIE = 'access_token'
@@ -11,10 +10,18 @@ export const LEAD_DATA_STORAGE_KEY = 'lead-data'
 
 type LeadData = { full_name?: string; email?: string; phone?: string }
 
-export function readLeadData(): LeadData {
+function readRawLeadData(): string | null {
   try {
-    const raw = window.localStorage.getItem(LEAD_DATA_STORAGE_KEY)
-    const parsed: unknown = raw ? JSON.parse(raw) : {}
+    return window.localStorage.getItem(LEAD_DATA_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function parseLeadData(raw: string | null): LeadData {
+  if (!raw) return {}
+  try {
+    const parsed: unknown = JSON.parse(raw)
     return parsed && typeof parsed === 'object' ? (parsed as LeadData) : {}
   } catch (error) {
     console.error('Could not read saved lead data', error)
@@ -22,34 +29,26 @@ export function readLeadData(): LeadData {
   }
 }
 
+export function signInHref(platformUrl: string, hasToken: boolean, lead: LeadData): string {
+  if (hasToken) return platformUrl
+  const params = new URLSearchParams()
+  if (lead.full_name) params.set('name', lead.full_name)
+  if (lead.email) params.set('email', lead.email)
+  if (lead.phone) params.set('phone', lead.phone)
+  const query = params.toString()
+  return `${platformUrl}/login${query ? `?${query}` : ''}`
+}
+
 /**
  * Sign-in to the external platform, prefilled with the lead's name, e-mail and phone. Reads
  * "Platform" and opens the platform directly when an access token is stored.
  */
 export function SignInButton({ platformUrl, labels }: { platformUrl: string; labels: { signIn: string; platform: string } }) {
-  const [state, setState] = useState<{ hasToken: boolean; href: string }>({
-    hasToken: false,
-    href: `${platformUrl}/login`,
-  })
-
-  useEffect(() => {
-    const hasToken = Boolean(getBrowserCookie(ACCESS_TOKEN_COOKIE))
-    if (hasToken) {
-      setState({ hasToken, href: platformUrl })
-      return
-    }
-    const lead = readLeadData()
-    const params = new URLSearchParams()
-    if (lead.full_name) params.set('name', lead.full_name)
-    if (lead.email) params.set('email', lead.email)
-    if (lead.phone) params.set('phone', lead.phone)
-    const query = params.toString()
-    setState({ hasToken, href: `${platformUrl}/login${query ? `?${query}` : ''}` })
-  }, [platformUrl])
-
+  const hasToken = useBrowserSnapshot(() => Boolean(getBrowserCookie(ACCESS_TOKEN_COOKIE)), false)
+  const rawLead = useBrowserSnapshot(readRawLeadData, null)
   return (
-    <a className="button button--ghost" href={state.href} data-testid="sign-in">
-      {state.hasToken ? labels.platform : labels.signIn}
+    <a className="button button--ghost" href={signInHref(platformUrl, hasToken, parseLeadData(rawLead))} data-testid="sign-in">
+      {hasToken ? labels.platform : labels.signIn}
     </a>
   )
 }

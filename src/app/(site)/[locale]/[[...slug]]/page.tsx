@@ -12,7 +12,7 @@ import {
   type SiteLocale,
 } from '@/modules/content'
 import { getRoute, getSiteContext } from '@/lib/site-data'
-import { templateFor } from '@/templates/registry'
+import { renderTemplate } from '@/templates/registry'
 
 type Params = Promise<{ locale: string; slug?: string[] }>
 
@@ -58,10 +58,9 @@ export default async function SitePage({ params }: { params: Params }) {
   if (!resolved) notFound()
   const { locale, route } = resolved
   const context = await getSiteContext(locale)
-  const Template = templateFor(route.page.page_type)
   return (
     <SiteChrome context={context} pageType={route.page.page_type} alternates={languageAlternates(route.entry)}>
-      <Template context={context} route={route} />
+      {renderTemplate({ context, route })}
     </SiteChrome>
   )
 }

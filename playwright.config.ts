@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/chromium'
+import { E2E_BASE_URL, E2E_ENV } from './tests/e2e/e2e-env'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'bash scripts/e2e-server.sh',
+    url: `${E2E_BASE_URL}/`,
+    timeout: 360_000,
+    reuseExistingServer: false,
+    env: { ...E2E_ENV },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

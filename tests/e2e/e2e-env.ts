@@ -1,0 +1,16 @@
+const PORT = Number(process.env.E2E_PORT || 3100)
+
+export const E2E_BASE_URL = `http://localhost:${PORT}`
+
+/** Settings the e2e server is started with (playwright.config.ts); tests read them from here. */
+export const E2E_ENV = {
+  PORT: String(PORT),
+  SITE_URL: E2E_BASE_URL,
+  ADMIN_EMAIL: 'e2e-admin@example.com',
+  ADMIN_PASSWORD: 'e2e-admin-password-123',
+  PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
+  PLATFORM_URL: 'https://platform.example.test',
+  // Tags the consent test intercepts to see whether the browser requested them.
+  ANALYTICS_SCRIPT_URL: 'https://analytics.example.test/tag.js',
+  MARKETING_SCRIPT_URL: 'https://marketing.example.test/pixel.js',
+}

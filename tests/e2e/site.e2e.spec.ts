@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('public site', () => {
+  test('home page renders the hero, header, footer and language alternates', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText('Company data you can trust, in 200+ countries')
+    await expect(page.getByTestId('site-header')).toBeVisible()
+    await expect(page.getByTestId('site-footer')).toContainText('Privacy policy')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/?$/)
+    await expect(page.getByTestId('header-book-demo')).toHaveAttribute('href', '/book-demo')
+  })
+
+  test('the Data solutions menu opens with country tabs and industries, and its links work', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByTestId('menu-data-solutions')
+    await menu.getByRole('button', { name: 'Data solutions' }).click()
+    await expect(menu.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true')
+    await expect(menu.getByRole('tabpanel')).toContainText('Germany')
+    await expect(menu.getByRole('heading', { name: 'Browse by industries' })).toBeVisible()
+
+    // Keyboard: arrow down moves to the Europe tab, which lists every European country.
+    await menu.getByRole('tab', { name: 'Popular' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('tab', { name: 'Europe' })).toHaveAttribute('aria-selected', 'true')
+    await expect(menu.getByRole('tabpanel')).toContainText('Netherlands')
+
+    await menu.getByRole('link', { name: 'Netherlands' }).click()
+    await expect(page).toHaveURL(/\/countries\/netherlands$/)
+    await expect(page.locator('h1')).toHaveText('Netherlands')
+    await expect(page.getByTestId('hero-primary')).toHaveAttribute('href', '/credit-reports')
+  })
+
+  test('Escape closes an open menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByTestId('menu-products').getByRole('button', { name: 'Products' })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+  })
+
+  test('switching language goes to the prefixed URL and remembers the choice in a cookie', async ({ page, context }) => {
+    await page.goto('/countries/germany')
+    await page.getByTestId('language-selector').getByRole('button').click()
+    await page.getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL(/\/es\/countries\/germany$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('h1')).toHaveText('Alemania')
+    const cookies = await context.cookies()
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('es')
+
+    // With the cookie set, the bare home page opens in Spanish.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/es$/)
+    await expect(page.locator('h1')).toHaveText('Datos de empresas fiables en más de 200 países')
+  })
+
+  test('a Spanish-only page offers only Spanish and does not exist in English', async ({ page }) => {
+    const spanish = await page.goto('/es/base-de-datos-empresas-mexico')
+    expect(spanish?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText('Base de datos de empresas de México')
+    // Country-promotion pages: contact details instead of menus, no top bar.
+    await expect(page.getByTestId('promotion-contact')).toContainText('hello@example.com')
+    await expect(page.getByTestId('top-bar')).toHaveCount(0)
+
+    const english = await page.goto('/base-de-datos-empresas-mexico')
+    expect(english?.status()).toBe(404)
+  })
+
+  test('unknown pages get the 404 page with the site chrome', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found')).toContainText('Page not found')
+    await expect(page.getByTestId('site-header')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('/en/... redirects to the one unprefixed address', async ({ page }) => {
+    await page.goto('/en/pricing')
+    await expect(page).toHaveURL(/\/pricing$/)
+  })
+
+  test('templates still to be built say so instead of rendering a blank page', async ({ page }) => {
+    await page.goto('/pricing')
+    await expect(page.locator('h1')).toHaveText('Pricing')
+    await expect(page.getByTestId('template-coming')).toContainText('The Pricing experience is being built')
+  })
+
+  test('the header becomes fixed after scrolling past 35 px', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByTestId('site-header')
+    await expect(header).not.toHaveClass(/is-fixed/)
+    await page.mouse.wheel(0, 600)
+    await expect(header).toHaveClass(/is-fixed/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveClass(/is-fixed/)
+  })
+
+  test('the sign-in button is prefilled from saved lead data and reads Platform with a token', async ({ page, context }) => {
+    await page.goto('/')
+    await page.evaluate(() =>
+      localStorage.setItem('lead-data', JSON.stringify({ full_name: 'Ada Lovelace', email: 'ada@example.com' })),
+    )
+    await page.reload()
+    const signIn = page.locator('.site-header__actions').getByTestId('sign-in')
+    await expect(signIn).toHaveAttribute('href', 'https://platform.example.test/login?name=Ada+Lovelace&email=ada%40example.com')
+    await context.addCookies([{ name: 'access_token', value: 'token', url: page.url() }])
+    await page.reload()
+    await expect(signIn).toHaveText('Platform')
+  })
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the burger menu opens the navigation and closes with Escape', async ({ page }) => {
+    await page.goto('/')
+    const burger = page.getByRole('button', { name: 'Open menu' })
+    await expect(burger).toBeVisible()
+    await expect(page.getByTestId('header-book-demo')).toBeHidden()
+    await burger.click()
+    const drawer = page.locator('#mobile-menu')
+    await expect(drawer).toBeVisible()
+    await drawer.getByText('Products').click()
+    await expect(drawer.getByRole('link', { name: 'Credit reports' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  })
+})

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildSiteMenus, createTranslator, findRoute, loadNavigation, loadTranslations } from '@/modules/content'
+
+import { getTestPayload } from './payload'
+
+describe('content read model on the real database', () => {
+  it('resolves slugs to pages per language, honouring the languages an entry is published in', async () => {
+    const payload = await getTestPayload()
+    const home = await findRoute(payload, '/', 'en')
+    expect(home?.page.page_type).toBe('home')
+
+    const germany = await findRoute(payload, 'countries/germany', 'es')
+    expect(germany?.entry.title).toBe('Alemania')
+    expect(germany?.page.page_type).toBe('country')
+    expect(germany?.page.has_country_information).toBe(true)
+
+    expect(await findRoute(payload, 'base-de-datos-empresas-mexico', 'es')).not.toBeNull()
+    expect(await findRoute(payload, 'base-de-datos-empresas-mexico', 'en')).toBeNull()
+    expect(await findRoute(payload, 'no-such-page', 'en')).toBeNull()
+  })
+
+  it('reads navigation with page types and builds the header menus from it', async () => {
+    const payload = await getTestPayload()
+    const navigation = await loadNavigation(payload, 'en')
+    expect(navigation.find((entry) => entry.slug === 'countries/germany')?.pageType).toBe('country')
+    const menus = buildSiteMenus(navigation, 'en', 'Popular')
+    expect(menus.products.length).toBeGreaterThan(0)
+    expect(menus.countryTabs[0]?.id).toBe('popular')
+    expect(menus.industryColumns.every((column) => column.length <= 4)).toBe(true)
+    expect(menus.bookDemo?.href).toBe('/book-demo')
+    expect(menus.customers?.href).toBe('/customers?page=1')
+  })
+
+  it('lets a CMS translation override a built-in string, per language', async () => {
+    const payload = await getTestPayload()
+    const created = await payload.create({
+      collection: 'translations',
+      locale: 'es',
+      data: { key: 'book_demo', value: 'Pida su demo' },
+      context: { disableRevalidate: true },
+    })
+    const spanish = createTranslator('es', await loadTranslations(payload, 'es'))
+    expect(spanish('book_demo')).toBe('Pida su demo')
+    expect(spanish('business_email_validation')).toBe('Utilice su dirección de e-mail profesional.')
+    const english = createTranslator('en', await loadTranslations(payload, 'en'))
+    expect(english('book_demo')).toBe('Book a demo')
+    await payload.delete({ collection: 'translations', id: created.id, context: { disableRevalidate: true } })
+  })
+})
+
+describe('content validation', () => {
+  it('rejects a slug that no URL can reach and a second entry for the same slot', async () => {
+    const payload = await getTestPayload()
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Scratch', page_type: 'content' },
+      context: { disableRevalidate: true },
+    })
+    await expect(
+      payload.create({
+        collection: 'navigation',
+        data: { title: 'Bad', slug: 'es/pricing', page: page.id, languages: ['en'] },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'navigation',
+        data: { title: 'Second pricing', slug: 'pricing-2', slot: 'pricing', page: page.id, languages: ['en'] },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'pages',
+        data: { title: 'Bad link', page_type: 'content', button_text: 'Go', button_href: 'javascript:alert(1)' },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow()
+  })
+})
