@@ -6,6 +6,7 @@ import { siteSettings } from '@/lib/site-config'
 import type { SiteContext } from '@/lib/site-data'
 
 import { Dropdown } from '../ui/dropdown'
+import { LinkList } from '../ui/link-list'
 import { Icon } from '../ui/icon'
 import { CountryTabs } from './country-tabs'
 import { HeaderFrame } from './header-frame'
@@ -35,18 +36,6 @@ function RichLinks({ links }: { links: MenuLink[] }) {
               {link.description ? <span className="rich-links__description">{link.description}</span> : null}
             </span>
           </Link>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function PlainLinks({ links }: { links: MenuLink[] }) {
-  return (
-    <ul className="menu-list">
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href}>{link.title}</Link>
         </li>
       ))}
     </ul>
@@ -148,7 +137,7 @@ export function SiteHeader({
                   <h2 className="mega__heading">{t('browse_by_industries')}</h2>
                   <div className="industry-columns">
                     {menus.industryColumns.map((column, index) => (
-                      <PlainLinks key={index} links={column} />
+                      <LinkList key={index} links={column} />
                     ))}
                   </div>
                 </section>
@@ -183,13 +172,13 @@ export function SiteHeader({
       {menus.products.length ? (
         <details>
           <summary>{t('products')}</summary>
-          <PlainLinks links={menus.products} />
+          <LinkList links={menus.products} />
         </details>
       ) : null}
       {menus.solutions.length ? (
         <details>
           <summary>{t('solutions')}</summary>
-          <PlainLinks links={menus.solutions} />
+          <LinkList links={menus.solutions} />
         </details>
       ) : null}
       {menus.countryTabs.length ? (
@@ -198,7 +187,7 @@ export function SiteHeader({
           {menus.countryTabs.map((tab) => (
             <div key={tab.id} className="mobile-menu__group">
               <p className="mobile-menu__group-title">{tab.label}</p>
-              <PlainLinks links={tab.links} />
+              <LinkList links={tab.links} />
             </div>
           ))}
         </details>
@@ -206,10 +195,10 @@ export function SiteHeader({
       {menus.industryColumns.length ? (
         <details>
           <summary>{t('browse_by_industries')}</summary>
-          <PlainLinks links={menus.industryColumns.flat()} />
+          <LinkList links={menus.industryColumns.flat()} />
         </details>
       ) : null}
-      <PlainLinks links={regularItems} />
+      <LinkList links={regularItems} />
       <div className="mobile-menu__actions">
         {menus.bookDemo ? (
           <Link className="button button--primary button--block" href={menus.bookDemo.href}>

@@ -1,21 +1,10 @@
 import type { SiteLocale } from '@/modules/content/locales'
 import type { MenuLink } from '@/modules/content/navigation'
+import { LinkList } from '@/components/ui/link-list'
 import type { Translate } from '@/modules/content/ui-strings'
 
 import { Dropdown } from '../ui/dropdown'
 import { LanguageSelector } from './language-selector'
-
-function LinkList({ links }: { links: MenuLink[] }) {
-  return (
-    <ul className="menu-list">
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href}>{link.title}</a>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** Spec 2.4: language selector and blog-type, integrations and about dropdowns. */
 export function TopBar({

@@ -1,17 +1,16 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isContentEditor } from '../access/is-content-editor'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site'
+import { contentAccess } from '../access/content-access'
+import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'))
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  access: contentAccess,
+  hooks: revalidateSiteHooks,
   upload: {
     staticDir: MEDIA_DIR,
     // Payload checks the file's real content type, not only its extension.

@@ -3,9 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isValidSlug, SITE_LOCALES, LOCALE_LABELS, DEFAULT_LOCALE } from '@/modules/content/locales'
 import { HEADER_MENU_POSITIONS, NAVIGATION_SLOTS, REGIONS } from '@/modules/content/navigation-slots'
 
-import { anyone } from '../access/anyone'
-import { isContentEditor } from '../access/is-content-editor'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site'
+import { contentAccess } from '../access/content-access'
+import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 /** A route of the public site: slug -> page, plus where it appears in menus. */
 export const Navigation: CollectionConfig = {
@@ -17,8 +16,8 @@ export const Navigation: CollectionConfig = {
     group: 'Content',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  access: contentAccess,
+  hooks: revalidateSiteHooks,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

@@ -2,11 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { PAGE_TYPES } from '@/modules/content/page-types'
 
-import { anyone } from '../access/anyone'
-import { isContentEditor } from '../access/is-content-editor'
+import { contentAccess } from '../access/content-access'
 import { PAGE_BLOCKS } from '../blocks'
 import { buttonFields } from '../fields/button-fields'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site'
+import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 /** Page content and page variables (spec field names). Routes come from the navigation entries. */
 export const Pages: CollectionConfig = {
@@ -16,8 +15,8 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'page_type', 'updatedAt'],
     group: 'Content',
   },
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  access: contentAccess,
+  hooks: revalidateSiteHooks,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

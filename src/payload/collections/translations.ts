@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isContentEditor } from '../access/is-content-editor'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site'
+import { contentAccess } from '../access/content-access'
+import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 export const TRANSLATION_KEY_PATTERN = /^[a-z0-9_]+$/
 
@@ -16,8 +15,8 @@ export const Translations: CollectionConfig = {
     description:
       'Interface texts by key (e.g. business_email_validation, faq_q_1). A key missing here falls back to the text built into the site.',
   },
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  access: contentAccess,
+  hooks: revalidateSiteHooks,
   fields: [
     {
       name: 'key',

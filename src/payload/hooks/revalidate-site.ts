@@ -33,3 +33,9 @@ export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ doc, contex
   if (!context.disableRevalidate) revalidateWholeSite()
   return doc
 }
+
+/** Hooks for every collection whose documents can appear on public pages. */
+export const revalidateSiteHooks = {
+  afterChange: [revalidateAfterChange],
+  afterDelete: [revalidateAfterDelete],
+}
