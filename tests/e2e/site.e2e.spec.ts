@@ -80,6 +80,13 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('malformed and hostile paths get a 404, never a server error', async ({ request }) => {
+    for (const path of ['/%E0%A4%A', '/es/%ZZ', '/countries/..%2F..%2Fetc', '/%3Cscript%3E', '/xx/pricing']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+    }
+  })
+
   test('/en/... redirects to the one unprefixed address', async ({ page }) => {
     await page.goto('/en/pricing')
     await expect(page).toHaveURL(/\/pricing$/)

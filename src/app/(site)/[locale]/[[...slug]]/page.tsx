@@ -23,10 +23,19 @@ export function generateStaticParams() {
   return []
 }
 
+/** A malformed escape such as `%E0%A4%A` is a 404, not a 500. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return '%invalid%'
+  }
+}
+
 async function resolve(params: Params) {
   const { locale, slug } = await params
   if (!isSiteLocale(locale)) return null
-  const slugPath = slug?.length ? slug.map((segment) => decodeURIComponent(segment)).join('/') : HOME_SLUG
+  const slugPath = slug?.length ? slug.map(safeDecode).join('/') : HOME_SLUG
   if (!isValidSlug(slugPath)) return null
   const route = await getRoute(slugPath, locale)
   return route ? { locale: locale as SiteLocale, route } : null

@@ -1,0 +1,10 @@
+var R=require("../../../../chunks/[turbopack]_runtime.js")("server/app/(payload)/api/[...slug]/route.js")
+R.c("server/chunks/[externals]__00j2w7ax2xxrm._.js")
+R.c("server/chunks/[root-of-the-server]__1ip2dvj19groa._.js")
+R.c("server/chunks/[externals]__0-mbv3x_e5je3._.js")
+R.c("server/chunks/node_modules_date-fns_locale_en-US_2026_yrikp4qd.js")
+R.c("server/chunks/node_modules_date-fns_0rgimjq5nh0s-._.js")
+R.c("server/chunks/[root-of-the-server]__13o155k8vj5iv._.js")
+R.c("server/chunks/_next-internal_server_app_(payload)_api_[___slug]_route_actions_0r6j1isqf8p5n.js")
+R.m(447431)
+module.exports=R.m(447431).exports

@@ -1,0 +1,12 @@
+var R=require("../../chunks/ssr/[turbopack]_runtime.js")("server/app/_global-error/page.js")
+R.c("server/chunks/ssr/node_modules_next_dist_esm_build_templates_app-page_0ns6neau7m6mt.js")
+R.c("server/chunks/ssr/node_modules_next_dist_compiled_1iylvrn65zzfj._.js")
+R.c("server/chunks/ssr/[root-of-the-server]__1dcqndf-vzj1m._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_compiled_react-server-dom-turbopack_0a23vc4c7heb6._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_0-amwqbrge23p._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_1s2c49znjj--z._.js")
+R.c("server/chunks/ssr/node_modules_next_dist_client_components_builtin_0gv6bzf9otp9u._.js")
+R.c("server/chunks/ssr/[root-of-the-server]__1de5zmmw9_i_0._.js")
+R.c("server/chunks/ssr/_next-internal_server_app__global-error_page_actions_0zi5s8-psc_d2.js")
+R.m(940714)
+module.exports=R.m(940714).exports
