@@ -8,6 +8,13 @@ import type { SiteContext } from '@/lib/site-data'
 import { CookieSettingsButton } from '../consent/cookie-settings-button'
 import { Logo } from '../header/logo'
 
+const SOCIAL_LABELS: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+}
+
 function Column({ title, links }: { title: string; links: MenuLink[] }) {
   if (!links.length) return null
   return (
@@ -64,7 +71,7 @@ export function SiteFooter({ context }: { context: SiteContext }) {
         <div className="site-footer__bottom-links">
           {social.map(([network, href]) => (
             <a key={network} href={href} rel="noopener noreferrer" target="_blank">
-              {network[0]!.toUpperCase() + network.slice(1)}
+              {SOCIAL_LABELS[network] ?? network}
             </a>
           ))}
           <CookieSettingsButton label={t('cookie_settings')} />

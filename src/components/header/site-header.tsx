@@ -118,7 +118,12 @@ export function SiteHeader({
       ) : null}
       {hasDataSolutions ? (
         <li>
-          <Dropdown label={t('data_solutions')} testId="menu-data-solutions" panelClassName="mega">
+          <Dropdown
+            label={t('data_solutions')}
+            testId="menu-data-solutions"
+            className="dropdown--mega"
+            panelClassName="mega"
+          >
             <div className="mega__grid">
               {menus.solutions.length ? (
                 <section>
