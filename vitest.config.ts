@@ -21,7 +21,10 @@ const integration = (name: 'sqlite' | 'postgres') => ({
 })
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: { 'server-only': new URL('./tests/stubs/server-only.ts', import.meta.url).pathname },
+  },
   test: {
     projects: [
       {

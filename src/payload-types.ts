@@ -71,6 +71,9 @@ export interface Config {
     pages: Page;
     translations: Translation;
     media: Media;
+    countries: Country;
+    states: State;
+    'price-lists': PriceList;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +86,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    countries: CountriesSelect<false> | CountriesSelect<true>;
+    states: StatesSelect<false> | StatesSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -498,6 +504,54 @@ export interface Translation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries".
+ */
+export interface Country {
+  id: number;
+  /**
+   * Two-letter ISO 3166 code in lower case, e.g. gb, us.
+   */
+  short_name: string;
+  name: string;
+  /**
+   * No searchable registry: visitors are sent to the fresh investigation page.
+   */
+  research?: boolean | null;
+  region?: ('europe' | 'north_america' | 'latin_america' | 'asia_pacific' | 'middle_east_africa') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "states".
+ */
+export interface State {
+  id: number;
+  country: string;
+  code: string;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  list: 'credit_reports' | 'credit_reports_1' | 'credit_reports_5' | 'credit_reports_20' | 'credit_reports_50';
+  items?:
+    | {
+        codename: string;
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -563,6 +617,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'countries';
+        value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'states';
+        value: number | State;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
       } | null)
     | ({
         relationTo: 'users';
@@ -797,6 +863,45 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries_select".
+ */
+export interface CountriesSelect<T extends boolean = true> {
+  short_name?: T;
+  name?: T;
+  research?: T;
+  region?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "states_select".
+ */
+export interface StatesSelect<T extends boolean = true> {
+  country?: T;
+  code?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  list?: T;
+  items?:
+    | T
+    | {
+        codename?: T;
+        price?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

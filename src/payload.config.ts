@@ -6,9 +6,12 @@ import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from './modules/content/locales'
 import { bootstrap } from './payload/bootstrap'
+import { Countries } from './payload/collections/countries'
 import { Media } from './payload/collections/media'
 import { Navigation } from './payload/collections/navigation'
 import { Pages } from './payload/collections/pages'
+import { PriceLists } from './payload/collections/price-lists'
+import { States } from './payload/collections/states'
 import { Translations } from './payload/collections/translations'
 import { Users } from './payload/collections/users'
 import { createDatabaseAdapter } from './payload/database'
@@ -24,7 +27,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
   },
   serverURL: process.env.SITE_URL || undefined,
-  collections: [Navigation, Pages, Translations, Media, Users],
+  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Users],
   globals: [SiteConfig],
   localization: {
     locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { DEFAULT_SEED_COMPANIES, seedRegistry } from '@/modules/registry/seed-registry'
+
 import { bundledMigrations } from './database'
 import { seedDemoContent } from './seed/seed-demo-content'
 
@@ -11,7 +13,8 @@ import { seedDemoContent } from './seed/seed-demo-content'
 export async function bootstrap(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: bundledMigrations() })
 
-  if (process.env.SEED_DEMO_CONTENT !== 'false') {
+  const seedDemo = process.env.SEED_DEMO_CONTENT !== 'false'
+  if (seedDemo) {
     const { totalDocs } = await payload.count({ collection: 'navigation', overrideAccess: true })
     if (totalDocs === 0) {
       const started = Date.now()
@@ -19,8 +22,15 @@ export async function bootstrap(payload: Payload): Promise<void> {
       payload.logger.info(`Demo content seeded in ${Date.now() - started} ms.`)
     }
   }
+  // Countries, states and price lists are seeded even without demo content: the product needs them.
+  await seedRegistry(payload, seedDemo ? registrySeedSize() : 0)
 
   await ensureAdminAccount(payload)
+}
+
+function registrySeedSize(): number {
+  const configured = Number(process.env.REGISTRY_SEED_COMPANIES ?? DEFAULT_SEED_COMPANIES)
+  return Number.isFinite(configured) && configured >= 0 ? Math.floor(configured) : DEFAULT_SEED_COMPANIES
 }
 
 async function ensureAdminAccount(payload: Payload): Promise<void> {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { pageTypeDefinition, type PageType } from '@/modules/content'
 
 import { ComingSoonTemplate } from './coming-soon/coming-soon-template'
+import { CreditsTemplate } from './credits/credits-template'
 import { HomeTemplate } from './home/home-template'
 import { LandingTemplate } from './landing/landing-template'
 import type { TemplateProps } from './types'
@@ -23,6 +24,7 @@ const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
   sales_force: landing,
   payg: landing,
   content: landing,
+  credits: (props) => <CreditsTemplate {...props} />,
 }
 
 export function renderTemplate(props: TemplateProps): ReactNode {

@@ -13,4 +13,6 @@ export const E2E_ENV = {
   // Tags the consent test intercepts to see whether the browser requested them.
   ANALYTICS_SCRIPT_URL: 'https://analytics.example.test/tag.js',
   MARKETING_SCRIPT_URL: 'https://marketing.example.test/pixel.js',
+  // A small generated registry keeps the server start quick.
+  REGISTRY_SEED_COMPANIES: '5000',
 }

@@ -17,6 +17,8 @@ process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
 process.env.ADMIN_EMAIL = 'admin@example.com'
 process.env.ADMIN_PASSWORD = 'integration-admin-password'
 process.env.SITE_URL = 'http://localhost:3999'
+// A small demo registry keeps each file's first start quick; fixtures add the companies tests need.
+process.env.REGISTRY_SEED_COMPANIES = '2000'
 
 let cleanup: () => Promise<void> = async () => {}
 

@@ -1,9 +1,21 @@
 import * as migration_20261121_103454_initial from './20261121_103454_initial';
+import * as migration_20261121_110700_registry_companies from './20261121_110700_registry_companies';
+import * as migration_20261121_110809_registry_reference from './20261121_110809_registry_reference';
 
 export const migrations = [
   {
     up: migration_20261121_103454_initial.up,
     down: migration_20261121_103454_initial.down,
-    name: '20261121_103454_initial'
+    name: '20261121_103454_initial',
+  },
+  {
+    up: migration_20261121_110700_registry_companies.up,
+    down: migration_20261121_110700_registry_companies.down,
+    name: '20261121_110700_registry_companies',
+  },
+  {
+    up: migration_20261121_110809_registry_reference.up,
+    down: migration_20261121_110809_registry_reference.down,
+    name: '20261121_110809_registry_reference'
   },
 ];

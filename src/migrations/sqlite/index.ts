@@ -1,9 +1,21 @@
 import * as migration_20261121_103449_initial from './20261121_103449_initial';
+import * as migration_20261121_110700_registry_companies from './20261121_110700_registry_companies';
+import * as migration_20261121_110806_registry_reference from './20261121_110806_registry_reference';
 
 export const migrations = [
   {
     up: migration_20261121_103449_initial.up,
     down: migration_20261121_103449_initial.down,
-    name: '20261121_103449_initial'
+    name: '20261121_103449_initial',
+  },
+  {
+    up: migration_20261121_110700_registry_companies.up,
+    down: migration_20261121_110700_registry_companies.down,
+    name: '20261121_110700_registry_companies',
+  },
+  {
+    up: migration_20261121_110806_registry_reference.up,
+    down: migration_20261121_110806_registry_reference.down,
+    name: '20261121_110806_registry_reference'
   },
 ];

@@ -1,9 +1,13 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { Icon } from '@/components/ui/icon'
+import { slotHref } from '@/modules/content'
+import { listCountries } from '@/modules/registry/service'
+import { getPayloadClient } from '@/lib/site-data'
 
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
+import { HomeSearch } from './home-search'
 
 /** An illustrative company profile card for the hero; the figures are sample data, labelled as such. */
 function SampleProfileCard() {
@@ -54,8 +58,14 @@ function SampleProfileCard() {
   )
 }
 
-export function HomeTemplate(props: TemplateProps) {
+export async function HomeTemplate(props: TemplateProps) {
   const { context, route } = props
+  const { t, locale } = context
+  const creditsHref = slotHref(context.navigation, 'credits', locale)
+  // Searchable countries only: research countries have no registry to search.
+  const countries = creditsHref
+    ? (await listCountries(await getPayloadClient(), locale)).filter((country) => !country.research)
+    : []
   return (
     <>
       <PageHero {...props} aside={<SampleProfileCard />}>
@@ -73,6 +83,25 @@ export function HomeTemplate(props: TemplateProps) {
           <li>EU hosting</li>
         </ul>
       </PageHero>
+      {creditsHref ? (
+        <section className="section section--tight">
+          <div className="container">
+            <HomeSearch
+              creditsHref={creditsHref}
+              countries={countries.map(({ short_name, name }) => ({ short_name, name }))}
+              texts={{
+                title: t('home_search_title'),
+                company: t('search_company_label'),
+                companyPlaceholder: t('search_company_placeholder'),
+                country: t('search_country_label'),
+                countryPlaceholder: t('search_country_placeholder'),
+                submit: t('search_submit'),
+                companyRequired: t('search_company_required'),
+              }}
+            />
+          </div>
+        </section>
+      ) : null}
       <RenderBlocks blocks={route.page.blocks} context={context} />
       <RequestDemoBlock {...props} />
     </>

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+
+/**
+ * Starts Payload for a command-line script (migrations run; the first-start registry seed is
+ * skipped unless the script asks for it) and closes its connections afterwards.
+ */
+export async function withPayload<T>(run: (payload: Payload) => Promise<T>, options: { seedRegistry?: boolean } = {}): Promise<T> {
+  if (!options.seedRegistry) process.env.REGISTRY_SEED_COMPANIES ??= '0'
+  const config = await (await import('../src/payload.config')).default
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  try {
+    return await run(payload)
+  } finally {
+    const adapter = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
+    await payload.destroy()
+    adapter.client?.close()
+    await adapter.pool?.end().catch(() => undefined)
+  }
+}
+
+/** `--name value` and `--name=value` arguments. */
+export function argument(name: string, fallback?: string): string | undefined {
+  const args = process.argv.slice(2)
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!
+    if (arg === `--${name}`) return args[index + 1]
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3)
+  }
+  return fallback
+}
+
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
+}

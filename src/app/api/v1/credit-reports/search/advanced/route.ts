@@ -1,0 +1,22 @@
+// GET /api/v1/credit-reports/search/advanced - US/CA search by province and registered city
+import { NextResponse } from 'next/server'
+
+import { apiRoute, parseQuery } from '@/lib/api-route'
+import { getPayloadClient } from '@/lib/site-data'
+import { advancedSearchQuerySchema, countryOfProvince, searchCompanies } from '@/modules/registry'
+
+export const GET = apiRoute(
+  async (request) => {
+    const query = parseQuery(request, advancedSearchQuerySchema)
+    const result = await searchCompanies(await getPayloadClient(), {
+      country: query.country ?? countryOfProvince(query.province),
+      company: query.company,
+      page: query.page,
+      province: query.province ?? null,
+      city: query.registered_city ?? null,
+      locale: query.lang,
+    })
+    return NextResponse.json({ data: result.results, error: null, page: query.page, has_more: result.hasMore })
+  },
+  { extraErrorBody: { data: [] } },
+)

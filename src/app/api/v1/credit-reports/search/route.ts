@@ -1,0 +1,20 @@
+// GET /api/v1/credit-reports/search - companies by name or registration number within a country
+import { NextResponse } from 'next/server'
+
+import { apiRoute, parseQuery } from '@/lib/api-route'
+import { getPayloadClient } from '@/lib/site-data'
+import { searchCompanies, searchQuerySchema } from '@/modules/registry'
+
+export const GET = apiRoute(
+  async (request) => {
+    const query = parseQuery(request, searchQuerySchema)
+    const result = await searchCompanies(await getPayloadClient(), {
+      country: query.country,
+      company: query.company,
+      page: query.page,
+      locale: query.lang,
+    })
+    return NextResponse.json({ data: result.results, error: null, page: query.page, has_more: result.hasMore })
+  },
+  { extraErrorBody: { data: [] } },
+)

@@ -1,0 +1,11 @@
+// GET /api/v1/nomenclature/countries - reference list of countries (spec 7.2)
+import { NextResponse } from 'next/server'
+
+import { apiRoute, parseQuery } from '@/lib/api-route'
+import { getPayloadClient } from '@/lib/site-data'
+import { countriesQuerySchema, listCountries } from '@/modules/registry'
+
+export const GET = apiRoute(async (request) => {
+  const { lang } = parseQuery(request, countriesQuerySchema)
+  return NextResponse.json({ data: await listCountries(await getPayloadClient(), lang) })
+})

@@ -1,0 +1,67 @@
+import { NextResponse } from 'next/server'
+import { ZodError, type ZodType } from 'zod'
+
+import { InputError } from './errors'
+
+/** An error the client can act on; its message is safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export type ErrorBody = { detail: string; non_field_errors?: string[] } & Record<string, unknown>
+
+export function zodFieldErrors(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'non_field_errors'
+    ;(fields[key] ??= []).push(issue.message)
+  }
+  return fields
+}
+
+/** Parses a request's query string with a schema; a mismatch becomes a 400 with field messages. */
+export function parseQuery<T>(request: Request, schema: ZodType<T>): T {
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const result = schema.safeParse(params)
+  if (result.success) return result.data
+  const fields = zodFieldErrors(result.error)
+  const first = Object.values(fields)[0]?.[0] ?? 'Invalid parameters.'
+  throw new ApiError(400, first, fields)
+}
+
+/**
+ * Wraps a route handler: typed errors become `{ detail, <field>: [..] }` JSON with their status,
+ * anything else is logged and answered with a generic 500 (no internals leak).
+ */
+export function apiRoute<Context>(
+  handler: (request: Request, context: Context) => Promise<Response>,
+  options: { extraErrorBody?: Record<string, unknown> } = {},
+) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return NextResponse.json(
+          { ...options.extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody,
+          { status: error.status },
+        )
+      }
+      if (error instanceof InputError) {
+        return NextResponse.json({ ...options.extraErrorBody, ...error.fields, detail: error.message }, { status: 400 })
+      }
+      if (error instanceof ZodError) {
+        return NextResponse.json({ ...options.extraErrorBody, ...zodFieldErrors(error), detail: 'Invalid request.' }, { status: 400 })
+      }
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
+    }
+  }
+}

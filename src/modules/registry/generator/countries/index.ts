@@ -1,0 +1,20 @@
+import type { CountrySpec } from '../country-spec'
+import { ae } from './ae'
+import { au } from './au'
+import { br } from './br'
+import { ca } from './ca'
+import { cn } from './cn'
+import { de } from './de'
+import { es } from './es'
+import { fr } from './fr'
+import { gb } from './gb'
+import { india } from './in'
+import { it } from './it'
+import { mx } from './mx'
+import { nl } from './nl'
+import { sg } from './sg'
+import { us } from './us'
+import { za } from './za'
+
+/** Generator countries: Europe, the Americas, Asia-Pacific, Middle East & Africa. */
+export const COUNTRY_SPECS: readonly CountrySpec[] = [gb, de, fr, it, es, nl, us, ca, mx, br, sg, au, india, ae, za, cn]

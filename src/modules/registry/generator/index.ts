@@ -1,0 +1,7 @@
+export * from './country-profile'
+export * from './famous-company-names'
+export * from './generate-companies'
+export * from './generated-company'
+export * from './generator-countries'
+export { REFERENCE_YEAR } from './founding-years'
+export { INDUSTRIES, SIC_CODES, type Industry, type IndustryId, type SicCode } from './sic-codes'

@@ -1,0 +1,125 @@
+import type { Payload } from 'payload'
+
+import { InputError } from '@/lib/errors'
+
+import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
+
+import {
+  creditReportCodename,
+  freshInvestigationCodename,
+  PRICE_LISTS,
+  SEARCH_PAGE_SIZE,
+  STATE_SEARCH_COUNTRIES,
+  type PriceListName,
+} from './constants'
+import { registryStoreFor } from './store'
+import type { CompanySearchPage } from './types'
+
+/** Spec 3, Country: id, short_name, name, research, fresh_investigation (false or a price in pounds). */
+export type CountryOption = {
+  id: number
+  short_name: string
+  name: string
+  research: boolean
+  fresh_investigation: false | number
+  region: string | null
+}
+
+export type PriceItem = { id: string; codename: string; price: number; currency: 'GBP' }
+
+/** Requests the registry cannot answer (unknown country or state, research country...). */
+export class RegistryInputError extends InputError {}
+
+async function loadPriceLists(payload: Payload): Promise<Record<PriceListName, PriceItem[]>> {
+  const { docs } = await payload.find({ collection: 'price-lists', limit: PRICE_LISTS.length, depth: 0, pagination: false })
+  const lists = Object.fromEntries(PRICE_LISTS.map((list) => [list, [] as PriceItem[]])) as Record<PriceListName, PriceItem[]>
+  for (const doc of docs) {
+    lists[doc.list] = (doc.items ?? []).map((item) => ({
+      id: item.id ?? `${doc.list}:${item.codename}`,
+      codename: item.codename,
+      price: item.price,
+      currency: 'GBP' as const,
+    }))
+  }
+  return lists
+}
+
+export async function listCountries(payload: Payload, locale: SiteLocale = DEFAULT_LOCALE): Promise<CountryOption[]> {
+  const [{ docs }, lists] = await Promise.all([
+    payload.find({ collection: 'countries', locale, fallbackLocale: DEFAULT_LOCALE, limit: 1000, depth: 0, pagination: false }),
+    loadPriceLists(payload),
+  ])
+  const investigationPrices = new Map(lists.credit_reports.map((item) => [item.codename, item.price]))
+  return docs
+    .map((doc) => ({
+      id: doc.id,
+      short_name: doc.short_name,
+      name: doc.name,
+      research: Boolean(doc.research),
+      fresh_investigation: investigationPrices.get(freshInvestigationCodename(doc.short_name)) ?? (false as const),
+      region: doc.region ?? null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+}
+
+export async function requireCountry(payload: Payload, code: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<CountryOption> {
+  const country = (await listCountries(payload, locale)).find((item) => item.short_name === code)
+  if (!country) throw new RegistryInputError(`Unknown country: ${code}.`)
+  return country
+}
+
+/** Spec: "GET state list: lang, country. Response: map of code to name." */
+export async function listStates(payload: Payload, country: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<Record<string, string>> {
+  await requireCountry(payload, country, locale)
+  const { docs } = await payload.find({
+    collection: 'states',
+    where: { country: { equals: country } },
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    limit: 500,
+    depth: 0,
+    pagination: false,
+    sort: 'name',
+  })
+  return Object.fromEntries(docs.map((doc) => [doc.code, doc.name]))
+}
+
+export async function searchCompanies(
+  payload: Payload,
+  params: { country: string; company: string; page: number; province?: string | null; city?: string | null; locale?: SiteLocale },
+): Promise<CompanySearchPage> {
+  const country = await requireCountry(payload, params.country, params.locale)
+  if (country.research) throw new RegistryInputError(`${country.name} has no searchable registry; order a fresh investigation instead.`)
+  if ((params.province || params.city) && !(STATE_SEARCH_COUNTRIES as readonly string[]).includes(country.short_name)) {
+    throw new RegistryInputError('State and city search is available for the United States and Canada only.')
+  }
+  if (params.province) {
+    const states = await listStates(payload, country.short_name, params.locale)
+    if (!states[params.province]) throw new RegistryInputError(`Unknown state or province: ${params.province}.`)
+  }
+  return registryStoreFor(payload).search({
+    country: country.short_name,
+    query: params.company,
+    page: params.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    state: params.province ?? null,
+    city: params.city ?? null,
+  })
+}
+
+/** Every credit-report product for the country, per list (the buy button looks for its codename). */
+export async function creditReportPrices(payload: Payload, country: string): Promise<Record<PriceListName, PriceItem[]>> {
+  await requireCountry(payload, country)
+  const lists = await loadPriceLists(payload)
+  const codename = creditReportCodename(country)
+  return Object.fromEntries(
+    PRICE_LISTS.map((list) => [list, lists[list].filter((item) => item.codename === codename)]),
+  ) as Record<PriceListName, PriceItem[]>
+}
+
+/** The fresh investigation product for the country, or null when none is offered. */
+export async function investigationPrice(payload: Payload, country: string): Promise<PriceItem | null> {
+  await requireCountry(payload, country)
+  const lists = await loadPriceLists(payload)
+  return lists.credit_reports.find((item) => item.codename === freshInvestigationCodename(country)) ?? null
+}

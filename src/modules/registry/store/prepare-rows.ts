@@ -1,0 +1,164 @@
+import { normalizeRegistrationNumber, normalizeVat } from '../identifiers'
+import { ACTIVE_STATUSES, linkedinSlug, normalizeCompanyName, websiteDomain } from '../normalize'
+import type { CompanyInput, OfficerInput } from '../types'
+
+/** Column order shared by both stores' multi-row INSERT statements. */
+export const COMPANY_COLUMNS = [
+  'country',
+  'state',
+  'city',
+  'street',
+  'postcode',
+  'name',
+  'name_normalized',
+  'registration_number',
+  'registration_number_normalized',
+  'vat',
+  'vat_normalized',
+  'status',
+  'is_active',
+  'legal_form',
+  'sic_code',
+  'sic_description',
+  'industry',
+  'year_established',
+  'size_range',
+  'turnover',
+  'website',
+  'website_domain',
+  'company_phone',
+  'company_email',
+  'linkedin_url',
+  'linkedin_slug',
+  'alexa_rank',
+  'monthly_visits',
+] as const
+
+export const OFFICER_COLUMNS = [
+  'company_id',
+  'full_name',
+  'first_name',
+  'last_name',
+  'job_function',
+  'department',
+  'seniority_level',
+  'contact_email',
+  'contact_phone',
+  'linkedin_url',
+  'linkedin_slug',
+] as const
+
+export type SqlValue = string | number | null
+
+const text = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : null
+}
+const integer = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null
+
+export type PreparedCompany = { key: string; values: SqlValue[]; officers: OfficerInput[] }
+
+/** Derived columns (normalised name, registration number, VAT, domain, slug) computed once, here. */
+export function prepareCompany(company: CompanyInput): PreparedCompany {
+  const country = company.country.trim().toLowerCase()
+  const registrationNumber = company.registration_number.trim()
+  const normalizedRegistration = normalizeRegistrationNumber(country, registrationNumber)
+  const vat = text(company.vat)
+  const normalizedVat = vat ? normalizeVat(vat, country) : null
+  const status = text(company.status)?.toLowerCase() ?? null
+  const website = text(company.website)
+  const linkedin = text(company.linkedin_url)
+  const values: SqlValue[] = [
+    country,
+    text(company.state),
+    text(company.city),
+    text(company.street),
+    text(company.postcode),
+    company.name.trim(),
+    normalizeCompanyName(company.name),
+    registrationNumber,
+    normalizedRegistration,
+    vat,
+    normalizedVat ? `${normalizedVat.country}${normalizedVat.number}` : null,
+    status,
+    status && ACTIVE_STATUSES.has(status) ? 1 : 0,
+    text(company.legal_form),
+    text(company.sic_code),
+    text(company.sic_description),
+    text(company.industry),
+    integer(company.year_established),
+    text(company.size_range),
+    integer(company.turnover),
+    website,
+    websiteDomain(website),
+    text(company.company_phone),
+    text(company.company_email)?.toLowerCase() ?? null,
+    linkedin,
+    linkedinSlug(linkedin),
+    integer(company.alexa_rank),
+    integer(company.monthly_visits),
+  ]
+  return { key: `${country}|${normalizedRegistration}`, values, officers: company.officers ?? [] }
+}
+
+export function officerValues(companyId: number, officer: OfficerInput): SqlValue[] {
+  const linkedin = text(officer.linkedin_url)
+  return [
+    companyId,
+    officer.full_name.trim(),
+    text(officer.first_name),
+    text(officer.last_name),
+    text(officer.job_function),
+    text(officer.department),
+    text(officer.seniority_level),
+    text(officer.contact_email)?.toLowerCase() ?? null,
+    text(officer.contact_phone),
+    linkedin,
+    linkedinSlug(linkedin),
+  ]
+}
+
+/** Keeps the last occurrence of a key, so one batch never upserts the same row twice. */
+export function dedupeByKey(prepared: PreparedCompany[]): PreparedCompany[] {
+  const byKey = new Map<string, PreparedCompany>()
+  for (const company of prepared) byKey.set(company.key, company)
+  return [...byKey.values()]
+}
+
+/**
+ * Name search runs as tiers in rank order (spec: exact > prefix > words, active first on ties):
+ * exact name, active names starting with the query, other names starting with it, active names
+ * containing every word, the other such names. Each tier is read in an order its index delivers
+ * (name or row id), so a query that matches half a country still reads only one page of rows.
+ * `fetch(limit)` returns the first `limit` rows of a tier; pages skip across tier boundaries.
+ */
+export async function collectTiers<T>(
+  tiers: ((limit: number) => Promise<T[]>)[],
+  offset: number,
+  want: number,
+): Promise<T[]> {
+  let skip = offset
+  const collected: T[] = []
+  for (const fetch of tiers) {
+    const need = want - collected.length
+    if (need <= 0) break
+    const rows = await fetch(skip + need)
+    if (rows.length <= skip) {
+      skip -= rows.length
+      continue
+    }
+    collected.push(...rows.slice(skip, skip + need))
+    skip = 0
+  }
+  return collected
+}
+
+/** The smallest string greater than every string that starts with `prefix` (code-point order). */
+export function prefixUpperBound(prefix: string): string {
+  const codePoints = [...prefix]
+  const last = codePoints.pop()
+  if (last === undefined) return '\u{10FFFF}'
+  const next = last.codePointAt(0)! + 1
+  return codePoints.join('') + String.fromCodePoint(Math.min(next, 0x10ffff))
+}

@@ -1,0 +1,75 @@
+/** An executive of a company, as imported or generated. */
+export type OfficerInput = {
+  full_name: string
+  first_name?: string | null
+  last_name?: string | null
+  job_function?: string | null
+  department?: string | null
+  seniority_level?: string | null
+  contact_email?: string | null
+  contact_phone?: string | null
+  linkedin_url?: string | null
+}
+
+/** A company as imported or generated (the registry's write shape). */
+export type CompanyInput = {
+  country: string
+  state?: string | null
+  city?: string | null
+  street?: string | null
+  postcode?: string | null
+  name: string
+  registration_number: string
+  vat?: string | null
+  status?: string | null
+  legal_form?: string | null
+  sic_code?: string | null
+  sic_description?: string | null
+  industry?: string | null
+  year_established?: number | null
+  size_range?: string | null
+  turnover?: number | null
+  website?: string | null
+  company_phone?: string | null
+  company_email?: string | null
+  linkedin_url?: string | null
+  alexa_rank?: number | null
+  monthly_visits?: number | null
+  officers?: OfficerInput[]
+}
+
+/** Spec 3, "Company search result": id, name, address (city, street), registration_number, status. */
+export type CompanySearchResult = {
+  id: number
+  name: string
+  address: { city: string | null; street: string | null; postcode: string | null; state: string | null }
+  registration_number: string
+  status: string | null
+  legal_form: string | null
+}
+
+export type CompanySearchParams = {
+  country: string
+  /** Company name or registration number; may be empty for an advanced (state/city) search. */
+  query: string
+  page: number
+  pageSize: number
+  state?: string | null
+  city?: string | null
+}
+
+export type CompanySearchPage = { results: CompanySearchResult[]; hasMore: boolean; matchedBy: 'registration_number' | 'name' | 'location' | 'none' }
+
+export type UpsertSummary = { inserted: number; updated: number }
+
+/** One interface over the SQLite (FTS5) and PostgreSQL (tsvector + pg_trgm) implementations. */
+export interface RegistryStore {
+  readonly kind: 'sqlite' | 'postgres'
+  upsertCompanies(companies: CompanyInput[]): Promise<UpsertSummary>
+  search(params: CompanySearchParams): Promise<CompanySearchPage>
+  countCompanies(country?: string): Promise<number>
+  /** Refreshes the query planner's statistics after a bulk load (ANALYZE). */
+  optimize(): Promise<void>
+  /** The naive `LIKE '%term%'` scan, kept only as the benchmark's baseline. */
+  likeScan(country: string, query: string, limit: number): Promise<number>
+}

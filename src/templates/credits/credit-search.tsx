@@ -1,0 +1,414 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { http, HttpError } from '@/lib/http-client'
+import { ADVANCED_LAYOUT_COUNTRIES, creditReportCodename, STATE_SEARCH_COUNTRIES } from '@/modules/registry/constants'
+import { paymentSummaryUrl } from '@/modules/registry/payment-link'
+import { statusLabel } from '@/modules/registry/status-label'
+import type { CompanySearchResult } from '@/modules/registry/types'
+
+export type CountryChoice = { short_name: string; name: string; research: boolean }
+
+export type CreditSearchTexts = {
+  companyLabel: string
+  companyPlaceholder: string
+  countryLabel: string
+  countryPlaceholder: string
+  stateLabel: string
+  statePlaceholder: string
+  cityLabel: string
+  submit: string
+  countryAlert: string
+  companyRequired: string
+  noResults: string
+  notFoundTitle: string
+  notFoundText: string
+  notFoundButton: string
+  resultsCount: string
+  loadMore: string
+  buy: string
+  notAvailable: string
+  columns: { name: string; city: string; address: string; registration: string; status: string; action: string }
+  error: string
+}
+
+/** Spec: "A results header appears above 5 results." */
+const RESULTS_HEADER_ABOVE = 5
+
+type PriceLists = Record<string, { id: string; codename: string }[]>
+type SearchResponse = { data: CompanySearchResult[]; has_more: boolean }
+
+type SearchQuery = { company: string; country: string; province: string; city: string }
+
+/** One page of results: the advanced call when a US/CA state or city narrows the search. */
+async function requestSearchPage(lang: string, page: number, query: SearchQuery): Promise<SearchResponse> {
+  const useAdvanced = (STATE_SEARCH_COUNTRIES as readonly string[]).includes(query.country) && Boolean(query.province || query.city)
+  const response = useAdvanced
+    ? await http.get<SearchResponse>('/api/v1/credit-reports/search/advanced', {
+        query: { lang, country: query.country, province: query.province, registered_city: query.city, company: query.company, page },
+      })
+    : await http.get<SearchResponse>('/api/v1/credit-reports/search', {
+        query: { lang, country: query.country, company: query.company, page },
+      })
+  return response.data
+}
+
+function errorDetail(error: unknown, fallback: string): string {
+  if (error instanceof HttpError && error.data && typeof error.data === 'object' && 'detail' in error.data) {
+    return String((error.data as { detail: unknown }).detail)
+  }
+  return fallback
+}
+
+function BuyButton({
+  company,
+  country,
+  lang,
+  platformUrl,
+  texts,
+  priceCache,
+}: {
+  company: CompanySearchResult
+  country: string
+  lang: string
+  platformUrl: string
+  texts: CreditSearchTexts
+  priceCache: Map<string, Promise<PriceLists>>
+}) {
+  const [state, setState] = useState<'idle' | 'loading' | 'unavailable'>('idle')
+  const buy = async () => {
+    setState('loading')
+    try {
+      let prices = priceCache.get(country)
+      if (!prices) {
+        prices = http
+          .get<PriceLists>('/api/v1/billing/credit-reports/price', { query: { country_code: country, lang } })
+          .then((result) => result.data)
+        priceCache.set(country, prices)
+      }
+      const lists = await prices
+      const codename = creditReportCodename(country)
+      const product = Object.values(lists)
+        .flat()
+        .find((item) => item.codename === codename)
+      if (!product) {
+        setState('unavailable')
+        return
+      }
+      window.location.assign(
+        paymentSummaryUrl(
+          platformUrl,
+          [{ type: 'credit_report', data: { id: product.id, title: company.name, pay_one: true, source_id: company.id, country } }],
+          window.location.href,
+        ),
+      )
+    } catch (error) {
+      priceCache.delete(country)
+      console.error('Price lookup failed', error)
+      setState('unavailable')
+    }
+  }
+  if (state === 'unavailable') {
+    return (
+      <button type="button" className="button button--secondary button--small" disabled>
+        {texts.notAvailable}
+      </button>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="button button--primary button--small"
+      onClick={buy}
+      disabled={state === 'loading'}
+      aria-busy={state === 'loading'}
+    >
+      {state === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
+      {texts.buy}
+    </button>
+  )
+}
+
+export function CreditSearch({
+  countries,
+  lang,
+  platformUrl,
+  freshInvestigationHref,
+  texts,
+}: {
+  countries: CountryChoice[]
+  lang: string
+  platformUrl: string
+  freshInvestigationHref: string | null
+  texts: CreditSearchTexts
+}) {
+  const router = useRouter()
+  const params = useSearchParams()
+  const formId = useId()
+  const initialCompany = params.get('company')?.trim() ?? ''
+  const [company, setCompany] = useState(initialCompany)
+  const [country, setCountry] = useState(() => {
+    const fromQuery = params.get('country')?.toLowerCase() ?? ''
+    return countries.some((item) => item.short_name === fromQuery) ? fromQuery : ''
+  })
+  const [states, setStates] = useState<Record<string, string>>({})
+  const [province, setProvince] = useState('')
+  const [city, setCity] = useState('')
+  const [results, setResults] = useState<CompanySearchResult[] | null>(null)
+  const [hasMore, setHasMore] = useState(false)
+  const [page, setPage] = useState(1)
+  // A query in the URL is searched on arrival, so the page starts out loading.
+  const [loading, setLoading] = useState(() => Boolean(initialCompany && country))
+  const [error, setError] = useState<string | null>(null)
+  const [companyError, setCompanyError] = useState<string | null>(null)
+  const [searchedCountry, setSearchedCountry] = useState('')
+  const [priceCache] = useState(() => new Map<string, Promise<PriceLists>>())
+  const autoSearched = useRef(false)
+
+  const hasStates = (STATE_SEARCH_COUNTRIES as readonly string[]).includes(country)
+  const advanced = (ADVANCED_LAYOUT_COUNTRIES as readonly string[]).includes(country)
+  const showCountryAlert = company.trim().length > 0 && !country
+
+  const showPage = useCallback((nextPage: number, country: string, body: SearchResponse) => {
+    setResults((current) => (nextPage === 1 || !current ? body.data : [...current, ...body.data]))
+    setHasMore(Boolean(body.has_more))
+    setPage(nextPage)
+    setSearchedCountry(country)
+    setError(null)
+    setLoading(false)
+  }, [])
+  const showError = useCallback(
+    (caught: unknown) => {
+      setError(errorDetail(caught, texts.error))
+      setLoading(false)
+    },
+    [texts.error],
+  )
+  const loadPage = useCallback(
+    (nextPage: number, query: SearchQuery) => {
+      requestSearchPage(lang, nextPage, query).then((body) => showPage(nextPage, query.country, body), showError)
+    },
+    [lang, showPage, showError],
+  )
+
+  // Arriving from the home page search (?company=&country=) runs the search at once.
+  useEffect(() => {
+    if (autoSearched.current) return
+    autoSearched.current = true
+    if (initialCompany && country) loadPage(1, { company: initialCompany, country, province: '', city: '' })
+  }, [initialCompany, country, loadPage])
+
+  useEffect(() => {
+    if (!hasStates) return
+    let cancelled = false
+    http
+      .get<Record<string, string>>('/api/v1/credit-reports/search/states', { query: { country, lang } })
+      .then((response) => {
+        if (!cancelled) setStates(response.data)
+      })
+      .catch((caught: unknown) => console.error('Could not load states', caught))
+    return () => {
+      cancelled = true
+    }
+  }, [country, hasStates, lang])
+
+  const chooseCountry = (code: string) => {
+    setCountry(code)
+    setProvince('')
+    setCity('')
+    setStates({})
+    const choice = countries.find((item) => item.short_name === code)
+    if (choice?.research && freshInvestigationHref) {
+      router.push(`${freshInvestigationHref}?${new URLSearchParams({ country: code }).toString()}`)
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = company.trim()
+    const locationOnly = hasStates && Boolean(province || city.trim())
+    if (!trimmed && !locationOnly) {
+      setCompanyError(texts.companyRequired)
+      return
+    }
+    setCompanyError(null)
+    if (!country) return
+    const query = new URLSearchParams(params.toString())
+    query.set('country', country)
+    if (trimmed) query.set('company', trimmed)
+    else query.delete('company')
+    router.replace(`?${query.toString()}`, { scroll: false })
+    setLoading(true)
+    loadPage(1, { company: trimmed, country, province, city: city.trim() })
+  }
+
+  const flag = (code: string) => `/storage/flags/${code}.svg`
+
+  return (
+    <div className="credit-search" data-testid="credit-search">
+      <form className={`search-form ${advanced ? 'search-form--advanced' : ''}`} onSubmit={submit} noValidate aria-describedby={showCountryAlert ? `${formId}-alert` : undefined}>
+        <div className="field field--grow">
+          <label htmlFor={`${formId}-company`}>{texts.companyLabel}</label>
+          <input
+            id={`${formId}-company`}
+            name="company"
+            value={company}
+            maxLength={200}
+            placeholder={texts.companyPlaceholder}
+            autoComplete="organization"
+            aria-invalid={Boolean(companyError)}
+            onChange={(event) => {
+              setCompany(event.target.value)
+              if (companyError) setCompanyError(null)
+            }}
+          />
+          {companyError ? <p className="field__error">{companyError}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-country`}>{texts.countryLabel}</label>
+          <div className="select-with-flag">
+            {country ? <img src={flag(country)} alt="" width={24} height={18} className="select-with-flag__flag" /> : null}
+            <select
+              id={`${formId}-country`}
+              name="country"
+              value={country}
+              onChange={(event) => chooseCountry(event.target.value)}
+              className={country ? 'has-flag' : ''}
+            >
+              <option value="">{texts.countryPlaceholder}</option>
+              {countries.map((item) => (
+                <option key={item.short_name} value={item.short_name}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {hasStates ? (
+          <>
+            <div className="field">
+              <label htmlFor={`${formId}-state`}>{texts.stateLabel}</label>
+              <select id={`${formId}-state`} name="province" value={province} onChange={(event) => setProvince(event.target.value)}>
+                <option value="">{texts.statePlaceholder}</option>
+                {Object.entries(states).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${formId}-city`}>{texts.cityLabel}</label>
+              <input id={`${formId}-city`} name="registered_city" value={city} maxLength={100} onChange={(event) => setCity(event.target.value)} />
+            </div>
+          </>
+        ) : null}
+        <div className="field field--action">
+          <button type="submit" className="button button--primary button--large" disabled={loading && page === 1}>
+            {loading && page === 1 ? <span className="spinner" aria-hidden="true" /> : null}
+            {texts.submit}
+          </button>
+        </div>
+      </form>
+      {showCountryAlert ? (
+        <p id={`${formId}-alert`} className="alert" role="alert" data-testid="country-alert">
+          {texts.countryAlert}
+        </p>
+      ) : null}
+
+      <div aria-live="polite" aria-busy={loading}>
+        {error ? (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {results && results.length === 0 ? (
+          <div className="not-found-block" data-testid="search-empty">
+            <h2>{texts.noResults}</h2>
+            <p>
+              <strong>{texts.notFoundTitle}</strong> {texts.notFoundText}
+            </p>
+            {freshInvestigationHref ? (
+              <a
+                className="button button--primary"
+                href={`${freshInvestigationHref}?${new URLSearchParams({ country: searchedCountry }).toString()}`}
+              >
+                {texts.notFoundButton}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        {results && results.length > 0 ? (
+          <>
+            {results.length > RESULTS_HEADER_ABOVE ? (
+              <p className="results-header" data-testid="results-header">
+                {texts.resultsCount.replace('{n}', hasMore ? `${results.length}+` : String(results.length))}
+              </p>
+            ) : null}
+            <div className="table-wrap">
+              <table className="results-table" data-testid="search-results">
+                <thead>
+                  <tr>
+                    <th scope="col">{texts.columns.name}</th>
+                    <th scope="col">{texts.columns.city}</th>
+                    <th scope="col">{texts.columns.address}</th>
+                    <th scope="col">{texts.columns.registration}</th>
+                    <th scope="col">{texts.columns.status}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{texts.columns.action}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {results.map((result) => (
+                    <tr key={result.id}>
+                      <td data-label={texts.columns.name} className="results-table__name">
+                        {result.name}
+                      </td>
+                      <td data-label={texts.columns.city}>{result.address.city ?? '—'}</td>
+                      <td data-label={texts.columns.address}>
+                        {[result.address.street, result.address.postcode, result.address.state].filter(Boolean).join(', ') || '—'}
+                      </td>
+                      <td data-label={texts.columns.registration}>{result.registration_number}</td>
+                      <td data-label={texts.columns.status}>
+                        <span className={`status status--${result.status === 'active' ? 'active' : 'inactive'}`}>
+                          {statusLabel(result.status)}
+                        </span>
+                      </td>
+                      <td className="results-table__action">
+                        <BuyButton
+                          company={result}
+                          country={searchedCountry}
+                          lang={lang}
+                          platformUrl={platformUrl}
+                          texts={texts}
+                          priceCache={priceCache}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {hasMore ? (
+              <button
+                type="button"
+                className="button button--secondary button--large load-more"
+                disabled={loading}
+                onClick={() => {
+                  setLoading(true)
+                  loadPage(page + 1, { company: company.trim(), country: searchedCountry, province, city: city.trim() })
+                }}
+              >
+                {loading ? <span className="spinner" aria-hidden="true" /> : null}
+                {texts.loadMore}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}
