@@ -35,6 +35,12 @@ describe('proxy', () => {
     expect(run('/pricing', 'locale=es').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/pricing')
   })
 
+  it('answers undecodable paths with a 404 page instead of a server error', async () => {
+    const response = run('/%E0%A4%A')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+  })
+
   it('does not run for the CMS, Next.js internals or files', () => {
     const matcher = new RegExp(`^${config.matcher[0]!}$`)
     for (const path of ['/admin', '/admin/collections/pages', '/api/pages', '/_next/static/a.js', '/favicon.svg']) {

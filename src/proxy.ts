@@ -8,8 +8,28 @@ import { DEFAULT_LOCALE, isSiteLocale, LOCALE_COOKIE, splitLocaleFromPath } from
  * `/en/...` redirects to the unprefixed URL so each page has one address. A visitor who chose
  * another language (locale cookie) and opens the bare home page is sent to that language's home.
  */
+const MALFORMED_PATH_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>' +
+  '<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f7fb;color:#0f172a">' +
+  '<main style="text-align:center;padding:24px"><p style="font-size:72px;font-weight:800;margin:0;color:#2563eb">404</p><h1>Page not found</h1>' +
+  '<p>The address is not valid.</p><a href="/" style="color:#2563eb;font-weight:600">Back to the home page</a></main></body></html>'
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (!isDecodable(pathname)) {
+    // Next.js fails decoding such route parameters (a 500) even after a rewrite; no page has such
+    // an address, so answer the 404 here.
+    return new NextResponse(MALFORMED_PATH_PAGE, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  }
   const { locale, explicitDefault } = splitLocaleFromPath(pathname)
 
   if (explicitDefault) {

@@ -34,6 +34,15 @@ test.describe('credit report search', () => {
     await expect(table).toContainText(company.registration_number)
   })
 
+  test('country flags are served from /storage/flags', async ({ request }) => {
+    const flag = await request.get('/storage/flags/gb.svg')
+    expect(flag.status()).toBe(200)
+    expect(flag.headers()['content-type']).toBe('image/svg+xml')
+    expect(await flag.text()).toContain('<svg')
+    expect((await request.get('/storage/flags/zz.svg')).status()).toBe(404)
+    expect((await request.get('/storage/flags/..%2Fpackage.json')).status()).toBe(404)
+  })
+
   test('warns when a company is typed without a country, then searches by registration number', async ({ page }) => {
     const company = await firstCompany(page, { country: 'de', company: 'gmbh' })
     await page.goto('/credit-reports')

@@ -84,8 +84,8 @@ function BuyButton({
       let prices = priceCache.get(country)
       if (!prices) {
         prices = http
-          .get<PriceLists>('/api/v1/billing/credit-reports/price', { query: { country_code: country, lang } })
-          .then((result) => result.data)
+          .get<{ data: PriceLists }>('/api/v1/billing/credit-reports/price', { query: { country_code: country, lang } })
+          .then((result) => result.data.data)
         priceCache.set(country, prices)
       }
       const lists = await prices
@@ -204,9 +204,9 @@ export function CreditSearch({
     if (!hasStates) return
     let cancelled = false
     http
-      .get<Record<string, string>>('/api/v1/credit-reports/search/states', { query: { country, lang } })
+      .get<{ data: Record<string, string> }>('/api/v1/credit-reports/search/states', { query: { country, lang } })
       .then((response) => {
-        if (!cancelled) setStates(response.data)
+        if (!cancelled) setStates(response.data.data)
       })
       .catch((caught: unknown) => console.error('Could not load states', caught))
     return () => {
