@@ -4,6 +4,7 @@ import { pageTypeDefinition, type PageType } from '@/modules/content'
 
 import { ComingSoonTemplate } from './coming-soon/coming-soon-template'
 import { CreditsTemplate } from './credits/credits-template'
+import { FreshInvestigationTemplate } from './fresh-investigation/fresh-investigation-template'
 import { HomeTemplate } from './home/home-template'
 import { LandingTemplate } from './landing/landing-template'
 import type { TemplateProps } from './types'
@@ -25,6 +26,7 @@ const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
   payg: landing,
   content: landing,
   credits: (props) => <CreditsTemplate {...props} />,
+  fresh_investigation: (props) => <FreshInvestigationTemplate {...props} />,
 }
 
 export function renderTemplate(props: TemplateProps): ReactNode {

@@ -23,7 +23,7 @@ export const PAGE_TYPES = [
   { value: 'lead_generation', label: 'Lead generation', status: 'built', missingContent: 'integration' },
   { value: 'sales_force', label: 'CRM integration', status: 'built', missingContent: 'integration' },
   { value: 'insights', label: 'Insights', status: 'coming' },
-  { value: 'fresh_investigation', label: 'Fresh investigation', status: 'coming' },
+  { value: 'fresh_investigation', label: 'Fresh investigation', status: 'built' },
   { value: 'payg', label: 'Pay as you go', status: 'built' },
   { value: 'content', label: 'Content page', status: 'built' },
   { value: 'credits', label: 'Credit report search', status: 'built' },

@@ -1,0 +1,270 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { formatNumber } from '@/lib/format'
+import { http } from '@/lib/http-client'
+import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/payment-link'
+
+export type InvestigationCountry = { short_name: string; name: string; fresh_investigation: number }
+
+export type InvestigationTexts = {
+  formTitle: string
+  name: string
+  phone: string
+  country: string
+  countryPlaceholder: string
+  city: string
+  address: string
+  postcode: string
+  vat: string
+  registration: string
+  additionalInfo: string
+  addCompany: string
+  remove: string
+  payNow: string
+  total: string
+  priceUnavailable: string
+  nameError: string
+  countryError: string
+}
+
+/** Spec 3, Fresh investigation form; `key` is the form's identity (a timestamp-based number). */
+type InvestigationForm = {
+  key: number
+  id: string | null
+  price: number | null
+  name: string
+  country: string
+  address_city: string
+  address_full: string
+  address_postcode: string
+  vat_number: string
+  reg_number: string
+  phone: string
+  additional_info: string
+}
+
+type FormErrors = Record<number, { name?: string; country?: string }>
+
+let lastKey = 0
+/** Timestamp keys, kept strictly increasing when two forms are added within one millisecond. */
+function nextKey(): number {
+  lastKey = Math.max(Date.now(), lastKey + 1)
+  return lastKey
+}
+
+function blankForm(country = ''): InvestigationForm {
+  return {
+    key: nextKey(),
+    id: null,
+    price: null,
+    name: '',
+    country,
+    address_city: '',
+    address_full: '',
+    address_postcode: '',
+    vat_number: '',
+    reg_number: '',
+    phone: '',
+    additional_info: '',
+  }
+}
+
+/** Every form needs a name and a country (spec 5); errors are grouped per form key. */
+export function validateForms(forms: InvestigationForm[], texts: Pick<InvestigationTexts, 'nameError' | 'countryError'>): FormErrors {
+  const errors: FormErrors = {}
+  for (const form of forms) {
+    const formErrors: { name?: string; country?: string } = {}
+    if (!form.name.trim()) formErrors.name = texts.nameError
+    if (!form.country || !form.id) formErrors.country = texts.countryError
+    if (formErrors.name || formErrors.country) errors[form.key] = formErrors
+  }
+  return errors
+}
+
+export function toPaymentItems(forms: InvestigationForm[]): FreshInvestigationItem[] {
+  return forms.map((form) => ({
+    type: 'fresh_investigation',
+    data: {
+      id: form.id!,
+      name: form.name.trim(),
+      country: form.country,
+      phone: form.phone.trim() || undefined,
+      address_city: form.address_city.trim() || undefined,
+      address_full: form.address_full.trim() || undefined,
+      address_postcode: form.address_postcode.trim() || undefined,
+      vat_number: form.vat_number.trim() || undefined,
+      reg_number: form.reg_number.trim() || undefined,
+      additional_info: form.additional_info.trim() || undefined,
+      pay_one: true,
+    },
+  }))
+}
+
+type PriceResponse = { data: { id: string; codename: string; price: number } }
+
+export function InvestigationForms({
+  countries,
+  lang,
+  platformUrl,
+  texts,
+}: {
+  countries: InvestigationCountry[]
+  lang: string
+  platformUrl: string
+  texts: InvestigationTexts
+}) {
+  const params = useSearchParams()
+  const baseId = useId()
+  // Arriving from the search (?country=gb) preselects the country of the first form.
+  const [forms, setForms] = useState<InvestigationForm[]>(() => {
+    const fromQuery = params.get('country')?.toLowerCase() ?? ''
+    return [blankForm(countries.some((country) => country.short_name === fromQuery) ? fromQuery : '')]
+  })
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [priceFailed, setPriceFailed] = useState<Record<number, boolean>>({})
+  const prefilled = useRef(false)
+
+  const update = (key: number, patch: Partial<InvestigationForm>) =>
+    setForms((current) => current.map((form) => (form.key === key ? { ...form, ...patch } : form)))
+
+  const lookupPrice = (key: number, country: string) =>
+    http
+      .get<PriceResponse>('/api/v1/billing/investigation/price', { query: { country_code: country, lang } })
+      .then((response) => update(key, { id: response.data.data.id, price: response.data.data.price }))
+      .catch((error: unknown) => {
+        // Spec 8: a failed price lookup resets the country and the product id.
+        console.error('Investigation price lookup failed', error)
+        update(key, { country: '', id: null, price: null })
+        setPriceFailed((current) => ({ ...current, [key]: true }))
+      })
+
+  const chooseCountry = (key: number, country: string) => {
+    update(key, { country, id: null, price: null })
+    setPriceFailed((current) => ({ ...current, [key]: false }))
+    if (country) void lookupPrice(key, country)
+  }
+
+  useEffect(() => {
+    if (prefilled.current) return
+    prefilled.current = true
+    const first = forms[0]
+    if (first?.country) void lookupPrice(first.key, first.country)
+    // Runs once on arrival for the preselected country; later choices go through chooseCountry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const total = forms.reduce((sum, form) => sum + (form.price ?? 0), 0)
+
+  const payNow = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateForms(forms, texts)
+    setErrors(found)
+    if (Object.keys(found).length) {
+      const firstKey = Object.keys(found)[0]
+      document.getElementById(`${baseId}-${firstKey}-name`)?.focus()
+      return
+    }
+    window.location.assign(paymentSummaryUrl(platformUrl, toPaymentItems(forms), window.location.href))
+  }
+
+  return (
+    <form className="investigation" onSubmit={payNow} noValidate data-testid="investigation-form">
+      {forms.map((form, index) => {
+        const id = (field: string) => `${baseId}-${form.key}-${field}`
+        const formErrors = errors[form.key] ?? {}
+        return (
+          <fieldset key={form.key} className="investigation__company" data-testid="investigation-company">
+            <legend className="investigation__legend">
+              {texts.formTitle} {index + 1}
+            </legend>
+            {index > 0 ? (
+              <button
+                type="button"
+                className="link-button investigation__remove"
+                onClick={() => setForms((current) => current.filter((item) => item.key !== form.key))}
+              >
+                {texts.remove}
+              </button>
+            ) : null}
+            <div className="investigation__grid">
+              <div className="field field--wide">
+                <label htmlFor={id('name')}>{texts.name} *</label>
+                <input
+                  id={id('name')}
+                  value={form.name}
+                  maxLength={300}
+                  aria-invalid={Boolean(formErrors.name)}
+                  onChange={(event) => update(form.key, { name: event.target.value })}
+                />
+                {formErrors.name ? <p className="field__error">{formErrors.name}</p> : null}
+              </div>
+              <div className="field">
+                <label htmlFor={id('country')}>{texts.country} *</label>
+                <select
+                  id={id('country')}
+                  value={form.country}
+                  aria-invalid={Boolean(formErrors.country)}
+                  onChange={(event) => chooseCountry(form.key, event.target.value)}
+                >
+                  <option value="">{texts.countryPlaceholder}</option>
+                  {countries.map((country) => (
+                    <option key={country.short_name} value={country.short_name}>
+                      {country.name} — £{formatNumber(country.fresh_investigation)}
+                    </option>
+                  ))}
+                </select>
+                {formErrors.country ? <p className="field__error">{formErrors.country}</p> : null}
+                {priceFailed[form.key] ? <p className="field__error">{texts.priceUnavailable}</p> : null}
+              </div>
+              {(
+                [
+                  ['phone', texts.phone, 'tel'],
+                  ['address_city', texts.city, 'text'],
+                  ['address_full', texts.address, 'text'],
+                  ['address_postcode', texts.postcode, 'text'],
+                  ['vat_number', texts.vat, 'text'],
+                  ['reg_number', texts.registration, 'text'],
+                ] as const
+              ).map(([field, label, type]) => (
+                <div className="field" key={field}>
+                  <label htmlFor={id(field)}>{label}</label>
+                  <input
+                    id={id(field)}
+                    type={type}
+                    value={form[field]}
+                    maxLength={200}
+                    onChange={(event) => update(form.key, { [field]: event.target.value })}
+                  />
+                </div>
+              ))}
+              <div className="field field--wide">
+                <label htmlFor={id('additional_info')}>{texts.additionalInfo}</label>
+                <textarea
+                  id={id('additional_info')}
+                  value={form.additional_info}
+                  maxLength={2000}
+                  rows={3}
+                  onChange={(event) => update(form.key, { additional_info: event.target.value })}
+                />
+              </div>
+            </div>
+          </fieldset>
+        )
+      })}
+      <div className="investigation__footer">
+        <button type="button" className="button button--secondary" onClick={() => setForms((current) => [...current, blankForm()])}>
+          + {texts.addCompany}
+        </button>
+        <p className="investigation__total" data-testid="investigation-total">
+          {texts.total}: <strong>£{formatNumber(total)}</strong>
+        </p>
+        <button type="submit" className="button button--primary button--large">
+          {texts.payNow}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('fresh investigation', () => {
+  test('validates every company form, adds and removes forms, and pays with all items', async ({ page }) => {
+    await page.route('https://platform.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Payment summary</h1>' }))
+    await page.goto('/fresh-investigation?country=jp')
+    const banner = page.getByTestId('consent-banner')
+    if (await banner.isVisible()) await banner.getByRole('button', { name: 'Necessary only' }).click()
+
+    const companies = page.getByTestId('investigation-company')
+    await expect(companies).toHaveCount(1)
+    // The country from the search is preselected and priced.
+    await expect(companies.first().getByLabel('Country *')).toHaveValue('jp')
+    await expect(page.getByTestId('investigation-total')).toContainText('£249')
+    // The first form cannot be removed.
+    await expect(companies.first().getByRole('button', { name: 'Remove' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Add company' }).click()
+    await expect(companies).toHaveCount(2)
+    await page.getByRole('button', { name: 'Pay now' }).click()
+    await expect(companies.nth(0)).toContainText('Enter the company name.')
+    await expect(companies.nth(1)).toContainText('Enter the company name.')
+    await expect(companies.nth(1)).toContainText('Choose the country of the company.')
+    await expect(page).toHaveURL(/\/fresh-investigation/)
+
+    await companies.nth(0).getByLabel('Company name *').fill('Kabushiki Test')
+    await companies.nth(0).getByLabel('Registration number').fill('0100-01-000001')
+    await companies.nth(1).getByLabel('Company name *').fill('Second Co')
+    await companies.nth(1).getByLabel('Country *').selectOption('gb')
+    await expect(page.getByTestId('investigation-total')).toContainText('£398')
+
+    await page.getByRole('button', { name: 'Add company' }).click()
+    await expect(companies).toHaveCount(3)
+    await companies.nth(2).getByRole('button', { name: 'Remove' }).click()
+    await expect(companies).toHaveCount(2)
+
+    await Promise.all([page.waitForURL(/platform\.example\.test\/payment-summary/), page.getByRole('button', { name: 'Pay now' }).click()])
+    const items = JSON.parse(new URL(page.url()).searchParams.get('items')!) as { type: string; data: Record<string, unknown> }[]
+    expect(items).toEqual([
+      { type: 'fresh_investigation', data: expect.objectContaining({ name: 'Kabushiki Test', country: 'jp', reg_number: '0100-01-000001', pay_one: true }) },
+      { type: 'fresh_investigation', data: expect.objectContaining({ name: 'Second Co', country: 'gb', pay_one: true }) },
+    ])
+    expect(items[0]!.data.id).toEqual(expect.any(String))
+  })
+
+  test('a failed price lookup resets the country', async ({ page }) => {
+    await page.route('**/api/v1/billing/investigation/price**', (route) => route.fulfill({ status: 500, json: { detail: 'down' } }))
+    await page.goto('/fresh-investigation')
+    const company = page.getByTestId('investigation-company').first()
+    await company.getByLabel('Country *').selectOption('de')
+    await expect(company.getByLabel('Country *')).toHaveValue('')
+    await expect(company).toContainText('not available right now')
+  })
+})
