@@ -74,6 +74,7 @@ export interface Config {
     countries: Country;
     states: State;
     'price-lists': PriceList;
+    orders: Order;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     countries: CountriesSelect<false> | CountriesSelect<true>;
     states: StatesSelect<false> | StatesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -552,6 +554,40 @@ export interface PriceList {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  status: 'new' | 'contacted' | 'paid' | 'cancelled';
+  full_name: string;
+  email: string;
+  total: number;
+  currency: string;
+  origin?: string | null;
+  items: {
+    type: 'credit_report' | 'fresh_investigation';
+    codename: string;
+    product_id: string;
+    title: string;
+    country: string;
+    source_id?: number | null;
+    price: number;
+    details?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -629,6 +665,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-lists';
         value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'users';
@@ -898,6 +938,33 @@ export interface PriceListsSelect<T extends boolean = true> {
     | {
         codename?: T;
         price?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  status?: T;
+  full_name?: T;
+  email?: T;
+  total?: T;
+  currency?: T;
+  origin?: T;
+  items?:
+    | T
+    | {
+        type?: T;
+        codename?: T;
+        product_id?: T;
+        title?: T;
+        country?: T;
+        source_id?: T;
+        price?: T;
+        details?: T;
         id?: T;
       };
   updatedAt?: T;

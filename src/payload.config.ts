@@ -9,6 +9,7 @@ import { bootstrap } from './payload/bootstrap'
 import { Countries } from './payload/collections/countries'
 import { Media } from './payload/collections/media'
 import { Navigation } from './payload/collections/navigation'
+import { Orders } from './payload/collections/orders'
 import { Pages } from './payload/collections/pages'
 import { PriceLists } from './payload/collections/price-lists'
 import { States } from './payload/collections/states'
@@ -27,7 +28,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
   },
   serverURL: process.env.SITE_URL || undefined,
-  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Users],
+  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Orders, Users],
   globals: [SiteConfig],
   localization: {
     locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -9,9 +9,15 @@ export const siteSettings = {
     if (configured) return configured.replace(/\/+$/, '')
     return `http://localhost:${process.env.PORT || 3000}`
   },
-  /** The external customer platform the sign-in button opens. */
+  /**
+   * The customer platform: sign-in and the payment summary. Without PLATFORM_URL this site plays
+   * that part (its own /payment-summary page, and sign-in through the AI agents area).
+   */
   get platformUrl(): string {
-    return (process.env.PLATFORM_URL?.trim() || 'https://platform.example.com').replace(/\/+$/, '')
+    return (process.env.PLATFORM_URL?.trim() || this.siteUrl).replace(/\/+$/, '')
+  },
+  get hasExternalPlatform(): boolean {
+    return Boolean(process.env.PLATFORM_URL?.trim())
   },
   get analyticsScriptUrl(): string | null {
     return process.env.ANALYTICS_SCRIPT_URL?.trim() || null

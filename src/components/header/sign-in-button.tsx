@@ -29,25 +29,33 @@ export function parseLeadData(raw: string | null): LeadData {
   }
 }
 
-export function signInHref(platformUrl: string, hasToken: boolean, lead: LeadData): string {
-  if (hasToken) return platformUrl
-  const params = new URLSearchParams()
-  if (lead.full_name) params.set('name', lead.full_name)
-  if (lead.email) params.set('email', lead.email)
-  if (lead.phone) params.set('phone', lead.phone)
-  const query = params.toString()
-  return `${platformUrl}/login${query ? `?${query}` : ''}`
+/** Where sign-in goes: the platform home with a token, else its login page prefilled with the lead. */
+export function signInHref(target: { platformUrl: string; loginUrl: string }, hasToken: boolean, lead: LeadData): string {
+  if (hasToken) return target.platformUrl
+  const url = new URL(target.loginUrl, 'http://relative.invalid')
+  if (lead.full_name) url.searchParams.set('name', lead.full_name)
+  if (lead.email) url.searchParams.set('email', lead.email)
+  if (lead.phone) url.searchParams.set('phone', lead.phone)
+  return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.toString()
 }
 
 /**
  * Sign-in to the external platform, prefilled with the lead's name, e-mail and phone. Reads
  * "Platform" and opens the platform directly when an access token is stored.
  */
-export function SignInButton({ platformUrl, labels }: { platformUrl: string; labels: { signIn: string; platform: string } }) {
+export function SignInButton({
+  platformUrl,
+  loginUrl,
+  labels,
+}: {
+  platformUrl: string
+  loginUrl: string
+  labels: { signIn: string; platform: string }
+}) {
   const hasToken = useBrowserSnapshot(() => Boolean(getBrowserCookie(ACCESS_TOKEN_COOKIE)), false)
   const rawLead = useBrowserSnapshot(readRawLeadData, null)
   return (
-    <a className="button button--ghost" href={signInHref(platformUrl, hasToken, parseLeadData(rawLead))} data-testid="sign-in">
+    <a className="button button--ghost" href={signInHref({ platformUrl, loginUrl }, hasToken, parseLeadData(rawLead))} data-testid="sign-in">
       {hasToken ? labels.platform : labels.signIn}
     </a>
   )

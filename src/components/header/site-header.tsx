@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { localizedPath, type SiteLocale } from '@/modules/content/locales'
+import { slotHref } from '@/modules/content/navigation'
 import type { MenuLink } from '@/modules/content/navigation'
 import { siteSettings } from '@/lib/site-config'
 import type { SiteContext } from '@/lib/site-data'
@@ -55,6 +56,16 @@ export function SiteHeader({
   const homeHref = localizedPath(locale, '/')
   const logo = <Logo href={homeHref} name={siteSettings.siteName} tone={variant === 'payg' ? 'light' : 'dark'} />
   const menuLabels = { open: t('menu_open'), close: t('menu_close') }
+  // Without an external platform, signing in happens in the AI agents area of this site.
+  const agentsHref = slotHref(context.navigation, 'ai_agents', locale)
+  const loginUrl = siteSettings.hasExternalPlatform
+    ? `${siteSettings.platformUrl}/login`
+    : agentsHref
+      ? `${agentsHref}?type=login`
+      : null
+  const signIn = loginUrl ? (
+    <SignInButton platformUrl={siteSettings.platformUrl} loginUrl={loginUrl} labels={{ signIn: t('sign_in'), platform: t('platform') }} />
+  ) : null
 
   const topBar = (
     <TopBar
@@ -168,7 +179,7 @@ export function SiteHeader({
           {t('book_demo')}
         </Link>
       ) : null}
-      <SignInButton platformUrl={siteSettings.platformUrl} labels={{ signIn: t('sign_in'), platform: t('platform') }} />
+      {signIn}
     </>
   )
 
@@ -210,7 +221,7 @@ export function SiteHeader({
             {t('book_demo')}
           </Link>
         ) : null}
-        <SignInButton platformUrl={siteSettings.platformUrl} labels={{ signIn: t('sign_in'), platform: t('platform') }} />
+        {signIn}
       </div>
     </div>
   )

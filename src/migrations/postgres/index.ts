@@ -1,6 +1,7 @@
 import * as migration_20261121_103454_initial from './20261121_103454_initial';
 import * as migration_20261121_110700_registry_companies from './20261121_110700_registry_companies';
 import * as migration_20261121_110809_registry_reference from './20261121_110809_registry_reference';
+import * as migration_20261121_115930_orders from './20261121_115930_orders';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_110809_registry_reference.up,
     down: migration_20261121_110809_registry_reference.down,
-    name: '20261121_110809_registry_reference'
+    name: '20261121_110809_registry_reference',
+  },
+  {
+    up: migration_20261121_115930_orders.up,
+    down: migration_20261121_115930_orders.down,
+    name: '20261121_115930_orders'
   },
 ];

@@ -68,6 +68,8 @@ export interface RegistryStore {
   upsertCompanies(companies: CompanyInput[]): Promise<UpsertSummary>
   search(params: CompanySearchParams): Promise<CompanySearchPage>
   countCompanies(country?: string): Promise<number>
+  /** A company by its registry id, or null. */
+  findCompany(id: number): Promise<{ id: number; name: string; country: string; status: string | null } | null>
   /** Refreshes the query planner's statistics after a bulk load (ANALYZE). */
   optimize(): Promise<void>
   /** The naive `LIKE '%term%'` scan, kept only as the benchmark's baseline. */

@@ -197,6 +197,13 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
       return Number(rows[0]?.n ?? 0)
     },
 
+    async findCompany(id) {
+      if (!Number.isSafeInteger(id) || id <= 0) return null
+      const rows = await query('SELECT id, name, country, status FROM registry_companies WHERE id = $1', [id])
+      const row = rows[0]
+      return row ? { id: Number(row.id), name: String(row.name), country: String(row.country), status: row.status === null ? null : String(row.status) } : null
+    },
+
     async optimize() {
       await pool.query('ANALYZE registry_companies')
       await pool.query('ANALYZE registry_officers')

@@ -209,6 +209,13 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
       return Number(rows[0]?.n ?? 0)
     },
 
+    async findCompany(id) {
+      if (!Number.isSafeInteger(id) || id <= 0) return null
+      const rows = await query('SELECT id, name, country, status FROM registry_companies WHERE id = ?', [id])
+      const row = rows[0]
+      return row ? { id: Number(row.id), name: String(row.name), country: String(row.country), status: row.status === null ? null : String(row.status) } : null
+    },
+
     async optimize() {
       await client.execute('ANALYZE registry_companies')
       await client.execute('ANALYZE registry_officers')

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { SiteChrome } from '@/components/site-chrome'
+import { formatNumber } from '@/lib/format'
+import { getPayloadClient, getSiteContext } from '@/lib/site-data'
+import { OrderError, parseOrderItems, priceOrder, type PricedOrder } from '@/modules/checkout'
+import { HOME_SLUG, isSiteLocale, languageAlternates, localizedPath } from '@/modules/content'
+
+import { ConfirmOrderForm } from './confirm-order-form'
+
+// Reads the order from the query string on every request.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Payment summary', robots: { index: false, follow: false } }
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** The platform's payment summary, hosted here when no external platform is configured. */
+export default async function PaymentSummaryPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isSiteLocale(locale)) notFound()
+  const query = await searchParams
+  const context = await getSiteContext(locale)
+  const { t } = context
+  const rawItems = typeof query.items === 'string' ? query.items : null
+  const origin = typeof query.origin === 'string' && /^https?:\/\//.test(query.origin) ? query.origin : null
+
+  let order: PricedOrder | null = null
+  let problem: string | null = null
+  try {
+    order = await priceOrder(await getPayloadClient(), parseOrderItems(rawItems))
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error
+    problem = error.message
+  }
+  const home = context.navigation.find((entry) => entry.slug === HOME_SLUG)
+
+  return (
+    <SiteChrome context={context} pageType={null} alternates={home ? languageAlternates(home) : []}>
+      <section className="section payment-summary" data-testid="payment-summary">
+        <div className="container payment-summary__inner">
+          <h1 className="section__title">{t('payment_title')}</h1>
+          {problem || !order ? (
+            <div className="alert alert--error" role="alert" data-testid="payment-error">
+              <p>
+                <strong>{t('payment_invalid')}</strong> {problem}
+              </p>
+              <a className="button button--secondary" href={origin ?? localizedPath(locale, HOME_SLUG)}>
+                {t('payment_back')}
+              </a>
+            </div>
+          ) : (
+            <>
+              <table className="results-table order-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('payment_item')}</th>
+                    <th scope="col">{t('search_country_label')}</th>
+                    <th scope="col" className="order-table__price">
+                      {t('payment_price')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.lines.map((line, index) => (
+                    <tr key={index}>
+                      <td>
+                        <span className="order-table__type">
+                          {line.type === 'credit_report' ? t('payment_credit_report') : t('payment_fresh_investigation')}
+                        </span>
+                        <span className="results-table__name">{line.title}</span>
+                      </td>
+                      <td>{line.country.toUpperCase()}</td>
+                      <td className="order-table__price">£{formatNumber(line.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      {t('investigation_total')}
+                    </th>
+                    <td className="order-table__price" data-testid="payment-total">
+                      <strong>£{formatNumber(order.total)}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+              <ConfirmOrderForm
+                items={rawItems!}
+                origin={origin}
+                texts={{
+                  intro: t('payment_confirm_intro'),
+                  name: t('payment_name'),
+                  email: t('payment_email'),
+                  submit: t('payment_confirm'),
+                  done: t('payment_done'),
+                  error: t('search_error'),
+                }}
+              />
+            </>
+          )}
+        </div>
+      </section>
+    </SiteChrome>
+  )
+}

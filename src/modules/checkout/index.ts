@@ -1,0 +1,2 @@
+export * from './price-order'
+export * from './schemas'

@@ -1,0 +1,39 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+async function creditReportItem(request: APIRequestContext) {
+  const search = await (await request.get('/api/v1/credit-reports/search?country=gb&company=ltd&page=1')).json()
+  const company = search.data[0] as { id: number; name: string }
+  const prices = await (await request.get('/api/v1/billing/credit-reports/price?country_code=gb')).json()
+  const product = prices.data.credit_reports_1[0] as { id: string; price: number }
+  return { company, product, item: { type: 'credit_report', data: { id: product.id, title: company.name, pay_one: true, source_id: company.id, country: 'gb' } } }
+}
+
+test.describe('payment summary', () => {
+  test('prices the order on the server and records it when confirmed', async ({ page, request }) => {
+    const { company, product, item } = await creditReportItem(request)
+    // A price slipped into the link is ignored.
+    const items = JSON.stringify([{ ...item, data: { ...item.data, price: 0 } }])
+    await page.goto(`/payment-summary?${new URLSearchParams({ items, origin: 'http://localhost:3100/credit-reports' })}`)
+    const summary = page.getByTestId('payment-summary')
+    await expect(summary).toContainText(company.name)
+    await expect(page.getByTestId('payment-total')).toHaveText(`£${product.price}`)
+
+    await summary.getByRole('button', { name: 'Confirm order' }).click()
+    await expect(summary).toContainText('Enter your name.')
+    await summary.getByLabel('Full name').fill('Ada Buyer')
+    await summary.getByLabel('Work e-mail').fill('ada.buyer@example.com')
+    await summary.getByRole('button', { name: 'Confirm order' }).click()
+    await expect(page.getByTestId('order-confirmed')).toContainText('your order is confirmed')
+  })
+
+  test('a damaged or tampered link gets a clear error page', async ({ page, request }) => {
+    await page.goto('/payment-summary?items=%7Bnot-json')
+    await expect(page.getByTestId('payment-error')).toContainText('damaged')
+
+    const { item } = await creditReportItem(request)
+    const wrongCountry = JSON.stringify([{ ...item, data: { ...item.data, country: 'de' } }])
+    await page.goto(`/payment-summary?${new URLSearchParams({ items: wrongCountry })}`)
+    await expect(page.getByTestId('payment-error')).toContainText('does not match the country')
+    await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0)
+  })
+})
