@@ -85,7 +85,7 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   const prepareStarted = performance.now()
-  run('npx', ['tsx', 'scripts/prepare-database.ts'])
+  run('node', ['scripts/run-script.mjs', 'scripts/prepare-database.ts'])
   figures.prepareDatabaseSeconds = (performance.now() - prepareStarted) / 1000
 
   const server = spawn('npx', ['next', 'start', '--port', String(port)], { cwd: root, env, stdio: 'ignore', detached: true })

@@ -12,5 +12,5 @@ export MEDIA_DIR="$PWD/data/e2e/media"
 rm -rf data/e2e
 mkdir -p data/e2e
 npx next build
-npx tsx scripts/prepare-database.ts
+node scripts/run-script.mjs scripts/prepare-database.ts
 exec npx next start --port "${PORT:-3100}"

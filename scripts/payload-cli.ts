@@ -6,6 +6,9 @@ import type { Payload } from 'payload'
  */
 export async function withPayload<T>(run: (payload: Payload) => Promise<T>, options: { seedRegistry?: boolean } = {}): Promise<T> {
   if (!options.seedRegistry) process.env.REGISTRY_SEED_COMPANIES ??= '0'
+  // Loading `lexical` before Payload's rich-text package avoids an intermittent stall of Node's
+  // ESM loader on that package (seen about one start in three); run-script.mjs retries if it recurs.
+  await import('lexical')
   const config = await (await import('../src/payload.config')).default
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
@@ -30,7 +33,18 @@ export function argument(name: string, fallback?: string): string | undefined {
   return fallback
 }
 
+/** Exit code that tells scripts/run-script.mjs to start the script again. */
+export const STALLED_EXIT_CODE = 75
+
+/**
+ * Runs a script's main function and exits with its outcome. If the event loop empties before it
+ * settles, module loading stalled (see scripts/run-script.mjs): exit so the launcher retries.
+ */
 export function runMain(main: () => Promise<void>): void {
+  process.once('beforeExit', () => {
+    console.error('Module loading stalled before the script could finish.')
+    process.exit(STALLED_EXIT_CODE)
+  })
   main().then(
     () => process.exit(0),
     (error: unknown) => {

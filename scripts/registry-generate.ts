@@ -19,7 +19,8 @@ runMain(async () => {
         if (done - lastReport >= 100_000 || done === count) {
           lastReport = done
           const seconds = (performance.now() - started) / 1000
-          const memory = Math.round(process.memoryUsage().rss / 1024 / 1024)
+          const usage = process.memoryUsage()
+          const memory = `${Math.round(usage.rss / 1048576)} (heap ${Math.round(usage.heapUsed / 1048576)}, external ${Math.round(usage.external / 1048576)}, buffers ${Math.round(usage.arrayBuffers / 1048576)})`
           console.log(`${done.toLocaleString('en-GB')} companies · ${seconds.toFixed(1)} s · ${Math.round(done / seconds)}/s · RSS ${memory} MiB`)
         }
       },

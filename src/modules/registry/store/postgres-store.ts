@@ -6,6 +6,7 @@ import type { CompanyInput, CompanySearchPage, CompanySearchParams, CompanySearc
 import {
   COMPANY_COLUMNS,
   dedupeByKey,
+  fixedShapeChunks,
   OFFICER_COLUMNS,
   officerValues,
   prepareCompany,
@@ -64,8 +65,7 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
       const updates = COMPANY_COLUMNS.filter((column) => column !== 'country' && column !== 'registration_number_normalized')
         .map((column) => `${column} = EXCLUDED.${column}`)
         .join(', ')
-      for (let start = 0; start < prepared.length; start += rowsPerStatement) {
-        const slice = prepared.slice(start, start + rowsPerStatement)
+      for (const slice of fixedShapeChunks(prepared, rowsPerStatement)) {
         const result = await client.query(
           `INSERT INTO registry_companies (${COMPANY_COLUMNS.join(', ')})
            VALUES ${placeholders(slice.length, COMPANY_COLUMNS.length)}
@@ -86,8 +86,7 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
           .map((officer) => officerValues(idByKey.get(company.key)!, officer)),
       )
       const officersPerStatement = Math.floor(MAX_PARAMETERS / OFFICER_COLUMNS.length)
-      for (let start = 0; start < officerRows.length; start += officersPerStatement) {
-        const slice = officerRows.slice(start, start + officersPerStatement)
+      for (const slice of fixedShapeChunks(officerRows, officersPerStatement)) {
         await client.query(
           `INSERT INTO registry_officers (${OFFICER_COLUMNS.join(', ')}) VALUES ${placeholders(slice.length, OFFICER_COLUMNS.length)}`,
           slice.flat(),

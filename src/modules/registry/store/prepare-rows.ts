@@ -162,3 +162,26 @@ export function prefixUpperBound(prefix: string): string {
   const next = last.codePointAt(0)! + 1
   return codePoints.join('') + String.fromCodePoint(Math.min(next, 0x10ffff))
 }
+
+/**
+ * Splits rows into chunks of `max` rows, then the remainder into power-of-two chunks. Multi-row
+ * statements therefore come in a handful of shapes: the SQLite driver caches one prepared
+ * statement per distinct SQL text, and a new shape per batch made memory grow without bound.
+ */
+export function fixedShapeChunks<T>(rows: readonly T[], max: number): T[][] {
+  const chunks: T[][] = []
+  let start = 0
+  while (rows.length - start >= max) {
+    chunks.push(rows.slice(start, start + max))
+    start += max
+  }
+  let size = 1
+  while (size * 2 <= max) size *= 2
+  for (; size >= 1; size /= 2) {
+    while (rows.length - start >= size) {
+      chunks.push(rows.slice(start, start + size))
+      start += size
+    }
+  }
+  return chunks
+}
