@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 
 import { normalizeRegistrationNumber } from '../identifiers'
 import { normalizeCompanyName, searchTokens } from '../normalize'
-import type { CompanyInput, CompanySearchPage, CompanySearchParams, CompanySearchResult, RegistryStore, UpsertSummary } from '../types'
+import type { CompanyInput, CompanySearchPage, CompanySearchParams, RegistryStore, UpsertSummary } from '../types'
 import {
   COMPANY_COLUMNS,
   dedupeByKey,
@@ -11,27 +11,18 @@ import {
   officerValues,
   prepareCompany,
   collectTiers,
+  RESULT_COLUMNS,
+  toCompanySummary,
+  toSearchPage,
+  type Row,
   type SqlValue,
 } from './prepare-rows'
 
 /** PostgreSQL allows 65,535 bind parameters per statement. */
 const MAX_PARAMETERS = 60_000
 
-const RESULT_COLUMNS = 'c.id, c.name, c.city, c.street, c.postcode, c.state, c.registration_number, c.status, c.legal_form'
 
-type Row = Record<string, unknown>
 
-function toResult(row: Row): CompanySearchResult {
-  const str = (value: unknown) => (value === null || value === undefined ? null : String(value))
-  return {
-    id: Number(row.id),
-    name: String(row.name),
-    address: { city: str(row.city), street: str(row.street), postcode: str(row.postcode), state: str(row.state) },
-    registration_number: String(row.registration_number),
-    status: str(row.status),
-    legal_form: str(row.legal_form),
-  }
-}
 
 /** tsquery of quoted prefix terms; tokens hold letters and digits only, so user text is never syntax. */
 export function tsQueryExpression(tokens: string[]): string {
@@ -124,11 +115,7 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
     async search(params): Promise<CompanySearchPage> {
       const limit = params.pageSize + 1
       const offset = (params.page - 1) * params.pageSize
-      const page = (rows: Row[], matchedBy: CompanySearchPage['matchedBy']): CompanySearchPage => ({
-        results: rows.slice(0, params.pageSize).map(toResult),
-        hasMore: rows.length > params.pageSize,
-        matchedBy: rows.length ? matchedBy : 'none',
-      })
+      const page = (rows: Row[], matchedBy: CompanySearchPage['matchedBy']) => toSearchPage(rows, params.pageSize, matchedBy)
       const tokens = searchTokens(params.query)
 
       if (!tokens.length) {
@@ -199,8 +186,7 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
     async findCompany(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null
       const rows = await query('SELECT id, name, country, status FROM registry_companies WHERE id = $1', [id])
-      const row = rows[0]
-      return row ? { id: Number(row.id), name: String(row.name), country: String(row.country), status: row.status === null ? null : String(row.status) } : null
+      return toCompanySummary(rows[0])
     },
 
     async optimize() {

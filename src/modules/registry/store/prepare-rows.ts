@@ -1,6 +1,6 @@
 import { normalizeRegistrationNumber, normalizeVat } from '../identifiers'
 import { ACTIVE_STATUSES, linkedinSlug, normalizeCompanyName, websiteDomain } from '../normalize'
-import type { CompanyInput, OfficerInput } from '../types'
+import type { CompanyInput, CompanySearchPage, CompanySearchResult, OfficerInput } from '../types'
 
 /** Column order shared by both stores' multi-row INSERT statements. */
 export const COMPANY_COLUMNS = [
@@ -184,4 +184,40 @@ export function fixedShapeChunks<T>(rows: readonly T[], max: number): T[][] {
     }
   }
   return chunks
+}
+
+export const RESULT_COLUMNS = 'c.id, c.name, c.city, c.street, c.postcode, c.state, c.registration_number, c.status, c.legal_form'
+
+export type Row = Record<string, unknown>
+
+const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+
+/** A result row of either database as the spec's company search result. */
+export function toSearchResult(row: Row): CompanySearchResult {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    address: {
+      city: nullableText(row.city),
+      street: nullableText(row.street),
+      postcode: nullableText(row.postcode),
+      state: nullableText(row.state),
+    },
+    registration_number: String(row.registration_number),
+    status: nullableText(row.status),
+    legal_form: nullableText(row.legal_form),
+  }
+}
+
+/** One page from `pageSize + 1` fetched rows: the extra row only tells that more exist. */
+export function toSearchPage(rows: Row[], pageSize: number, matchedBy: CompanySearchPage['matchedBy']): CompanySearchPage {
+  return {
+    results: rows.slice(0, pageSize).map(toSearchResult),
+    hasMore: rows.length > pageSize,
+    matchedBy: rows.length ? matchedBy : 'none',
+  }
+}
+
+export function toCompanySummary(row: Row | undefined) {
+  return row ? { id: Number(row.id), name: String(row.name), country: String(row.country), status: nullableText(row.status) } : null
 }

@@ -2,7 +2,7 @@ import type { Client, InValue } from '@libsql/client'
 
 import { searchTokens, normalizeCompanyName } from '../normalize'
 import { normalizeRegistrationNumber } from '../identifiers'
-import type { CompanyInput, CompanySearchPage, CompanySearchParams, CompanySearchResult, RegistryStore, UpsertSummary } from '../types'
+import type { CompanyInput, CompanySearchPage, CompanySearchParams, RegistryStore, UpsertSummary } from '../types'
 import {
   COMPANY_COLUMNS,
   dedupeByKey,
@@ -12,26 +12,17 @@ import {
   prepareCompany,
   collectTiers,
   prefixUpperBound,
+  RESULT_COLUMNS,
+  toCompanySummary,
+  toSearchPage,
+  type Row,
 } from './prepare-rows'
 
 /** SQLite allows 32,766 bound parameters per statement; stay well below. */
 const MAX_PARAMETERS = 30_000
 
-const RESULT_COLUMNS = 'c.id, c.name, c.city, c.street, c.postcode, c.state, c.registration_number, c.status, c.legal_form'
 
-type Row = Record<string, unknown>
 
-function toResult(row: Row): CompanySearchResult {
-  const str = (value: unknown) => (value === null || value === undefined ? null : String(value))
-  return {
-    id: Number(row.id),
-    name: String(row.name),
-    address: { city: str(row.city), street: str(row.street), postcode: str(row.postcode), state: str(row.state) },
-    registration_number: String(row.registration_number),
-    status: str(row.status),
-    legal_form: str(row.legal_form),
-  }
-}
 
 /** FTS5 query: the country column plus every word as a quoted prefix, so user text is never syntax. */
 export function ftsMatchExpression(country: string, tokens: string[]): string {
@@ -172,11 +163,7 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
     async search(params): Promise<CompanySearchPage> {
       const limit = params.pageSize + 1
       const offset = (params.page - 1) * params.pageSize
-      const page = (rows: Row[], matchedBy: CompanySearchPage['matchedBy']): CompanySearchPage => ({
-        results: rows.slice(0, params.pageSize).map(toResult),
-        hasMore: rows.length > params.pageSize,
-        matchedBy: rows.length ? matchedBy : 'none',
-      })
+      const page = (rows: Row[], matchedBy: CompanySearchPage['matchedBy']) => toSearchPage(rows, params.pageSize, matchedBy)
       const location = locationFilter(params)
       const tokens = searchTokens(params.query)
 
@@ -238,8 +225,7 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
     async findCompany(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null
       const rows = await query('SELECT id, name, country, status FROM registry_companies WHERE id = ?', [id])
-      const row = rows[0]
-      return row ? { id: Number(row.id), name: String(row.name), country: String(row.country), status: row.status === null ? null : String(row.status) } : null
+      return toCompanySummary(rows[0])
     },
 
     async optimize() {
