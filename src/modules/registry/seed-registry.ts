@@ -11,11 +11,19 @@ export const GENERATE_BATCH_SIZE = 2000
 /** Streams generated companies into the store in batches; memory stays flat whatever the count. */
 export async function loadGeneratedCompanies(
   store: RegistryStore,
-  options: { count: number; seed?: number; onProgress?: (done: number) => void },
+  options: {
+    count: number
+    seed?: number
+    /** Load only companies `skip` to `count` of the deterministic sequence (the rest are generated and dropped). */
+    skip?: number
+    onProgress?: (done: number) => void
+  },
 ): Promise<{ inserted: number; updated: number }> {
   const totals = { inserted: 0, updated: 0 }
   let batch: CompanyInput[] = []
   let done = 0
+  let position = 0
+  const skip = options.skip ?? 0
   const flush = async () => {
     const summary = await store.upsertCompanies(batch)
     totals.inserted += summary.inserted
@@ -25,6 +33,8 @@ export async function loadGeneratedCompanies(
     options.onProgress?.(done)
   }
   for (const company of generateCompanies({ count: options.count, seed: options.seed })) {
+    position += 1
+    if (position <= skip) continue
     batch.push(company)
     if (batch.length >= GENERATE_BATCH_SIZE) await flush()
   }
