@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 
 import { argument, runMain, withPayload } from './payload-cli'
 
-const SQLITE_SLICE = 100_000
+const SQLITE_SLICE = Number(process.env.REGISTRY_SLICE_SIZE) || 100_000
 
 function parseWholeNumber(name: string, fallback?: string): number | undefined {
   const raw = argument(name, fallback)

@@ -85,6 +85,9 @@ export async function importRegistryFile(
     onProgress?: (report: ImportReport) => void
     /** Countries configured in the registry; rows for any other country are rejected. */
     knownCountries?: ReadonlySet<string>
+    /** Process only records `skipRecords + 1` to `skipRecords + maxRecords` (a slice of the file). */
+    skipRecords?: number
+    maxRecords?: number
   } = {},
 ): Promise<ImportReport> {
   const started = performance.now()
@@ -124,7 +127,13 @@ export async function importRegistryFile(
   }
 
   const rows = extension === '.csv' ? csvRows(file) : jsonlRows(file)
+  const skipRecords = options.skipRecords ?? 0
+  const maxRecords = options.maxRecords ?? Number.POSITIVE_INFINITY
+  let seen = 0
   for await (const row of rows) {
+    seen += 1
+    if (seen <= skipRecords) continue
+    if (report.read >= maxRecords) break
     report.read += 1
     if ('error' in row) {
       reject(row.line, row.error)
