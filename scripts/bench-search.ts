@@ -26,24 +26,13 @@ process.env.PAYLOAD_SECRET ??= 'benchmark-secret-0123456789abcdef0123'
 type Kind = 'single word' | 'prefix' | 'multi-word' | 'registration number' | 'no hit'
 type BenchQuery = { kind: Kind; country: string; text: string }
 
-/** Small deterministic PRNG so every run uses the same query mix. */
-function mulberry32(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
 runMain(async () => {
   await withPayload(async (payload) => {
     const { generateCompanies } = await import('../src/modules/registry/generator')
+    const { Prng } = await import('../src/modules/registry/generator/prng')
     const { loadGeneratedCompanies, registryStoreFor, normalizeCompanyName, SEARCH_PAGE_SIZE } = await import('../src/modules/registry')
     const store = registryStoreFor(payload)
 
@@ -61,7 +50,9 @@ runMain(async () => {
     }
 
     // Build the query mix from companies that exist (regenerated deterministically, not read back).
-    const random = mulberry32(20261121)
+    // A fixed stream, so every run draws the same query mix.
+    const prng = new Prng(20261121, 1)
+    const random = () => prng.float()
     const sample = [...generateCompanies({ count: Math.min(companies, 200_000) })].filter(() => random() < 0.02)
     const kinds: Kind[] = ['single word', 'prefix', 'multi-word', 'registration number', 'no hit']
     const queries: BenchQuery[] = []

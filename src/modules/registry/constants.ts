@@ -4,6 +4,9 @@
 export const ADVANCED_LAYOUT_COUNTRIES = ['us', 'ca', 'cn'] as const
 /** Countries searched by state/province and city. */
 export const STATE_SEARCH_COUNTRIES = ['us', 'ca'] as const
+export const hasAdvancedLayout = (country: string) => (ADVANCED_LAYOUT_COUNTRIES as readonly string[]).includes(country)
+export const hasStateSearch = (country: string) => (STATE_SEARCH_COUNTRIES as readonly string[]).includes(country)
+
 /** Countries priced under the credit_reports_1 list. */
 export const CREDIT_REPORTS_1_COUNTRIES = ['it', 'gb', 'sg', 'us'] as const
 

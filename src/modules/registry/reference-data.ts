@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
 import { SITE_LOCALES, type SiteLocale } from '@/modules/content/locales'
+import type { Region } from '@/modules/content/navigation-slots'
 
 import { CREDIT_REPORTS_1_COUNTRIES, creditReportCodename, freshInvestigationCodename, type PriceListName } from './constants'
 import { GENERATOR_COUNTRIES } from './generator'
-
-type Region = 'europe' | 'north_america' | 'latin_america' | 'asia_pacific' | 'middle_east_africa'
 
 /**
  * Countries without a searchable registry in the demo: visitors are sent to the fresh

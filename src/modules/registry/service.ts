@@ -9,7 +9,7 @@ import {
   freshInvestigationCodename,
   PRICE_LISTS,
   SEARCH_PAGE_SIZE,
-  STATE_SEARCH_COUNTRIES,
+  hasStateSearch,
   type PriceListName,
 } from './constants'
 import { registryStoreFor } from './store'
@@ -62,15 +62,25 @@ export async function listCountries(payload: Payload, locale: SiteLocale = DEFAU
     .sort((a, b) => a.name.localeCompare(b.name, locale))
 }
 
-export async function requireCountry(payload: Payload, code: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<CountryOption> {
-  const country = (await listCountries(payload, locale)).find((item) => item.short_name === code)
-  if (!country) throw new RegistryInputError(`Unknown country: ${code}.`)
-  return country
+type CountryRef = { short_name: string; name: string; research: boolean }
+
+/** The country with this code, read with one query; an unknown code is an input error. */
+export async function requireCountry(payload: Payload, code: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<CountryRef> {
+  const { docs } = await payload.find({
+    collection: 'countries',
+    where: { short_name: { equals: code } },
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const doc = docs[0]
+  if (!doc) throw new RegistryInputError(`Unknown country: ${code}.`)
+  return { short_name: doc.short_name, name: doc.name, research: Boolean(doc.research) }
 }
 
-/** Spec: "GET state list: lang, country. Response: map of code to name." */
-export async function listStates(payload: Payload, country: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<Record<string, string>> {
-  await requireCountry(payload, country, locale)
+async function statesOf(payload: Payload, country: string, locale: SiteLocale): Promise<Record<string, string>> {
   const { docs } = await payload.find({
     collection: 'states',
     where: { country: { equals: country } },
@@ -84,17 +94,23 @@ export async function listStates(payload: Payload, country: string, locale: Site
   return Object.fromEntries(docs.map((doc) => [doc.code, doc.name]))
 }
 
+/** Spec: "GET state list: lang, country. Response: map of code to name." */
+export async function listStates(payload: Payload, country: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<Record<string, string>> {
+  await requireCountry(payload, country, locale)
+  return statesOf(payload, country, locale)
+}
+
 export async function searchCompanies(
   payload: Payload,
   params: { country: string; company: string; page: number; province?: string | null; city?: string | null; locale?: SiteLocale },
 ): Promise<CompanySearchPage> {
   const country = await requireCountry(payload, params.country, params.locale)
   if (country.research) throw new RegistryInputError(`${country.name} has no searchable registry; order a fresh investigation instead.`)
-  if ((params.province || params.city) && !(STATE_SEARCH_COUNTRIES as readonly string[]).includes(country.short_name)) {
+  if ((params.province || params.city) && !hasStateSearch(country.short_name)) {
     throw new RegistryInputError('State and city search is available for the United States and Canada only.')
   }
   if (params.province) {
-    const states = await listStates(payload, country.short_name, params.locale)
+    const states = await statesOf(payload, country.short_name, params.locale ?? DEFAULT_LOCALE)
     if (!states[params.province]) throw new RegistryInputError(`Unknown state or province: ${params.province}.`)
   }
   return registryStoreFor(payload).search({

@@ -3,8 +3,9 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { CountryOptions } from '@/components/ui/country-options'
 import { http, HttpError } from '@/lib/http-client'
-import { ADVANCED_LAYOUT_COUNTRIES, creditReportCodename, STATE_SEARCH_COUNTRIES } from '@/modules/registry/constants'
+import { creditReportCodename, hasAdvancedLayout, hasStateSearch } from '@/modules/registry/constants'
 import { paymentSummaryUrl } from '@/modules/registry/payment-link'
 import { statusLabel } from '@/modules/registry/status-label'
 import type { CompanySearchResult } from '@/modules/registry/types'
@@ -44,7 +45,7 @@ type SearchQuery = { company: string; country: string; province: string; city: s
 
 /** One page of results: the advanced call when a US/CA state or city narrows the search. */
 async function requestSearchPage(lang: string, page: number, query: SearchQuery): Promise<SearchResponse> {
-  const useAdvanced = (STATE_SEARCH_COUNTRIES as readonly string[]).includes(query.country) && Boolean(query.province || query.city)
+  const useAdvanced = hasStateSearch(query.country) && Boolean(query.province || query.city)
   const response = useAdvanced
     ? await http.get<SearchResponse>('/api/v1/credit-reports/search/advanced', {
         query: { lang, country: query.country, province: query.province, registered_city: query.city, company: query.company, page },
@@ -167,8 +168,8 @@ export function CreditSearch({
   const [priceCache] = useState(() => new Map<string, Promise<PriceLists>>())
   const autoSearched = useRef(false)
 
-  const hasStates = (STATE_SEARCH_COUNTRIES as readonly string[]).includes(country)
-  const advanced = (ADVANCED_LAYOUT_COUNTRIES as readonly string[]).includes(country)
+  const hasStates = hasStateSearch(country)
+  const advanced = hasAdvancedLayout(country)
   const showCountryAlert = company.trim().length > 0 && !country
 
   const showPage = useCallback((nextPage: number, country: string, body: SearchResponse) => {
@@ -277,12 +278,7 @@ export function CreditSearch({
               onChange={(event) => chooseCountry(event.target.value)}
               className={country ? 'has-flag' : ''}
             >
-              <option value="">{texts.countryPlaceholder}</option>
-              {countries.map((item) => (
-                <option key={item.short_name} value={item.short_name}>
-                  {item.name}
-                </option>
-              ))}
+              <CountryOptions placeholder={texts.countryPlaceholder} countries={countries} />
             </select>
           </div>
         </div>

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { CountryOptions } from '@/components/ui/country-options'
 import { formatNumber } from '@/lib/format'
 import { http } from '@/lib/http-client'
 import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/payment-link'
@@ -156,6 +157,7 @@ export function InvestigationForms({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const pricesByCountry = new Map(countries.map((country) => [country.short_name, country.fresh_investigation]))
   const total = forms.reduce((sum, form) => sum + (form.price ?? 0), 0)
 
   const payNow = (event: FormEvent) => {
@@ -209,12 +211,11 @@ export function InvestigationForms({
                   aria-invalid={Boolean(formErrors.country)}
                   onChange={(event) => chooseCountry(form.key, event.target.value)}
                 >
-                  <option value="">{texts.countryPlaceholder}</option>
-                  {countries.map((country) => (
-                    <option key={country.short_name} value={country.short_name}>
-                      {country.name} — £{formatNumber(country.fresh_investigation)}
-                    </option>
-                  ))}
+                  <CountryOptions
+                    placeholder={texts.countryPlaceholder}
+                    countries={countries}
+                    label={(country) => `${country.name} — £${formatNumber(pricesByCountry.get(country.short_name) ?? 0)}`}
+                  />
                 </select>
                 {formErrors.country ? <p className="field__error">{formErrors.country}</p> : null}
                 {priceFailed[form.key] ? <p className="field__error">{texts.priceUnavailable}</p> : null}

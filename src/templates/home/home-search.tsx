@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
+import { CountryOptions } from '@/components/ui/country-options'
+
 /**
  * Home page search: navigates to the credits page with the query. The company must be filled in;
  * empty fields are left out of the URL (spec: Home).
@@ -61,12 +63,7 @@ export function HomeSearch({
         <div className="field">
           <label htmlFor={`${id}-country`}>{texts.country}</label>
           <select id={`${id}-country`} value={country} onChange={(event) => setCountry(event.target.value)}>
-            <option value="">{texts.countryPlaceholder}</option>
-            {countries.map((item) => (
-              <option key={item.short_name} value={item.short_name}>
-                {item.name}
-              </option>
-            ))}
+            <CountryOptions placeholder={texts.countryPlaceholder} countries={countries} />
           </select>
         </div>
         <div className="field field--action">

@@ -1,11 +1,2 @@
-// GET /api/v1/nomenclature/countries - reference list of countries (spec 7.2)
-import { NextResponse } from 'next/server'
-
-import { apiRoute, parseQuery } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
-import { countriesQuerySchema, listCountries } from '@/modules/registry'
-
-export const GET = apiRoute(async (request) => {
-  const { lang } = parseQuery(request, countriesQuerySchema)
-  return NextResponse.json({ data: await listCountries(await getPayloadClient(), lang) })
-})
+// GET /api/v1/nomenclature/countries - reference list of countries (spec 7.2); same list as the credit report countries
+export { GET } from '../../credit-reports/countries/route'
