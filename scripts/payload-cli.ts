@@ -4,8 +4,10 @@ import type { Payload } from 'payload'
  * Starts Payload for a command-line script (migrations run; the first-start registry seed is
  * skipped unless the script asks for it) and closes its connections afterwards.
  */
-export async function withPayload<T>(run: (payload: Payload) => Promise<T>, options: { seedRegistry?: boolean } = {}): Promise<T> {
+export async function withPayload<T>(run: (payload: Payload) => Promise<T>, options: { seedRegistry?: boolean; enrichmentWorker?: boolean } = {}): Promise<T> {
   if (!options.seedRegistry) process.env.REGISTRY_SEED_COMPANIES ??= '0'
+  // Scripts do their one job; only the worker script runs the enrichment job loop.
+  if (!options.enrichmentWorker) process.env.ENRICHMENT_WORKER = 'off'
   // Loading `lexical` before Payload's rich-text package avoids an intermittent stall of Node's
   // ESM loader on that package (seen about one start in three); run-script.mjs retries if it recurs.
   await import('lexical')

@@ -75,6 +75,9 @@ export interface Config {
     states: State;
     'price-lists': PriceList;
     orders: Order;
+    leads: Lead;
+    'enrichment-sessions': EnrichmentSession;
+    'enrichment-files': EnrichmentFile;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +94,9 @@ export interface Config {
     states: StatesSelect<false> | StatesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'enrichment-sessions': EnrichmentSessionsSelect<false> | EnrichmentSessionsSelect<true>;
+    'enrichment-files': EnrichmentFilesSelect<false> | EnrichmentFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -588,6 +594,98 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  type: 'enrichment' | 'enrichment_sample' | 'enrichment_all' | 'book' | 'quote' | 'trial' | 'contact';
+  full_name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  lang?: string | null;
+  source?: string | null;
+  enrichment_session?: (number | null) | EnrichmentSession;
+  additional_data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrichment-sessions".
+ */
+export interface EnrichmentSession {
+  id: number;
+  session_key: string;
+  status: 'uploaded' | 'pending' | 'processing' | 'finish' | 'failed';
+  file_name: string;
+  file?: (number | null) | EnrichmentFile;
+  file_format?: string | null;
+  contact?: (number | null) | Lead;
+  contact_email?: string | null;
+  /**
+   * List name given at setup.
+   */
+  name?: string | null;
+  first_row_headers?: boolean | null;
+  /**
+   * Column index → identifier.
+   */
+  config?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  column_count: number;
+  /**
+   * Rows in the file, header row included.
+   */
+  row_count: number;
+  total: number;
+  processed: number;
+  found: number;
+  not_found: number;
+  failed: number;
+  started_at?: string | null;
+  finished_at?: string | null;
+  lease_owner?: string | null;
+  lease_expires_at?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrichment-files".
+ */
+export interface EnrichmentFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -669,6 +767,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'enrichment-sessions';
+        value: number | EnrichmentSession;
+      } | null)
+    | ({
+        relationTo: 'enrichment-files';
+        value: number | EnrichmentFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -969,6 +1079,70 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  status?: T;
+  type?: T;
+  full_name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  lang?: T;
+  source?: T;
+  enrichment_session?: T;
+  additional_data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrichment-sessions_select".
+ */
+export interface EnrichmentSessionsSelect<T extends boolean = true> {
+  session_key?: T;
+  status?: T;
+  file_name?: T;
+  file?: T;
+  file_format?: T;
+  contact?: T;
+  contact_email?: T;
+  name?: T;
+  first_row_headers?: T;
+  config?: T;
+  column_count?: T;
+  row_count?: T;
+  total?: T;
+  processed?: T;
+  found?: T;
+  not_found?: T;
+  failed?: T;
+  started_at?: T;
+  finished_at?: T;
+  lease_owner?: T;
+  lease_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrichment-files_select".
+ */
+export interface EnrichmentFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,9 @@ import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from './modules/content/locales'
 import { bootstrap } from './payload/bootstrap'
 import { Countries } from './payload/collections/countries'
+import { EnrichmentFiles } from './payload/collections/enrichment-files'
+import { EnrichmentSessions } from './payload/collections/enrichment-sessions'
+import { Leads } from './payload/collections/leads'
 import { Media } from './payload/collections/media'
 import { Navigation } from './payload/collections/navigation'
 import { Orders } from './payload/collections/orders'
@@ -28,7 +31,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
   },
   serverURL: process.env.SITE_URL || undefined,
-  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Orders, Users],
+  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Orders, Leads, EnrichmentSessions, EnrichmentFiles, Users],
   globals: [SiteConfig],
   localization: {
     locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { ZodError, type ZodType } from 'zod'
 
 import { InputError } from './errors'
+import { clientAddress, hitRateLimit, type RateLimit } from './rate-limit'
 
 /** An error the client can act on; its message is safe to show. */
 export class ApiError extends Error {
@@ -55,7 +56,7 @@ export function apiRoute<Context>(
         )
       }
       if (error instanceof InputError) {
-        return NextResponse.json({ ...options.extraErrorBody, ...error.fields, detail: error.message }, { status: 400 })
+        return NextResponse.json({ ...options.extraErrorBody, ...error.fields, detail: error.message }, { status: error.status })
       }
       if (error instanceof ZodError) {
         return NextResponse.json({ ...options.extraErrorBody, ...zodFieldErrors(error), detail: 'Invalid request.' }, { status: 400 })
@@ -64,4 +65,10 @@ export function apiRoute<Context>(
       return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
     }
   }
+}
+
+/** Answers 429 with a Retry-After hint when the client exceeded the rule's limit. */
+export function enforceRateLimit(request: Request, rule: RateLimit): void {
+  const waitSeconds = hitRateLimit(rule, clientAddress(request))
+  if (waitSeconds > 0) throw new ApiError(429, `Too many requests. Please try again in ${waitSeconds} seconds.`)
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment/jobs/worker'
 import { DEFAULT_SEED_COMPANIES, seedRegistry } from '@/modules/registry/seed-registry'
 
 import { bundledMigrations } from './database'
@@ -26,6 +27,9 @@ export async function bootstrap(payload: Payload): Promise<void> {
   await seedRegistry(payload, seedDemo ? registrySeedSize() : 0)
 
   await ensureAdminAccount(payload)
+
+  // Sessions interrupted by a stop resume here once their lease runs out.
+  if (!inProcessWorkerDisabled()) startEnrichmentWorker(payload)
 }
 
 function registrySeedSize(): number {

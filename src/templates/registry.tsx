@@ -4,6 +4,7 @@ import { pageTypeDefinition, type PageType } from '@/modules/content'
 
 import { ComingSoonTemplate } from './coming-soon/coming-soon-template'
 import { CreditsTemplate } from './credits/credits-template'
+import { EnrichmentTemplate } from './enrichment/enrichment-template'
 import { FreshInvestigationTemplate } from './fresh-investigation/fresh-investigation-template'
 import { HomeTemplate } from './home/home-template'
 import { LandingTemplate } from './landing/landing-template'
@@ -27,6 +28,7 @@ const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
   content: landing,
   credits: (props) => <CreditsTemplate {...props} />,
   fresh_investigation: (props) => <FreshInvestigationTemplate {...props} />,
+  enrichment: (props) => <EnrichmentTemplate {...props} />,
 }
 
 export function renderTemplate(props: TemplateProps): ReactNode {

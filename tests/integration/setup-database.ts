@@ -19,6 +19,11 @@ process.env.ADMIN_PASSWORD = 'integration-admin-password'
 process.env.SITE_URL = 'http://localhost:3999'
 // A small demo registry keeps each file's first start quick; fixtures add the companies tests need.
 process.env.REGISTRY_SEED_COMPANIES = '2000'
+// Tests drive the enrichment job themselves, batch by batch.
+process.env.ENRICHMENT_WORKER = 'off'
+const filesDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-it-files-'))
+process.env.ENRICHMENT_FILES_DIR = filesDirectory
+process.env.MEDIA_DIR = path.join(filesDirectory, 'media')
 
 let cleanup: () => Promise<void> = async () => {}
 
@@ -47,7 +52,6 @@ if (kind === 'postgres') {
 } else {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-it-'))
   process.env.DATABASE_URL = `file:${path.join(directory, 'site.db')}`
-  process.env.MEDIA_DIR = path.join(directory, 'media')
   cleanup = async () => fs.rmSync(directory, { recursive: true, force: true })
 }
 
@@ -55,4 +59,5 @@ afterAll(async () => {
   const { closeTestPayload } = await import('./payload')
   await closeTestPayload()
   await cleanup()
+  fs.rmSync(filesDirectory, { recursive: true, force: true })
 })

@@ -2,6 +2,8 @@ import * as migration_20261121_103454_initial from './20261121_103454_initial';
 import * as migration_20261121_110700_registry_companies from './20261121_110700_registry_companies';
 import * as migration_20261121_110809_registry_reference from './20261121_110809_registry_reference';
 import * as migration_20261121_115930_orders from './20261121_115930_orders';
+import * as migration_20261121_132507_enrichment from './20261121_132507_enrichment';
+import * as migration_20261121_160000_enrichment_rows from './20261121_160000_enrichment_rows';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_115930_orders.up,
     down: migration_20261121_115930_orders.down,
-    name: '20261121_115930_orders'
+    name: '20261121_115930_orders',
+  },
+  {
+    up: migration_20261121_132507_enrichment.up,
+    down: migration_20261121_132507_enrichment.down,
+    name: '20261121_132507_enrichment',
+  },
+  {
+    up: migration_20261121_160000_enrichment_rows.up,
+    down: migration_20261121_160000_enrichment_rows.down,
+    name: '20261121_160000_enrichment_rows'
   },
 ];

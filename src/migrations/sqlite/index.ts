@@ -2,6 +2,8 @@ import * as migration_20261121_103449_initial from './20261121_103449_initial';
 import * as migration_20261121_110700_registry_companies from './20261121_110700_registry_companies';
 import * as migration_20261121_110806_registry_reference from './20261121_110806_registry_reference';
 import * as migration_20261121_115920_orders from './20261121_115920_orders';
+import * as migration_20261121_132501_enrichment from './20261121_132501_enrichment';
+import * as migration_20261121_160000_enrichment_rows from './20261121_160000_enrichment_rows';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_115920_orders.up,
     down: migration_20261121_115920_orders.down,
-    name: '20261121_115920_orders'
+    name: '20261121_115920_orders',
+  },
+  {
+    up: migration_20261121_132501_enrichment.up,
+    down: migration_20261121_132501_enrichment.down,
+    name: '20261121_132501_enrichment',
+  },
+  {
+    up: migration_20261121_160000_enrichment_rows.up,
+    down: migration_20261121_160000_enrichment_rows.down,
+    name: '20261121_160000_enrichment_rows'
   },
 ];

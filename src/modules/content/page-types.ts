@@ -27,7 +27,7 @@ export const PAGE_TYPES = [
   { value: 'payg', label: 'Pay as you go', status: 'built' },
   { value: 'content', label: 'Content page', status: 'built' },
   { value: 'credits', label: 'Credit report search', status: 'built' },
-  { value: 'enrichment', label: 'List enrichment', status: 'coming' },
+  { value: 'enrichment', label: 'List enrichment', status: 'built' },
   { value: 'ai_agents', label: 'AI agents', status: 'coming' },
   { value: 'request_form', label: 'Book demo / free trial / quote', status: 'coming' },
   { value: 'contacts', label: 'Contacts', status: 'coming' },

@@ -1,9 +1,11 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { EnrichmentHomeUpload } from '@/components/enrichment/enrichment-home-upload'
 import { Icon } from '@/components/ui/icon'
 import { slotHref } from '@/modules/content'
 import { listCountries } from '@/modules/registry/service'
 import { getPayloadClient } from '@/lib/site-data'
 
+import { buildEnrichmentTexts } from '../enrichment/enrichment-texts'
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
@@ -62,6 +64,8 @@ export async function HomeTemplate(props: TemplateProps) {
   const { context, route } = props
   const { t, locale } = context
   const creditsHref = slotHref(context.navigation, 'credits', locale)
+  // Spec 2.1: the enrichment file-drop box sits beside the search form; it needs the results page.
+  const enrichmentHref = slotHref(context.navigation, 'enrichment', locale)
   // Searchable countries only: research countries have no registry to search.
   const countries = creditsHref
     ? (await listCountries(await getPayloadClient(), locale)).filter((country) => !country.research)
@@ -83,22 +87,33 @@ export async function HomeTemplate(props: TemplateProps) {
           <li>EU hosting</li>
         </ul>
       </PageHero>
-      {creditsHref ? (
+      {creditsHref || enrichmentHref ? (
         <section className="section section--tight">
-          <div className="container">
-            <HomeSearch
-              creditsHref={creditsHref}
-              countries={countries.map(({ short_name, name }) => ({ short_name, name }))}
-              texts={{
-                title: t('home_search_title'),
-                company: t('search_company_label'),
-                companyPlaceholder: t('search_company_placeholder'),
-                country: t('search_country_label'),
-                countryPlaceholder: t('search_country_placeholder'),
-                submit: t('search_submit'),
-                companyRequired: t('search_company_required'),
-              }}
-            />
+          <div className={`container ${creditsHref && enrichmentHref ? 'home-tools' : 'home-tools home-tools--single'}`}>
+            {creditsHref ? (
+              <HomeSearch
+                creditsHref={creditsHref}
+                countries={countries.map(({ short_name, name }) => ({ short_name, name }))}
+                texts={{
+                  title: t('home_search_title'),
+                  company: t('search_company_label'),
+                  companyPlaceholder: t('search_company_placeholder'),
+                  country: t('search_country_label'),
+                  countryPlaceholder: t('search_country_placeholder'),
+                  submit: t('search_submit'),
+                  companyRequired: t('search_company_required'),
+                }}
+              />
+            ) : null}
+            {enrichmentHref ? (
+              <EnrichmentHomeUpload
+                lang={locale}
+                texts={buildEnrichmentTexts(t)}
+                enrichmentHref={enrichmentHref}
+                freeTrialHref={slotHref(context.navigation, 'free_trial', locale)}
+                bookDemoHref={slotHref(context.navigation, 'book_demo', locale)}
+              />
+            ) : null}
           </div>
         </section>
       ) : null}

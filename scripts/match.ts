@@ -1,0 +1,104 @@
+/**
+ * Matches a list against any reference file with the site's matching engine, in memory:
+ *   npm run match -- --reference ref.csv --input list.csv --out result.csv [--map 0=name,1=country] [--reference-map ...]
+ * Columns are recognised from their headers and values (as on the upload screen) unless mapped.
+ * The output keeps the input's columns and adds grade, the matched reference row and the reason.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { detectHeaderRow, suggestColumns } from '../src/modules/enrichment/detection'
+import { parseUploadedFile, tableToCsv } from '../src/modules/enrichment/files'
+import { ALLOWED_COMBINATIONS, IDENTIFIER_CODENAMES, isIdentifierCodename, type IdentifierCodename } from '../src/modules/enrichment/identifiers'
+import { createMemoryCandidateSource, matchRows, type MatchInput, type ReferenceCompany } from '../src/modules/enrichment/matching'
+import { argument } from './payload-cli'
+
+const BATCH = 1_000
+
+type Mapping = Partial<Record<IdentifierCodename, number>>
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
+function parseMap(spec: string | undefined): Mapping | null {
+  if (!spec) return null
+  const mapping: Mapping = {}
+  for (const pair of spec.split(',')) {
+    const [column, codename] = pair.split('=').map((part) => part.trim())
+    if (!column || !/^\d+$/.test(column) || !isIdentifierCodename(codename)) fail(`Bad mapping "${pair}": use column=identifier with identifiers ${IDENTIFIER_CODENAMES.join(', ')}.`)
+    mapping[codename] = Number(column)
+  }
+  return mapping
+}
+
+/** The detected mapping, reduced to the largest allowed combination it contains. */
+function detectedMapping(rows: string[][], headers: boolean, allowAny: boolean): Mapping {
+  const suggestions = suggestColumns(rows, headers)
+  const detected = IDENTIFIER_CODENAMES.filter((codename) => suggestions[codename]?.length)
+  if (allowAny) return Object.fromEntries(detected.map((codename) => [codename, suggestions[codename]![0]!]))
+  const best = [...ALLOWED_COMBINATIONS]
+    .filter((combination) => combination.every((codename) => detected.includes(codename)))
+    .sort((a, b) => b.length - a.length)[0]
+  if (!best) fail(`Could not recognise a usable set of columns (found: ${detected.join(', ') || 'none'}). Pass --map.`)
+  return Object.fromEntries(best.map((codename) => [codename, suggestions[codename]![0]!]))
+}
+
+async function readTable(file: string) {
+  if (!fs.existsSync(file)) fail(`File not found: ${file}`)
+  const table = await parseUploadedFile(new Uint8Array(fs.readFileSync(file)), path.basename(file))
+  const headers = detectHeaderRow(table.rows)
+  return { rows: table.rows, headers }
+}
+
+const cell = (row: string[], column: number | undefined) => (column === undefined ? null : (row[column] ?? null))
+
+async function main() {
+  const referencePath = argument('reference')
+  const inputPath = argument('input')
+  const outPath = argument('out')
+  if (!referencePath || !inputPath || !outPath) fail('Usage: npm run match -- --reference ref.csv --input list.csv --out result.csv [--map 0=name,1=country] [--reference-map ...]')
+
+  const started = performance.now()
+  const reference = await readTable(referencePath)
+  const referenceMap = parseMap(argument('reference-map')) ?? detectedMapping(reference.rows, reference.headers, true)
+  if (referenceMap.name === undefined || referenceMap.country === undefined) fail('The reference file needs a company name and a country column (use --reference-map).')
+  const companies: ReferenceCompany[] = reference.rows.slice(reference.headers ? 1 : 0).map((row, index) => ({
+    id: index + 1,
+    country: cell(row, referenceMap.country) ?? '',
+    name: cell(row, referenceMap.name) ?? '',
+    registration_number: cell(row, referenceMap.registration_number),
+    vat: cell(row, referenceMap.vat),
+    website: cell(row, referenceMap.website),
+    linkedin_url: cell(row, referenceMap.linkedin_company_url),
+    officers: [{ email: cell(row, referenceMap.email), linkedin_url: cell(row, referenceMap.linkedin_person_url) }],
+  }))
+  const source = createMemoryCandidateSource(companies)
+  const indexed = performance.now()
+
+  const input = await readTable(inputPath)
+  const inputMap = parseMap(argument('map')) ?? detectedMapping(input.rows, input.headers, false)
+  const body = input.rows.slice(input.headers ? 1 : 0)
+  const header = input.headers ? input.rows[0]! : (input.rows[0] ?? []).map((_, index) => `column_${index + 1}`)
+  const out: string[][] = [[...header, 'match_grade', 'match_reference_row', 'match_name', 'match_reason']]
+  const grades: Record<string, number> = { A: 0, B: 0, C: 0, none: 0 }
+  for (let offset = 0; offset < body.length; offset += BATCH) {
+    const slice = body.slice(offset, offset + BATCH)
+    const inputs: MatchInput[] = slice.map((row) => Object.fromEntries(Object.entries(inputMap).map(([codename, column]) => [codename, cell(row, column)])))
+    const outcomes = await matchRows(inputs, source)
+    outcomes.forEach((outcome, index) => {
+      const matched = outcome.matched ? companies[outcome.companyId - 1] : null
+      grades[outcome.matched ? outcome.grade : 'none']!++
+      out.push([...slice[index]!, outcome.matched ? outcome.grade : '', matched ? String(matched.id + (reference.headers ? 1 : 0)) : '', matched?.name ?? '', outcome.explain.reason])
+    })
+  }
+  fs.writeFileSync(outPath, tableToCsv(out))
+  const seconds = (performance.now() - started) / 1000
+  console.log(
+    `Matched ${body.length} rows against ${companies.length} reference rows in ${seconds.toFixed(2)} s (index ${((indexed - started) / 1000).toFixed(2)} s). ` +
+      `A ${grades.A}, B ${grades.B}, C ${grades.C}, no match ${grades.none}. Columns used: ${Object.entries(inputMap).map(([codename, column]) => `${column}=${codename}`).join(', ')}. Wrote ${outPath}.`,
+  )
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))

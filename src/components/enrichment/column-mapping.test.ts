@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+
+import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+
+import {
+  canStartMatching,
+  columnCount,
+  columnSamples,
+  columnTitle,
+  identifierTags,
+  initialMapping,
+  mappedIdentifiers,
+  selectIdentifier,
+  toSetupConfig,
+  type ColumnMapping,
+} from './column-mapping'
+
+const combos = ALLOWED_COMBINATIONS
+
+describe('selecting an identifier for a column', () => {
+  it('maps an unmapped column', () => {
+    expect(selectIdentifier({}, 2, 'country', combos)).toEqual({ 2: 'country' })
+  })
+
+  it('drops the earlier column when an identifier is chosen twice', () => {
+    const mapping: ColumnMapping = { 0: 'name', 1: 'country' }
+    expect(selectIdentifier(mapping, 3, 'name', combos)).toEqual({ 1: 'country', 3: 'name' })
+  })
+
+  it('replaces the identifier a column held before', () => {
+    expect(selectIdentifier({ 0: 'name', 1: 'country' }, 0, 'vat', combos)).toEqual({ 0: 'vat', 1: 'country' })
+  })
+
+  it('removes the mapping when the value is cleared', () => {
+    expect(selectIdentifier({ 0: 'name', 1: 'country' }, 0, null, combos)).toEqual({ 1: 'country' })
+  })
+
+  it('keeps every entry while the selection stays an allowed combination', () => {
+    const mapping: ColumnMapping = { 0: 'country', 1: 'name' }
+    expect(selectIdentifier(mapping, 2, 'website', combos)).toEqual({ 0: 'country', 1: 'name', 2: 'website' })
+  })
+
+  it('drops entries that share no allowed combination with a standalone identifier', () => {
+    const mapping: ColumnMapping = { 0: 'country', 1: 'name', 2: 'vat' }
+    expect(selectIdentifier(mapping, 4, 'email', combos)).toEqual({ 4: 'email' })
+  })
+
+  it('drops a standalone identifier when a country-bound one is chosen, keeping what can combine', () => {
+    expect(selectIdentifier({ 0: 'email', 1: 'country' }, 2, 'name', combos)).toEqual({ 1: 'country', 2: 'name' })
+    expect(selectIdentifier({ 0: 'email' }, 2, 'registration_number', combos)).toEqual({ 2: 'registration_number' })
+  })
+
+  it('keeps the LinkedIn company URL beside country-bound identifiers, where a combination allows it', () => {
+    const mapping: ColumnMapping = { 0: 'country', 1: 'linkedin_company_url' }
+    expect(selectIdentifier(mapping, 2, 'name', combos)).toEqual({ 0: 'country', 1: 'linkedin_company_url', 2: 'name' })
+  })
+
+  it('follows the combinations it is given rather than a built-in list', () => {
+    const custom: IdentifierCodename[][] = [['email', 'country']]
+    expect(selectIdentifier({ 0: 'country', 1: 'name' }, 2, 'email', custom)).toEqual({ 0: 'country', 2: 'email' })
+  })
+})
+
+describe('starting the match', () => {
+  it('is allowed only for a selection that equals an allowed combination', () => {
+    expect(canStartMatching({}, combos)).toBe(false)
+    expect(canStartMatching({ 0: 'name' }, combos)).toBe(false)
+    expect(canStartMatching({ 0: 'name', 3: 'country' }, combos)).toBe(true)
+    expect(canStartMatching({ 0: 'email' }, combos)).toBe(true)
+    expect(canStartMatching({ 0: 'email', 1: 'country' }, combos)).toBe(false)
+  })
+
+  it('sends the mapping keyed by column index', () => {
+    expect(toSetupConfig({ 3: 'country', 0: 'name' })).toEqual({ '0': 'name', '3': 'country' })
+    expect(mappedIdentifiers({ 3: 'country', 0: 'name' })).toEqual(['name', 'country'])
+  })
+})
+
+describe('prefilling from the upload', () => {
+  const headers = [
+    { codename: 'country' as const, name: 'Country', columns: [2, 0] },
+    { codename: 'name' as const, name: 'Company Name', columns: [0] },
+    { codename: 'vat' as const, name: 'VAT Number', columns: [0, 1] },
+    { codename: 'website' as const, name: 'Website', columns: [] },
+    { codename: 'email' as const, name: 'Email', columns: [9] },
+  ]
+
+  it('puts each identifier on its best suggested column, one identifier per column', () => {
+    expect(initialMapping(headers, 4)).toEqual({ 2: 'country', 0: 'name' })
+  })
+})
+
+describe('column cards', () => {
+  const data = [
+    ['Company', 'Country', ''],
+    ['Acme Ltd', 'GB', 'x'],
+    ['', 'DE', 'y'],
+    ['Globex', '', 'z'],
+    ['Initech', 'US', 'w', 'extra'],
+  ]
+
+  it('counts the widest row as the number of columns', () => {
+    expect(columnCount(data)).toBe(4)
+    expect(columnCount([])).toBe(0)
+  })
+
+  it('titles a column with its first-row cell', () => {
+    expect(columnTitle(data, 0)).toBe('Company')
+    expect(columnTitle(data, 2)).toBe('')
+    expect(columnTitle(data, 3)).toBe('')
+  })
+
+  it('shows samples from the rows below the first, with —— for empty values', () => {
+    expect(columnSamples(data, 0, 3)).toEqual(['Acme Ltd', '——', 'Globex'])
+    expect(columnSamples(data, 1, 5)).toEqual(['GB', 'DE', '——', 'US'])
+    expect(columnSamples(data, 3, 3)).toEqual(['——', '——', '——'])
+  })
+
+  it('marks the tag of each mapped identifier active', () => {
+    const tags = identifierTags(
+      [
+        { codename: 'country' as const, name: 'Country' },
+        { codename: 'name' as const, name: 'Company Name' },
+        { codename: 'email' as const, name: 'Email' },
+      ],
+      { 1: 'country', 0: 'name' },
+    )
+    expect(tags.map((tag) => [tag.codename, tag.active])).toEqual([
+      ['country', true],
+      ['name', true],
+      ['email', false],
+    ])
+  })
+})

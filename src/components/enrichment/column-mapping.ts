@@ -1,0 +1,117 @@
+import { isAllowedCombination, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+
+import { COLUMN_SAMPLE_COUNT, EMPTY_SAMPLE } from './constants'
+import type { UploadHeader } from './types'
+
+/**
+ * The column screen's rules (spec 2.1, 4.1, 5) as pure functions: which identifier each column of
+ * the uploaded file holds, and whether the selection may start matching.
+ */
+
+/** Column index → identifier. A column holds at most one identifier, an identifier one column. */
+export type ColumnMapping = Readonly<Partial<Record<number, IdentifierCodename>>>
+
+export type Combinations = readonly (readonly IdentifierCodename[])[]
+
+/** The number of columns: the widest row of the preview. */
+export function columnCount(data: readonly (readonly string[])[]): number {
+  return data.reduce((widest, row) => Math.max(widest, row.length), 0)
+}
+
+function entries(mapping: ColumnMapping): [number, IdentifierCodename][] {
+  return Object.entries(mapping)
+    .filter((entry): entry is [string, IdentifierCodename] => entry[1] !== undefined)
+    .map(([column, codename]) => [Number(column), codename] as [number, IdentifierCodename])
+    .sort((a, b) => a[0] - b[0])
+}
+
+/** The mapped identifiers, in column order. */
+export function mappedIdentifiers(mapping: ColumnMapping): IdentifierCodename[] {
+  return entries(mapping).map(([, codename]) => codename)
+}
+
+/**
+ * The first mapping: each identifier on its best suggested column (`columns[0]`). A column already
+ * taken by an earlier identifier keeps that one; suggestions outside the file are ignored.
+ */
+export function initialMapping(headers: readonly UploadHeader[], columns: number): ColumnMapping {
+  const mapping: Partial<Record<number, IdentifierCodename>> = {}
+  for (const header of headers) {
+    const column = header.columns[0]
+    if (column === undefined || !Number.isInteger(column) || column < 0 || column >= columns) continue
+    if (mapping[column] !== undefined) continue
+    mapping[column] = header.codename
+  }
+  return mapping
+}
+
+/**
+ * Choose (or clear, with null) the identifier of one column:
+ * - choosing an identifier another column holds removes it from that column;
+ * - clearing removes the column's mapping;
+ * - when the result is not an allowed combination, the entries that belong to no allowed
+ *   combination containing the new identifier are dropped.
+ */
+export function selectIdentifier(
+  mapping: ColumnMapping,
+  column: number,
+  codename: IdentifierCodename | null,
+  combinations: Combinations,
+): ColumnMapping {
+  const next: Partial<Record<number, IdentifierCodename>> = {}
+  for (const [index, current] of entries(mapping)) {
+    if (index === column) continue
+    if (codename !== null && current === codename) continue
+    next[index] = current
+  }
+  if (codename === null) return next
+  next[column] = codename
+  if (isAllowedCombination(mappedIdentifiers(next), combinations)) return next
+
+  const compatible = new Set<IdentifierCodename>(
+    combinations.filter((combination) => combination.includes(codename)).flat(),
+  )
+  compatible.add(codename)
+  const kept: Partial<Record<number, IdentifierCodename>> = {}
+  for (const [index, current] of entries(next)) {
+    if (compatible.has(current)) kept[index] = current
+  }
+  return kept
+}
+
+/** "Start matching" is enabled only for a selection that equals one allowed combination. */
+export function canStartMatching(mapping: ColumnMapping, combinations: Combinations): boolean {
+  const selection = mappedIdentifiers(mapping)
+  return selection.length > 0 && isAllowedCombination(selection, combinations)
+}
+
+/** The setup payload's `config`: column index (as a string key) → identifier. */
+export function toSetupConfig(mapping: ColumnMapping): Record<string, IdentifierCodename> {
+  return Object.fromEntries(entries(mapping).map(([column, codename]) => [String(column), codename]))
+}
+
+/** The column's title: its first-row cell (the header, or the first value when there are no headers). */
+export function columnTitle(data: readonly (readonly string[])[], column: number): string {
+  return String(data[0]?.[column] ?? '').trim()
+}
+
+/** Sample values from the rows below the first; an empty value reads '——'. */
+export function columnSamples(
+  data: readonly (readonly string[])[],
+  column: number,
+  count: number = COLUMN_SAMPLE_COUNT,
+): string[] {
+  return data.slice(1, 1 + count).map((row) => {
+    const value = String(row[column] ?? '').trim()
+    return value || EMPTY_SAMPLE
+  })
+}
+
+/** One tag per available identifier: active when some column holds it. */
+export function identifierTags<T extends { codename: IdentifierCodename }>(
+  identifiers: readonly T[],
+  mapping: ColumnMapping,
+): (T & { active: boolean })[] {
+  const mapped = new Set(mappedIdentifiers(mapping))
+  return identifiers.map((identifier) => ({ ...identifier, active: mapped.has(identifier.codename) }))
+}

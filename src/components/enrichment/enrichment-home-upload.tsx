@@ -1,0 +1,109 @@
+'use client'
+
+import '@/app/(site)/enrichment.css'
+
+import { useId, useState } from 'react'
+
+import { FileDropZone } from '@/components/ui/file-drop-zone'
+import { Icon } from '@/components/ui/icon'
+import { Modal } from '@/components/ui/modal'
+
+import { uploadEnrichmentFile } from './api'
+import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES } from './constants'
+import { EnrichmentTool } from './enrichment-tool'
+import { readUploadError } from './form-errors'
+import type { EnrichmentTexts } from './texts'
+import type { UploadResponse } from './types'
+
+/** The tool inside the home page modal is wider than the contact modals: its column cards need room. */
+const TOOL_MODAL_WIDTH = 1040
+
+/**
+ * The home page's enrichment box (spec 2.1 "Other presentation"): dropping a file uploads it and
+ * opens the tool in a modal, prefilled with the upload (file, rows, headers, session key).
+ */
+export function EnrichmentHomeUpload({
+  lang,
+  texts,
+  enrichmentHref,
+  freeTrialHref,
+  bookDemoHref,
+  hasAccess = true,
+}: {
+  lang: string
+  texts: EnrichmentTexts
+  enrichmentHref: string
+  freeTrialHref: string | null
+  bookDemoHref: string | null
+  hasAccess?: boolean
+}) {
+  const id = useId()
+  const [upload, setUpload] = useState<UploadResponse | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const uploadFile = async (file: File) => {
+    setUploading(true)
+    setError(null)
+    try {
+      setUpload(await uploadEnrichmentFile(file))
+    } catch (caught) {
+      setError(readUploadError(caught, texts.serviceError))
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <section className="home-enrichment" aria-labelledby={`${id}-title`} data-testid="home-enrichment">
+      <div className="home-enrichment__copy">
+        <span className="home-enrichment__icon" aria-hidden="true">
+          <Icon name="table" size={22} />
+        </span>
+        <div>
+          <h2 id={`${id}-title`} className="home-enrichment__title">
+            {texts.homeTitle}
+          </h2>
+          <p id={`${id}-text`} className="home-enrichment__text">
+            {texts.homeText}
+          </p>
+        </div>
+      </div>
+      <FileDropZone
+        onFile={uploadFile}
+        accept={ENRICHMENT_FILE_TYPES}
+        maxCount={ENRICHMENT_FILE_COUNT}
+        hasAccess={hasAccess}
+        loading={uploading}
+        error={error}
+        labelledBy={`${id}-title`}
+        className="drop-zone--compact"
+        testId="home-drop-zone"
+        texts={{ prompt: texts.dropPrompt, hint: texts.dropFormats, loading: texts.dropLoading, noAccess: texts.noAccess }}
+      />
+      <Modal
+        open={upload !== null}
+        onClose={() => setUpload(null)}
+        title={texts.toolTitle}
+        maxWidth={TOOL_MODAL_WIDTH}
+        closeLabel={texts.close}
+        testId="enrichment-modal"
+        className="modal--tool"
+      >
+        {upload ? (
+          <EnrichmentTool
+            key={upload.session_key}
+            lang={lang}
+            texts={texts}
+            enrichmentHref={enrichmentHref}
+            freeTrialHref={freeTrialHref}
+            bookDemoHref={bookDemoHref}
+            initialUpload={upload}
+            hasAccess={hasAccess}
+            variant="modal"
+          />
+        ) : null}
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { LEAD_SAVE_DEBOUNCE_MS } from './constants'
+import type { FormErrors } from './form-errors'
+import { readLeadData, saveLeadData } from './lead-data'
+import type { LeadData, LeadField } from './types'
+
+export type LeadFormTexts = { fullName: string; phone: string; email: string }
+
+const FIELDS: { name: LeadField; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+  { name: 'full_name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+]
+
+/**
+ * Full name, phone and business e-mail, prefilled from the saved lead data and saved back 1 s
+ * after the last change (spec 3). Field rules are the server's: its per-field errors show under
+ * each field and its detail under the form (spec 5). Mounted inside a modal, so it reads local
+ * storage only in the browser.
+ */
+export function LeadForm({
+  texts,
+  submitLabel,
+  busy,
+  errors,
+  onSubmit,
+  onEdit,
+  testIdPrefix,
+}: {
+  texts: LeadFormTexts
+  submitLabel: string
+  busy: boolean
+  errors: FormErrors | null
+  onSubmit: (lead: LeadData) => void
+  /** A field changed: its server error no longer applies. */
+  onEdit?: (field: LeadField) => void
+  testIdPrefix: string
+}) {
+  const id = useId()
+  const [lead, setLead] = useState<LeadData>(readLeadData)
+  const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; lead: LeadData } | null>(null)
+
+  // Leaving with a save still pending writes it at once.
+  useEffect(
+    () => () => {
+      const pending = pendingSave.current
+      if (pending) {
+        clearTimeout(pending.timer)
+        saveLeadData(pending.lead)
+      }
+    },
+    [],
+  )
+
+  const change = (field: LeadField, value: string) => {
+    const next = { ...lead, [field]: value }
+    setLead(next)
+    onEdit?.(field)
+    if (pendingSave.current) clearTimeout(pendingSave.current.timer)
+    pendingSave.current = {
+      lead: next,
+      timer: setTimeout(() => {
+        pendingSave.current = null
+        saveLeadData(next)
+      }, LEAD_SAVE_DEBOUNCE_MS),
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (pendingSave.current) clearTimeout(pendingSave.current.timer)
+    pendingSave.current = null
+    saveLeadData(lead)
+    onSubmit(lead)
+  }
+
+  const labels: Record<LeadField, string> = { full_name: texts.fullName, phone: texts.phone, email: texts.email }
+  const testIds: Record<LeadField, string> = { full_name: 'full-name', phone: 'phone', email: 'email' }
+  return (
+    <form className="lead-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {FIELDS.map((field) => {
+        const error = errors?.fields[field.name]
+        const inputId = `${id}-${field.name}`
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={inputId}>{labels[field.name]}</label>
+            <input
+              id={inputId}
+              name={field.name}
+              type={field.type}
+              inputMode={field.inputMode}
+              autoComplete={field.autoComplete}
+              value={lead[field.name]}
+              maxLength={field.name === 'email' ? 254 : 120}
+              required
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              data-testid={`${testIdPrefix}-${testIds[field.name]}`}
+              onChange={(event) => change(field.name, event.target.value)}
+            />
+            {error ? (
+              <p id={`${inputId}-error`} className="field__error" data-testid={`${testIdPrefix}-${testIds[field.name]}-error`}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      {errors?.detail ? (
+        <p className="alert alert--error lead-form__detail" role="alert" data-testid={`${testIdPrefix}-detail`}>
+          {errors.detail}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid={`${testIdPrefix}-submit`}
+      >
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {submitLabel}
+      </button>
+    </form>
+  )
+}

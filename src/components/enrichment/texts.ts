@@ -1,0 +1,104 @@
+import type { UiStringKey } from '@/modules/content/ui-strings'
+import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+
+import { COMPANY_COLUMNS, CONTACT_COLUMNS } from './results-view'
+import type { RowStatus } from './types'
+
+/**
+ * Every text of the enrichment screens, resolved on the server through the UI strings and passed
+ * to the client components (see `src/templates/enrichment/enrichment-texts.ts`).
+ * Placeholders such as {n} and {name} are filled in on the client.
+ */
+export const ENRICHMENT_TEXT_KEYS = {
+  close: 'modal_close',
+  serviceError: 'enrichment_service_error',
+  bookDemo: 'book_demo',
+  toolTitle: 'enrichment_tool_title',
+  stageUpload: 'enrichment_stage_upload',
+  stageColumns: 'enrichment_stage_columns',
+  stageDownload: 'enrichment_stage_download',
+  step: 'enrichment_step',
+  uploadTitle: 'enrichment_upload_title',
+  dropPrompt: 'enrichment_drop_prompt',
+  dropFormats: 'enrichment_drop_formats',
+  dropLoading: 'enrichment_drop_loading',
+  noAccess: 'enrichment_no_access',
+  removeFile: 'enrichment_remove_file',
+  fileRows: 'enrichment_file_rows',
+  columnsIntro: 'enrichment_columns_intro',
+  columnsPlaceholder: 'enrichment_columns_placeholder',
+  countryRequired: 'enrichment_country_required',
+  firstRowHeaders: 'enrichment_first_row_headers',
+  column: 'enrichment_column',
+  untitledColumn: 'enrichment_untitled_column',
+  identifierLabel: 'enrichment_identifier_label',
+  identifierPlaceholder: 'enrichment_identifier_placeholder',
+  samplesLabel: 'enrichment_samples_label',
+  enrichByColumn: 'enrichment_enrich_by_column',
+  scoresIntro: 'enrichment_scores_intro',
+  scoreATitle: 'enrichment_score_a_title',
+  scoreAText: 'enrichment_score_a_text',
+  scoreBTitle: 'enrichment_score_b_title',
+  scoreBText: 'enrichment_score_b_text',
+  scoreCTitle: 'enrichment_score_c_title',
+  scoreCText: 'enrichment_score_c_text',
+  identifiersTitle: 'enrichment_identifiers_title',
+  mapped: 'enrichment_mapped',
+  notMapped: 'enrichment_not_mapped',
+  start: 'enrichment_start',
+  startHint: 'enrichment_start_hint',
+  contactIntro: 'enrichment_contact_intro',
+  fullName: 'enrichment_full_name',
+  phone: 'enrichment_phone',
+  email: 'enrichment_email',
+  trialTitle: 'enrichment_trial_title',
+  trialText: 'enrichment_trial_text',
+  trialButton: 'enrichment_trial_button',
+  homeTitle: 'enrichment_home_title',
+  homeText: 'enrichment_home_text',
+  resultsTitle: 'enrichment_results_title',
+  resultsLoading: 'enrichment_results_loading',
+  resultsDone: 'enrichment_results_done',
+  total: 'enrichment_total',
+  found: 'enrichment_found',
+  notFound: 'enrichment_not_found',
+  processed: 'enrichment_processed',
+  progressLabel: 'enrichment_progress_label',
+  viewMore: 'enrichment_view_more',
+  viewLess: 'enrichment_view_less',
+  fullAccess: 'enrichment_full_access',
+  fullAccessText: 'enrichment_full_access_text',
+  errorTitle: 'enrichment_error_title',
+  errorText: 'enrichment_error_text',
+  reupload: 'enrichment_reupload',
+  newUpload: 'enrichment_new_upload',
+  downloadSample: 'enrichment_download_sample',
+  downloadAll: 'enrichment_download_all',
+  thanksTitle: 'enrichment_thanks_title',
+  sampleThanks: 'enrichment_sample_thanks',
+  allThanks: 'enrichment_all_thanks',
+  requestTitle: 'enrichment_request_title',
+  requestIntro: 'enrichment_request_intro',
+  emptyTitle: 'enrichment_empty_title',
+  emptyText: 'enrichment_empty_text',
+  scoreColumn: 'enrichment_score',
+  matchColumn: 'enrichment_match',
+  yourData: 'enrichment_your_data',
+  matchedData: 'enrichment_matched_data',
+} as const satisfies Record<string, UiStringKey>
+
+export const DISPLAYED_FIELDS = [...CONTACT_COLUMNS, ...COMPANY_COLUMNS] as const
+export type DisplayedField = (typeof DISPLAYED_FIELDS)[number]
+
+export const ROW_STATUSES = ['pending', 'found', 'not_found', 'failed'] as const satisfies readonly RowStatus[]
+
+export type EnrichmentTexts = { [K in keyof typeof ENRICHMENT_TEXT_KEYS]: string } & {
+  identifiers: Record<IdentifierCodename, string>
+  fields: Record<DisplayedField, string>
+  rowStatus: Record<RowStatus, string>
+}
+
+/** '{name}'-style placeholders. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+}

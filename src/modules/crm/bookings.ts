@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+
+import { InputError } from '@/lib/errors'
+
+import type { BookBody } from './book-schema'
+import type { LeadType } from './lead-types'
+
+function leadTypeOf(body: BookBody): LeadType {
+  if (body.type === 'BOOK') return 'book'
+  if (body.type === 'QUOTE') return 'quote'
+  return body.additional_data?.request === 'all' ? 'enrichment_all' : 'enrichment_sample'
+}
+
+type SessionContact = { id: number | string; contact?: { full_name?: string | null; email?: string | null; phone?: string | null } | number | null }
+
+/**
+ * Records a booking as a lead for sales. Enrichment requests are tied to their session, take the
+ * contact from it when the browser no longer has it, and are recorded once per session and kind.
+ */
+export async function recordBooking(payload: Payload, body: BookBody, lang: string): Promise<{ id: number | string; duplicate: boolean }> {
+  const type = leadTypeOf(body)
+  let sessionId: number | string | undefined
+  let contact = { full_name: body.full_name, email: body.email, phone: body.phone }
+  if (body.type === 'ENRICHMENT') {
+    const { docs } = await payload.find({
+      collection: 'enrichment-sessions',
+      where: { session_key: { equals: body.session_key } },
+      depth: 1,
+      limit: 1,
+      overrideAccess: true,
+    })
+    const session = docs[0] as unknown as SessionContact | undefined
+    if (!session) throw new InputError('This enrichment session does not exist.', { session_key: ['This enrichment session does not exist.'] }, 404)
+    sessionId = session.id
+    const stored = typeof session.contact === 'object' && session.contact ? session.contact : null
+    contact = {
+      full_name: contact.full_name ?? stored?.full_name ?? undefined,
+      email: contact.email ?? stored?.email ?? undefined,
+      phone: contact.phone ?? stored?.phone ?? undefined,
+    }
+    if (!contact.email || !contact.full_name) throw new InputError('Start matching with your contact details first.', {}, 409)
+    const existing = await payload.find({
+      collection: 'leads',
+      where: { and: [{ enrichment_session: { equals: sessionId } }, { type: { equals: type } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (existing.docs[0]) return { id: existing.docs[0].id, duplicate: true }
+  }
+  const lead = await payload.create({
+    collection: 'leads',
+    overrideAccess: true,
+    data: {
+      status: 'new',
+      type,
+      full_name: contact.full_name!,
+      email: contact.email!,
+      phone: contact.phone,
+      message: body.message,
+      lang,
+      source: body.source,
+      enrichment_session: sessionId as number | undefined,
+      additional_data: body.additional_data ?? null,
+    },
+  })
+  return { id: lead.id, duplicate: false }
+}

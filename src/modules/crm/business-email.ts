@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+import { FREE_MAIL_DOMAINS } from './free-mail-domains'
+
+/** Default text; pages may override it with their `business_email_validation` variable. */
+export const BUSINESS_EMAIL_MESSAGE = 'Please use your business e-mail address.'
+export const EMAIL_FORMAT_MESSAGE = 'Enter a valid e-mail address.'
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+
+/** The domain part of an address, lower case, or null when it is not an address. */
+export function emailDomain(email: string): string | null {
+  const trimmed = email.trim().toLowerCase()
+  if (!EMAIL_PATTERN.test(trimmed)) return null
+  return trimmed.slice(trimmed.lastIndexOf('@') + 1)
+}
+
+/** True when the address is at a company's own domain, not a consumer or disposable mailbox. */
+export function isBusinessEmail(email: string): boolean {
+  const domain = emailDomain(email)
+  if (!domain) return false
+  const labels = domain.split('.')
+  for (let index = 0; index < labels.length - 1; index++) {
+    if (FREE_MAIL_DOMAINS.has(labels.slice(index).join('.'))) return false
+  }
+  return true
+}
+
+/** The work e-mail field of every lead form, on the client and the server. */
+export const businessEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_FORMAT_MESSAGE)
+  .refine((value) => emailDomain(value) !== null, { message: EMAIL_FORMAT_MESSAGE, abort: true })
+  .refine(isBusinessEmail, BUSINESS_EMAIL_MESSAGE)

@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import { tableToCsv, tableToXlsx } from './files'
+import { RESULT_FIELDS } from './result-fields'
+import { headerRow, rowsFrom } from './store/rows'
+import { sqlRunnerFor } from './store/sql'
+
+const PAGE = 2_000
+
+type ExportableSession = { session_key: string; file_name: string; column_count: number }
+
+/**
+ * The enriched list: the file's own columns as uploaded, then the grade, the row's status and
+ * every result field. Cells are neutralised against formula injection by the writers.
+ */
+export async function buildSessionExport(payload: Payload, session: ExportableSession, format: 'csv' | 'xlsx') {
+  const sql = sqlRunnerFor(payload)
+  const original = (await headerRow(sql, session.session_key)) ?? Array.from({ length: session.column_count }, (_, index) => `Column ${index + 1}`)
+  const table: string[][] = [[...original, 'match_grade', 'match_status', ...RESULT_FIELDS]]
+  for (let from = 0; ; ) {
+    const rows = await rowsFrom(sql, session.session_key, from, PAGE)
+    for (const row of rows) {
+      const cells = Array.from({ length: original.length }, (_, index) => row.cells[index] ?? '')
+      const result = RESULT_FIELDS.map((field) => {
+        const value = row.result?.[field]
+        return value === null || value === undefined ? '' : String(value)
+      })
+      table.push([...cells, row.grade ?? '', row.status, ...result])
+    }
+    if (rows.length < PAGE) break
+    from = rows[rows.length - 1]!.rowIndex + 1
+  }
+  const baseName = session.file_name.replace(/\.[^.]+$/, '') || 'list'
+  return format === 'xlsx'
+    ? { body: tableToXlsx(table, 'Enriched'), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: `${baseName}-enriched.xlsx` }
+    : { body: new TextEncoder().encode(`\uFEFF${tableToCsv(table)}`), contentType: 'text/csv; charset=utf-8', fileName: `${baseName}-enriched.csv` }
+}

@@ -1,0 +1,315 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { sniffDelimiter } from './delimited'
+import { acceptedExtension, DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type UploadLimits } from './index'
+
+const SPECTRUM = path.resolve(process.cwd(), '../shared/testdata/csv-spectrum')
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
+
+function utf16(text: string, endian: 'le' | 'be', bom: boolean): Uint8Array {
+  const units = (bom ? '\uFEFF' : '') + text
+  const bytes = new Uint8Array(units.length * 2)
+  for (let i = 0; i < units.length; i++) {
+    const code = units.charCodeAt(i)
+    bytes[i * 2 + (endian === 'le' ? 0 : 1)] = code & 0xff
+    bytes[i * 2 + (endian === 'le' ? 1 : 0)] = code >> 8
+  }
+  return bytes
+}
+
+/** windows-1252 bytes for Latin-1 text plus the euro sign (0x80). */
+function windows1252(text: string): Uint8Array {
+  return Uint8Array.from([...text].map((char) => (char === '€' ? 0x80 : char.charCodeAt(0))))
+}
+
+async function rejection(promise: Promise<unknown>): Promise<FileRejectedError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(FileRejectedError)
+  return error as FileRejectedError
+}
+
+async function expectRejected(promise: Promise<unknown>, code: FileRejectionCode): Promise<FileRejectedError> {
+  const error = await rejection(promise)
+  expect(error.code).toBe(code)
+  return error
+}
+
+const limits = (overrides: Partial<UploadLimits>): UploadLimits => ({ ...DEFAULT_UPLOAD_LIMITS, ...overrides })
+
+describe('csv-spectrum', () => {
+  const names = readdirSync(path.join(SPECTRUM, 'csvs')).map((file) => file.replace(/\.csv$/, ''))
+
+  it('has the twelve reference files', () => {
+    expect(names).toHaveLength(12)
+  })
+
+  // location_coordinates.json upstream is a single object (not an array) whose phone number
+  // (1234567890) does not match the CSV (2095257564); we compare against the CSV's real value.
+  const knownUpstreamDifferences: Record<string, Record<string, string>> = {
+    location_coordinates: { 'Contact Phone Number': '2095257564' },
+  }
+
+  it.each(names)('%s.csv gives exactly the rows of its JSON', async (name) => {
+    const bytes = new Uint8Array(readFileSync(path.join(SPECTRUM, 'csvs', `${name}.csv`)))
+    const parsed: unknown = JSON.parse(readFileSync(path.join(SPECTRUM, 'json', `${name}.json`), 'utf8'))
+    const records = (Array.isArray(parsed) ? parsed : [parsed]) as Array<Record<string, string>>
+    const header = Object.keys(records[0] ?? {})
+    const expected = [header, ...records.map((record) => header.map((key) => knownUpstreamDifferences[name]?.[key] ?? record[key] ?? ''))]
+
+    const table = await parseUploadedFile(bytes, `${name}.csv`)
+    expect(table.rows).toEqual(expected)
+    expect(table).toMatchObject({ format: 'csv', encoding: 'utf-8', delimiter: ',' })
+  })
+
+  it('keeps CRLF inside quoted fields of CRLF files', async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(SPECTRUM, 'csvs', 'newlines_crlf.csv')))
+    const { rows } = await parseUploadedFile(bytes, 'newlines_crlf.csv')
+    expect(rows[2]?.[0]).toBe('Once upon \r\na time')
+    expect(rows.every((row) => row.every((cell) => !cell.endsWith('\r')))).toBe(true)
+  })
+})
+
+describe('encodings', () => {
+  const text = 'Firma;Stadt\nSociété Générale;Paris\nMüller & Söhne;Köln\n'
+  const rows = [
+    ['Firma', 'Stadt'],
+    ['Société Générale', 'Paris'],
+    ['Müller & Söhne', 'Köln'],
+  ]
+
+  it.each([
+    ['UTF-16LE with BOM', utf16(text, 'le', true), 'utf-16le'],
+    ['UTF-16LE without BOM', utf16(text, 'le', false), 'utf-16le'],
+    ['UTF-16BE with BOM', utf16(text, 'be', true), 'utf-16be'],
+    ['UTF-16BE without BOM', utf16(text, 'be', false), 'utf-16be'],
+    ['UTF-8 with BOM', utf8('\uFEFF' + text), 'utf-8'],
+    ['UTF-8 without BOM', utf8(text), 'utf-8'],
+  ] as const)('reads %s', async (_label, bytes, encoding) => {
+    const table = await parseUploadedFile(bytes, 'companies.csv')
+    expect(table.encoding).toBe(encoding)
+    expect(table.delimiter).toBe(';')
+    expect(table.rows).toEqual(rows) // the BOM never leaks into the first header
+  })
+
+  it('falls back to windows-1252 when the bytes are not UTF-8', async () => {
+    const table = await parseUploadedFile(windows1252('Name,Preis\nCafé Zürich,5 €\nBrüder,10 €\n'), 'prices.txt')
+    expect(table).toMatchObject({ format: 'txt', encoding: 'windows-1252', delimiter: ',' })
+    expect(table.rows).toEqual([
+      ['Name', 'Preis'],
+      ['Café Zürich', '5 €'],
+      ['Brüder', '10 €'],
+    ])
+  })
+
+  it('maps the windows-1252 specials (0x80–0x9F), not their Latin-1 control codes', async () => {
+    // „Müller“ – Fa. with the low/high quotes (0x84, 0x93) and an en dash (0x96).
+    const bytes = Uint8Array.from([0x84, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x93, 0x20, 0x96, 0x20, 0x46, 0x61, 0x2e, 0x0a])
+    const table = await parseUploadedFile(bytes, 'x.txt')
+    expect(table.rows).toEqual([['\u201EMüller\u201C \u2013 Fa.']])
+  })
+})
+
+describe('delimiters', () => {
+  it.each([
+    [';', 'name;country;vat\nAcme;DE;DE123\nBeta;FR;FR456\n'],
+    ['\t', 'name\tcountry\tvat\nAcme\tDE\tDE123\nBeta\tFR\tFR456\n'],
+    ['|', 'name|country|vat\nAcme|DE|DE123\nBeta|FR|FR456\n'],
+    [',', 'name,country,vat\nAcme,DE,DE123\nBeta,FR,FR456\n'],
+  ] as const)('detects %j', async (delimiter, text) => {
+    const table = await parseUploadedFile(utf8(text), 'list.txt')
+    expect(table.delimiter).toBe(delimiter)
+    expect(table.rows).toEqual([
+      ['name', 'country', 'vat'],
+      ['Acme', 'DE', 'DE123'],
+      ['Beta', 'FR', 'FR456'],
+    ])
+  })
+
+  it('ignores delimiters inside quotes when sniffing', () => {
+    expect(sniffDelimiter('"Acme; Inc",DE\n"Beta; Ltd",FR\n"Gamma; AG",CH\n')).toBe(',')
+    expect(sniffDelimiter('"Acme, Inc";DE;1,5\n"Beta, Ltd";FR;2,75\nGamma;CH;3\n')).toBe(';')
+  })
+
+  it('prefers the delimiter with the most consistent column count', () => {
+    // Decimal commas give 2–3 fields per line; semicolons give exactly 3 on every line.
+    expect(sniffDelimiter('name;price;qty\nAcme;1,50;3\nBeta;2;4\nGamma;3,25;1\n')).toBe(';')
+  })
+
+  it('reads a single-column file with comma as delimiter', async () => {
+    const table = await parseUploadedFile(utf8('Company\nAcme GmbH\nBeta SARL\n'), 'names.txt')
+    expect(table.delimiter).toBe(',')
+    expect(table.rows).toEqual([['Company'], ['Acme GmbH'], ['Beta SARL']])
+  })
+})
+
+describe('CSV structure', () => {
+  it('handles CR, LF and CRLF line ends, drops empty rows and pads ragged rows', async () => {
+    const text = 'a,b,c\r\n1,2\r3\n\n,,\n4,5,6,7\n'
+    const { rows } = await parseUploadedFile(utf8(text), 'ragged.csv')
+    expect(rows).toEqual([
+      ['a', 'b', 'c', ''],
+      ['1', '2', '', ''],
+      ['3', '', '', ''],
+      ['4', '5', '6', '7'],
+    ])
+  })
+
+  it('keeps whitespace inside cells and a quoted delimiter, quote and line break', async () => {
+    const { rows } = await parseUploadedFile(utf8('name,note\n  Acme  ,"say ""hi"", then\nleave"\n'), 'x.csv')
+    expect(rows).toEqual([
+      ['name', 'note'],
+      ['  Acme  ', 'say "hi", then\nleave'],
+    ])
+  })
+
+  it('trims trailing empty columns that no row uses', async () => {
+    const { rows } = await parseUploadedFile(utf8('a,b,,,\n1,2,,,\n'), 'x.csv')
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ])
+  })
+
+  it('keeps an unclosed quote as text instead of swallowing the rest of the file', async () => {
+    const { rows } = await parseUploadedFile(utf8('name,size\n"Acme,5\nBeta,6\n'), 'x.csv')
+    expect(rows).toEqual([
+      ['name', 'size'],
+      ['"Acme', '5'],
+      ['Beta', '6'],
+    ])
+  })
+
+  it('keeps text after a closing quote', async () => {
+    const { rows } = await parseUploadedFile(utf8('a,b\n"5\'10"" tall" guy,x\n'), 'x.csv')
+    expect(rows[1]).toEqual(['5\'10" tall guy', 'x'])
+  })
+
+  it('truncates long cells to maxCellChars', async () => {
+    const { rows } = await parseUploadedFile(utf8('name\nabcdefghij\n'), 'x.csv', limits({ maxCellChars: 4 }))
+    expect(rows).toEqual([['name'], ['abcd']])
+  })
+
+  it('does not split a surrogate pair when truncating', async () => {
+    const { rows } = await parseUploadedFile(utf8('abc😀def\n'), 'x.csv', limits({ maxCellChars: 4 }))
+    expect(rows).toEqual([['abc']])
+  })
+})
+
+describe('limits and refusals', () => {
+  const header = 'name,country\n'
+  const dataRows = (count: number): string => Array.from({ length: count }, (_, i) => `Company ${i},DE\n`).join('')
+
+  it('accepts exactly maxRows data rows after the header', async () => {
+    const { rows } = await parseUploadedFile(utf8(header + dataRows(3)), 'x.csv', limits({ maxRows: 3 }))
+    expect(rows).toHaveLength(4)
+  })
+
+  it('refuses more data rows than maxRows, naming the limit', async () => {
+    const error = await expectRejected(parseUploadedFile(utf8(header + dataRows(4)), 'x.csv', limits({ maxRows: 3 })), 'too_many_rows')
+    expect(error.message).toBe('The file has more than 3 rows. Split it into smaller files and upload them one by one.')
+  })
+
+  it('names the default row limit with a thousands separator', async () => {
+    const error = await expectRejected(parseUploadedFile(utf8(header + dataRows(100_001)), 'x.csv'), 'too_many_rows')
+    expect(error.message).toContain('more than 100,000 rows')
+  })
+
+  it('refuses too many columns', async () => {
+    const error = await expectRejected(parseUploadedFile(utf8('a,b,c,d\n1,2,3,4\n'), 'x.csv', limits({ maxColumns: 3 })), 'too_many_columns')
+    expect(error.message).toContain('more than 3 columns')
+  })
+
+  it('refuses files over maxFileBytes', async () => {
+    const error = await expectRejected(parseUploadedFile(utf8('a,b\n1,2\n'), 'x.csv', limits({ maxFileBytes: 4 })), 'too_large')
+    expect(error.message).toContain('4 bytes')
+    const defaultMessage = (await rejection(parseUploadedFile(new Uint8Array(DEFAULT_UPLOAD_LIMITS.maxFileBytes + 1), 'x.csv'))).message
+    expect(defaultMessage).toContain('20 MB')
+  })
+
+  it.each([
+    ['no bytes', new Uint8Array()],
+    ['only line breaks', utf8('\r\n\n\n')],
+    ['only a BOM', utf8('\uFEFF')],
+    ['only delimiters', utf8(',,,\n,,\n')],
+  ])('refuses a file with %s as empty', async (_label, bytes) => {
+    await expectRejected(parseUploadedFile(bytes, 'x.csv'), 'empty')
+  })
+
+  it.each([
+    ['a zip archive (e.g. an .xlsx renamed)', [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00], 'ZIP'],
+    ['a PDF', [...utf8('%PDF-1.7\n%âãÏÓ\n1 0 obj')], 'PDF'],
+    ['a PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'image'],
+    ['an OLE2 file (old .xls)', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0], '.xls'],
+  ])('refuses %s named .csv as not_text', async (_label, bytes, hint) => {
+    const error = await expectRejected(parseUploadedFile(Uint8Array.from(bytes), 'list.csv'), 'not_text')
+    expect(error.message).toContain(hint)
+  })
+
+  it('refuses NUL bytes in a file that is not UTF-16', async () => {
+    await expectRejected(parseUploadedFile(utf8('name,country\nAcme\u0000\u0000\u0000,DE\u0000\u0001\n'), 'x.csv'), 'not_text')
+  })
+
+  it('refuses text full of control characters', async () => {
+    const binaryish = Uint8Array.from({ length: 2000 }, (_, i) => [0x41, 0x01, 0x42, 0x1b, 0x7f][i % 5] as number)
+    await expectRejected(parseUploadedFile(binaryish, 'x.txt'), 'not_text')
+  })
+
+  it('accepts a few stray control characters in real text', async () => {
+    const text = 'name\n' + Array.from({ length: 300 }, (_, i) => `Company ${i}`).join('\n') + '\nOdd\u0007Bell\n'
+    const { rows } = await parseUploadedFile(utf8(text), 'x.txt')
+    expect(rows.at(-1)).toEqual(['Odd\u0007Bell'])
+  })
+})
+
+describe('file types', () => {
+  it.each([
+    ['companies.csv', 'csv'],
+    ['COMPANIES.CSV', 'csv'],
+    ['list.Txt', 'txt'],
+    ['Book1.XLSX', 'xlsx'],
+    ['archive.csv.zip', null],
+    ['report.xls', null],
+    ['csv', null],
+    ['noextension', null],
+  ] as const)('acceptedExtension(%j) is %j', (name, expected) => {
+    expect(acceptedExtension(name)).toBe(expected)
+  })
+
+  it('refuses other extensions with unsupported_type', async () => {
+    const error = await expectRejected(parseUploadedFile(utf8('a,b'), 'list.pdf'), 'unsupported_type')
+    expect(error.message).toBe('Files of this type (.pdf) are not supported. Upload a .csv, .txt or .xlsx file.')
+  })
+
+  it('tells .xls users how to convert', async () => {
+    const error = await expectRejected(parseUploadedFile(utf8('a,b'), 'old.xls'), 'unsupported_type')
+    expect(error.message).toContain('save it as an Excel Workbook (.xlsx)')
+  })
+
+  it('checks the extension before anything else', async () => {
+    await expectRejected(parseUploadedFile(new Uint8Array(), 'empty.docx'), 'unsupported_type')
+  })
+})
+
+describe('performance', () => {
+  it('parses a 10 MB CSV quickly', async () => {
+    const lines = ['name,country,vat,website,city']
+    while (lines.length < 160_000) {
+      const i = lines.length
+      lines.push(`"Company ${i}, GmbH",DE,DE${100_000_000 + i},https://company${i}.example.com,Berlin`)
+    }
+    const bytes = utf8(lines.join('\r\n'))
+    expect(bytes.length).toBeGreaterThan(10_000_000)
+    const started = performance.now()
+    const { rows } = await parseUploadedFile(bytes, 'big.csv', limits({ maxRows: 200_000 }))
+    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(rows).toHaveLength(160_000)
+    expect(rows[1]).toEqual(['Company 1, GmbH', 'DE', 'DE100000001', 'https://company1.example.com', 'Berlin'])
+  })
+})

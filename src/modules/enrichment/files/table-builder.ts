@@ -1,0 +1,58 @@
+import { FileRejectedError, tooManyColumns, tooManyRows } from './errors'
+import type { UploadLimits } from './limits'
+
+/**
+ * Collects the rows of a file while enforcing the row, column and cell limits, so both the text and
+ * the workbook readers drop empty rows, trim trailing empty columns and pad ragged rows the same way.
+ */
+export class TableBuilder {
+  private readonly rows: string[][] = []
+  private width = 0
+
+  constructor(private readonly limits: UploadLimits) {}
+
+  /** Throws as soon as a cell lies beyond the column limit, before the row is even complete. */
+  checkColumn(columnIndex: number): void {
+    if (columnIndex >= this.limits.maxColumns) throw tooManyColumns(this.limits)
+  }
+
+  /** Adds one row; `cells` may be reused by the caller afterwards only if it was not kept (we copy
+   * when trimming, otherwise we keep the array). */
+  addRow(cells: string[]): void {
+    let last = cells.length - 1
+    while (last >= 0 && !cells[last]) last--
+    if (last < 0) return // completely empty rows carry nothing
+    this.checkColumn(last)
+    // The first row is the header: the limit counts data rows only.
+    if (this.rows.length > this.limits.maxRows) throw tooManyRows(this.limits)
+    const row = last === cells.length - 1 ? cells : cells.slice(0, last + 1)
+    for (let i = 0; i < row.length; i++) {
+      const cell = row[i]
+      if (cell === undefined) row[i] = ''
+      else if (cell.length > this.limits.maxCellChars) row[i] = truncate(cell, this.limits.maxCellChars)
+    }
+    this.rows.push(row)
+    if (row.length > this.width) this.width = row.length
+  }
+
+  get rowCount(): number {
+    return this.rows.length
+  }
+
+  /** The finished table, every row padded to the widest one. */
+  finish(emptyMessage: string): string[][] {
+    if (this.rows.length === 0) throw new FileRejectedError('empty', emptyMessage)
+    for (const row of this.rows) {
+      while (row.length < this.width) row.push('')
+    }
+    return this.rows
+  }
+}
+
+/** Cuts to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
+export function truncate(value: string, max: number): string {
+  let end = max
+  const lastCode = value.charCodeAt(end - 1)
+  if (lastCode >= 0xd800 && lastCode <= 0xdbff) end--
+  return value.slice(0, end)
+}

@@ -1,0 +1,69 @@
+/**
+ * The identifiers a column of an uploaded list can be mapped to, and the combinations a mapping
+ * must match exactly (spec 2.1, 3, 5). One definition: the server validates setup with it, the
+ * config endpoint serves it and the column screen applies it.
+ */
+export const IDENTIFIER_CODENAMES = [
+  'country',
+  'name',
+  'vat',
+  'registration_number',
+  'website',
+  'linkedin_company_url',
+  'linkedin_person_url',
+  'email',
+] as const
+
+export type IdentifierCodename = (typeof IDENTIFIER_CODENAMES)[number]
+
+export const IDENTIFIER_NAMES: Record<IdentifierCodename, string> = {
+  country: 'Country',
+  name: 'Company Name',
+  vat: 'VAT Number',
+  registration_number: 'Registration Number',
+  website: 'Website',
+  linkedin_company_url: 'LinkedIn Company URL',
+  linkedin_person_url: 'LinkedIn Person URL',
+  email: 'Email',
+}
+
+/** Identifiers that only identify a company together with its country. */
+export const COUNTRY_BOUND_IDENTIFIERS = ['name', 'vat', 'registration_number', 'website'] as const satisfies readonly IdentifierCodename[]
+
+/** Identifiers that identify a company or person on their own. */
+export const STANDALONE_IDENTIFIERS = ['linkedin_company_url', 'linkedin_person_url', 'email'] as const satisfies readonly IdentifierCodename[]
+
+export function isIdentifierCodename(value: unknown): value is IdentifierCodename {
+  return typeof value === 'string' && (IDENTIFIER_CODENAMES as readonly string[]).includes(value)
+}
+
+function subsets<T>(items: readonly T[]): T[][] {
+  const result: T[][] = []
+  for (let mask = 1; mask < 1 << items.length; mask++) result.push(items.filter((_, index) => mask & (1 << index)))
+  return result
+}
+
+/**
+ * Every allowed selection: country with any non-empty set of name, VAT, registration number and
+ * website (optionally with the LinkedIn company URL as a further signal), or a LinkedIn company
+ * URL, a LinkedIn person URL or an e-mail on its own.
+ */
+export const ALLOWED_COMBINATIONS: readonly (readonly IdentifierCodename[])[] = [
+  ...subsets(COUNTRY_BOUND_IDENTIFIERS).flatMap((set) => [
+    ['country', ...set] as IdentifierCodename[],
+    ['country', ...set, 'linkedin_company_url'] as IdentifierCodename[],
+  ]),
+  ['linkedin_company_url'],
+  ['linkedin_person_url'],
+  ['email'],
+]
+
+/** A selection is valid only if it equals one combination in size and membership. */
+export function isAllowedCombination(
+  selection: readonly string[],
+  combinations: readonly (readonly string[])[] = ALLOWED_COMBINATIONS,
+): boolean {
+  const selected = new Set(selection)
+  if (selected.size !== selection.length) return false
+  return combinations.some((combination) => combination.length === selected.size && combination.every((codename) => selected.has(codename)))
+}

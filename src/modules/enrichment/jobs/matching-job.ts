@@ -1,0 +1,144 @@
+import crypto from 'node:crypto'
+
+import { matchRows } from '../matching/engine'
+import type { CandidateSource, MatchInput, MatchOutcome } from '../matching/types'
+import { loadResultData } from '../store/result-data'
+import { pendingRows, recountStatement, storeOutcomes, type RowOutcome, type StoredRow } from '../store/rows'
+import type { SqlRunner } from '../store/sql'
+import { mapRow, type ColumnConfig } from '../column-config'
+
+export const JOB_BATCH_SIZE = 250
+
+export type JobOptions = {
+  /** How long a claimed session stays owned without a heartbeat (each batch renews it). */
+  leaseMs: number
+  batchSize: number
+  owner: string
+}
+
+export function defaultJobOptions(): JobOptions {
+  const leaseMs = Number(process.env.ENRICHMENT_JOB_LEASE_MS ?? 30_000)
+  return { leaseMs: Number.isFinite(leaseMs) && leaseMs > 0 ? leaseMs : 30_000, batchSize: JOB_BATCH_SIZE, owner: `${process.pid}-${crypto.randomUUID()}` }
+}
+
+type ClaimedSession = { sessionKey: string; config: ColumnConfig }
+
+/**
+ * Claims the oldest session that is queued or whose worker stopped renewing its lease (a crash or
+ * restart mid-job): the session resumes from its first row still pending.
+ */
+export async function claimSession(sql: SqlRunner, options: JobOptions, now = Date.now()): Promise<ClaimedSession | null> {
+  const candidates = await sql.query(
+    `SELECT session_key FROM enrichment_sessions
+     WHERE status IN ('pending', 'processing') AND (lease_expires_at IS NULL OR lease_expires_at < ?)
+     ORDER BY id LIMIT 1`,
+    [now],
+  )
+  const sessionKey = candidates[0]?.session_key as string | undefined
+  if (!sessionKey) return null
+  // Compare-and-set: only one worker wins a session whose lease is free.
+  const [claimed] = await sql.transaction([
+    {
+      sql: `UPDATE enrichment_sessions SET lease_owner = ?, lease_expires_at = ?, status = 'processing',
+              started_at = COALESCE(started_at, ?)
+            WHERE session_key = ? AND status IN ('pending', 'processing') AND (lease_expires_at IS NULL OR lease_expires_at < ?)`,
+      args: [options.owner, now + options.leaseMs, new Date(now).toISOString(), sessionKey, now],
+    },
+  ])
+  if (!claimed) return null
+  const rows = await sql.query(`SELECT config FROM enrichment_sessions WHERE session_key = ?`, [sessionKey])
+  const raw = rows[0]?.config
+  const config = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ColumnConfig
+  return { sessionKey, config }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Matches rows; a batch that throws is retried row by row so one bad row fails alone. */
+async function matchBatch(inputs: MatchInput[], source: CandidateSource): Promise<(MatchOutcome | Error)[]> {
+  try {
+    return await matchRows(inputs, source)
+  } catch {
+    const outcomes: (MatchOutcome | Error)[] = []
+    for (const input of inputs) {
+      try {
+        outcomes.push((await matchRows([input], source))[0]!)
+      } catch (error) {
+        outcomes.push(error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+    return outcomes
+  }
+}
+
+async function toRowOutcomes(sql: SqlRunner, rows: StoredRow[], outcomes: (MatchOutcome | Error)[]): Promise<RowOutcome[]> {
+  const matched = outcomes.flatMap((outcome, index) => (outcome instanceof Error || !outcome.matched ? [] : [{ index, outcome }]))
+  const data = await loadResultData(
+    sql,
+    matched.map(({ outcome }) => ({ companyId: outcome.companyId, officerId: outcome.officerId })),
+  )
+  const dataByIndex = new Map(matched.map(({ index }, position) => [index, data[position]!]))
+  return rows.map((row, index): RowOutcome => {
+    const outcome = outcomes[index]!
+    if (outcome instanceof Error) return { rowIndex: row.rowIndex, status: 'failed', error: errorMessage(outcome) }
+    if (!outcome.matched) return { rowIndex: row.rowIndex, status: 'not_found', explain: outcome.explain }
+    return {
+      rowIndex: row.rowIndex,
+      status: 'found',
+      grade: outcome.grade,
+      companyId: outcome.companyId,
+      officerId: outcome.officerId,
+      result: dataByIndex.get(index)!,
+      explain: outcome.explain,
+    }
+  })
+}
+
+export type BatchResult = { sessionKey: string; processed: number; finished: boolean } | null
+
+/**
+ * Processes one batch of one session: claims a session, matches its next pending rows and stores
+ * the outcomes with the counters in one transaction. Returns null when there is nothing to do.
+ */
+export async function processNextBatch(sql: SqlRunner, source: CandidateSource, options: JobOptions, claimed?: ClaimedSession | null): Promise<BatchResult> {
+  const session = claimed ?? (await claimSession(sql, options))
+  if (!session) return null
+  const rows = await pendingRows(sql, session.sessionKey, options.batchSize)
+  if (!rows.length) {
+    await sql.transaction([
+      recountStatement(session.sessionKey, {
+        set: `status = 'finish', finished_at = ?, lease_owner = NULL, lease_expires_at = NULL`,
+        args: [new Date().toISOString()],
+        owner: options.owner,
+      }),
+    ])
+    return { sessionKey: session.sessionKey, processed: 0, finished: true }
+  }
+  const outcomes = await matchBatch(
+    rows.map((row) => mapRow(row.cells, session.config)),
+    source,
+  )
+  const stored = await storeOutcomes(sql, session.sessionKey, options.owner, Date.now() + options.leaseMs, await toRowOutcomes(sql, rows, outcomes))
+  return { sessionKey: session.sessionKey, processed: stored, finished: false }
+}
+
+/** Runs one session to its end (used by the worker loop, the CLI benchmark and tests). */
+export async function runSessionToEnd(sql: SqlRunner, source: CandidateSource, options: JobOptions, session: ClaimedSession): Promise<void> {
+  for (;;) {
+    const result = await processNextBatch(sql, source, options, session)
+    if (!result || result.finished) return
+  }
+}
+
+/** Processes every queued session until none is left; returns the number of sessions finished. */
+export async function drainQueue(sql: SqlRunner, source: CandidateSource, options: JobOptions): Promise<number> {
+  let finished = 0
+  for (;;) {
+    const session = await claimSession(sql, options)
+    if (!session) return finished
+    await runSessionToEnd(sql, source, options, session)
+    finished++
+  }
+}

@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+
+import { createRegistryCandidateSource } from '../store/registry-candidates'
+import { sqlRunnerFor } from '../store/sql'
+import { claimSession, defaultJobOptions, runSessionToEnd } from './matching-job'
+
+const IDLE_POLL_MS = 1_000
+
+type Worker = { wake: () => void; stop: () => Promise<void> }
+
+const workers = new WeakMap<object, Worker>()
+
+/** True where a worker must not run: `next build`, or when jobs run in separate worker processes. */
+export function inProcessWorkerDisabled(): boolean {
+  return process.env.ENRICHMENT_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build'
+}
+
+/**
+ * The in-process job worker: claims queued sessions (or sessions whose worker died, once their
+ * lease expires) and runs them batch by batch. Idle, it checks the queue every second; `wake`
+ * starts the next round at once after a setup. Separate worker processes run the same loop
+ * (`npm run enrichment:worker`).
+ */
+export function startEnrichmentWorker(payload: Payload): Worker {
+  const existing = workers.get(payload.db)
+  if (existing) return existing
+  const sql = sqlRunnerFor(payload)
+  const source = createRegistryCandidateSource(sql)
+  const options = defaultJobOptions()
+  let running = true
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let wakeUp: (() => void) | null = null
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve
+      timer = setTimeout(resolve, IDLE_POLL_MS)
+      timer.unref?.()
+    })
+
+  const loop = (async () => {
+    while (running) {
+      try {
+        const session = await claimSession(sql, options)
+        if (session) {
+          await runSessionToEnd(sql, source, options, session)
+          continue
+        }
+      } catch (error) {
+        payload.logger.error({ err: error }, 'Enrichment worker: a round failed; retrying after a pause.')
+      }
+      await idle()
+      if (timer) clearTimeout(timer)
+      wakeUp = null
+    }
+  })()
+
+  const worker: Worker = {
+    wake: () => wakeUp?.(),
+    stop: async () => {
+      running = false
+      wakeUp?.()
+      await loop
+      workers.delete(payload.db)
+    },
+  }
+  workers.set(payload.db, worker)
+  return worker
+}
+
+/** Wakes the in-process worker, if this process runs one. */
+export function wakeEnrichmentWorker(payload: Payload): void {
+  workers.get(payload.db)?.wake()
+}
+
+export async function stopEnrichmentWorker(payload: Payload): Promise<void> {
+  await workers.get(payload.db)?.stop()
+}

@@ -1,0 +1,7 @@
+export { matchRows } from './engine'
+export { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
+export { countryKey, nameKey, normalizeEmail, normalizeInput, vatKey } from './normalize'
+export { gradeMatch, scoreCandidate } from './score'
+export { jaroWinkler, nameSimilarity } from './similarity'
+export { splitLegalForm } from './legal-forms'
+export type * from './types'

@@ -1,0 +1,83 @@
+/**
+ * Legal-form words, as word sequences of a normalised name, with the canonical code they stand
+ * for. Long forms and abbreviations map to the same code, so "Acme Limited" and "ACME LTD" compare
+ * equal; forms are stripped from the end of a name to get its core.
+ */
+const FORMS: Record<string, readonly string[]> = {
+  ltd: ['ltd', 'limited', 'ltda', 'ltee', 'limitee'],
+  plc: ['plc', 'public limited company'],
+  llp: ['llp', 'limited liability partnership'],
+  llc: ['llc', 'l l c', 'limited liability company'],
+  inc: ['inc', 'incorporated'],
+  corp: ['corp', 'corporation'],
+  co: ['co', 'company'],
+  lp: ['lp', 'limited partnership'],
+  pty: ['pty', 'proprietary'],
+  pte: ['pte', 'pvt', 'private'],
+  gmbh: ['gmbh', 'gesellschaft mit beschrankter haftung', 'mbh'],
+  ug: ['ug', 'ug haftungsbeschrankt', 'haftungsbeschrankt', 'unternehmergesellschaft'],
+  ag: ['ag', 'aktiengesellschaft'],
+  kg: ['kg', 'kommanditgesellschaft'],
+  ohg: ['ohg'],
+  ek: ['e k', 'ek', 'e kfm'],
+  sa: ['sa', 's a', 'societe anonyme', 'sociedad anonima', 'sociedade anonima'],
+  sas: ['sas', 's a s', 'societe par actions simplifiee'],
+  sasu: ['sasu'],
+  sarl: ['sarl', 's a r l', 'societe a responsabilite limitee'],
+  eurl: ['eurl'],
+  snc: ['snc', 's n c'],
+  sl: ['sl', 's l', 'sociedad limitada', 'sociedad de responsabilidad limitada'],
+  slu: ['slu', 's l u'],
+  srl: ['srl', 's r l', 'societa a responsabilita limitata'],
+  spa: ['spa', 's p a', 'societa per azioni'],
+  bv: ['bv', 'b v', 'besloten vennootschap'],
+  nv: ['nv', 'n v', 'naamloze vennootschap'],
+  sadecv: ['s a de c v', 'sa de cv', 'de c v', 'de cv', 'c v', 'cv'],
+  srldecv: ['s de r l de c v', 's de rl de cv', 's de r l', 's de rl'],
+  fze: ['fze', 'fzco', 'fz llc', 'fz'],
+  cc: ['cc'],
+  se: ['se'],
+}
+
+type FormEntry = { words: string[]; code: string }
+
+/** Longest sequences first so "s a de c v" wins over "s a". */
+const ENTRIES: FormEntry[] = Object.entries(FORMS)
+  .flatMap(([code, spellings]) => spellings.map((spelling) => ({ words: spelling.split(' '), code })))
+  .sort((a, b) => b.words.length - a.words.length)
+
+/** Words that join legal forms ("GmbH & Co. KG") and carry no identity. */
+const JOINERS = new Set(['and', 'und', 'et', 'y', 'e'])
+
+function endsWith(tokens: readonly string[], words: readonly string[]): boolean {
+  if (words.length > tokens.length) return false
+  const offset = tokens.length - words.length
+  return words.every((word, index) => tokens[offset + index] === word)
+}
+
+/**
+ * Splits trailing legal-form words off a tokenised name. Keeps at least one word of core, so a
+ * company literally called "Company Ltd" keeps "company". Returns the canonical codes joined
+ * ("gmbh co kg") or null.
+ */
+export function splitLegalForm(tokens: readonly string[]): { core: string[]; legalForm: string | null } {
+  const core = [...tokens]
+  const codes: string[] = []
+  let stripped = true
+  while (stripped && core.length > 1) {
+    stripped = false
+    for (const entry of ENTRIES) {
+      if (entry.words.length < core.length && endsWith(core, entry.words)) {
+        core.splice(core.length - entry.words.length)
+        codes.unshift(entry.code)
+        stripped = true
+        break
+      }
+    }
+    if (!stripped && codes.length && core.length > 1 && JOINERS.has(core[core.length - 1]!)) {
+      core.pop()
+      stripped = true
+    }
+  }
+  return { core, legalForm: codes.length ? codes.join(' ') : null }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+
+import { matchRows } from './engine'
+import { splitLegalForm } from './legal-forms'
+import { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
+import { nameKey, normalizeInput } from './normalize'
+import { nameSimilarity } from './similarity'
+
+const REFERENCE: ReferenceCompany[] = [
+  { id: 1, country: 'gb', name: 'Northwind Trading Ltd', registration_number: '04829316', vat: 'GB980780684', website: 'https://www.northwind.co.uk', linkedin_url: 'https://www.linkedin.com/company/northwind-trading', officers: [{ email: 'jane.doe@northwind.co.uk', linkedin_url: 'https://uk.linkedin.com/in/jane-doe-42' }] },
+  { id: 2, country: 'gb', name: 'Northwind Logistics Ltd', registration_number: '05123456', website: 'northwind-logistics.com' },
+  { id: 3, country: 'de', name: 'Müller Maschinenbau GmbH & Co. KG', registration_number: 'HRB 12345', website: 'mueller-maschinenbau.de' },
+  { id: 4, country: 'gb', name: 'Harbour Foods Ltd', registration_number: '07000001' },
+  { id: 5, country: 'gb', name: 'Harbour Foods Ltd', registration_number: '07000002' },
+  { id: 6, country: 'fr', name: 'Boulangerie Dupont SARL', registration_number: '732829320', website: 'dupont.fr' },
+]
+
+const source = createMemoryCandidateSource(REFERENCE)
+
+async function matchOne(input: Parameters<typeof normalizeInput>[0]) {
+  const [outcome] = await matchRows([input], source)
+  return outcome!
+}
+
+describe('name normalisation', () => {
+  it('splits trailing legal forms, long and short, into one canonical code', () => {
+    expect(splitLegalForm('muller maschinenbau gmbh and co kg'.split(' '))).toEqual({ core: ['muller', 'maschinenbau'], legalForm: 'gmbh co kg' })
+    expect(nameKey('ACME Limited')).toMatchObject({ core: 'acme', legalForm: 'ltd' })
+    expect(nameKey('Acme Ltd.')).toMatchObject({ core: 'acme', legalForm: 'ltd' })
+    expect(nameKey('Industrias Gómez, S. de R.L. de C.V.')).toMatchObject({ core: 'industrias gomez', legalForm: 'srldecv' })
+    // A name that is only a legal-form word keeps it as its core.
+    expect(nameKey('Company Ltd')).toMatchObject({ core: 'company', legalForm: 'ltd' })
+  })
+
+  it('reads identifiers against the row country', () => {
+    const row = normalizeInput({ country: 'United Kingdom', vat: 'GB 980 7806 84', website: 'HTTPS://WWW.Northwind.co.uk/about', linkedin_company_url: 'https://uk.linkedin.com/company/Northwind-Trading/' })
+    expect(row).toMatchObject({ country: 'gb', vat: 'GB980780684', websiteDomain: 'northwind.co.uk', linkedinCompany: 'northwind-trading' })
+  })
+
+  it('scores typos high and different names low', () => {
+    expect(nameSimilarity('northwind trading', 'northwind tradng')).toBeGreaterThan(0.9)
+    expect(nameSimilarity('northwind trading', 'trading northwind')).toBeGreaterThan(0.9)
+    expect(nameSimilarity('northwind trading', 'apex trading')).toBeLessThan(0.82)
+  })
+})
+
+describe('matchRows', () => {
+  it('grades an exact registration number with an agreeing name A', async () => {
+    const outcome = await matchOne({ country: 'GB', name: 'Northwind Trading Limited', registration_number: '4829316' })
+    expect(outcome).toMatchObject({ matched: true, companyId: 1, grade: 'A' })
+    if (!outcome.matched) throw new Error('expected a match')
+    expect(outcome.explain.retrieval).toContain('registration_number')
+    expect(outcome.explain.fields.find((field) => field.field === 'registration_number')).toMatchObject({ verdict: 'exact', similarity: 1 })
+  })
+
+  it('grades an exact unique name A, a name with a typo B, and a changed legal form B', async () => {
+    expect(await matchOne({ country: 'gb', name: 'Northwind Trading Ltd' })).toMatchObject({ companyId: 1, grade: 'A' })
+    expect(await matchOne({ country: 'gb', name: 'Northwind Tradnig Ltd' })).toMatchObject({ companyId: 1, grade: 'B' })
+    expect(await matchOne({ country: 'de', name: 'Muller Maschinenbau' })).toMatchObject({ companyId: 3, grade: 'B' })
+  })
+
+  it('finds a typo in the first letters of a word through the any-word step', async () => {
+    const outcome = await matchOne({ country: 'gb', name: 'Nrothwind Trading Ltd' })
+    expect(outcome).toMatchObject({ matched: true, companyId: 1 })
+    if (outcome.matched) expect(outcome.explain.retrieval).toContain('name:any_word')
+  })
+
+  it('grades two companies with the same name C (ambiguous)', async () => {
+    expect(await matchOne({ country: 'gb', name: 'Harbour Foods Ltd' })).toMatchObject({ matched: true, grade: 'C' })
+  })
+
+  it('matches a person by e-mail or LinkedIn profile and keeps the officer', async () => {
+    expect(await matchOne({ email: 'Jane.Doe@northwind.co.uk' })).toMatchObject({ matched: true, companyId: 1, grade: 'A', officerId: 0 })
+    expect(await matchOne({ linkedin_person_url: 'linkedin.com/in/jane-doe-42' })).toMatchObject({ matched: true, companyId: 1, grade: 'A' })
+  })
+
+  it('downgrades an exact identifier whose other fields contradict it', async () => {
+    expect(await matchOne({ country: 'gb', registration_number: '04829316', name: 'Completely Different Holdings' })).toMatchObject({ companyId: 1, grade: 'C' })
+    expect(await matchOne({ vat: 'GB980780684', country: 'fr' })).toMatchObject({ companyId: 1, grade: 'C' })
+  })
+
+  it('finds nothing for an unknown company, or a known one searched in the wrong country', async () => {
+    expect(await matchOne({ country: 'gb', name: 'Zyxwv Quantum Widgets' })).toMatchObject({ matched: false })
+    expect(await matchOne({ country: 'es', name: 'Northwind Trading Ltd' })).toMatchObject({ matched: false })
+    expect(await matchOne({})).toMatchObject({ matched: false })
+  })
+
+  it('matches a website alone B, with the exact name A', async () => {
+    expect(await matchOne({ country: 'fr', website: 'www.dupont.fr' })).toMatchObject({ companyId: 6, grade: 'B' })
+    expect(await matchOne({ country: 'fr', website: 'dupont.fr', name: 'Boulangerie Dupont SARL' })).toMatchObject({ companyId: 6, grade: 'A' })
+  })
+})

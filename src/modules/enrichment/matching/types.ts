@@ -1,0 +1,99 @@
+/** One input row, as mapped from the uploaded columns. Every field is optional text. */
+export type MatchInput = {
+  country?: string | null
+  name?: string | null
+  vat?: string | null
+  registration_number?: string | null
+  website?: string | null
+  linkedin_company_url?: string | null
+  linkedin_person_url?: string | null
+  email?: string | null
+}
+
+/** The comparison keys of a company name. */
+export type NameKey = {
+  /** Accents, case and punctuation folded; "&" read as "and". */
+  normalized: string
+  /** The name without its legal form ("acme trading"). */
+  core: string
+  /** Canonical code of the legal form ("ltd", "gmbh"), or null when the name has none. */
+  legalForm: string | null
+  /** Words of the core, for candidate retrieval. */
+  tokens: string[]
+}
+
+/** An input row reduced to the keys the registry is indexed by. */
+export type NormalizedInput = {
+  /** Lower-case ISO 3166-1 alpha-2, or null when missing or unreadable. */
+  country: string | null
+  name: NameKey | null
+  /** "GB123456789": the registry's vat_normalized form. */
+  vat: string | null
+  registrationNumber: string | null
+  websiteDomain: string | null
+  linkedinCompany: string | null
+  linkedinPerson: string | null
+  email: string | null
+}
+
+/** A company (and, when found through a person, that officer) as the matcher compares it. */
+export type CandidateCompany = {
+  id: number
+  country: string
+  name: string
+  registrationNumber: string
+  vat: string | null
+  websiteDomain: string | null
+  linkedinSlug: string | null
+  isActive: boolean
+  officer?: CandidateOfficer | null
+}
+
+export type CandidateOfficer = { id: number; email: string | null; linkedinSlug: string | null }
+
+export type NameSearchMode = 'all_words' | 'word_prefixes' | 'any_word'
+
+/**
+ * Where candidates come from: every method is an index lookup (never a scan of the registry).
+ * Implemented over SQLite, PostgreSQL and an in-memory index built from a reference file.
+ */
+export interface CandidateSource {
+  byRegistrationNumber(keys: readonly { country: string; value: string }[]): Promise<CandidateCompany[]>
+  byVat(values: readonly string[]): Promise<CandidateCompany[]>
+  byWebsiteDomain(domains: readonly string[]): Promise<CandidateCompany[]>
+  byLinkedinCompany(slugs: readonly string[]): Promise<CandidateCompany[]>
+  /** Companies whose officer has this e-mail; `officer` is set on each result. */
+  byOfficerEmail(emails: readonly string[]): Promise<CandidateCompany[]>
+  /** Companies whose officer has this LinkedIn profile; `officer` is set on each result. */
+  byOfficerLinkedin(slugs: readonly string[]): Promise<CandidateCompany[]>
+  /** Companies of a country whose normalised name has all / prefixes of all / any of the words. */
+  byName(country: string, words: readonly string[], mode: NameSearchMode, limit: number): Promise<CandidateCompany[]>
+}
+
+export type Grade = 'A' | 'B' | 'C'
+
+export type FieldVerdict = 'exact' | 'close' | 'different' | 'missing'
+
+/** One line of the explain plan: how a field of the input compared with the chosen company. */
+export type FieldScore = {
+  field: 'country' | 'name' | 'vat' | 'registration_number' | 'website' | 'linkedin_company_url' | 'linkedin_person_url' | 'email'
+  input: string | null
+  candidate: string | null
+  /** 0..1 similarity; 1 is identical after normalisation. */
+  similarity: number
+  verdict: FieldVerdict
+}
+
+export type ExplainPlan = {
+  /** How candidates were found, in order ("registration_number", "name:all_words", ...). */
+  retrieval: string[]
+  candidates: number
+  fields: FieldScore[]
+  points: number
+  runnerUp: { id: number; points: number } | null
+  reason: string
+}
+
+export type MatchOutcome =
+  | { matched: true; companyId: number; officerId: number | null; grade: Grade; explain: ExplainPlan }
+  | { matched: false; explain: ExplainPlan }

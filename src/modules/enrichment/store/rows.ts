@@ -1,0 +1,121 @@
+import type { Grade } from '../matching/types'
+import type { ResultData } from '../result-fields'
+import { chunks, type SqlRunner, type SqlValue, type Statement } from './sql'
+
+export type RowStatus = 'header' | 'pending' | 'found' | 'not_found' | 'failed'
+
+export type StoredRow = {
+  rowIndex: number
+  cells: string[]
+  status: RowStatus
+  grade: Grade | null
+  result: ResultData | null
+  explain: unknown
+  error: string | null
+}
+
+export type RowOutcome =
+  | { rowIndex: number; status: 'found'; grade: Grade; companyId: number; officerId: number | null; result: ResultData; explain: unknown }
+  | { rowIndex: number; status: 'not_found'; explain: unknown }
+  | { rowIndex: number; status: 'failed'; error: string }
+
+const INSERT_ROWS_PER_STATEMENT = 200
+
+function parseJson<T>(value: unknown): T | null {
+  if (typeof value !== 'string' || !value) return null
+  return JSON.parse(value) as T
+}
+
+function toStoredRow(row: Record<string, unknown>): StoredRow {
+  return {
+    rowIndex: Number(row.row_index),
+    cells: parseJson<string[]>(row.cells) ?? [],
+    status: row.status as RowStatus,
+    grade: (row.grade as Grade | null) ?? null,
+    result: parseJson<ResultData>(row.result),
+    explain: parseJson(row.explain),
+    error: (row.error as string | null) ?? null,
+  }
+}
+
+/** INSERT statements for a parsed file's rows, to run in the transaction that creates the session. */
+export function insertRowsStatements(sessionKey: string, rows: readonly string[][]): Statement[] {
+  return chunks(
+    rows.map((cells, rowIndex) => ({ cells, rowIndex })),
+    INSERT_ROWS_PER_STATEMENT,
+  ).map((slice) => ({
+    sql: `INSERT INTO enrichment_rows (session_key, row_index, cells, status) VALUES ${slice.map(() => "(?, ?, ?, 'pending')").join(', ')}`,
+    args: slice.flatMap(({ cells, rowIndex }) => [sessionKey, rowIndex, JSON.stringify(cells)] as SqlValue[]),
+  }))
+}
+
+export async function deleteRows(sql: SqlRunner, sessionKey: string): Promise<void> {
+  await sql.transaction([{ sql: 'DELETE FROM enrichment_rows WHERE session_key = ?', args: [sessionKey] }])
+}
+
+/** The next rows the job has not processed yet, in file order. */
+export async function pendingRows(sql: SqlRunner, sessionKey: string, limit: number): Promise<StoredRow[]> {
+  const rows = await sql.query(
+    `SELECT row_index, cells, status, grade, result, explain, error FROM enrichment_rows
+     WHERE session_key = ? AND status = 'pending' ORDER BY row_index LIMIT ?`,
+    [sessionKey, limit],
+  )
+  return rows.map(toStoredRow)
+}
+
+/** Rows in file order from `fromIndex`, header row excluded. */
+export async function rowsFrom(sql: SqlRunner, sessionKey: string, fromIndex: number, limit: number): Promise<StoredRow[]> {
+  const rows = await sql.query(
+    `SELECT row_index, cells, status, grade, result, explain, error FROM enrichment_rows
+     WHERE session_key = ? AND row_index >= ? AND status <> 'header' ORDER BY row_index LIMIT ?`,
+    [sessionKey, fromIndex, limit],
+  )
+  return rows.map(toStoredRow)
+}
+
+export async function headerRow(sql: SqlRunner, sessionKey: string): Promise<string[] | null> {
+  const rows = await sql.query(`SELECT cells FROM enrichment_rows WHERE session_key = ? AND row_index = 0 AND status = 'header'`, [sessionKey])
+  return rows[0] ? (parseJson<string[]>(rows[0].cells) ?? null) : null
+}
+
+/** Counters recomputed from the rows themselves, so a batch applied twice can never count twice. */
+const RECOUNT = `
+  total = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status <> 'header'),
+  processed = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status IN ('found', 'not_found', 'failed')),
+  found = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status = 'found'),
+  not_found = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status = 'not_found'),
+  failed = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status = 'failed')`
+
+/** Recounts a session's counters; with `owner`, only while that worker holds the lease. */
+export function recountStatement(sessionKey: string, options: { set?: string; args?: SqlValue[]; owner?: string } = {}): Statement {
+  return {
+    sql: `UPDATE enrichment_sessions SET ${RECOUNT}${options.set ? `, ${options.set}` : ''}, updated_at = ?
+          WHERE session_key = ?${options.owner ? ' AND lease_owner = ?' : ''}`,
+    args: [...(options.args ?? []), new Date().toISOString(), sessionKey, ...(options.owner ? [options.owner] : [])],
+  }
+}
+
+/**
+ * Stores a batch's outcomes and the new counters in one transaction. A row is written only while
+ * it is still pending and only while `owner` holds the session's lease, so a worker that lost its
+ * lease (or replays a batch after a restart) changes nothing.
+ */
+export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: string, leaseUntil: number, outcomes: RowOutcome[]): Promise<number> {
+  const leaseHeld = `EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.session_key = ? AND s.lease_owner = ?)`
+  const statements: Statement[] = outcomes.map((outcome) => {
+    const values: SqlValue[] =
+      outcome.status === 'found'
+        ? [outcome.status, outcome.grade, outcome.companyId, outcome.officerId, JSON.stringify(outcome.result), JSON.stringify(outcome.explain), null]
+        : outcome.status === 'not_found'
+          ? [outcome.status, null, null, null, null, JSON.stringify(outcome.explain), null]
+          : [outcome.status, null, null, null, null, null, outcome.error.slice(0, 500)]
+    return {
+      sql: `UPDATE enrichment_rows SET status = ?, grade = ?, company_id = ?, officer_id = ?, result = ?, explain = ?, error = ?
+            WHERE session_key = ? AND row_index = ? AND status = 'pending' AND ${leaseHeld}`,
+      args: [...values, sessionKey, outcome.rowIndex, sessionKey, owner],
+    }
+  })
+  statements.push(recountStatement(sessionKey, { set: `status = 'processing', lease_expires_at = ?`, args: [leaseUntil], owner }))
+  const affected = await sql.transaction(statements)
+  return affected.slice(0, outcomes.length).reduce((sum, count) => sum + count, 0)
+}

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/is-admin'
+import { hasRole } from '../access/roles'
+
+export const ENRICHMENT_FILES_DIR = path.resolve(process.env.ENRICHMENT_FILES_DIR || path.join(process.cwd(), 'data', 'enrichment-files'))
+
+/**
+ * The files visitors uploaded to the enrichment tool, kept as sent. Written only by the upload
+ * handler after it has checked the content; readable (and downloadable) by sales and admins.
+ */
+export const EnrichmentFiles: CollectionConfig = {
+  slug: 'enrichment-files',
+  admin: { group: 'Back office' },
+  access: {
+    read: ({ req }) => hasRole(req.user, 'admin', 'sales'),
+    create: () => false,
+    update: () => false,
+    delete: isAdmin,
+  },
+  upload: { staticDir: ENRICHMENT_FILES_DIR },
+  fields: [],
+}

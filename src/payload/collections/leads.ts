@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { LEAD_TYPES } from '@/modules/crm/lead-types'
+
+import { isAdmin } from '../access/is-admin'
+import { hasRole } from '../access/roles'
+
+/**
+ * Contacts left on the site (enrichment sign-ups, sample and full-list requests, demo and quote
+ * bookings). Created only by the server after validation; sales works them in /admin.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'type', 'email', 'full_name', 'status'],
+    group: 'Back office',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: ({ req }) => hasRole(req.user, 'admin', 'sales'),
+    update: ({ req }) => hasRole(req.user, 'admin', 'sales'),
+    create: () => false,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'Contacted', value: 'contacted' },
+        { label: 'Qualified', value: 'qualified' },
+        { label: 'Closed', value: 'closed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'type', type: 'select', required: true, options: LEAD_TYPES.map((value) => ({ label: value, value })), index: true },
+    { name: 'full_name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text' },
+    { name: 'message', type: 'textarea' },
+    { name: 'lang', type: 'text', admin: { readOnly: true } },
+    { name: 'source', type: 'text', admin: { readOnly: true } },
+    { name: 'enrichment_session', type: 'relationship', relationTo: 'enrichment-sessions', admin: { readOnly: true } },
+    { name: 'additional_data', type: 'json', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,23 @@
+import { ENRICHMENT_TEXT_KEYS, DISPLAYED_FIELDS, ROW_STATUSES, type EnrichmentTexts } from '@/components/enrichment/texts'
+import type { Translate } from '@/modules/content'
+import { IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+
+/** Resolves every enrichment screen text through the UI strings (editors can override each key). */
+export function buildEnrichmentTexts(t: Translate): EnrichmentTexts {
+  const base = Object.fromEntries(Object.entries(ENRICHMENT_TEXT_KEYS).map(([name, key]) => [name, t(key)])) as {
+    [K in keyof typeof ENRICHMENT_TEXT_KEYS]: string
+  }
+  return {
+    ...base,
+    identifiers: Object.fromEntries(
+      IDENTIFIER_CODENAMES.map((codename) => {
+        const key = `enrichment_identifier_${codename}`
+        const text = t(key)
+        // An identifier added later without its own UI string keeps its shared English name.
+        return [codename, text === key ? IDENTIFIER_NAMES[codename] : text]
+      }),
+    ) as Record<IdentifierCodename, string>,
+    fields: Object.fromEntries(DISPLAYED_FIELDS.map((field) => [field, t(`enrichment_field_${field}`)])) as EnrichmentTexts['fields'],
+    rowStatus: Object.fromEntries(ROW_STATUSES.map((status) => [status, t(`enrichment_status_${status}`)])) as EnrichmentTexts['rowStatus'],
+  }
+}
