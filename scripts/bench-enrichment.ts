@@ -58,7 +58,7 @@ runMain(async () => {
   await withPayload(async (payload) => {
     const { generateCompanies } = await import('../src/modules/registry/generator')
     const { Prng } = await import('../src/modules/registry/generator/prng')
-    const { loadGeneratedCompanies, registryStoreFor } = await import('../src/modules/registry')
+    const { loadGeneratedCompanies, normalizeCompanyName, registryStoreFor } = await import('../src/modules/registry')
     const { normalizeRegistrationNumber } = await import('../src/modules/registry/identifiers')
     const { tableToCsv } = await import('../src/modules/enrichment/files')
     const { createUploadSession, setupSession } = await import('../src/modules/enrichment/service')
@@ -79,8 +79,18 @@ runMain(async () => {
     const prng = new Prng(20261122, 7)
     const random = () => prng.float()
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
-    const keep = rowCount / companies
-    const drawn = [...generateCompanies({ count: companies })].filter(() => random() < keep * 1.05).slice(0, rowCount)
+    // The generator repeats names (most generated companies share their exact name with another in
+    // the same country, which real registries forbid), so a name-only row for those has no single
+    // true answer. The list is drawn from companies whose name is unique in their country.
+    const keep = (rowCount * 3) / companies
+    const pool = [...generateCompanies({ count: companies })].filter(() => random() < keep)
+    const sqlForDraw = (await import('../src/modules/enrichment/store/sql')).sqlRunnerFor(payload)
+    const drawn: typeof pool = []
+    for (const company of pool) {
+      if (drawn.length >= rowCount) break
+      const [row] = await sqlForDraw.query('SELECT count(*) AS n FROM registry_companies WHERE country = ? AND name_normalized = ?', [company.country, normalizeCompanyName(company.name)])
+      if (Number(row!.n) === 1) drawn.push(company)
+    }
     const typo = (word: string) => {
       if (word.length < 4) return word + 'x'
       const at = 1 + Math.floor(random() * (word.length - 2))
@@ -134,7 +144,31 @@ runMain(async () => {
     const bytes = new TextEncoder().encode(tableToCsv(rows))
     console.log(`List: ${truth.length.toLocaleString('en-GB')} rows (${(bytes.byteLength / 1024).toFixed(0)} KiB) against ${companies.toLocaleString('en-GB')} companies on ${database}.`)
 
-    const sql = sqlRunnerFor(payload)
+    // --profile-sql: time per statement shape, to see where the matching time goes.
+    const baseSql = sqlRunnerFor(payload)
+    const sqlTimes = new Map<string, { count: number; ms: number }>()
+    const timed = async <T>(label: string, run: () => Promise<T>) => {
+      const begin = performance.now()
+      try {
+        return await run()
+      } finally {
+        const entry = sqlTimes.get(label) ?? { count: 0, ms: 0 }
+        entry.count++
+        entry.ms += performance.now() - begin
+        sqlTimes.set(label, entry)
+      }
+    }
+    const shape = (text: string) => {
+      const flat = text.replace(/\s+/g, ' ').trim()
+      return flat.length > 110 ? `${flat.slice(0, 30)} … ${flat.slice(-80)}` : flat
+    }
+    const sql: typeof baseSql = process.argv.includes('--profile-sql')
+      ? {
+          kind: baseSql.kind,
+          query: (text, args) => timed(shape(text), () => baseSql.query(text, args)),
+          transaction: (statements) => timed(`transaction of ${statements.length}`, () => baseSql.transaction(statements)),
+        }
+      : baseSql
     const started = performance.now()
     const upload = await createUploadSession(payload, { name: 'bench-list.csv', bytes })
     const uploaded = performance.now()
@@ -159,6 +193,7 @@ runMain(async () => {
     const perGrade: Record<string, { total: number; correct: number }> = { A: { total: 0, correct: 0 }, B: { total: 0, correct: 0 }, C: { total: 0, correct: 0 } }
     const perVariant = new Map<Variant, { rows: number; found: number; correct: number }>()
     let withTruth = 0
+    let misses = 0
     let recalled = 0
     for (const result of results) {
       const expected = truth[Number(result.row_index) - 1]!
@@ -172,6 +207,9 @@ runMain(async () => {
         withTruth++
         if (correct) recalled++
       }
+      if (process.argv.includes('--show-misses') && expected.key && !correct && misses++ < 12) {
+        console.log(`miss (${expected.variant}, ${grade ?? 'none'}): ${JSON.stringify(rows[Number(result.row_index)])} → ${result.key ?? '-'} expected ${expected.key}`)
+      }
       const variant = perVariant.get(expected.variant) ?? { rows: 0, found: 0, correct: 0 }
       variant.rows++
       if (grade) variant.found++
@@ -184,6 +222,10 @@ runMain(async () => {
     console.log(`\nEnd to end: ${results.length.toLocaleString('en-GB')} rows in ${seconds.toFixed(2)} s = ${Math.round(results.length / seconds).toLocaleString('en-GB')} rows/s (upload ${((uploaded - started) / 1000).toFixed(2)} s, matching ${((finished - uploaded) / 1000).toFixed(2)} s)`)
     console.log(`Precision  A: ${percent(perGrade.A!.correct, perGrade.A!.total)} of ${perGrade.A!.total}   A+B: ${percent(ab.correct, ab.total)} of ${ab.total}   C: ${percent(perGrade.C!.correct, perGrade.C!.total)} of ${perGrade.C!.total}`)
     console.log(`Recall (rows with a true match, any grade): ${percent(recalled, withTruth)} of ${withTruth}`)
+    if (sqlTimes.size) {
+      console.log('\nSQL time by statement:')
+      for (const [label, entry] of [...sqlTimes].sort((x, y) => y[1].ms - x[1].ms).slice(0, 12)) console.log(`${entry.ms.toFixed(0).padStart(7)} ms ${String(entry.count).padStart(6)}×  ${label}`)
+    }
     console.log('\nvariant          rows   graded  correct')
     for (const [variant, figures] of perVariant) console.log(`${variant.padEnd(15)} ${String(figures.rows).padStart(5)}  ${String(figures.found).padStart(6)}  ${String(figures.correct).padStart(7)}`)
   })

@@ -15,4 +15,6 @@ export const E2E_ENV = {
   MARKETING_SCRIPT_URL: 'https://marketing.example.test/pixel.js',
   // A small generated registry keeps the server start quick.
   REGISTRY_SEED_COMPANIES: '5000',
+  // Several uploads per test run come from one address.
+  PUBLIC_FORM_RATE_LIMIT: '500',
 }

@@ -132,3 +132,14 @@ describe('column cards', () => {
     ])
   })
 })
+
+describe('initialMapping keeps only suggestions that form a valid selection', () => {
+  it('drops an e-mail column suggested beside company identifiers', () => {
+    const headers = [
+      { codename: 'name', name: 'Company Name', columns: [0] },
+      { codename: 'country', name: 'Country', columns: [1] },
+      { codename: 'email', name: 'Email', columns: [3] },
+    ] as const
+    expect(initialMapping(headers.map((header) => ({ ...header, columns: [...header.columns] })), 4)).toEqual({ 0: 'name', 1: 'country' })
+  })
+})

@@ -1,4 +1,4 @@
-import { isAllowedCombination, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+import { ALLOWED_COMBINATIONS, isAllowedCombination, largestAllowedSubset, type IdentifierCodename } from '@/modules/enrichment/identifiers'
 
 import { COLUMN_SAMPLE_COUNT, EMPTY_SAMPLE } from './constants'
 import type { UploadHeader } from './types'
@@ -34,15 +34,24 @@ export function mappedIdentifiers(mapping: ColumnMapping): IdentifierCodename[] 
  * The first mapping: each identifier on its best suggested column (`columns[0]`). A column already
  * taken by an earlier identifier keeps that one; suggestions outside the file are ignored.
  */
-export function initialMapping(headers: readonly UploadHeader[], columns: number): ColumnMapping {
-  const mapping: Partial<Record<number, IdentifierCodename>> = {}
+export function initialMapping(
+  headers: readonly UploadHeader[],
+  columns: number,
+  combinations: Combinations = ALLOWED_COMBINATIONS,
+): ColumnMapping {
+  const suggested: Partial<Record<number, IdentifierCodename>> = {}
   for (const header of headers) {
     const column = header.columns[0]
     if (column === undefined || !Number.isInteger(column) || column < 0 || column >= columns) continue
-    if (mapping[column] !== undefined) continue
-    mapping[column] = header.codename
+    if (suggested[column] !== undefined) continue
+    suggested[column] = header.codename
   }
-  return mapping
+  // Prefill only suggestions that together make a valid selection, so "Start matching" is
+  // ready when the file is clear; the others stay for the visitor to choose.
+  const keep = new Set(largestAllowedSubset(Object.values(suggested) as IdentifierCodename[], combinations))
+  const mapping: Partial<Record<number, IdentifierCodename>> = {}
+  for (const [column, codename] of Object.entries(suggested)) if (codename && keep.has(codename)) mapping[Number(column)] = codename
+  return keep.size ? mapping : suggested
 }
 
 /**

@@ -160,7 +160,7 @@ export function EnrichmentTool({
 
   const applyUpload = (response: UploadResponse) => {
     setUpload(response)
-    setMapping(initialMapping(response.headers, columnCount(response.data)))
+    setMapping(initialMapping(response.headers, columnCount(response.data), combinations))
     setFirstRowHeaders(response.first_row_headers)
   }
 

@@ -67,3 +67,19 @@ export function isAllowedCombination(
   if (selected.size !== selection.length) return false
   return combinations.some((combination) => combination.length === selected.size && combination.every((codename) => selected.has(codename)))
 }
+
+/**
+ * The largest allowed combination made only of the given identifiers (ties: the earlier one in
+ * the list of combinations), or an empty list. Turns column suggestions into a valid prefill.
+ */
+export function largestAllowedSubset(
+  available: readonly string[],
+  combinations: readonly (readonly string[])[] = ALLOWED_COMBINATIONS,
+): string[] {
+  const present = new Set(available)
+  let best: readonly string[] = []
+  for (const combination of combinations) {
+    if (combination.length > best.length && combination.every((codename) => present.has(codename))) best = combination
+  }
+  return [...best]
+}

@@ -308,7 +308,7 @@ describe('performance', () => {
     expect(bytes.length).toBeGreaterThan(10_000_000)
     const started = performance.now()
     const { rows } = await parseUploadedFile(bytes, 'big.csv', limits({ maxRows: 200_000 }))
-    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(performance.now() - started).toBeLessThan(5_000) // ~0.3 s here; generous for loaded CI
     expect(rows).toHaveLength(160_000)
     expect(rows[1]).toEqual(['Company 1, GmbH', 'DE', 'DE100000001', 'https://company1.example.com', 'Berlin'])
   })

@@ -17,14 +17,14 @@ export type UploadLimits = {
 
 const MIB = 1024 * 1024
 
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = Object.freeze({
   maxFileBytes: 20 * MIB,
   maxRows: 100_000,
   maxColumns: 100,
   maxCellChars: 2_000,
   maxDecompressedBytes: 200 * MIB,
   maxCompressionRatio: 200,
-}
+})
 
 /** A count the way users read it: 100000 → "100,000". */
 export function formatCount(value: number): string {

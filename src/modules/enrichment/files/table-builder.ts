@@ -16,8 +16,8 @@ export class TableBuilder {
     if (columnIndex >= this.limits.maxColumns) throw tooManyColumns(this.limits)
   }
 
-  /** Adds one row; `cells` may be reused by the caller afterwards only if it was not kept (we copy
-   * when trimming, otherwise we keep the array). */
+  /** Adds one row. The array is kept (not copied) unless it has trailing empty cells to trim, so
+   * callers pass a fresh array per row. */
   addRow(cells: string[]): void {
     let last = cells.length - 1
     while (last >= 0 && !cells[last]) last--
@@ -33,10 +33,6 @@ export class TableBuilder {
     }
     this.rows.push(row)
     if (row.length > this.width) this.width = row.length
-  }
-
-  get rowCount(): number {
-    return this.rows.length
   }
 
   /** The finished table, every row padded to the widest one. */

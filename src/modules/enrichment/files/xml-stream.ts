@@ -4,11 +4,14 @@ import { corruptWorkbook } from './errors'
 import type { ZipArchive, ZipEntry } from './zip-reader'
 
 /** SpreadsheetML main namespaces: transitional (what Excel writes) and ISO strict. */
-const SPREADSHEETML_NAMESPACES = new Set([
-  'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
-  'http://purl.oclc.org/ooxml/spreadsheetml/main',
-  '', // some generators declare no namespace at all
-])
+const TRANSITIONAL_MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
+const STRICT_MAIN = 'http://purl.oclc.org/ooxml/spreadsheetml/main'
+
+/** Called for every element of a sheet, so plain comparisons rather than a Set lookup; the empty
+ * namespace is accepted because some generators declare none at all. */
+function isSpreadsheetNamespace(uri: string): boolean {
+  return uri === TRANSITIONAL_MAIN || uri === STRICT_MAIN || uri === ''
+}
 
 const RELATIONSHIP_NAMESPACES = new Set([
   'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
@@ -32,12 +35,12 @@ export type XmlHandlers = {
 
 /** True for SpreadsheetML elements, whatever prefix the writer chose (`x:c`, `c`, …). */
 export function isSheetElement(tag: XmlTag, localName: string): boolean {
-  return tag.local === localName && SPREADSHEETML_NAMESPACES.has(tag.uri)
+  return tag.local === localName && isSpreadsheetNamespace(tag.uri)
 }
 
 /** The local name of a SpreadsheetML element, '' for elements of other namespaces (extensions). */
 export function sheetLocalName(tag: XmlTag): string {
-  return SPREADSHEETML_NAMESPACES.has(tag.uri) ? tag.local : ''
+  return isSpreadsheetNamespace(tag.uri) ? tag.local : ''
 }
 
 /** True for elements of the package relationship parts (`_rels/*.rels`). */

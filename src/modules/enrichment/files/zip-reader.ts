@@ -27,8 +27,9 @@ const METHOD_DEFLATE = 8
  * most about 1,032 times as much (deflate's ceiling), i.e. ~8 MB, before the limits are checked. */
 const INPUT_SLICE = 8 * 1024
 const RATIO_CHECK_FROM = 1024 * 1024
-/** Give the event loop a turn every this many slices: a big workbook takes seconds to read. */
-const SLICES_PER_YIELD = 256
+/** Give the event loop a turn every this many slices (256 KB compressed, a few MB of XML, about
+ * a tenth of a second of parsing): a big workbook takes seconds to read. */
+const SLICES_PER_YIELD = 32
 
 /**
  * Random access to the entries of an in-memory zip. Only the central directory is parsed up front;
@@ -102,16 +103,6 @@ export class ZipArchive {
       }
       throw error
     }
-  }
-
-  /** The whole inflated entry as text (for the small XML parts and for tests). */
-  async readText(entry: ZipEntry): Promise<string> {
-    const decoder = new TextDecoder('utf-8')
-    let text = ''
-    await this.inflate(entry, (chunk) => {
-      text += decoder.decode(chunk, { stream: true })
-    })
-    return text + decoder.decode()
   }
 
   private checkBudget(producedByEntry: number, compressedSize: number): void {

@@ -3,8 +3,6 @@ import { gradeMatch, NAME_CLOSE, scoreCandidate, type ScoredCandidate } from './
 import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameSearchMode, NormalizedInput } from './types'
 
 const NAME_CANDIDATES = 25
-/** Word prefix length for the typo-tolerant name search ("tradng" still finds "trading"). */
-const PREFIX_LENGTH = 4
 
 type Keyed = Map<string, CandidateCompany[]>
 
@@ -56,25 +54,21 @@ function addCandidates(into: Map<number, CandidateCompany>, candidates: Candidat
   }
 }
 
-function prefixWords(words: readonly string[]): string[] {
-  return [...new Set(words.map((word) => word.slice(0, PREFIX_LENGTH)))]
-}
-
 /**
- * Name retrieval in widening steps: all words, then word prefixes (typos), then any word. Stops at
+ * Name retrieval in widening steps: the core name through the name index, then all words in any
+ * order, then typo-corrected words (one typo per word). Stops at
  * the first step that finds a company with a close name.
  */
 async function searchByName(row: NormalizedInput, source: CandidateSource, retrieval: string[]): Promise<CandidateCompany[]> {
   const name = row.name
   if (!row.country || !name?.tokens.length) return []
   const steps: [NameSearchMode, readonly string[]][] = [
+    ['core_name', name.core.split(' ')],
     ['all_words', name.tokens],
-    ['word_prefixes', prefixWords(name.tokens)],
-    ['any_word', name.tokens],
+    ['corrected_words', name.tokens],
   ]
   const collected: CandidateCompany[] = []
   for (const [mode, words] of steps) {
-    if (mode === 'any_word' && words.length < 2) continue
     const found = await source.byName(row.country, words, mode, NAME_CANDIDATES)
     retrieval.push(`name:${mode}`)
     collected.push(...found)

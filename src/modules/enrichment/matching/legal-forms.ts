@@ -1,3 +1,5 @@
+import { boundedEditDistance } from './similarity'
+
 /**
  * Legal-form words, as word sequences of a normalised name, with the canonical code they stand
  * for. Long forms and abbreviations map to the same code, so "Acme Limited" and "ACME LTD" compare
@@ -49,10 +51,15 @@ const ENTRIES: FormEntry[] = Object.entries(FORMS)
 /** Words that join legal forms ("GmbH & Co. KG") and carry no identity. */
 const JOINERS = new Set(['and', 'und', 'et', 'y', 'e'])
 
+/** Equal, or one typo apart for words long enough that a typo cannot make another form. */
+function sameWord(token: string, word: string): boolean {
+  return token === word || (word.length >= 5 && Math.abs(token.length - word.length) <= 1 && boundedEditDistance(token, word, 1) <= 1)
+}
+
 function endsWith(tokens: readonly string[], words: readonly string[]): boolean {
   if (words.length > tokens.length) return false
   const offset = tokens.length - words.length
-  return words.every((word, index) => tokens[offset + index] === word)
+  return words.every((word, index) => sameWord(tokens[offset + index]!, word))
 }
 
 /**

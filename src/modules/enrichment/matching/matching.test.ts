@@ -59,10 +59,10 @@ describe('matchRows', () => {
     expect(await matchOne({ country: 'de', name: 'Muller Maschinenbau' })).toMatchObject({ companyId: 3, grade: 'B' })
   })
 
-  it('finds a typo in the first letters of a word through the any-word step', async () => {
+  it('finds a typo in the first letters of a word through the corrected-words step', async () => {
     const outcome = await matchOne({ country: 'gb', name: 'Nrothwind Trading Ltd' })
     expect(outcome).toMatchObject({ matched: true, companyId: 1 })
-    if (outcome.matched) expect(outcome.explain.retrieval).toContain('name:any_word')
+    if (outcome.matched) expect(outcome.explain.retrieval).toContain('name:corrected_words')
   })
 
   it('grades two companies with the same name C (ambiguous)', async () => {

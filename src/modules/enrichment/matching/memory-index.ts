@@ -1,5 +1,6 @@
 import { normalizeRegistrationNumber } from '../../registry/identifiers'
 import { linkedinSlug, websiteDomain } from '../../registry/normalize'
+import { FuzzyVocabulary } from './fuzzy-vocabulary'
 import { countryKey, nameKey, normalizeEmail, vatKey } from './normalize'
 import type { CandidateCompany, CandidateSource, NameSearchMode } from './types'
 
@@ -15,8 +16,6 @@ export type ReferenceCompany = {
   status?: string | null
   officers?: { email?: string | null; linkedin_url?: string | null }[]
 }
-
-const PREFIX_LENGTH = 4
 
 function push<K>(map: Map<K, number[]>, key: K | null, id: number) {
   if (key === null || key === '') return
@@ -36,7 +35,7 @@ function intersect(lists: number[][]): number[] {
 /**
  * The candidate source over companies held in memory, with the same lookups the database
  * provides through its indexes: hash maps per identifier and, per country, posting lists for name
- * words and word prefixes. Used by the matching CLI against arbitrary reference files.
+ * words and a typo-correcting vocabulary. Used by the matching CLI against arbitrary reference files.
  */
 export function createMemoryCandidateSource(companies: readonly ReferenceCompany[]): CandidateSource & { size: number } {
   const byId = new Map<number, CandidateCompany>()
@@ -47,7 +46,7 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
   const email = new Map<string, { id: number; officer: number }[]>()
   const person = new Map<string, { id: number; officer: number }[]>()
   const words = new Map<string, number[]>()
-  const prefixes = new Map<string, number[]>()
+  const cores = new Map<string, number[]>()
   const officerKeys: { email: string | null; linkedinSlug: string | null }[] = []
 
   for (const company of companies) {
@@ -68,9 +67,10 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     push(vat, candidate.vat, company.id)
     push(domain, candidate.websiteDomain, company.id)
     push(linkedin, candidate.linkedinSlug, company.id)
-    for (const token of new Set(nameKey(company.name)?.normalized.split(' ') ?? [])) {
+    const key = nameKey(company.name)
+    push(cores, key ? `${country}|${key.core}` : null, company.id)
+    for (const token of new Set(key?.normalized.split(' ') ?? [])) {
       push(words, `${country}|${token}`, company.id)
-      push(prefixes, `${country}|${token.slice(0, PREFIX_LENGTH)}`, company.id)
     }
     for (const officer of company.officers ?? []) {
       const officerId = officerKeys.length
@@ -85,14 +85,25 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
   const withOfficers = (entries: { id: number; officer: number }[]) =>
     entries.map(({ id, officer }) => ({ ...byId.get(id)!, officer: { id: officer, ...officerKeys[officer]! } }))
 
-  function searchName(country: string, searchWords: readonly string[], mode: NameSearchMode, limit: number): number[] {
-    if (mode === 'any_word') {
-      const counts = new Map<number, number>()
-      for (const word of searchWords) for (const id of words.get(`${country}|${word}`) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1)
-      return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit).map(([id]) => id)
+  let vocabulary: FuzzyVocabulary | null = null
+  const vocabularyOf = () => {
+    if (vocabulary) return vocabulary
+    const counts = new Map<string, number>()
+    for (const [key, ids] of words) {
+      const word = key.slice(key.indexOf('|') + 1)
+      counts.set(word, (counts.get(word) ?? 0) + ids.length)
     }
-    const index = mode === 'all_words' ? words : prefixes
-    const lists = searchWords.map((word) => index.get(`${country}|${word}`) ?? [])
+    return (vocabulary = new FuzzyVocabulary(counts))
+  }
+
+  function searchName(country: string, searchWords: readonly string[], mode: NameSearchMode, limit: number): number[] {
+    if (mode === 'core_name') return (cores.get(`${country}|${searchWords.join(' ')}`) ?? []).slice(0, limit)
+    if (mode === 'corrected_words') {
+      const alternatives = searchWords.map((word) => vocabularyOf().corrections(word))
+      const lists = alternatives.map((options) => [...new Set(options.flatMap((option) => words.get(`${country}|${option}`) ?? []))])
+      return intersect(lists).slice(0, limit)
+    }
+    const lists = searchWords.map((word) => words.get(`${country}|${word}`) ?? [])
     return intersect(lists).slice(0, limit)
   }
 

@@ -35,7 +35,9 @@ function compareName(input: NormalizedInput['name'], candidateName: string, cand
   if (input.core === candidateKey.core) {
     similarity = input.legalForm === candidateKey.legalForm ? 1 : LEGAL_FORM_ONLY
   } else {
-    similarity = Math.min(nameSimilarity(input.core, candidateKey.core), 0.96)
+    // Between two near names (a typo), the one with the same legal form is the likelier company.
+    const legalForm = !input.legalForm || !candidateKey.legalForm ? 0 : input.legalForm === candidateKey.legalForm ? 0.02 : -0.03
+    similarity = Math.min(nameSimilarity(input.core, candidateKey.core) + legalForm, 0.96)
   }
   const verdict: FieldVerdict = similarity === 1 ? 'exact' : similarity >= NAME_CLOSE ? 'close' : 'different'
   return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict }

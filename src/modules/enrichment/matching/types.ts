@@ -51,7 +51,12 @@ export type CandidateCompany = {
 
 export type CandidateOfficer = { id: number; email: string | null; linkedinSlug: string | null }
 
-export type NameSearchMode = 'all_words' | 'word_prefixes' | 'any_word'
+/**
+ * core_name: names that start with the words in this order (the core name, any legal form after)
+ * · all_words: every word · corrected_words: every word or,
+ * for a word the registry does not know, the known words one edit away (typos).
+ */
+export type NameSearchMode = 'core_name' | 'all_words' | 'corrected_words'
 
 /**
  * Where candidates come from: every method is an index lookup (never a scan of the registry).
@@ -66,7 +71,7 @@ export interface CandidateSource {
   byOfficerEmail(emails: readonly string[]): Promise<CandidateCompany[]>
   /** Companies whose officer has this LinkedIn profile; `officer` is set on each result. */
   byOfficerLinkedin(slugs: readonly string[]): Promise<CandidateCompany[]>
-  /** Companies of a country whose normalised name has all / prefixes of all / any of the words. */
+  /** Companies of a country whose normalised name has the words, as the mode says. */
   byName(country: string, words: readonly string[], mode: NameSearchMode, limit: number): Promise<CandidateCompany[]>
 }
 

@@ -1,3 +1,4 @@
+import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import type { CandidateCompany, CandidateSource, NameSearchMode } from '../matching/types'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
 
@@ -25,11 +26,16 @@ function toCandidate(row: SqlRow): CandidateCompany {
   return candidate
 }
 
+const quote = (word: string) => `"${word.replace(/"/g, '')}"`
+
 /** FTS5 expression over the country and name columns; words are letters and digits only. */
-function ftsExpression(country: string, words: readonly string[], mode: NameSearchMode): string {
-  const quoted = words.map((word) => `"${word.replace(/"/g, '')}"${mode === 'word_prefixes' ? '*' : ''}`)
-  return `country : "${country.replace(/"/g, '')}" AND name_normalized : (${quoted.join(mode === 'any_word' ? ' OR ' : ' AND ')})`
+function ftsExpression(country: string, words: readonly (readonly string[])[]): string {
+  const terms = words.map((options) => `(${options.map(quote).join(' OR ')})`)
+  return `country : ${quote(country)} AND name_normalized : (${terms.join(' AND ')})`
 }
+
+/** How long the word vocabulary of registry names is reused before it is read again. */
+const VOCABULARY_TTL_MS = 10 * 60_000
 
 /**
  * Candidate lookups over the registry tables. Identifier lookups use the btree indexes on the
@@ -59,17 +65,55 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     return found
   }
 
+  let vocabulary: { loadedAt: number; value: Promise<FuzzyVocabulary> } | null = null
+  /** The words of all registry names with their document counts, from the FTS5 index itself. */
+  function sqliteVocabulary(): Promise<FuzzyVocabulary> {
+    if (vocabulary && Date.now() - vocabulary.loadedAt < VOCABULARY_TTL_MS) return vocabulary.value
+    const value = (async () => {
+      await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_name_vocabulary USING fts5vocab(main, registry_companies_fts, col)`)
+      const rows = await sql.query(`SELECT term, doc FROM temp.registry_name_vocabulary WHERE col = 'name_normalized'`)
+      return new FuzzyVocabulary(rows.map((row) => [String(row.term), Number(row.doc)] as const))
+    })()
+    vocabulary = { loadedAt: Date.now(), value }
+    value.catch(() => (vocabulary = null))
+    return value
+  }
+
   async function byName(country: string, words: readonly string[], mode: NameSearchMode, limit: number): Promise<CandidateCompany[]> {
     if (!words.length) return []
+    if (mode === 'core_name') {
+      // A range over the (country, name_normalized) index: the core and whatever legal form follows.
+      const core = words.join(' ')
+      const rows =
+        sql.kind === 'sqlite'
+          ? await sql.query(
+              `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
+               WHERE c.country = ? AND c.name_normalized >= ? AND c.name_normalized < ? ORDER BY c.name_normalized LIMIT ?`,
+              [country, core, `${core}\uffff`, limit],
+            )
+          : // text_pattern_ops serves LIKE 'prefix%' whatever the database collation.
+            await sql.query(`SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE c.country = ? AND c.name_normalized LIKE ? LIMIT ?`, [
+              country,
+              `${core.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
+              limit,
+            ])
+      return rows.map(toCandidate)
+    }
     if (sql.kind === 'sqlite') {
+      let terms: string[][] = words.map((word) => [word])
+      if (mode === 'corrected_words') {
+        const known = await sqliteVocabulary()
+        terms = words.map((word) => known.corrections(word))
+        if (terms.some((options) => !options.length)) return []
+      }
       const rows = await sql.query(
         `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies_fts f JOIN registry_companies c ON c.id = f.rowid
-         WHERE registry_companies_fts MATCH ? ORDER BY f.rank LIMIT ?`,
-        [ftsExpression(country, words, mode), limit],
+         WHERE registry_companies_fts MATCH ? LIMIT ?`,
+        [ftsExpression(country, terms), limit],
       )
       return rows.map(toCandidate)
     }
-    if (mode === 'any_word') {
+    if (mode === 'corrected_words') {
       // Trigram similarity finds names with typos anywhere, through the GIN trigram index.
       const rows = await sql.query(
         `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
@@ -80,7 +124,7 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     }
     const clean = words.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
     if (!clean.length) return []
-    const query = clean.map((word) => `'${word}'${mode === 'word_prefixes' ? ':*' : ''}`).join(' & ')
+    const query = clean.map((word) => `'${word}'`).join(' & ')
     const rows = await sql.query(
       `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
        WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?) LIMIT ?`,
