@@ -119,7 +119,7 @@ test.describe('list enrichment', () => {
     const table = page.getByTestId('results-table')
     await expect(table.getByTestId('result-row')).toHaveCount(10)
     await expect(table).toContainText(SEEDED[0]!.name)
-    await expect(table.locator('.score').first()).toHaveText(/^[ABC]$/)
+    await expect(table.locator('.score-badge').first()).toHaveText(/^[ABC]$/)
     await page.getByTestId('view-more').click()
     await expect(page.getByTestId('locked-row').first()).toBeVisible()
     await expect(page.getByTestId('blur-overlay')).toContainText('Continue exploring with full access')
