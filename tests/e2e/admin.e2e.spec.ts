@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { E2E_ENV } from './e2e-env'
@@ -63,4 +65,42 @@ test('a country page without country information shows the CMS notice', async ({
 test('anonymous visitors cannot write through the CMS API', async ({ request }) => {
   const response = await request.post('/api/pages', { data: { title: 'Spam', page_type: 'content' } })
   expect(response.status()).toBe(403)
+})
+
+test('sales sees an enrichment session with its file and contact in /admin and exports it', async ({ page, request }) => {
+  // A session through the public API, as the enrichment tool makes it.
+  const upload = await request.post('/api/v1/enrichment/companies/session/upload', {
+    multipart: { file: { name: 'admin-list.csv', mimeType: 'text/csv', buffer: Buffer.from('Company,Country\n=SUM(A1),GB\nNobody Known Ltd,GB\n') } },
+  })
+  expect(upload.status()).toBe(201)
+  const sessionKey = (await upload.json()).session_key as string
+  const email = `sales.check.${Date.now()}@acme-buyers.com`
+  const setup = await request.post(`/api/v1/enrichment/companies/session/${sessionKey}/setup?lang=en`, {
+    data: { name: 'admin-list.csv', config: { '0': 'name', '1': 'country' }, first_row_headers: true, full_name: 'Sam Seller', phone: '+44 20 7946 0000', email },
+  })
+  expect(setup.status()).toBe(200)
+  await expect.poll(async () => (await (await request.get(`/api/v1/enrichment/companies/session/${sessionKey}/score`)).json()).data.processed, { timeout: 20_000 }).toBe(2)
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
+  await page.locator('#field-password').fill(E2E_ENV.ADMIN_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  const token = await apiToken(request)
+  const found = await request.get(`/api/enrichment-sessions?where[session_key][equals]=${sessionKey}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const session = (await found.json()).docs[0] as { id: number; status: string; contact: number }
+  expect(session.status).toBe('finish')
+  await page.goto(`/admin/collections/enrichment-sessions/${session.id}`)
+  await expect(page.locator('#field-file_name')).toHaveValue('admin-list.csv')
+  // The uploaded file as it was sent, and the enriched rows as CSV.
+  await expect(page.getByRole('link', { name: /admin-list\.csv$/ })).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV', exact: true }).click()])
+  const csv = fs.readFileSync((await download.path())!, 'utf8')
+  expect(csv).toContain('match_grade')
+  expect(csv).toContain(`'=SUM(A1)`)
+  const lead = await request.get(`/api/leads/${session.contact}`, { headers: { Authorization: `JWT ${token}` } })
+  expect((await lead.json()).email).toBe(email)
+  // The public cannot read sessions or leads.
+  expect((await request.get('/api/enrichment-sessions')).status()).toBe(403)
 })
