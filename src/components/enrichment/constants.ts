@@ -38,11 +38,8 @@ export const SESSION_STORAGE_KEY = 'enrichment_session'
 /** Spec 4.1: session storage key that records the session a sample was requested for. */
 export const SAMPLE_SESSION_STORAGE_KEY = 'sample_session'
 
-/**
- * Spec 4.1/5: this setup error on the e-mail opens the "Request free trial" modal instead. The
- * server's copy (`EMAIL_TAKEN_MESSAGE`) sits in a server-only module, so the screens keep their own.
- */
-export const EMAIL_TAKEN_ERROR = 'Email is invalid or already taken'
+/** Spec 4.1/5: this setup error on the e-mail opens the "Request free trial" modal instead. */
+export { EMAIL_TAKEN_MESSAGE as EMAIL_TAKEN_ERROR } from '@/modules/enrichment/identifiers'
 
 /** Spec 2.1: an empty sample value. */
 export const EMPTY_SAMPLE = '——'

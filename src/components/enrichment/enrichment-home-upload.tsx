@@ -8,12 +8,11 @@ import { FileDropZone } from '@/components/ui/file-drop-zone'
 import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
 
-import { uploadEnrichmentFile } from './api'
 import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES } from './constants'
 import { EnrichmentTool } from './enrichment-tool'
-import { readUploadError } from './form-errors'
 import type { EnrichmentTexts } from './texts'
 import type { UploadResponse } from './types'
+import { useFileUpload } from './use-file-upload'
 
 /** The tool inside the home page modal is wider than the contact modals: its column cards need room. */
 const TOOL_MODAL_WIDTH = 1040
@@ -39,20 +38,7 @@ export function EnrichmentHomeUpload({
 }) {
   const id = useId()
   const [upload, setUpload] = useState<UploadResponse | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const uploadFile = async (file: File) => {
-    setUploading(true)
-    setError(null)
-    try {
-      setUpload(await uploadEnrichmentFile(file))
-    } catch (caught) {
-      setError(readUploadError(caught, texts.serviceError))
-    } finally {
-      setUploading(false)
-    }
-  }
+  const { uploading, error, uploadFile } = useFileUpload(setUpload, texts.serviceError)
 
   return (
     <section className="home-enrichment" aria-labelledby={`${id}-title`} data-testid="home-enrichment">

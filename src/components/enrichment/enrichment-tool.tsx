@@ -12,7 +12,7 @@ import { Modal } from '@/components/ui/modal'
 import { formatNumber } from '@/lib/format'
 import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment/identifiers'
 
-import { fetchEnrichmentConfig, setupEnrichment, uploadEnrichmentFile } from './api'
+import { fetchEnrichmentConfig, setupEnrichment } from './api'
 import { ColumnCard } from './column-card'
 import {
   canStartMatching,
@@ -26,12 +26,13 @@ import {
   type ColumnMapping,
 } from './column-mapping'
 import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES, ENRICHMENT_MODAL_WIDTH, SHAKE_MS } from './constants'
-import { readFormErrors, readUploadError, type FormErrors } from './form-errors'
+import { readFormErrors, type FormErrors } from './form-errors'
 import { LeadForm } from './lead-form'
 import { withLangQuery } from './results-view'
 import { storeSession } from './session-storage'
 import { fill, type EnrichmentTexts } from './texts'
 import type { EnrichmentConfig, LeadData, LeadField, UploadResponse } from './types'
+import { useFileUpload } from './use-file-upload'
 
 export type EnrichmentToolProps = {
   lang: string
@@ -108,8 +109,6 @@ export function EnrichmentTool({
     initialUpload ? initialMapping(initialUpload.headers, columnCount(initialUpload.data)) : {},
   )
   const [firstRowHeaders, setFirstRowHeaders] = useState(initialUpload?.first_row_headers ?? true)
-  const [uploading, setUploading] = useState(false)
-  const [uploadError, setUploadError] = useState<string | null>(null)
   const [config, setConfig] = useState<EnrichmentConfig | null>(null)
   const [shaking, setShaking] = useState<readonly number[]>([])
   const [modal, setModal] = useState<OpenModal>('none')
@@ -164,23 +163,13 @@ export function EnrichmentTool({
     setFirstRowHeaders(response.first_row_headers)
   }
 
-  const uploadFile = async (file: File) => {
-    setUploading(true)
-    setUploadError(null)
-    try {
-      applyUpload(await uploadEnrichmentFile(file))
-    } catch (caught) {
-      setUploadError(readUploadError(caught, texts.serviceError))
-    } finally {
-      setUploading(false)
-    }
-  }
+  const { uploading, error: uploadError, uploadFile, clearError: clearUploadError } = useFileUpload(applyUpload, texts.serviceError)
 
   const removeFile = () => {
     setUpload(null)
     setMapping({})
     setFirstRowHeaders(true)
-    setUploadError(null)
+    clearUploadError()
     setFormErrors(null)
     setModal('none')
     // The tag is gone; continue from the drop zone.

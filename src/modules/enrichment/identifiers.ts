@@ -27,6 +27,9 @@ export const IDENTIFIER_NAMES: Record<IdentifierCodename, string> = {
   email: 'Email',
 }
 
+/** The setup error (spec 4.1) that makes the tool offer a free trial instead; shared with the browser. */
+export const EMAIL_TAKEN_MESSAGE = 'Email is invalid or already taken'
+
 /** Identifiers that only identify a company together with its country. */
 export const COUNTRY_BOUND_IDENTIFIERS = ['name', 'vat', 'registration_number', 'website'] as const satisfies readonly IdentifierCodename[]
 

@@ -5,7 +5,7 @@ import { InputError } from '@/lib/errors'
 
 import { detectHeaderRow, suggestColumns } from './detection'
 import { FileRejectedError, parseUploadedFile, type UploadLimits } from './files'
-import { IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from './identifiers'
+import { EMAIL_TAKEN_MESSAGE, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from './identifiers'
 import type { ColumnConfig } from './column-config'
 import { mapRow } from './column-config'
 import { rowsFrom, insertRowsStatements, recountStatement, deleteRows } from './store/rows'
@@ -18,7 +18,7 @@ export const PREVIEW_ROWS = 10
 /** Rows the results screen receives; rows past the blur threshold carry no data. */
 export const FIRST_LIST_ROWS = 50
 
-export const EMAIL_TAKEN_MESSAGE = 'Email is invalid or already taken'
+export { EMAIL_TAKEN_MESSAGE }
 
 const STATUS_BY_REJECTION: Record<string, number> = { unsupported_type: 415, not_text: 415, not_xlsx: 415, too_large: 413, zip_bomb: 413 }
 

@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LEAD_TYPES } from '@/modules/crm/lead-types'
 
-import { isAdmin } from '../access/is-admin'
-import { hasRole } from '../access/roles'
+import { backOfficeAccess } from '../access/back-office'
 
 /**
  * Contacts left on the site (enrichment sign-ups, sample and full-list requests, demo and quote
@@ -17,12 +16,7 @@ export const Leads: CollectionConfig = {
     group: 'Back office',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: ({ req }) => hasRole(req.user, 'admin', 'sales'),
-    update: ({ req }) => hasRole(req.user, 'admin', 'sales'),
-    create: () => false,
-    delete: isAdmin,
-  },
+  access: backOfficeAccess,
   fields: [
     {
       name: 'status',

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
-import { hasRole } from '../access/roles'
+import { backOfficeAccess } from '../access/back-office'
 
 /**
  * Orders confirmed on the payment summary page, for sales to follow up in /admin. Created only by
@@ -15,12 +14,7 @@ export const Orders: CollectionConfig = {
     group: 'Back office',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: ({ req }) => hasRole(req.user, 'admin', 'sales'),
-    update: ({ req }) => hasRole(req.user, 'admin', 'sales'),
-    create: () => false,
-    delete: isAdmin,
-  },
+  access: backOfficeAccess,
   fields: [
     {
       name: 'status',
