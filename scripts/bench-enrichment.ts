@@ -169,6 +169,8 @@ runMain(async () => {
           transaction: (statements) => timed(`transaction of ${statements.length}`, () => baseSql.transaction(statements)),
         }
       : baseSql
+    // An interrupted earlier run must not be drained (and timed) with this one.
+    await baseSql.transaction([{ sql: `UPDATE enrichment_sessions SET status = 'failed' WHERE status IN ('pending', 'processing')`, args: [] }])
     const started = performance.now()
     const upload = await createUploadSession(payload, { name: 'bench-list.csv', bytes })
     const uploaded = performance.now()

@@ -66,13 +66,22 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
   }
 
   let vocabulary: { loadedAt: number; value: Promise<FuzzyVocabulary> } | null = null
-  /** The words of all registry names with their document counts, from the FTS5 index itself. */
-  function sqliteVocabulary(): Promise<FuzzyVocabulary> {
+  /**
+   * The words of all registry names with their document counts, read from the full-text index
+   * itself (FTS5's vocabulary table; `ts_stat` over the tsvectors on PostgreSQL) and reused for a
+   * while: the registry changes by bulk loads, not by the minute.
+   */
+  function nameVocabulary(): Promise<FuzzyVocabulary> {
     if (vocabulary && Date.now() - vocabulary.loadedAt < VOCABULARY_TTL_MS) return vocabulary.value
     const value = (async () => {
-      await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_name_vocabulary USING fts5vocab(main, registry_companies_fts, col)`)
-      const rows = await sql.query(`SELECT term, doc FROM temp.registry_name_vocabulary WHERE col = 'name_normalized'`)
-      return new FuzzyVocabulary(rows.map((row) => [String(row.term), Number(row.doc)] as const))
+      let rows
+      if (sql.kind === 'sqlite') {
+        await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_name_vocabulary USING fts5vocab(main, registry_companies_fts, col)`)
+        rows = await sql.query(`SELECT term AS word, doc AS count FROM temp.registry_name_vocabulary WHERE col = 'name_normalized'`)
+      } else {
+        rows = await sql.query(`SELECT word, ndoc AS count FROM ts_stat('SELECT search_vector FROM registry_companies')`)
+      }
+      return new FuzzyVocabulary(rows.map((row) => [String(row.word), Number(row.count)] as const))
     })()
     vocabulary = { loadedAt: Date.now(), value }
     value.catch(() => (vocabulary = null))
@@ -102,7 +111,7 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     if (sql.kind === 'sqlite') {
       let terms: string[][] = words.map((word) => [word])
       if (mode === 'corrected_words') {
-        const known = await sqliteVocabulary()
+        const known = await nameVocabulary()
         terms = words.map((word) => known.corrections(word))
         if (terms.some((options) => !options.length)) return []
       }
@@ -113,18 +122,14 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
       )
       return rows.map(toCandidate)
     }
+    let terms = words.map((word) => [word.replace(/[^\p{L}\p{N}]/gu, '')])
     if (mode === 'corrected_words') {
-      // Trigram similarity finds names with typos anywhere, through the GIN trigram index.
-      const rows = await sql.query(
-        `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
-         WHERE c.country = ? AND c.name_normalized % ? ORDER BY similarity(c.name_normalized, ?) DESC LIMIT ?`,
-        [country, words.join(' '), words.join(' '), limit],
-      )
-      return rows.map(toCandidate)
+      const known = await nameVocabulary()
+      terms = words.map((word) => known.corrections(word))
     }
-    const clean = words.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
-    if (!clean.length) return []
-    const query = clean.map((word) => `'${word}'`).join(' & ')
+    if (terms.some((options) => !options.filter(Boolean).length)) return []
+    // Words hold letters and digits only, so they are safe inside the quoted tsquery terms.
+    const query = terms.map((options) => `(${options.filter(Boolean).map((word) => `'${word}'`).join(' | ')})`).join(' & ')
     const rows = await sql.query(
       `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
        WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?) LIMIT ?`,
