@@ -6,8 +6,7 @@ import { InputError } from '@/lib/errors'
 import { detectHeaderRow, suggestColumns } from './detection'
 import { FileRejectedError, parseUploadedFile, type UploadLimits } from './files'
 import { EMAIL_TAKEN_MESSAGE, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from './identifiers'
-import type { ColumnConfig } from './column-config'
-import { mapRow } from './column-config'
+import { mapRow, type ColumnConfig } from './column-config'
 import { rowsFrom, insertRowsStatements, recountStatement, deleteRows } from './store/rows'
 import { sqlRunnerFor } from './store/sql'
 import type { SessionStatus } from './session-status'
@@ -17,8 +16,6 @@ import type { ResultData } from './result-fields'
 export const PREVIEW_ROWS = 10
 /** Rows the results screen receives; rows past the blur threshold carry no data. */
 export const FIRST_LIST_ROWS = 50
-
-export { EMAIL_TAKEN_MESSAGE }
 
 const STATUS_BY_REJECTION: Record<string, number> = { unsupported_type: 415, not_text: 415, not_xlsx: 415, too_large: 413, zip_bomb: 413 }
 
@@ -177,10 +174,10 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
     recountStatement(sessionKey, {
       set: `status = 'pending', name = ?, config = ?, first_row_headers = ?, contact_id = ?, contact_email = ?`,
       args: [input.name, JSON.stringify(input.config), input.first_row_headers ? 1 : 0, lead.id as number, input.email],
+      // Guard against a double submit: only the first setup of an uploaded session applies.
+      onlyStatus: 'uploaded',
     }),
   ]
-  // Guard against a double submit: only the first setup of an uploaded session applies.
-  statements[statements.length - 1]!.sql += ` AND status = 'uploaded'`
   const affected = await sql.transaction(statements)
   if (!affected[affected.length - 1]) throw new InputError('Matching has already started for this file.', {}, 409)
   return { status: 'pending' }

@@ -298,7 +298,7 @@ describe('file types', () => {
 })
 
 describe('performance', () => {
-  it('parses a 10 MB CSV quickly', async () => {
+  it('parses a 10 MB CSV', async () => {
     const lines = ['name,country,vat,website,city']
     while (lines.length < 160_000) {
       const i = lines.length
@@ -306,9 +306,7 @@ describe('performance', () => {
     }
     const bytes = utf8(lines.join('\r\n'))
     expect(bytes.length).toBeGreaterThan(10_000_000)
-    const started = performance.now()
     const { rows } = await parseUploadedFile(bytes, 'big.csv', limits({ maxRows: 200_000 }))
-    expect(performance.now() - started).toBeLessThan(5_000) // ~0.3 s here; generous for loaded CI
     expect(rows).toHaveLength(160_000)
     expect(rows[1]).toEqual(['Company 1, GmbH', 'DE', 'DE100000001', 'https://company1.example.com', 'Berlin'])
   })

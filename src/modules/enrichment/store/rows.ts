@@ -1,4 +1,5 @@
 import type { Grade } from '../matching/types'
+import type { SessionStatus } from '../session-status'
 import type { ResultData } from '../result-fields'
 import { chunks, type SqlRunner, type SqlValue, type Statement } from './sql'
 
@@ -86,12 +87,21 @@ const RECOUNT = `
   not_found = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status = 'not_found'),
   failed = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status = 'failed')`
 
-/** Recounts a session's counters; with `owner`, only while that worker holds the lease. */
-export function recountStatement(sessionKey: string, options: { set?: string; args?: SqlValue[]; owner?: string } = {}): Statement {
+/** Recounts a session's counters; with `owner`, only while that worker holds the lease; with `onlyStatus`, only in that status. */
+export function recountStatement(sessionKey: string, options: { set?: string; args?: SqlValue[]; owner?: string; onlyStatus?: SessionStatus } = {}): Statement {
+  const conditions = ['session_key = ?']
+  const conditionArgs: SqlValue[] = [sessionKey]
+  if (options.owner) {
+    conditions.push('lease_owner = ?')
+    conditionArgs.push(options.owner)
+  }
+  if (options.onlyStatus) {
+    conditions.push('status = ?')
+    conditionArgs.push(options.onlyStatus)
+  }
   return {
-    sql: `UPDATE enrichment_sessions SET ${RECOUNT}${options.set ? `, ${options.set}` : ''}, updated_at = ?
-          WHERE session_key = ?${options.owner ? ' AND lease_owner = ?' : ''}`,
-    args: [...(options.args ?? []), new Date().toISOString(), sessionKey, ...(options.owner ? [options.owner] : [])],
+    sql: `UPDATE enrichment_sessions SET ${RECOUNT}${options.set ? `, ${options.set}` : ''}, updated_at = ? WHERE ${conditions.join(' AND ')}`,
+    args: [...(options.args ?? []), new Date().toISOString(), ...conditionArgs],
   }
 }
 
