@@ -76,8 +76,10 @@ export interface Config {
     'price-lists': PriceList;
     orders: Order;
     leads: Lead;
+    applications: Application;
     'enrichment-sessions': EnrichmentSession;
     'enrichment-files': EnrichmentFile;
+    'application-files': ApplicationFile;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,8 +97,10 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'enrichment-sessions': EnrichmentSessionsSelect<false> | EnrichmentSessionsSelect<true>;
     'enrichment-files': EnrichmentFilesSelect<false> | EnrichmentFilesSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -686,6 +690,40 @@ export interface EnrichmentFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  status: 'new' | 'in_review' | 'interview' | 'closed';
+  name: string;
+  email: string;
+  phone?: string | null;
+  vacancy?: string | null;
+  lang?: string | null;
+  cv: number | ApplicationFile;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -773,12 +811,20 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
         relationTo: 'enrichment-sessions';
         value: number | EnrichmentSession;
       } | null)
     | ({
         relationTo: 'enrichment-files';
         value: number | EnrichmentFile;
+      } | null)
+    | ({
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -1100,6 +1146,21 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  vacancy?: T;
+  lang?: T;
+  cv?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enrichment-sessions_select".
  */
 export interface EnrichmentSessionsSelect<T extends boolean = true> {
@@ -1132,6 +1193,23 @@ export interface EnrichmentSessionsSelect<T extends boolean = true> {
  * via the `definition` "enrichment-files_select".
  */
 export interface EnrichmentFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -6,6 +6,8 @@ import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from './modules/content/locales'
 import { bootstrap } from './payload/bootstrap'
+import { ApplicationFiles } from './payload/collections/application-files'
+import { Applications } from './payload/collections/applications'
 import { Countries } from './payload/collections/countries'
 import { EnrichmentFiles } from './payload/collections/enrichment-files'
 import { EnrichmentSessions } from './payload/collections/enrichment-sessions'
@@ -31,7 +33,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
   },
   serverURL: process.env.SITE_URL || undefined,
-  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Orders, Leads, EnrichmentSessions, EnrichmentFiles, Users],
+  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Orders, Leads, Applications, EnrichmentSessions, EnrichmentFiles, ApplicationFiles, Users],
   globals: [SiteConfig],
   localization: {
     locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -23,6 +23,7 @@ process.env.REGISTRY_SEED_COMPANIES = '2000'
 process.env.ENRICHMENT_WORKER = 'off'
 const filesDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-it-files-'))
 process.env.ENRICHMENT_FILES_DIR = filesDirectory
+process.env.APPLICATION_FILES_DIR = path.join(filesDirectory, 'applications')
 process.env.MEDIA_DIR = path.join(filesDirectory, 'media')
 
 let cleanup: () => Promise<void> = async () => {}

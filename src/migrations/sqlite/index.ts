@@ -3,6 +3,7 @@ import * as migration_20261121_110700_registry_companies from './20261121_110700
 import * as migration_20261121_110806_registry_reference from './20261121_110806_registry_reference';
 import * as migration_20261121_115920_orders from './20261121_115920_orders';
 import * as migration_20261121_132501_enrichment from './20261121_132501_enrichment';
+import * as migration_20261121_144209_applications from './20261121_144209_applications';
 import * as migration_20261121_160000_enrichment_rows from './20261121_160000_enrichment_rows';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261121_132501_enrichment.up,
     down: migration_20261121_132501_enrichment.down,
     name: '20261121_132501_enrichment',
+  },
+  {
+    up: migration_20261121_144209_applications.up,
+    down: migration_20261121_144209_applications.down,
+    name: '20261121_144209_applications',
   },
   {
     up: migration_20261121_160000_enrichment_rows.up,

@@ -1,0 +1,21 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/is-admin'
+import { hasRole } from '../access/roles'
+
+export const APPLICATION_FILES_DIR = path.resolve(process.env.APPLICATION_FILES_DIR || path.join(process.cwd(), 'data', 'application-files'))
+
+/** CVs sent with job applications, kept as sent; written only by the apply handler after its checks. */
+export const ApplicationFiles: CollectionConfig = {
+  slug: 'application-files',
+  admin: { group: 'Back office' },
+  access: {
+    read: ({ req }) => hasRole(req.user, 'admin', 'sales'),
+    create: () => false,
+    update: () => false,
+    delete: isAdmin,
+  },
+  upload: { staticDir: APPLICATION_FILES_DIR },
+  fields: [],
+}

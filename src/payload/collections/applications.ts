@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { backOfficeAccess } from '../access/back-office'
+
+/** Job applications from the vacancy pages, with the CV; created only by the apply handler. */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'name', 'email', 'vacancy', 'status'],
+    group: 'Back office',
+  },
+  defaultSort: '-createdAt',
+  access: backOfficeAccess,
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'In review', value: 'in_review' },
+        { label: 'Interview', value: 'interview' },
+        { label: 'Closed', value: 'closed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text' },
+    { name: 'vacancy', type: 'text', admin: { readOnly: true } },
+    { name: 'lang', type: 'text', admin: { readOnly: true } },
+    { name: 'cv', type: 'upload', relationTo: 'application-files', required: true, admin: { readOnly: true } },
+  ],
+}
