@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { POST as applyRoute } from '@/app/api/v1/crm/shop/apply/route'
+import { POST as bookRoute } from '@/app/api/v1/crm/shop/book/route'
 
 import { getTestPayload } from './payload'
 
@@ -56,6 +57,21 @@ describe('job applications', () => {
     const { status } = await apply({ ...VALID, email, website: 'http://spam.example' }, { name: 'cv.pdf', body: PDF })
     expect(status).toBe(201)
     expect(await applicationsFor(email)).toHaveLength(0)
+  })
+
+  it('treats a filled hidden field on the book call the same way', async () => {
+    const payload = await getTestPayload()
+    const email = 'bot.booking@acme-industries.com'
+    const response = await bookRoute(
+      new Request('http://localhost:3999/api/v1/crm/shop/book?lang=en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'book', full_name: 'Bot Booker', email, phone: '+44 20 7946 0000', website: 'spam' }),
+      }),
+      undefined as never,
+    )
+    expect(response.status).toBe(201)
+    expect((await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })).docs).toHaveLength(0)
   })
 
   it('is not readable through the public API', async () => {

@@ -8,7 +8,7 @@ import { fullNameSchema, phoneSchema } from '@/modules/enrichment/schemas'
 import { checkCvFile } from './cv-file'
 import { EMAIL_FORMAT_MESSAGE, emailDomain } from './business-email'
 
-/** A field people never see; a bot that fills it in gets a success answer and nothing is stored. */
+/** The hidden field of public forms (see isHoneypotFilled): a bot that fills it gets a success answer and nothing is stored. */
 export const HONEYPOT_FIELD = 'website'
 
 /** Fields of the apply form besides the CV. Applicants may use any mailbox, not only a work one. */

@@ -37,3 +37,8 @@ export const bookSchema = z
   })
 
 export type BookBody = z.infer<typeof bookSchema>
+
+/** The hidden `website` field of public forms: people leave it empty, form-filling bots do not. */
+export function isHoneypotFilled(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && typeof (body as { website?: unknown }).website === 'string' && Boolean((body as { website: string }).website.trim())
+}
