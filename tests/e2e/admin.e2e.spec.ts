@@ -101,6 +101,14 @@ test('sales sees an enrichment session with its file and contact in /admin and e
   expect(csv).toContain(`'=SUM(A1)`)
   const lead = await request.get(`/api/leads/${session.contact}`, { headers: { Authorization: `JWT ${token}` } })
   expect((await lead.json()).email).toBe(email)
+  // Leads list: export of the current filter.
+  await page.goto('/admin/collections/leads')
+  const [leadsExport] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV (current filter)' }).click()])
+  const leadsCsv = fs.readFileSync((await leadsExport.path())!, 'utf8')
+  expect(leadsCsv).toContain('createdAt,status,type,full_name,email')
+  expect(leadsCsv).toContain(email)
   // The public cannot read sessions or leads.
   expect((await request.get('/api/enrichment-sessions')).status()).toBe(403)
+  expect((await request.get('/api/leads')).status()).toBe(403)
+  expect((await request.get('/api/leads/export')).status()).toBe(403)
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LEAD_TYPES } from '@/modules/crm/lead-types'
 
 import { backOfficeAccess } from '../access/back-office'
+import { exportLeads } from '../endpoints/export-leads'
 
 /**
  * Contacts left on the site (enrichment sign-ups, sample and full-list requests, demo and quote
@@ -14,7 +15,9 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'type', 'email', 'full_name', 'status'],
     group: 'Back office',
+    components: { beforeListTable: ['@/payload/components/leads-export-link#LeadsExportLink'] },
   },
+  endpoints: [{ path: '/export', method: 'get', handler: exportLeads }],
   defaultSort: '-createdAt',
   access: backOfficeAccess,
   fields: [
