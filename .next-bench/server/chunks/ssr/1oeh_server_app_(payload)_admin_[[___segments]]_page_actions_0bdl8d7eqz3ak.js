@@ -1,3 +1,0 @@
-module.exports=[273652,a=>a.a(async(b,c)=>{try{var d=a.i(552130),e=a.i(866366),f=a.i(411729),g=b([d,e]);[d,e]=g.then?(await g)():g,a.s(["40983e1b0c36f48344dffc1e2ca86c041efb52f72d",()=>e.$$RSC_SERVER_ACTION_0,"60fa9d73e30d61c1b256a7c9d41a20b868f223412c",()=>f.$]),c()}catch(a){c(a)}},!1),552130,a=>a.a(async(b,c)=>{try{var d=a.i(866366),e=b([d]);[d]=e.then?(await e)():e,a.s([]),c()}catch(a){c(a)}},!1)];
-
-//# sourceMappingURL=1oeh_server_app_%28payload%29_admin_%5B%5B___segments%5D%5D_page_actions_0bdl8d7eqz3ak.js.map

@@ -1,3 +1,0 @@
-module.exports=[211857,(a,b,c)=>{"use strict";b.exports=a.r(924951).vendored["react-rsc"].ReactServerDOMTurbopackServer},530269,a=>{"use strict";let b=(0,a.i(211857).registerClientReference)(function(){throw Error("Attempted to call the default export of [project]/src/app/global-error.tsx from the server, but it's on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/src/app/global-error.tsx","default");a.s(["default",0,b])},354832,a=>{"use strict";var b=a.i(530269);a.n(b)},569264,function(a){a.n(a.i(354832))}];
-
-//# sourceMappingURL=_0dh1ynbr73xcu._.js.map

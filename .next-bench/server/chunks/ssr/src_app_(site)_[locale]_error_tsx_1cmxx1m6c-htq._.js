@@ -1,3 +1,0 @@
-module.exports=[627406,a=>{"use strict";let b=(0,a.i(211857).registerClientReference)(function(){throw Error("Attempted to call the default export of [project]/src/app/(site)/[locale]/error.tsx from the server, but it's on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/src/app/(site)/[locale]/error.tsx","default");a.s(["default",0,b])},632403,a=>{"use strict";var b=a.i(627406);a.n(b)},353574,function(a){a.n(a.i(632403))}];
-
-//# sourceMappingURL=src_app_%28site%29_%5Blocale%5D_error_tsx_1cmxx1m6c-htq._.js.map

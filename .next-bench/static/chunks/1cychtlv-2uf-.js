@@ -1,1 +1,0 @@
-(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,862848,e=>{"use strict";var n=e.i(843476);e.i(271645),e.s(["UnknownConvertedNodeComponent",0,e=>{let{data:o}=e;return(0,n.jsxs)("div",{children:["Unknown converted payload-plugin-lexical node: ",(0,n.jsx)("strong",{children:o?.nodeType})]})}])}]);

@@ -1,1 +1,0 @@
-(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,390352,o=>{"use strict";o.S([315077,"InlineBlockComponent,b,useInlineBlockComponentContext,a"])}]);
