@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     navigation: Navigation;
     pages: Page;
+    products: Product;
     translations: Translation;
     media: Media;
     countries: Country;
@@ -76,7 +77,10 @@ export interface Config {
     'price-lists': PriceList;
     orders: Order;
     leads: Lead;
+    trials: Trial;
+    'questionnaire-answers': QuestionnaireAnswer;
     applications: Application;
+    outbox: Outbox;
     'enrichment-sessions': EnrichmentSession;
     'enrichment-files': EnrichmentFile;
     'application-files': ApplicationFile;
@@ -90,6 +94,7 @@ export interface Config {
   collectionsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
@@ -97,7 +102,10 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    trials: TrialsSelect<false> | TrialsSelect<true>;
+    'questionnaire-answers': QuestionnaireAnswersSelect<false> | QuestionnaireAnswersSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'enrichment-sessions': EnrichmentSessionsSelect<false> | EnrichmentSessionsSelect<true>;
     'enrichment-files': EnrichmentFilesSelect<false> | EnrichmentFilesSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
@@ -261,6 +269,14 @@ export interface Page {
     | 'policy'
     | 'browser_extension';
   description?: string | null;
+  /**
+   * Words of the title to highlight, separated by commas (thank-you pages).
+   */
+  title_keywords?: string | null;
+  /**
+   * Thank-you page: shown with the follow-up questionnaire until it is answered.
+   */
+  alternate_description?: string | null;
   button_text?: string | null;
   /**
    * Link to the page in this navigation slot; hidden when the slot is empty.
@@ -502,6 +518,28 @@ export interface CallToActionBlock {
   blockType: 'callToAction';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * Used in links: ?product_id=<code> opens the trial of this product.
+   */
+  code: string;
+  description?: string | null;
+  order?: number | null;
+  has_trial?: boolean | null;
+  trial_days: number;
+  /**
+   * Where a new trial starts (the platform). Empty: the platform address, or the trial thank-you page.
+   */
+  link_trial?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Interface texts by key (e.g. business_email_validation, faq_q_1). A key missing here falls back to the text built into the site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -603,7 +641,7 @@ export interface Order {
 export interface Lead {
   id: number;
   status: 'new' | 'contacted' | 'qualified' | 'closed';
-  type: 'enrichment' | 'enrichment_sample' | 'enrichment_all' | 'book' | 'quote' | 'trial' | 'contact';
+  type: 'enrichment' | 'enrichment_sample' | 'enrichment_all' | 'book' | 'quote' | 'sample' | 'trial' | 'contact';
   full_name: string;
   email: string;
   phone?: string | null;
@@ -620,6 +658,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  follow_up_key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -690,6 +729,48 @@ export interface EnrichmentFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trials".
+ */
+export interface Trial {
+  id: number;
+  status: 'active' | 'converted' | 'expired' | 'revoked';
+  product: number | Product;
+  product_code: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /**
+   * ISO code of the country chosen in the form.
+   */
+  country: string;
+  lang?: string | null;
+  source?: string | null;
+  expires_at: string;
+  lead?: (number | null) | Lead;
+  token_hash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-answers".
+ */
+export interface QuestionnaireAnswer {
+  id: number;
+  lead?: (number | null) | Lead;
+  email?: string | null;
+  role: 'sales' | 'marketing' | 'compliance' | 'finance' | 'data' | 'other';
+  team_size: '1' | '2-10' | '11-50' | '51-200' | '200+';
+  interest: 'credit_reports' | 'enrichment' | 'contacts' | 'api' | 'agents';
+  timeline: 'now' | 'quarter' | 'exploring';
+  comment?: string | null;
+  lang?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications".
  */
 export interface Application {
@@ -721,6 +802,36 @@ export interface ApplicationFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  /**
+   * Set a failed message back to pending to try it again.
+   */
+  status: 'pending' | 'sent' | 'failed';
+  kind: 'sales_email' | 'marketing_form';
+  summary: string;
+  message:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lead?: (number | null) | Lead;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until?: number | null;
+  last_error?: string | null;
+  sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -783,6 +894,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
         relationTo: 'translations';
         value: number | Translation;
       } | null)
@@ -811,8 +926,20 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'trials';
+        value: number | Trial;
+      } | null)
+    | ({
+        relationTo: 'questionnaire-answers';
+        value: number | QuestionnaireAnswer;
+      } | null)
+    | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'enrichment-sessions';
@@ -901,6 +1028,8 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   page_type?: T;
   description?: T;
+  title_keywords?: T;
+  alternate_description?: T;
   button_text?: T;
   button_slot?: T;
   button_href?: T;
@@ -997,6 +1126,21 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   button_href?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  description?: T;
+  order?: T;
+  has_trial?: T;
+  trial_days?: T;
+  link_trial?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1141,6 +1285,44 @@ export interface LeadsSelect<T extends boolean = true> {
   source?: T;
   enrichment_session?: T;
   additional_data?: T;
+  follow_up_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trials_select".
+ */
+export interface TrialsSelect<T extends boolean = true> {
+  status?: T;
+  product?: T;
+  product_code?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  country?: T;
+  lang?: T;
+  source?: T;
+  expires_at?: T;
+  lead?: T;
+  token_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-answers_select".
+ */
+export interface QuestionnaireAnswersSelect<T extends boolean = true> {
+  lead?: T;
+  email?: T;
+  role?: T;
+  team_size?: T;
+  interest?: T;
+  timeline?: T;
+  comment?: T;
+  lang?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1156,6 +1338,24 @@ export interface ApplicationsSelect<T extends boolean = true> {
   vacancy?: T;
   lang?: T;
   cv?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  summary?: T;
+  message?: T;
+  lead?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  locked_until?: T;
+  last_error?: T;
+  sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1307,6 +1507,26 @@ export interface SiteConfig {
     phone?: string | null;
     email?: string | null;
   };
+  /**
+   * The offices on the contacts page.
+   */
+  offices?:
+    | {
+        name: string;
+        address: string;
+        phone?: string | null;
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The video on thank-you pages (and wherever a page has none of its own).
+   */
+  promo_video_url?: string | null;
+  /**
+   * Store page of the browser extension. The exit-intent promotion shows only when it is set.
+   */
+  browser_extension_url?: string | null;
   social?: {
     linkedin?: string | null;
     twitter?: string | null;
@@ -1331,6 +1551,17 @@ export interface SiteConfigSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
       };
+  offices?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        id?: T;
+      };
+  promo_video_url?: T;
+  browser_extension_url?: T;
   social?:
     | T
     | {

@@ -15,10 +15,14 @@ import { Leads } from './payload/collections/leads'
 import { Media } from './payload/collections/media'
 import { Navigation } from './payload/collections/navigation'
 import { Orders } from './payload/collections/orders'
+import { Outbox } from './payload/collections/outbox'
 import { Pages } from './payload/collections/pages'
 import { PriceLists } from './payload/collections/price-lists'
+import { Products } from './payload/collections/products'
+import { QuestionnaireAnswers } from './payload/collections/questionnaire-answers'
 import { States } from './payload/collections/states'
 import { Translations } from './payload/collections/translations'
+import { Trials } from './payload/collections/trials'
 import { Users } from './payload/collections/users'
 import { createDatabaseAdapter } from './payload/database'
 import { SiteConfig } from './payload/globals/site-config'
@@ -33,7 +37,26 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
   },
   serverURL: process.env.SITE_URL || undefined,
-  collections: [Navigation, Pages, Translations, Media, Countries, States, PriceLists, Orders, Leads, Applications, EnrichmentSessions, EnrichmentFiles, ApplicationFiles, Users],
+  collections: [
+    Navigation,
+    Pages,
+    Products,
+    Translations,
+    Media,
+    Countries,
+    States,
+    PriceLists,
+    Orders,
+    Leads,
+    Trials,
+    QuestionnaireAnswers,
+    Applications,
+    Outbox,
+    EnrichmentSessions,
+    EnrichmentFiles,
+    ApplicationFiles,
+    Users,
+  ],
   globals: [SiteConfig],
   localization: {
     locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

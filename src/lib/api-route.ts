@@ -37,6 +37,26 @@ export function parseQuery<T>(request: Request, schema: ZodType<T>): T {
   throw new ApiError(400, first, fields)
 }
 
+/** The JSON body of a request; anything that is not JSON is a 400 the form can show. */
+export async function parseJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.length > MAX_JSON_BODY_CHARS) throw new ApiError(413, 'The form is too large.')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new ApiError(400, 'Send the form as JSON.')
+  }
+}
+
+/** Public forms are a few fields; anything near this size is not a person typing. */
+const MAX_JSON_BODY_CHARS = 64 * 1024
+
+/** Field errors of a schema as the 400 every form understands: each field's messages, and the first as `detail`. */
+export function validationError(error: ZodError): ApiError {
+  const fields = zodFieldErrors(error)
+  return new ApiError(400, Object.values(fields)[0]?.[0] ?? 'Check the form.', fields)
+}
+
 /**
  * Wraps a route handler: typed errors become `{ detail, <field>: [..] }` JSON with their status,
  * anything else is logged and answered with a generic 500 (no internals leak).
@@ -59,7 +79,8 @@ export function apiRoute<Context>(
         return NextResponse.json({ ...options.extraErrorBody, ...error.fields, detail: error.message }, { status: error.status })
       }
       if (error instanceof ZodError) {
-        return NextResponse.json({ ...options.extraErrorBody, ...zodFieldErrors(error), detail: 'Invalid request.' }, { status: 400 })
+        const invalid = validationError(error)
+        return NextResponse.json({ ...options.extraErrorBody, ...invalid.fields, detail: invalid.message }, { status: 400 })
       }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
       return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })

@@ -19,6 +19,10 @@ export const siteSettings = {
   get hasExternalPlatform(): boolean {
     return Boolean(process.env.PLATFORM_URL?.trim())
   },
+  /** Domain of the access-token cookie (e.g. `.example.com` to share it with the platform); unset: this host only. */
+  get accessCookieDomain(): string | null {
+    return process.env.ACCESS_COOKIE_DOMAIN?.trim() || null
+  },
   get analyticsScriptUrl(): string | null {
     return process.env.ANALYTICS_SCRIPT_URL?.trim() || null
   },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { startOutboxWorker } from '@/modules/crm/outbox/outbox'
 import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment/jobs/worker'
 import { DEFAULT_SEED_COMPANIES, seedRegistry } from '@/modules/registry/seed-registry'
 
@@ -30,6 +31,8 @@ export async function bootstrap(payload: Payload): Promise<void> {
 
   // Sessions interrupted by a stop resume here once their lease runs out.
   if (!inProcessWorkerDisabled()) startEnrichmentWorker(payload)
+  // Lead notifications left undelivered by a stop or an outage go out from here.
+  startOutboxWorker(payload)
 }
 
 function registrySeedSize(): number {

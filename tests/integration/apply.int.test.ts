@@ -80,25 +80,3 @@ describe('job applications', () => {
     await expect(payload.find({ collection: 'application-files', overrideAccess: false })).rejects.toThrow()
   })
 })
-
-describe('lead export for sales', () => {
-  it('exports the leads of the current filter as CSV, for sales and admins only', async () => {
-    const payload = await getTestPayload()
-    const { leadsCsv } = await import('@/modules/crm/leads-export')
-    const { exportLeads } = await import('@/payload/endpoints/export-leads')
-    for (const [type, name] of [['book', 'Quinn Booker'], ['quote', '=Quote Formula']] as const) {
-      await payload.create({ collection: 'leads', overrideAccess: true, data: { status: 'new', type, full_name: name, email: `${type}.export@acme-industries.com` } })
-    }
-    const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true })).docs[0]
-    const csv = await leadsCsv(payload, { type: { equals: 'quote' } }, admin)
-    const lines = csv.replace('\uFEFF', '').trim().split('\r\n')
-    expect(lines[0]).toBe('createdAt,status,type,full_name,email,phone,message,lang,source,additional_data')
-    expect(lines.filter((line) => line.includes('quote.export@acme-industries.com'))).toHaveLength(1)
-    expect(csv).not.toContain('book.export@acme-industries.com')
-    expect(csv).toContain(`'=Quote Formula`)
-
-    const anonymous = await exportLeads({ user: null, payload, query: {} } as never)
-    expect(anonymous.status).toBe(403)
-    await expect(leadsCsv(payload, undefined, null)).rejects.toThrow()
-  })
-})

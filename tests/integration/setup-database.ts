@@ -21,6 +21,8 @@ process.env.SITE_URL = 'http://localhost:3999'
 process.env.REGISTRY_SEED_COMPANIES = '2000'
 // Tests drive the enrichment job themselves, batch by batch.
 process.env.ENRICHMENT_WORKER = 'off'
+// Tests deliver the outbox themselves, with transports they control.
+process.env.OUTBOX_WORKER = 'off'
 const filesDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-it-files-'))
 process.env.ENRICHMENT_FILES_DIR = filesDirectory
 process.env.APPLICATION_FILES_DIR = path.join(filesDirectory, 'applications')

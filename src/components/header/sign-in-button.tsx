@@ -1,10 +1,9 @@
 'use client'
 
+import { ACCESS_TOKEN_COOKIE } from '@/lib/access-token'
 import { getBrowserCookie } from '@/lib/cookies'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
-/** Cookie that holds the platform access token (set after a trial sign-up or a sign-in). */
-export const ACCESS_TOKEN_COOKIE = 'access_token'
 /** Spec: lead data kept in local storage under `lead-data`. */
 export const LEAD_DATA_STORAGE_KEY = 'lead-data'
 

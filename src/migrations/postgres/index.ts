@@ -5,6 +5,7 @@ import * as migration_20261121_115930_orders from './20261121_115930_orders';
 import * as migration_20261121_132507_enrichment from './20261121_132507_enrichment';
 import * as migration_20261121_144216_applications from './20261121_144216_applications';
 import * as migration_20261121_160000_enrichment_rows from './20261121_160000_enrichment_rows';
+import * as migration_20261123_143036_lead_capture from './20261123_143036_lead_capture';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_160000_enrichment_rows.up,
     down: migration_20261121_160000_enrichment_rows.down,
-    name: '20261121_160000_enrichment_rows'
+    name: '20261121_160000_enrichment_rows',
+  },
+  {
+    up: migration_20261123_143036_lead_capture.up,
+    down: migration_20261123_143036_lead_capture.down,
+    name: '20261123_143036_lead_capture'
   },
 ];

@@ -3,23 +3,15 @@ import type { Payload } from 'payload'
 
 import { InputError } from '@/lib/errors'
 
-import { fullNameSchema, phoneSchema } from '@/modules/enrichment/schemas'
+import { fullNameSchema, phoneSchema } from './contact-fields'
 
 import { checkCvFile } from './cv-file'
-import { EMAIL_FORMAT_MESSAGE, emailDomain } from './business-email'
-
-/** The hidden field of public forms (see isHoneypotFilled): a bot that fills it gets a success answer and nothing is stored. */
-export const HONEYPOT_FIELD = 'website'
+import { emailSchema } from './business-email'
 
 /** Fields of the apply form besides the CV. Applicants may use any mailbox, not only a work one. */
 export const applySchema = z.object({
   name: fullNameSchema,
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, EMAIL_FORMAT_MESSAGE)
-    .refine((value) => emailDomain(value) !== null, EMAIL_FORMAT_MESSAGE),
+  email: emailSchema,
   phone: phoneSchema,
   vacancy: z.string().trim().max(200).optional(),
 })

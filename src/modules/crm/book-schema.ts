@@ -1,13 +1,18 @@
 import { z } from 'zod'
 
-import { fullNameSchema, phoneSchema } from '@/modules/enrichment/schemas'
+import { fullNameSchema, phoneSchema } from './contact-fields'
 
 import { businessEmailSchema } from './business-email'
 
 /** An optional field: an empty string counts as left out. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
-export const BOOK_TYPES = ['BOOK', 'QUOTE', 'ENRICHMENT'] as const
+/**
+ * BOOK (demo), QUOTE, SAMPLE (the request form with request_sample), TRIAL (free-trial form without
+ * a product), CONTACT (contacts page) and ENRICHMENT (sample / full list of an enrichment session).
+ */
+export const BOOK_TYPES = ['BOOK', 'QUOTE', 'SAMPLE', 'TRIAL', 'CONTACT', 'ENRICHMENT'] as const
+export type BookType = (typeof BOOK_TYPES)[number]
 
 /**
  * The book call (spec 7.1): demo and quote bookings, and the enrichment sample / full-list
@@ -37,8 +42,3 @@ export const bookSchema = z
   })
 
 export type BookBody = z.infer<typeof bookSchema>
-
-/** The hidden `website` field of public forms: people leave it empty, form-filling bots do not. */
-export function isHoneypotFilled(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && typeof (body as { website?: unknown }).website === 'string' && Boolean((body as { website: string }).website.trim())
-}

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { InputError } from '@/lib/errors'
@@ -5,19 +6,37 @@ import { InputError } from '@/lib/errors'
 import type { BookBody } from './book-schema'
 import type { LeadType } from './lead-types'
 
+const LEAD_TYPE_OF: Record<Exclude<BookBody['type'], 'ENRICHMENT'>, LeadType> = {
+  BOOK: 'book',
+  QUOTE: 'quote',
+  SAMPLE: 'sample',
+  TRIAL: 'trial',
+  CONTACT: 'contact',
+}
+
 function leadTypeOf(body: BookBody): LeadType {
-  if (body.type === 'BOOK') return 'book'
-  if (body.type === 'QUOTE') return 'quote'
-  return body.additional_data?.request === 'all' ? 'enrichment_all' : 'enrichment_sample'
+  if (body.type === 'ENRICHMENT') return body.additional_data?.request === 'all' ? 'enrichment_all' : 'enrichment_sample'
+  return LEAD_TYPE_OF[body.type]
+}
+
+/** A key the thank-you page's questionnaire sends back to tie its answers to this lead. */
+export function newFollowUpKey(): string {
+  return crypto.randomBytes(18).toString('base64url')
 }
 
 type SessionContact = { id: number | string; contact?: { full_name?: string | null; email?: string | null; phone?: string | null } | number | null }
 
 /**
- * Records a booking as a lead for sales. Enrichment requests are tied to their session, take the
- * contact from it when the browser no longer has it, and are recorded once per session and kind.
+ * Records a booking as a lead for sales (its notifications are queued with it). Enrichment
+ * requests are tied to their session, take the contact from it when the browser no longer has it,
+ * and are recorded once per session and kind. Other bookings get a follow-up key for the
+ * thank-you page's questionnaire.
  */
-export async function recordBooking(payload: Payload, body: BookBody, lang: string): Promise<{ id: number | string; duplicate: boolean }> {
+export async function recordBooking(
+  payload: Payload,
+  body: BookBody,
+  lang: string,
+): Promise<{ id: number | string; duplicate: boolean; followUp: string | null }> {
   const type = leadTypeOf(body)
   let sessionId: number | string | undefined
   let contact = { full_name: body.full_name, email: body.email, phone: body.phone }
@@ -46,8 +65,9 @@ export async function recordBooking(payload: Payload, body: BookBody, lang: stri
       depth: 0,
       overrideAccess: true,
     })
-    if (existing.docs[0]) return { id: existing.docs[0].id, duplicate: true }
+    if (existing.docs[0]) return { id: existing.docs[0].id, duplicate: true, followUp: null }
   }
+  const followUp = body.type === 'ENRICHMENT' ? null : newFollowUpKey()
   const lead = await payload.create({
     collection: 'leads',
     overrideAccess: true,
@@ -62,7 +82,8 @@ export async function recordBooking(payload: Payload, body: BookBody, lang: stri
       source: body.source,
       enrichment_session: sessionId as number | undefined,
       additional_data: body.additional_data ?? null,
+      follow_up_key: followUp,
     },
   })
-  return { id: lead.id, duplicate: false }
+  return { id: lead.id, duplicate: false, followUp }
 }

@@ -26,11 +26,13 @@ export function isBusinessEmail(email: string): boolean {
   return true
 }
 
-/** The work e-mail field of every lead form, on the client and the server. */
-export const businessEmailSchema = z
+/** Any well-formed address (job applicants may use a personal mailbox). */
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, EMAIL_FORMAT_MESSAGE)
   .refine((value) => emailDomain(value) !== null, { message: EMAIL_FORMAT_MESSAGE, abort: true })
-  .refine(isBusinessEmail, BUSINESS_EMAIL_MESSAGE)
+
+/** The work e-mail field of every lead form, on the client and the server. */
+export const businessEmailSchema = emailSchema.refine(isBusinessEmail, BUSINESS_EMAIL_MESSAGE)

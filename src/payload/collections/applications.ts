@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { backOfficeAccess } from '../access/back-office'
+import { csvExport } from '../endpoints/csv-export'
+
+export const APPLICATION_EXPORT_COLUMNS = ['createdAt', 'status', 'name', 'email', 'phone', 'vacancy', 'lang'] as const
 
 /** Job applications from the vacancy pages, with the CV; created only by the apply handler. */
 export const Applications: CollectionConfig = {
@@ -9,7 +12,11 @@ export const Applications: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'name', 'email', 'vacancy', 'status'],
     group: 'Back office',
+    components: {
+      beforeListTable: [{ path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'applications' } }],
+    },
   },
+  endpoints: [csvExport('applications', APPLICATION_EXPORT_COLUMNS)],
   defaultSort: '-createdAt',
   access: backOfficeAccess,
   fields: [

@@ -3,11 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { LEAD_TYPES } from '@/modules/crm/lead-types'
 
 import { backOfficeAccess } from '../access/back-office'
-import { exportLeads } from '../endpoints/export-leads'
+import { csvExport } from '../endpoints/csv-export'
+import { enqueueLeadNotifications } from '../hooks/enqueue-lead-notifications'
+
+export const LEAD_EXPORT_COLUMNS = ['createdAt', 'status', 'type', 'full_name', 'email', 'phone', 'message', 'lang', 'source', 'additional_data'] as const
 
 /**
- * Contacts left on the site (enrichment sign-ups, sample and full-list requests, demo and quote
- * bookings). Created only by the server after validation; sales works them in /admin.
+ * Contacts left on the site (enrichment sign-ups, sample and full-list requests, demo, quote,
+ * sample, trial and contact requests: the bookings). Created only by the server after validation; sales works them in /admin.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -15,9 +18,10 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'type', 'email', 'full_name', 'status'],
     group: 'Back office',
-    components: { beforeListTable: ['@/payload/components/leads-export-link#LeadsExportLink'] },
+    components: { beforeListTable: [{ path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'leads' } }] },
   },
-  endpoints: [{ path: '/export', method: 'get', handler: exportLeads }],
+  endpoints: [csvExport('leads', LEAD_EXPORT_COLUMNS)],
+  hooks: { afterChange: [enqueueLeadNotifications] },
   defaultSort: '-createdAt',
   access: backOfficeAccess,
   fields: [
@@ -43,5 +47,12 @@ export const Leads: CollectionConfig = {
     { name: 'source', type: 'text', admin: { readOnly: true } },
     { name: 'enrichment_session', type: 'relationship', relationTo: 'enrichment-sessions', admin: { readOnly: true } },
     { name: 'additional_data', type: 'json', admin: { readOnly: true } },
+    {
+      name: 'follow_up_key',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
   ],
 }

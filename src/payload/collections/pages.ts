@@ -35,6 +35,18 @@ export const Pages: CollectionConfig = {
           label: 'Content',
           fields: [
             { name: 'description', type: 'textarea', localized: true },
+            {
+              name: 'title_keywords',
+              type: 'text',
+              localized: true,
+              admin: { description: 'Words of the title to highlight, separated by commas (thank-you pages).' },
+            },
+            {
+              name: 'alternate_description',
+              type: 'textarea',
+              localized: true,
+              admin: { description: 'Thank-you page: shown with the follow-up questionnaire until it is answered.' },
+            },
             ...buttonFields('button'),
             { name: 'book_demo_title', type: 'text', localized: true },
             { name: 'book_demo_button', type: 'text', localized: true },

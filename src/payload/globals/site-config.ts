@@ -67,6 +67,30 @@ export const SiteConfig: GlobalConfig = {
       ],
     },
     {
+      name: 'offices',
+      type: 'array',
+      maxRows: 2,
+      admin: { description: 'The offices on the contacts page.' },
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        { name: 'address', type: 'textarea', required: true },
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    {
+      name: 'promo_video_url',
+      type: 'text',
+      validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\/(www\.)?(youtube-nocookie\.com|youtube\.com)\/embed\/[\w-]+/.test(value)) || 'Use a YouTube embed address (https://www.youtube-nocookie.com/embed/…).',
+      admin: { description: 'The video on thank-you pages (and wherever a page has none of its own).' },
+    },
+    {
+      name: 'browser_extension_url',
+      type: 'text',
+      validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// address.',
+      admin: { description: 'Store page of the browser extension. The exit-intent promotion shows only when it is set.' },
+    },
+    {
       type: 'group',
       name: 'social',
       fields: [

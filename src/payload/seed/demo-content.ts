@@ -37,6 +37,8 @@ export type SeedEntry = {
   navDescription?: Localized<string>
   page: {
     description?: Localized<string>
+    title_keywords?: Localized<string>
+    alternate_description?: Localized<string>
     button?: { text: Localized<string>; slot?: NavigationSlot; href?: string }
     book_demo_title?: Localized<string>
     book_demo_button?: Localized<string>
@@ -543,37 +545,71 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     title: { en: 'Careers', es: 'Empleo' },
     description: { en: 'Join the team: open vacancies.', es: 'Únase al equipo: vacantes abiertas.' },
   }),
-  simpleEntry({
-    slug: 'contacts', pageType: 'contacts', menu: 'about', order: 43,
+  {
+    slug: 'contacts', pageType: 'contacts', menu: 'about', order: 43, languages: BOTH,
     title: { en: 'Contact us', es: 'Contacto' },
-    description: { en: 'Phone, e-mail and our offices.', es: 'Teléfono, e-mail y nuestras oficinas.' },
-  }),
+    pageTitle: { en: 'Talk to our data team', es: 'Hable con nuestro equipo de datos' },
+    navDescription: { en: 'Phone, e-mail and our offices.', es: 'Teléfono, e-mail y nuestras oficinas.' },
+    page: {
+      description: {
+        en: 'Questions about coverage, pricing or an integration? Write to us and a specialist answers within one business day.',
+        es: '¿Preguntas sobre cobertura, precios o una integración? Escríbanos y un especialista le responderá en un día laborable.',
+      },
+    },
+  },
   // Slots reached from buttons
   simpleEntry({
     slug: 'book-demo', slot: 'book_demo', pageType: 'request_form', order: 50,
     title: { en: 'Book a demo', es: 'Reservar una demo' },
-    description: { en: 'A 5-minute demo of the data for your market.', es: 'Una demo de 5 minutos con los datos de su mercado.' },
+    description: {
+      en: 'A 5-minute demo with companies and contacts from your market. Tell us who you are and a data specialist will pick a time with you.',
+      es: 'Una demo de 5 minutos con empresas y contactos de su mercado. Díganos quién es y un especialista acordará una hora con usted.',
+    },
   }),
   simpleEntry({
     slug: 'free-trial', slot: 'free_trial', pageType: 'request_form', order: 51,
     title: { en: 'Start your free trial', es: 'Empiece su prueba gratuita' },
-    description: { en: '7 days free, 50 prospecting credits.', es: '7 días gratis, 50 créditos de prospección.' },
+    description: {
+      en: '7 days free: 50 prospecting credits, unlimited views of public companies and 50 download or export credits. No card needed.',
+      es: '7 días gratis: 50 créditos de prospección, consultas ilimitadas de empresas públicas y 50 créditos de descarga o exportación. Sin tarjeta.',
+    },
   }),
   simpleEntry({
     slug: 'pricing/trial', slot: 'pricing_trial', pageType: 'request_form', order: 52,
-    title: { en: 'Try a plan', es: 'Pruebe un plan' },
-    description: { en: 'Start a trial of the plan you chose.', es: 'Empiece la prueba del plan elegido.' },
+    title: { en: 'Request a quote', es: 'Solicitar presupuesto' },
+    description: {
+      en: 'Tell us which product you need and a specialist will send you a tailored quote within one business day.',
+      es: 'Díganos qué producto necesita y un especialista le enviará un presupuesto a medida en un día laborable.',
+    },
   }),
-  simpleEntry({
-    slug: 'thank-you', slot: 'thank_you', pageType: 'thank_you', order: 53,
+  {
+    slug: 'thank-you', slot: 'thank_you', pageType: 'thank_you', order: 53, languages: BOTH,
     title: { en: 'Thank you', es: 'Gracias' },
-    description: { en: 'We will be in touch shortly.', es: 'Nos pondremos en contacto en breve.' },
-  }),
-  simpleEntry({
-    slug: 'thank-you/trial', slot: 'thank_you_trial', pageType: 'thank_you', order: 54,
+    pageTitle: { en: 'Thank you! We will be in touch within one business day', es: '¡Gracias! Le contactaremos en un día laborable' },
+    page: {
+      title_keywords: { en: 'Thank you!, one business day', es: '¡Gracias!, un día laborable' },
+      description: {
+        en: 'A data specialist is preparing a demo with companies from your market. Meanwhile, see how teams like yours use our data.',
+        es: 'Un especialista en datos está preparando una demo con empresas de su mercado. Mientras tanto, vea cómo equipos como el suyo usan nuestros datos.',
+      },
+      alternate_description: {
+        en: 'Four quick questions help us prepare a demo around your market and your use case. It takes less than a minute.',
+        es: 'Cuatro preguntas rápidas nos ayudan a preparar una demo para su mercado y su caso de uso. Le llevará menos de un minuto.',
+      },
+    },
+  },
+  {
+    slug: 'thank-you/trial', slot: 'thank_you_trial', pageType: 'thank_you', order: 54, languages: BOTH,
     title: { en: 'Your trial is on its way', es: 'Su prueba está en camino' },
-    description: { en: 'Check your inbox to get started.', es: 'Revise su correo para empezar.' },
-  }),
+    pageTitle: { en: 'Your 7-day free trial is on its way', es: 'Su prueba gratuita de 7 días está en camino' },
+    page: {
+      title_keywords: { en: '7-day free trial', es: 'prueba gratuita de 7 días' },
+      description: {
+        en: 'Check your inbox: we have sent you everything you need to start. Your trial includes 50 prospecting credits and 50 download or export credits.',
+        es: 'Revise su correo: le hemos enviado todo lo necesario para empezar. Su prueba incluye 50 créditos de prospección y 50 créditos de descarga o exportación.',
+      },
+    },
+  },
   simpleEntry({
     slug: 'authors', slot: 'author', pageType: 'author', order: 55,
     title: { en: 'Authors', es: 'Autores' },
@@ -659,5 +695,34 @@ export const DEMO_TRANSLATIONS: { key: string; en: string; es: string }[] = [
     key: 'faq_a_2',
     en: 'Yes: the free trial runs for 7 days and includes 50 prospecting credits.',
     es: 'Sí: la prueba gratuita dura 7 días e incluye 50 créditos de prospección.',
+  },
+]
+
+/** Products a visitor can try or ask a quote for (the trial call takes their code). */
+export const DEMO_PRODUCTS: { code: string; order: number; trialDays: number; hasTrial: boolean; name: Localized<string>; description: Localized<string> }[] = [
+  {
+    code: 'platform', order: 1, trialDays: 7, hasTrial: true,
+    name: { en: 'Prospecting platform', es: 'Plataforma de prospección' },
+    description: { en: 'Search 300M+ companies and their decision makers.', es: 'Busque entre más de 300M de empresas y sus directivos.' },
+  },
+  {
+    code: 'credit-reports', order: 2, trialDays: 7, hasTrial: true,
+    name: { en: 'Credit reports', es: 'Informes de crédito' },
+    description: { en: 'Financials, scores and ownership for due diligence.', es: 'Finanzas, puntuaciones y propiedad para la diligencia debida.' },
+  },
+  {
+    code: 'enrichment', order: 3, trialDays: 7, hasTrial: true,
+    name: { en: 'List enrichment', es: 'Enriquecimiento de listas' },
+    description: { en: 'Match your lists to verified company data.', es: 'Cruce sus listas con datos verificados de empresas.' },
+  },
+  {
+    code: 'api', order: 4, trialDays: 14, hasTrial: true,
+    name: { en: 'Company data API', es: 'API de datos de empresas' },
+    description: { en: 'The registry in your own systems.', es: 'El registro en sus propios sistemas.' },
+  },
+  {
+    code: 'enterprise', order: 5, trialDays: 7, hasTrial: false,
+    name: { en: 'Enterprise data licence', es: 'Licencia de datos empresarial' },
+    description: { en: 'Bulk delivery and custom coverage.', es: 'Entrega masiva y cobertura a medida.' },
   },
 ]

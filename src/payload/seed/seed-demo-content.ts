@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { SiteLocale } from '@/modules/content/locales'
 
-import { DEMO_ENTRIES, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
+import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
 
 const NO_REVALIDATE = { disableRevalidate: true }
 
@@ -14,6 +14,8 @@ function pageData(entry: SeedEntry, locale: SiteLocale) {
     title: pick(entry.pageTitle ?? entry.title)!,
     page_type: entry.pageType,
     description: pick(page.description),
+    title_keywords: pick(page.title_keywords),
+    alternate_description: pick(page.alternate_description),
     button_text: pick(page.button?.text),
     button_slot: page.button?.slot,
     button_href: page.button?.href,
@@ -100,6 +102,24 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     })
   }
 
+  for (const product of DEMO_PRODUCTS) {
+    const created = await payload.create({
+      collection: 'products',
+      locale: 'en',
+      data: { code: product.code, order: product.order, has_trial: product.hasTrial, trial_days: product.trialDays, name: product.name.en, description: product.description.en },
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
+    await payload.update({
+      collection: 'products',
+      id: created.id,
+      locale: 'es',
+      data: { name: product.name.es, description: product.description.es },
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
+  }
+
   await payload.updateGlobal({
     slug: 'site-config',
     data: {
@@ -107,7 +127,14 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
       social: {
         linkedin: 'https://www.linkedin.com/company/example',
         twitter: 'https://x.com/example',
+        facebook: 'https://www.facebook.com/example',
+        youtube: 'https://www.youtube.com/@example',
       },
+      offices: [
+        { name: 'London (headquarters)', address: '71 Queen Victoria Street\nLondon EC4V 4AY\nUnited Kingdom', phone: '+44 20 7946 0321', email: 'london@example.com' },
+        { name: 'Madrid', address: 'Paseo de la Castellana 95, planta 15\n28046 Madrid\nEspaña', phone: '+34 910 60 12 40', email: 'madrid@example.com' },
+      ],
+      browser_extension_url: 'https://chromewebstore.google.com/search/company%20data',
     },
     overrideAccess: true,
     context: NO_REVALIDATE,

@@ -1,17 +1,15 @@
 // POST /api/v1/checkout/orders - confirm the order shown on the payment summary page
 import { NextResponse } from 'next/server'
 
-import { apiRoute, ApiError, zodFieldErrors } from '@/lib/api-route'
+import { apiRoute, enforceRateLimit, parseJsonBody, validationError } from '@/lib/api-route'
+import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { confirmOrderSchema, parseOrderItems, recordOrder } from '@/modules/checkout'
 
 export const POST = apiRoute(async (request) => {
-  const body: unknown = await request.json().catch(() => null)
-  const parsed = confirmOrderSchema.safeParse(body)
-  if (!parsed.success) {
-    const fields = zodFieldErrors(parsed.error)
-    throw new ApiError(400, Object.values(fields)[0]?.[0] ?? 'Invalid order.', fields)
-  }
+  enforceRateLimit(request, publicFormLimit('order'))
+  const parsed = confirmOrderSchema.safeParse(await parseJsonBody(request))
+  if (!parsed.success) throw validationError(parsed.error)
   const items = parseOrderItems(parsed.data.items)
   const order = await recordOrder(await getPayloadClient(), { ...parsed.data, items })
   return NextResponse.json({ data: { id: order.id, total: order.total } }, { status: 201 })

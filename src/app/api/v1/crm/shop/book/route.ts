@@ -1,23 +1,22 @@
-// POST /api/v1/crm/shop/book?lang - demo / quote bookings and enrichment sample or full-list requests
+// POST /api/v1/crm/shop/book?lang - demo, quote, sample, trial-request and contact bookings, and enrichment sample or full-list requests
 import { NextResponse } from 'next/server'
 
-import { ApiError, apiRoute, enforceRateLimit, parseQuery, zodFieldErrors } from '@/lib/api-route'
+import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery, validationError } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
-import { bookSchema, isHoneypotFilled } from '@/modules/crm/book-schema'
-import { recordBooking } from '@/modules/crm/bookings'
+import { bookSchema } from '@/modules/crm/book-schema'
+import { newFollowUpKey, recordBooking } from '@/modules/crm/bookings'
+import { isHoneypotFilled } from '@/modules/crm/honeypot'
 import { langQuerySchema } from '@/modules/enrichment/http'
 
 export const POST = apiRoute(async (request) => {
   enforceRateLimit(request, publicFormLimit('book'))
   const { lang } = parseQuery(request, langQuerySchema)
-  const body: unknown = await request.json().catch(() => null)
-  if (isHoneypotFilled(body)) return NextResponse.json({ data: { id: null } }, { status: 201 })
+  const body = await parseJsonBody(request)
+  // A bot gets the same answer as a person, follow-up key included, and nothing is stored.
+  if (isHoneypotFilled(body)) return NextResponse.json({ data: { received: true, follow_up: newFollowUpKey() } }, { status: 201 })
   const parsed = bookSchema.safeParse(body)
-  if (!parsed.success) {
-    const fields = zodFieldErrors(parsed.error)
-    throw new ApiError(400, Object.values(fields)[0]?.[0] ?? 'Check the form.', fields)
-  }
+  if (!parsed.success) throw validationError(parsed.error)
   const lead = await recordBooking(await getPayloadClient(), parsed.data, lang)
-  return NextResponse.json({ data: { id: lead.id } }, { status: 201 })
+  return NextResponse.json({ data: { received: true, follow_up: lead.followUp } }, { status: 201 })
 })

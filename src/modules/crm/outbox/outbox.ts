@@ -1,0 +1,142 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+
+import { mailSettings, marketingFormsSettings } from './config'
+import { leadNotifications, outboxSummary, type LeadForNotification } from './lead-notifications'
+import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
+import type { OutboxKind, OutboxMessage } from './types'
+
+/** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 9 h) the message is marked failed. */
+export const OUTBOX_MAX_ATTEMPTS = 15
+const BASE_DELAY_MS = 30_000
+const MAX_DELAY_MS = 60 * 60_000
+/** How long a worker owns a message it is delivering; a worker that dies frees it after this. */
+const CLAIM_MS = 60_000
+const BATCH = 20
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS)
+}
+
+/**
+ * Writes the notifications of a new lead into the outbox. Called with the lead's own request, so
+ * the messages are committed together with the lead (a transactional outbox): a lead never exists
+ * without its notifications, and no mail server or provider is contacted while the visitor waits.
+ */
+export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNotification, req?: PayloadRequest): Promise<void> {
+  const adminUrl = (process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
+  for (const message of leadNotifications(lead, mailSettings(), marketingFormsSettings(), adminUrl)) {
+    await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      req,
+      data: { kind: message.kind, status: 'pending', summary: outboxSummary(message).slice(0, 250), message: message.message, lead: lead.id as number, attempts: 0, next_attempt_at: 0 },
+    })
+  }
+}
+
+export type OutboxDelivery = { mailer: Mailer; marketingForms: MarketingForms | null }
+
+export function defaultDelivery(): OutboxDelivery {
+  const marketing = marketingFormsSettings()
+  return { mailer: createMailer(mailSettings()), marketingForms: marketing ? createMarketingForms(marketing) : null }
+}
+
+async function deliver(message: OutboxMessage, delivery: OutboxDelivery): Promise<void> {
+  if (message.kind === 'sales_email') return delivery.mailer.send(message.message)
+  if (!delivery.marketingForms) throw new Error('The marketing-form provider is not configured (MARKETING_FORMS_URL, MARKETING_FORMS_IDS).')
+  return delivery.marketingForms.submit(message.message)
+}
+
+export type DeliveryReport = { sent: number; retried: number; failed: number }
+
+/**
+ * Delivers the messages that are due. Each is claimed with a compare-and-set on `locked_until`, so
+ * several workers never send one twice at once; a failure schedules the next attempt with backoff.
+ */
+export async function deliverDueMessages(payload: Payload, delivery: OutboxDelivery = defaultDelivery(), now = Date.now()): Promise<DeliveryReport> {
+  const sql = sqlRunnerFor(payload)
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
+  const due = await sql.query(
+    `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?) ORDER BY id LIMIT ?`,
+    [now, now, BATCH],
+  )
+  for (const row of due) {
+    const id = Number(row.id)
+    const [claimed] = await sql.transaction([
+      { sql: `UPDATE outbox SET locked_until = ? WHERE id = ? AND status = 'pending' AND (locked_until IS NULL OR locked_until < ?)`, args: [now + CLAIM_MS, id, now] },
+    ])
+    if (!claimed) continue
+    const doc = await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
+    const attempts = (doc.attempts ?? 0) + 1
+    try {
+      await deliver({ kind: doc.kind as OutboxKind, message: doc.message } as OutboxMessage, delivery)
+      await payload.update({
+        collection: 'outbox',
+        id,
+        overrideAccess: true,
+        data: { status: 'sent', attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null },
+      })
+      report.sent++
+    } catch (error) {
+      const gaveUp = attempts >= OUTBOX_MAX_ATTEMPTS
+      await payload.update({
+        collection: 'outbox',
+        id,
+        overrideAccess: true,
+        data: {
+          status: gaveUp ? 'failed' : 'pending',
+          attempts,
+          next_attempt_at: now + retryDelayMs(attempts),
+          locked_until: null,
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+        },
+      })
+      if (gaveUp) {
+        report.failed++
+        payload.logger.error({ err: error }, `Outbox message ${id} failed ${attempts} times and is given up; requeue it in /admin → Outbox.`)
+      } else report.retried++
+    }
+  }
+  return report
+}
+
+const IDLE_POLL_MS = 2_000
+const workers = new WeakMap<object, { stop: () => Promise<void> }>()
+
+/** The in-process outbox worker (off with OUTBOX_WORKER=off, and during `next build`). */
+export function startOutboxWorker(payload: Payload): void {
+  if (process.env.OUTBOX_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build' || workers.has(payload.db)) return
+  let running = true
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let wake: (() => void) | null = null
+  const loop = (async () => {
+    while (running) {
+      try {
+        const report = await deliverDueMessages(payload)
+        if (report.sent + report.retried + report.failed > 0) continue
+      } catch (error) {
+        payload.logger.error({ err: error }, 'Outbox worker: a round failed; retrying after a pause.')
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve
+        timer = setTimeout(resolve, IDLE_POLL_MS)
+        timer.unref?.()
+      })
+    }
+  })()
+  workers.set(payload.db, {
+    stop: async () => {
+      running = false
+      if (timer) clearTimeout(timer)
+      wake?.()
+      await loop
+    },
+  })
+}
+
+export async function stopOutboxWorker(payload: Payload): Promise<void> {
+  await workers.get(payload.db)?.stop()
+  workers.delete(payload.db)
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { backOfficeAccess } from '../access/back-office'
+import { csvExport } from '../endpoints/csv-export'
+
+export const TRIAL_EXPORT_COLUMNS = ['createdAt', 'status', 'product_code', 'first_name', 'last_name', 'email', 'phone', 'country', 'lang', 'expires_at', 'source'] as const
+
+/**
+ * Free trials started from the request form. The access token itself is never stored, only its
+ * SHA-256 hash, so a database leak hands out no sessions. Created only by the trial call.
+ */
+export const Trials: CollectionConfig = {
+  slug: 'trials',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'email', 'product_code', 'country', 'status', 'expires_at'],
+    group: 'Back office',
+    components: { beforeListTable: [{ path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'trials' } }] },
+  },
+  endpoints: [csvExport('trials', TRIAL_EXPORT_COLUMNS)],
+  defaultSort: '-createdAt',
+  access: backOfficeAccess,
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: [
+        { label: 'Active', value: 'active' },
+        { label: 'Converted', value: 'converted' },
+        { label: 'Expired', value: 'expired' },
+        { label: 'Revoked', value: 'revoked' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'product', type: 'relationship', relationTo: 'products', required: true, admin: { readOnly: true } },
+    { name: 'product_code', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    { name: 'first_name', type: 'text', required: true },
+    { name: 'last_name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'country', type: 'text', required: true, admin: { readOnly: true, description: 'ISO code of the country chosen in the form.' } },
+    { name: 'lang', type: 'text', admin: { readOnly: true } },
+    { name: 'source', type: 'text', admin: { readOnly: true } },
+    { name: 'expires_at', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+    { name: 'token_hash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
+  ],
+}
