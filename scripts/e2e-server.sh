@@ -4,13 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export NEXT_DIST_DIR=.next-e2e
+export NEXT_DIST_DIR="${E2E_DIST_DIR:-.next-e2e}"
+DATA_DIR="${E2E_DATA_DIR:-data/e2e}"
 export NEXT_TELEMETRY_DISABLED=1
-export DATABASE_URL="file:$PWD/data/e2e/site.db"
-export MEDIA_DIR="$PWD/data/e2e/media"
+export DATABASE_URL="file:$PWD/$DATA_DIR/site.db"
+export MEDIA_DIR="$PWD/$DATA_DIR/media"
+export MAIL_OUTBOX_DIR="$PWD/$DATA_DIR/mail-outbox"
 
-rm -rf data/e2e
-mkdir -p data/e2e
+rm -rf "$DATA_DIR"
+mkdir -p "$DATA_DIR"
 npx next build
 node scripts/run-script.mjs scripts/prepare-database.ts
 exec npx next start --port "${PORT:-3100}"

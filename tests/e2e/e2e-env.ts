@@ -18,3 +18,8 @@ export const E2E_ENV = {
   // Several uploads per test run come from one address.
   PUBLIC_FORM_RATE_LIMIT: '500',
 }
+
+/** Where the e2e server keeps its database and files (scripts/e2e-server.sh); several suites can run side by side with their own. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'data/e2e'
+/** The local mail outbox of the e2e server: sales notifications land here as .eml files. */
+export const E2E_MAIL_OUTBOX_DIR = `${E2E_DATA_DIR}/mail-outbox`

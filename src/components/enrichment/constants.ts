@@ -29,9 +29,6 @@ export const DEFAULT_BLUR_THRESHOLD = 10
 /** Spec 9: enrichment modals are 630 px wide at most. */
 export const ENRICHMENT_MODAL_WIDTH = 630
 
-/** Spec 3/9: lead data is saved to local storage 1 s after the last keystroke. */
-export const LEAD_SAVE_DEBOUNCE_MS = 1000
-
 /** Spec 4.1: local storage key of the session being enriched; its presence makes the view "data". */
 export const SESSION_STORAGE_KEY = 'enrichment_session'
 

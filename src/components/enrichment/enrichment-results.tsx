@@ -18,7 +18,7 @@ import {
   SCORE_DELAY_MS,
 } from './constants'
 import { readFormErrors, type FormErrors } from './form-errors'
-import { isLeadComplete, readLeadData } from './lead-data'
+import { isLeadComplete, readLeadData } from '@/components/lead-capture/lead-data'
 import { LeadForm } from './lead-form'
 import { hasMoreRows, listSignature, pollOutcome, progressPercent, resultsTitle } from './results-view'
 import { ResultsTable } from './results-table'

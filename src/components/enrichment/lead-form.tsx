@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 
-import { LEAD_SAVE_DEBOUNCE_MS } from './constants'
+import { useLeadData } from '@/components/lead-capture/lead-data'
+
 import type { FormErrors } from './form-errors'
-import { readLeadData, saveLeadData } from './lead-data'
 import type { LeadData, LeadField } from './types'
 
 export type LeadFormTexts = { fullName: string; phone: string; email: string }
@@ -40,41 +40,17 @@ export function LeadForm({
   testIdPrefix: string
 }) {
   const id = useId()
-  const [lead, setLead] = useState<LeadData>(readLeadData)
-  const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; lead: LeadData } | null>(null)
-
-  // Leaving with a save still pending writes it at once.
-  useEffect(
-    () => () => {
-      const pending = pendingSave.current
-      if (pending) {
-        clearTimeout(pending.timer)
-        saveLeadData(pending.lead)
-      }
-    },
-    [],
-  )
+  const { lead, update, flush } = useLeadData()
 
   const change = (field: LeadField, value: string) => {
-    const next = { ...lead, [field]: value }
-    setLead(next)
+    update(field, value)
     onEdit?.(field)
-    if (pendingSave.current) clearTimeout(pendingSave.current.timer)
-    pendingSave.current = {
-      lead: next,
-      timer: setTimeout(() => {
-        pendingSave.current = null
-        saveLeadData(next)
-      }, LEAD_SAVE_DEBOUNCE_MS),
-    }
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (pendingSave.current) clearTimeout(pendingSave.current.timer)
-    pendingSave.current = null
-    saveLeadData(lead)
+    flush(lead)
     onSubmit(lead)
   }
 

@@ -1,10 +1,12 @@
 import { DEFAULT_LOCALE, type SiteLocale } from './locales'
+import { LEAD_FORMS_EN, LEAD_FORMS_ES } from './strings/lead-forms'
+import { THANK_YOU_EN, THANK_YOU_ES } from './strings/thank-you'
 
 /**
  * Built-in interface texts. Editors override any key in the CMS (collection "UI strings");
  * a key missing there, or missing for a language, falls back to these.
  */
-const EN = {
+const BASE_EN = {
   products: 'Products',
   data_solutions: 'Data solutions',
   solutions: 'Solutions',
@@ -219,9 +221,11 @@ const EN = {
   enrichment_field_monthly_visits: 'Monthly visits',
 } as const
 
+const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN }
+
 export type UiStringKey = keyof typeof EN
 
-const ES: Partial<Record<UiStringKey, string>> = {
+const BASE_ES: Partial<Record<UiStringKey, string>> = {
   products: 'Productos',
   data_solutions: 'Soluciones de datos',
   solutions: 'Soluciones',
@@ -434,6 +438,8 @@ const ES: Partial<Record<UiStringKey, string>> = {
   enrichment_field_alexa_rank: 'Ranking Alexa',
   enrichment_field_monthly_visits: 'Visitas mensuales',
 }
+
+const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES }
 
 const BUILT_IN: Partial<Record<SiteLocale, Partial<Record<string, string>>>> = { en: EN, es: ES }
 

@@ -1,0 +1,65 @@
+import { http } from '@/lib/http-client'
+
+/** The lead-capture calls (spec 7.1, 7.2) as the forms use them. */
+export const BOOK_PATH = '/api/v1/crm/shop/book'
+export const QUESTIONNAIRE_PATH = '/api/v1/crm/shop/questionnaire'
+export const trialPath = (productId: string) => `/api/v1/billing/trial/${encodeURIComponent(productId)}`
+
+/** Session storage key of the last booking's follow-up key (the thank-you questionnaire sends it back). */
+export const FOLLOW_UP_STORAGE_KEY = 'lead-follow-up'
+
+/** Spec 7.1: the source of a booking is the page address, then '#', then the type. */
+export function bookingSource(pageHref: string, type: string): string {
+  return `${pageHref.split('#')[0]}#${type.toLowerCase()}`
+}
+
+export type BookingBody = {
+  type: 'BOOK' | 'QUOTE' | 'SAMPLE' | 'TRIAL' | 'CONTACT'
+  full_name: string
+  email: string
+  phone: string
+  message?: string
+  session_key?: string
+  source: string
+  additional_data?: { product?: string }
+  website?: string
+}
+
+function rememberFollowUp(key: unknown): void {
+  if (typeof key !== 'string') return
+  try {
+    window.sessionStorage.setItem(FOLLOW_UP_STORAGE_KEY, key)
+  } catch {
+    // Private mode: the questionnaire is then stored without the link to the booking.
+  }
+}
+
+export function readFollowUp(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(FOLLOW_UP_STORAGE_KEY) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+export async function postBooking(body: BookingBody, lang: string): Promise<void> {
+  const response = await http.post<{ data?: { follow_up?: string | null } }>(BOOK_PATH, body, { query: { lang } })
+  if (!response.ok) throw new Error('Empty booking response')
+  rememberFollowUp(response.data?.data?.follow_up)
+}
+
+export type TrialBody = { email: string; phone: string; first_name: string; last_name: string; country_id: string; source: string; website?: string }
+export type TrialAnswer = { token: string | null; link_trial: string | null }
+
+export async function postTrial(productId: string, body: TrialBody, lang: string): Promise<TrialAnswer> {
+  const response = await http.post<{ data?: TrialAnswer }>(trialPath(productId), body, { query: { lang } })
+  if (!response.ok) throw new Error('Empty trial response')
+  return { token: response.data?.data?.token ?? null, link_trial: response.data?.data?.link_trial ?? null }
+}
+
+export type QuestionnaireBody = { role: string; team_size: string; interest: string; timeline: string; comment?: string; website?: string }
+
+export async function postQuestionnaire(body: QuestionnaireBody, lang: string): Promise<void> {
+  const response = await http.post(QUESTIONNAIRE_PATH, { ...body, follow_up: readFollowUp() }, { query: { lang } })
+  if (!response.ok) throw new Error('Empty questionnaire response')
+}
