@@ -315,6 +315,10 @@ export interface Page {
   has_integration_information?: boolean | null;
   is_credit_report?: boolean | null;
   /**
+   * Request-form pages: which form this page shows.
+   */
+  request_form_variant?: ('demo' | 'trial' | 'quote') | null;
+  /**
    * Selects a variant of the template’s page variables (e.g. _v2).
    */
   page_var_suffix?: string | null;
@@ -1048,6 +1052,7 @@ export interface PagesSelect<T extends boolean = true> {
   has_industry_information?: T;
   has_integration_information?: T;
   is_credit_report?: T;
+  request_form_variant?: T;
   page_var_suffix?: T;
   document_title?: T;
   meta_description?: T;

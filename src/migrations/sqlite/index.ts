@@ -6,6 +6,7 @@ import * as migration_20261121_132501_enrichment from './20261121_132501_enrichm
 import * as migration_20261121_144209_applications from './20261121_144209_applications';
 import * as migration_20261121_160000_enrichment_rows from './20261121_160000_enrichment_rows';
 import * as migration_20261123_143019_lead_capture from './20261123_143019_lead_capture';
+import * as migration_20261123_143443_request_form_variant from './20261123_143443_request_form_variant';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_143019_lead_capture.up,
     down: migration_20261123_143019_lead_capture.down,
-    name: '20261123_143019_lead_capture'
+    name: '20261123_143019_lead_capture',
+  },
+  {
+    up: migration_20261123_143443_request_form_variant.up,
+    down: migration_20261123_143443_request_form_variant.down,
+    name: '20261123_143443_request_form_variant'
   },
 ];

@@ -28,7 +28,12 @@ export const bookSchema = z
     session_key: z.string().trim().max(64).optional(),
     source: z.string().trim().max(500).optional(),
     additional_data: z
-      .object({ product: z.string().trim().max(200).optional(), request: z.enum(['sample', 'all']).optional() })
+      .object({
+        product: z.string().trim().max(200).optional(),
+        request: z.enum(['sample', 'all']).optional(),
+        /** The free-trial form without a product books instead; it keeps the chosen country. */
+        country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'Choose your country.').optional(),
+      })
       .optional(),
   })
   .superRefine((body, context) => {

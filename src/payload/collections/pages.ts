@@ -66,6 +66,20 @@ export const Pages: CollectionConfig = {
             },
             { name: 'is_credit_report', type: 'checkbox', defaultValue: false },
             {
+              name: 'request_form_variant',
+              type: 'select',
+              defaultValue: 'demo',
+              options: [
+                { label: 'Book a demo (sample request with ?request_sample=true)', value: 'demo' },
+                { label: 'Free trial (starts the trial of ?product_id=…)', value: 'trial' },
+                { label: 'Quote request', value: 'quote' },
+              ],
+              admin: {
+                description: 'Request-form pages: which form this page shows.',
+                condition: (data) => data?.page_type === 'request_form',
+              },
+            },
+            {
               name: 'page_var_suffix',
               type: 'text',
               admin: { description: 'Selects a variant of the template’s page variables (e.g. _v2).' },

@@ -39,6 +39,7 @@ export type SeedEntry = {
     description?: Localized<string>
     title_keywords?: Localized<string>
     alternate_description?: Localized<string>
+    request_form_variant?: 'demo' | 'trial' | 'quote'
     button?: { text: Localized<string>; slot?: NavigationSlot; href?: string }
     book_demo_title?: Localized<string>
     book_demo_button?: Localized<string>
@@ -558,30 +559,50 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   // Slots reached from buttons
-  simpleEntry({
-    slug: 'book-demo', slot: 'book_demo', pageType: 'request_form', order: 50,
+  {
+    slug: 'book-demo', slot: 'book_demo', pageType: 'request_form', order: 50, languages: BOTH,
     title: { en: 'Book a demo', es: 'Reservar una demo' },
-    description: {
-      en: 'A 5-minute demo with companies and contacts from your market. Tell us who you are and a data specialist will pick a time with you.',
-      es: 'Una demo de 5 minutos con empresas y contactos de su mercado. Díganos quién es y un especialista acordará una hora con usted.',
+    page: {
+      request_form_variant: 'demo',
+      description: {
+        en: 'A 5-minute demo with companies and contacts from your market. Tell us who you are and a data specialist will pick a time with you.',
+        es: 'Una demo de 5 minutos con empresas y contactos de su mercado. Díganos quién es y un especialista acordará una hora con usted.',
+      },
     },
-  }),
-  simpleEntry({
-    slug: 'free-trial', slot: 'free_trial', pageType: 'request_form', order: 51,
+  },
+  {
+    slug: 'free-trial', slot: 'free_trial', pageType: 'request_form', order: 51, languages: BOTH,
     title: { en: 'Start your free trial', es: 'Empiece su prueba gratuita' },
-    description: {
-      en: '7 days free: 50 prospecting credits, unlimited views of public companies and 50 download or export credits. No card needed.',
-      es: '7 días gratis: 50 créditos de prospección, consultas ilimitadas de empresas públicas y 50 créditos de descarga o exportación. Sin tarjeta.',
+    page: {
+      request_form_variant: 'trial',
+      description: {
+        en: '7 days free: 50 prospecting credits, unlimited views of public companies and 50 download or export credits. No card needed.',
+        es: '7 días gratis: 50 créditos de prospección, consultas ilimitadas de empresas públicas y 50 créditos de descarga o exportación. Sin tarjeta.',
+      },
     },
-  }),
-  simpleEntry({
-    slug: 'pricing/trial', slot: 'pricing_trial', pageType: 'request_form', order: 52,
+  },
+  {
+    slug: 'pricing/trial', slot: 'pricing_trial', pageType: 'request_form', order: 52, languages: BOTH,
+    title: { en: 'Try a plan', es: 'Pruebe un plan' },
+    page: {
+      request_form_variant: 'trial',
+      description: {
+        en: 'Start the free trial of the plan you chose: full access for 7 days, no card needed.',
+        es: 'Empiece la prueba gratuita del plan elegido: acceso completo durante 7 días, sin tarjeta.',
+      },
+    },
+  },
+  {
+    slug: 'request-quote', pageType: 'request_form', menu: 'footer', order: 56, languages: BOTH,
     title: { en: 'Request a quote', es: 'Solicitar presupuesto' },
-    description: {
-      en: 'Tell us which product you need and a specialist will send you a tailored quote within one business day.',
-      es: 'Díganos qué producto necesita y un especialista le enviará un presupuesto a medida en un día laborable.',
+    page: {
+      request_form_variant: 'quote',
+      description: {
+        en: 'Tell us which product you need and a specialist will send you a tailored quote within one business day.',
+        es: 'Díganos qué producto necesita y un especialista le enviará un presupuesto a medida en un día laborable.',
+      },
     },
-  }),
+  },
   {
     slug: 'thank-you', slot: 'thank_you', pageType: 'thank_you', order: 53, languages: BOTH,
     title: { en: 'Thank you', es: 'Gracias' },

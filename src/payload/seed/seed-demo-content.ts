@@ -16,6 +16,7 @@ function pageData(entry: SeedEntry, locale: SiteLocale) {
     description: pick(page.description),
     title_keywords: pick(page.title_keywords),
     alternate_description: pick(page.alternate_description),
+    request_form_variant: page.request_form_variant,
     button_text: pick(page.button?.text),
     button_slot: page.button?.slot,
     button_href: page.button?.href,
