@@ -3,11 +3,13 @@ import type { ReactNode } from 'react'
 import { pageTypeDefinition, type PageType } from '@/modules/content'
 
 import { ComingSoonTemplate } from './coming-soon/coming-soon-template'
+import { ContactsTemplate } from './contacts/contacts-template'
 import { CreditsTemplate } from './credits/credits-template'
 import { EnrichmentTemplate } from './enrichment/enrichment-template'
 import { FreshInvestigationTemplate } from './fresh-investigation/fresh-investigation-template'
 import { HomeTemplate } from './home/home-template'
 import { LandingTemplate } from './landing/landing-template'
+import { RequestFormTemplate } from './request-form/request-form-template'
 import type { TemplateProps } from './types'
 
 type RenderTemplate = (props: TemplateProps) => ReactNode
@@ -29,6 +31,8 @@ const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
   credits: (props) => <CreditsTemplate {...props} />,
   fresh_investigation: (props) => <FreshInvestigationTemplate {...props} />,
   enrichment: (props) => <EnrichmentTemplate {...props} />,
+  request_form: (props) => <RequestFormTemplate {...props} />,
+  contacts: (props) => <ContactsTemplate {...props} />,
 }
 
 export function renderTemplate(props: TemplateProps): ReactNode {

@@ -4,16 +4,10 @@ import { localizedPath } from '@/modules/content/locales'
 import type { MenuLink } from '@/modules/content/navigation'
 import { siteSettings } from '@/lib/site-config'
 import type { SiteContext } from '@/lib/site-data'
+import { socialLinks } from '@/lib/social-links'
 
 import { CookieSettingsButton } from '../consent/cookie-settings-button'
 import { Logo } from '../header/logo'
-
-const SOCIAL_LABELS: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'X',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-}
 
 function Column({ title, links }: { title: string; links: MenuLink[] }) {
   if (!links.length) return null
@@ -33,9 +27,7 @@ function Column({ title, links }: { title: string; links: MenuLink[] }) {
 
 export function SiteFooter({ context }: { context: SiteContext }) {
   const { menus, t, locale, config } = context
-  const social = Object.entries(config.social ?? {}).filter(
-    (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1].startsWith('https://'),
-  )
+  const social = socialLinks(config.social)
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="container site-footer__grid">
@@ -69,9 +61,9 @@ export function SiteFooter({ context }: { context: SiteContext }) {
           © {new Date().getFullYear()} {siteSettings.siteName}. {t('footer_rights')} {t('footer_hosting')}
         </p>
         <div className="site-footer__bottom-links">
-          {social.map(([network, href]) => (
+          {social.map(({ network, label, href }) => (
             <a key={network} href={href} rel="noopener noreferrer" target="_blank">
-              {SOCIAL_LABELS[network] ?? network}
+              {label}
             </a>
           ))}
           <CookieSettingsButton label={t('cookie_settings')} />

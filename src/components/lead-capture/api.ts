@@ -21,7 +21,7 @@ export type BookingBody = {
   message?: string
   session_key?: string
   source: string
-  additional_data?: { product?: string }
+  additional_data?: { product?: string; country?: string }
   website?: string
 }
 

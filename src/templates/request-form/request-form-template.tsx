@@ -1,0 +1,77 @@
+import { getPayloadClient } from '@/lib/site-data'
+import { slotHref, type Translate } from '@/modules/content'
+import { listCountries } from '@/modules/registry'
+
+import type { TemplateProps } from '../types'
+import { RequestForm } from './request-form'
+import { buildRequestFormTexts } from './request-form-texts'
+import type { RequestVariant } from './request-mode'
+import { RequestTitle } from './request-title'
+
+const FORM_TITLE: Record<Exclude<RequestVariant, 'contact'>, { title: string; submit: string }> = {
+  demo: { title: 'request_demo_form_title', submit: 'request_demo_submit' },
+  trial: { title: 'request_trial_form_title', submit: 'request_trial_submit' },
+  quote: { title: 'request_quote_form_title', submit: 'request_quote_submit' },
+}
+
+const BENEFITS = ['request_benefit_trial', 'request_benefit_credits', 'request_benefit_coverage', 'request_benefit_security', 'request_benefit_rating'] as const
+
+export async function loadQuoteProducts(locale: string) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'products', locale: locale as never, sort: 'order', limit: 50, depth: 0 })
+  return docs.map((product) => ({ code: product.code, name: product.name }))
+}
+
+function Benefits({ t, variant }: { t: Translate; variant: RequestVariant }) {
+  const keys = variant === 'trial' ? BENEFITS : BENEFITS.filter((key) => key !== 'request_benefit_trial' && key !== 'request_benefit_credits')
+  return (
+    <ul className="request-benefits">
+      {keys.map((key) => (
+        <li key={key}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+          </svg>
+          {t(key)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Book demo, free trial and quote request (spec: trial, book demo and quote). The page variable
+ * `request_form_variant` chooses the form; the query (product_id, request_sample, email) is read in
+ * the browser after hydration, so the page stays cached and is rendered whole on the server.
+ */
+export async function RequestFormTemplate({ context, route }: TemplateProps) {
+  const { t, locale, navigation } = context
+  const variant = (route.page.request_form_variant ?? 'demo') as Exclude<RequestVariant, 'contact'>
+  const [countries, products] = await Promise.all([
+    variant === 'trial' ? listCountries(await getPayloadClient(), locale) : Promise.resolve([]),
+    variant === 'quote' ? loadQuoteProducts(locale) : Promise.resolve([]),
+  ])
+  const heading = FORM_TITLE[variant]
+  return (
+    <section className="request-page">
+      <div className="container request-page__inner">
+        <div className="request-page__copy">
+          <RequestTitle className="request-page__title" title={route.page.title} sampleTitle={t('request_sample_title')} />
+          {route.page.description ? <p className="request-page__lead">{route.page.description}</p> : null}
+          <Benefits t={t} variant={variant} />
+        </div>
+        <div className="request-card">
+          <h2 className="request-card__title">{t(heading.title)}</h2>
+          <RequestForm
+            variant={variant}
+            lang={locale}
+            texts={buildRequestFormTexts(t, t(heading.submit))}
+            countries={countries.map(({ short_name, name }) => ({ short_name, name }))}
+            products={products}
+            thankYouHref={slotHref(navigation, 'thank_you', locale)}
+            thankYouTrialHref={slotHref(navigation, 'thank_you_trial', locale)}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
