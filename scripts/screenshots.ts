@@ -1,5 +1,5 @@
 // Takes desktop (1440 px) and mobile (390 px) screenshots of a running site:
-//   npm run screenshots -- [baseUrl] [outDir] [path ...]   (FULL_PAGE=0 for the first screen only)
+//   npm run screenshots -- [baseUrl] [outDir] [path ...]   (FULL_PAGE=0 for the first screen only, SHOW_CONSENT=1 with the consent banner)
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -18,6 +18,13 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
   for (const viewport of viewports) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })
+    // The consent banner would cover every shot; SHOW_CONSENT=1 keeps it.
+    if (process.env.SHOW_CONSENT !== '1') {
+      const url = new URL(baseUrl)
+      await context.addCookies(
+        ['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'screenshots', domain: url.hostname, path: '/' })),
+      )
+    }
     const page = await context.newPage()
     for (const pagePath of pages) {
       await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' })

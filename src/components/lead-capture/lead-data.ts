@@ -50,7 +50,7 @@ function toLeadData(raw: string | null): LeadData {
 
 /**
  * Lead data as form state (spec 3): a field shows what the visitor typed here, else what the page
- * gave (e.g. ?email= from the info block), else what this browser saved. The saved data is read
+ * gave (e.g. ?email= from the info block, which is saved too), else what this browser saved. The saved data is read
  * after hydration, so server and client first render the same form. Each change is saved 1 s
  * after the last keystroke; a save still pending when the form goes away, or when `flush` is
  * called on submit, is written at once.
@@ -63,6 +63,13 @@ export function useLeadData(initial?: Partial<LeadData>) {
   const saved = toLeadData(savedRaw)
   const lead = {} as LeadData
   for (const field of Object.keys(saved) as LeadDataField[]) lead[field] = edits[field] ?? (initial?.[field] || saved[field])
+
+  // What the page handed over (e.g. the e-mail typed in the info block) is the visitor's own data: keep it.
+  const handedOver = JSON.stringify(initial ?? {})
+  useEffect(() => {
+    const given = Object.fromEntries(Object.entries(JSON.parse(handedOver) as Partial<LeadData>).filter(([, value]) => value)) as Partial<LeadData>
+    if (Object.keys(given).length) saveLeadData(given)
+  }, [handedOver])
 
   useEffect(
     () => () => {

@@ -593,7 +593,7 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'request-quote', pageType: 'request_form', menu: 'footer', order: 56, languages: BOTH,
+    slug: 'request-quote', pageType: 'request_form', menu: 'about', order: 44, languages: BOTH,
     title: { en: 'Request a quote', es: 'Solicitar presupuesto' },
     page: {
       request_form_variant: 'quote',

@@ -58,6 +58,13 @@ function withoutKey<T extends Record<string, unknown>>(record: T, key: string): 
   return copy
 }
 
+/** Fields that share a row on wider screens; the others take the whole row. */
+function pairedFields(variant: RequestVariant): RequestField[] {
+  if (variant === 'trial') return ['first_name', 'last_name', 'phone', 'country_id']
+  if (variant === 'quote') return ['phone', 'product']
+  return []
+}
+
 /** Client-side checks before the call: required fields and the business e-mail rule (spec 5). The server checks everything again. */
 async function validate(fields: RequestField[], values: Values, texts: RequestFormTexts): Promise<Partial<Record<RequestField, string>>> {
   const errors: Partial<Record<RequestField, string>> = {}
@@ -152,14 +159,16 @@ export function RequestForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
+    // Busy from the first moment: a second click while the rule loads must not post twice.
+    setBusy(true)
     setFeedback(NO_FEEDBACK)
     const errors = await validate(fields, values, texts)
     setClientErrors(errors)
     if (Object.keys(errors).length) {
+      setBusy(false)
       document.getElementById(`${id}-${Object.keys(errors)[0]}`)?.focus()
       return
     }
-    setBusy(true)
     const source = bookingSource(window.location.href, submission.kind === 'trial' ? 'trial' : submission.type)
     flush({ full_name: values.full_name, email: values.email, phone: values.phone, message: values.message })
     try {
@@ -268,7 +277,7 @@ export function RequestForm({
       <div className="request-form__grid">
         {fields.map((field) => {
           const error = errorOf(field)
-          const wide = field === 'message' || field === 'email' || (variant !== 'trial' && field === 'full_name')
+          const wide = !pairedFields(variant).includes(field)
           return (
             <div className={`field ${wide ? 'request-form__wide' : ''}`} key={field}>
               <label htmlFor={`${id}-${field}`}>{label(field)}</label>
