@@ -12,6 +12,7 @@ export const Applications: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'name', 'email', 'vacancy', 'status'],
     group: 'Back office',
+    listSearchableFields: ['email', 'name', 'vacancy'],
     components: {
       beforeListTable: [{ path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'applications' } }],
     },

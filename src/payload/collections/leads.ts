@@ -18,6 +18,7 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'type', 'email', 'full_name', 'status'],
     group: 'Back office',
+    listSearchableFields: ['email', 'full_name', 'phone'],
     components: { beforeListTable: [{ path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'leads' } }] },
   },
   endpoints: [csvExport('leads', LEAD_EXPORT_COLUMNS)],

@@ -15,6 +15,7 @@ export const Trials: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'email', 'product_code', 'country', 'status', 'expires_at'],
     group: 'Back office',
+    listSearchableFields: ['email', 'first_name', 'last_name', 'product_code'],
     components: { beforeListTable: [{ path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'trials' } }] },
   },
   endpoints: [csvExport('trials', TRIAL_EXPORT_COLUMNS)],
