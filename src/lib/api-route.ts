@@ -10,6 +10,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string[]> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -72,7 +73,7 @@ export function apiRoute<Context>(
       if (error instanceof ApiError) {
         return NextResponse.json(
           { ...options.extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody,
-          { status: error.status },
+          { status: error.status, headers: error.headers },
         )
       }
       if (error instanceof InputError) {
@@ -91,5 +92,5 @@ export function apiRoute<Context>(
 /** Answers 429 with a Retry-After hint when the client exceeded the rule's limit. */
 export function enforceRateLimit(request: Request, rule: RateLimit): void {
   const waitSeconds = hitRateLimit(rule, clientAddress(request))
-  if (waitSeconds > 0) throw new ApiError(429, `Too many requests. Please try again in ${waitSeconds} seconds.`)
+  if (waitSeconds > 0) throw new ApiError(429, `Too many requests. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
 }

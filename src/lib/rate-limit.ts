@@ -9,10 +9,18 @@ const MAX_TRACKED = 50_000
 
 export type RateLimit = { name: string; limit: number; windowMs: number }
 
-/** The client address: the first hop of X-Forwarded-For as set by our reverse proxy, else "local". */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'local'
+/**
+ * The client address. X-Forwarded-For lists the addresses each proxy saw, the client's own claim
+ * first; only the entries our proxies appended can be trusted, so the address is the entry
+ * TRUSTED_PROXY_HOPS from the right (default 1: one reverse proxy in front of the site).
+ */
+export function clientAddress(request: Request, trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
+  const hops = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 1
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return chain[Math.max(0, chain.length - hops)] || request.headers.get('x-real-ip')?.trim() || 'local'
 }
 
 /** Counts one request; returns the seconds to wait when the limit is exceeded, else 0. */

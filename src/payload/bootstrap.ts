@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { marketingFormsSettings } from '@/modules/crm/outbox/config'
 import { startOutboxWorker } from '@/modules/crm/outbox/outbox'
 import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment/jobs/worker'
 import { DEFAULT_SEED_COMPANIES, seedRegistry } from '@/modules/registry/seed-registry'
@@ -13,6 +14,8 @@ import { seedDemoContent } from './seed/seed-demo-content'
  * an empty database and makes sure an admin account exists. Each step is idempotent.
  */
 export async function bootstrap(payload: Payload): Promise<void> {
+  // A malformed provider setting fails the start with its message, not every booking later.
+  marketingFormsSettings()
   await payload.db.migrate({ migrations: bundledMigrations() })
 
   const seedDemo = process.env.SEED_DEMO_CONTENT !== 'false'

@@ -26,7 +26,8 @@ export const bookSchema = z
     phone: optional(phoneSchema),
     message: z.string().trim().max(2000, 'Use at most 2,000 characters.').optional(),
     session_key: z.string().trim().max(64).optional(),
-    source: z.string().trim().max(500).optional(),
+    /** The page address; kept for sales, cut rather than refused (tracking parameters make some long). */
+    source: z.string().trim().transform((value) => value.slice(0, 500)).optional(),
     additional_data: z
       .object({
         product: z.string().trim().max(200).optional(),

@@ -6,12 +6,17 @@ import { FREE_MAIL_DOMAINS } from './free-mail-domains'
 export const BUSINESS_EMAIL_MESSAGE = 'Please use your business e-mail address.'
 export const EMAIL_FORMAT_MESSAGE = 'Enter a valid e-mail address.'
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+/**
+ * The address shape the records' `email` fields accept (Payload's own check): an address that
+ * passed here but not there would make the form fail with a server error instead of this message.
+ */
+const EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 /** The domain part of an address, lower case, or null when it is not an address. */
 export function emailDomain(email: string): string | null {
   const trimmed = email.trim().toLowerCase()
-  if (!EMAIL_PATTERN.test(trimmed)) return null
+  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) return null
   return trimmed.slice(trimmed.lastIndexOf('@') + 1)
 }
 
@@ -31,7 +36,7 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, EMAIL_FORMAT_MESSAGE)
+  .max(254, { message: EMAIL_FORMAT_MESSAGE, abort: true })
   .refine((value) => emailDomain(value) !== null, { message: EMAIL_FORMAT_MESSAGE, abort: true })
 
 /** The work e-mail field of every lead form, on the client and the server. */

@@ -16,4 +16,12 @@ const ADDITIONS = [
   'trashmail.com', 'getnada.com', 'dispostable.com', 'maildrop.cc', 'throwawaymail.com', 'fakeinbox.com',
 ]
 
-export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([...(providerDomains as string[]), ...ADDITIONS])
+/**
+ * Public suffixes the package lists as providers. Companies register their own domains under them
+ * (empresa.com.ar, firma.org.ua), and sub-domains count, so they must not be on the list.
+ */
+const PUBLIC_SUFFIXES = new Set(['com.ar', 'net.ua', 'org.ua', 'zp.ua', 'nom.za', 'web.id'])
+
+export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set(
+  [...(providerDomains as string[]), ...ADDITIONS].filter((domain) => !PUBLIC_SUFFIXES.has(domain)),
+)

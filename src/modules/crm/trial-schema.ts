@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { businessEmailSchema } from './business-email'
 import { personNameSchema, phoneSchema } from './contact-fields'
 
+const CHOOSE_COUNTRY = 'Choose your country.'
+
 /** The trial call's body (spec 7.2: POST /billing/trial/{product_id}); the same schema checks the form. */
 export const trialSchema = z.object({
   email: businessEmailSchema,
@@ -10,8 +12,11 @@ export const trialSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
   /** The id of an item of the country list, or its two-letter code. */
-  country_id: z.union([z.number().int().positive(), z.string().trim().min(1)], 'Choose your country.').transform(String),
-  source: z.string().trim().max(500).optional(),
+  country_id: z
+    .union([z.number().int().positive(CHOOSE_COUNTRY), z.string().trim().min(1, CHOOSE_COUNTRY)], CHOOSE_COUNTRY)
+    .transform(String),
+  /** The page address; kept for sales, cut rather than refused (tracking parameters make some long). */
+  source: z.string().trim().transform((value) => value.slice(0, 500)).optional(),
 })
 
 export type TrialInput = z.infer<typeof trialSchema>

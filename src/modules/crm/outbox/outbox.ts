@@ -5,9 +5,10 @@ import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 import { mailSettings, marketingFormsSettings } from './config'
 import { leadNotifications, outboxSummary, type LeadForNotification } from './lead-notifications'
 import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
+import type { LeadType } from '../lead-types'
 import type { OutboxKind, OutboxMessage } from './types'
 
-/** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 9 h) the message is marked failed. */
+/** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 8 h) the message is marked failed. */
 export const OUTBOX_MAX_ATTEMPTS = 15
 const BASE_DELAY_MS = 30_000
 const MAX_DELAY_MS = 60 * 60_000
@@ -20,13 +21,15 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Writes the notifications of a new lead into the outbox. Called with the lead's own request, so
- * the messages are committed together with the lead (a transactional outbox): a lead never exists
- * without its notifications, and no mail server or provider is contacted while the visitor waits.
+ * Writes the notifications of a new lead into the outbox. Called with the lead's own request, so on
+ * PostgreSQL the messages commit together with the lead (a transactional outbox), and no mail server
+ * or provider is contacted while the visitor waits. The messages are built before anything is
+ * written, so a bad setting cannot leave half of them.
  */
 export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNotification, req?: PayloadRequest): Promise<void> {
   const adminUrl = (process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
-  for (const message of leadNotifications(lead, mailSettings(), marketingFormsSettings(), adminUrl)) {
+  const messages = leadNotifications(lead, mailSettings(), marketingFormsSettings(), adminUrl)
+  for (const message of messages) {
     await payload.create({
       collection: 'outbox',
       overrideAccess: true,
@@ -34,6 +37,30 @@ export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNo
       data: { kind: message.kind, status: 'pending', summary: outboxSummary(message).slice(0, 250), message: message.message, lead: lead.id as number, attempts: 0, next_attempt_at: 0 },
     })
   }
+}
+
+/** Leads this recent without any outbox message are repaired by the sweeper; older ones predate it. */
+const SWEEP_WINDOW_MS = 24 * 60 * 60_000
+/** A lead younger than this may still be queueing its own messages. */
+const SWEEP_GRACE_MS = 60_000
+
+/**
+ * Queues the notifications of leads that have none: the lead was stored but queueing failed (on
+ * SQLite the two are not one transaction). Returns how many leads were repaired.
+ */
+export async function queueMissingNotifications(payload: Payload, now = Date.now()): Promise<number> {
+  const sql = sqlRunnerFor(payload)
+  const rows = await sql.query(
+    `SELECT id FROM leads WHERE created_at >= ? AND created_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id) ORDER BY id LIMIT 50`,
+    [new Date(now - SWEEP_WINDOW_MS).toISOString(), new Date(now - SWEEP_GRACE_MS).toISOString()],
+  )
+  let repaired = 0
+  for (const row of rows) {
+    const lead = await payload.findByID({ collection: 'leads', id: Number(row.id), depth: 0, overrideAccess: true })
+    await enqueueLeadNotifications(payload, { ...lead, type: lead.type as LeadType })
+    repaired++
+  }
+  return repaired
 }
 
 export type OutboxDelivery = { mailer: Mailer; marketingForms: MarketingForms | null }
@@ -65,7 +92,11 @@ export async function deliverDueMessages(payload: Payload, delivery: OutboxDeliv
   for (const row of due) {
     const id = Number(row.id)
     const [claimed] = await sql.transaction([
-      { sql: `UPDATE outbox SET locked_until = ? WHERE id = ? AND status = 'pending' AND (locked_until IS NULL OR locked_until < ?)`, args: [now + CLAIM_MS, id, now] },
+      // Due again too: another worker may have tried it (and rescheduled it) since it was listed.
+      {
+        sql: `UPDATE outbox SET locked_until = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)`,
+        args: [now + CLAIM_MS, id, now, now],
+      },
     ])
     if (!claimed) continue
     const doc = await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
@@ -111,9 +142,15 @@ export function startOutboxWorker(payload: Payload): void {
   let running = true
   let timer: ReturnType<typeof setTimeout> | null = null
   let wake: (() => void) | null = null
+  let lastSweep = 0
   const loop = (async () => {
     while (running) {
       try {
+        if (Date.now() - lastSweep >= SWEEP_GRACE_MS) {
+          lastSweep = Date.now()
+          const repaired = await queueMissingNotifications(payload)
+          if (repaired) payload.logger.warn(`Outbox: queued the notifications of ${repaired} lead(s) that had none.`)
+        }
         const report = await deliverDueMessages(payload)
         if (report.sent + report.retried + report.failed > 0) continue
       } catch (error) {

@@ -15,7 +15,13 @@ export type MarketingForms = { submit(message: MarketingFormMessage): Promise<vo
  */
 export function createMailer(settings: MailSettings): Mailer {
   if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl)
+    // Well inside the outbox claim (60 s), so a slow server never lets a second worker send the same mail.
+    const transport = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    })
     return {
       send: async (message) => {
         await transport.sendMail({ from: settings.from, ...message })
