@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { backOfficeAccess } from '../access/back-office'
 import { csvExport } from '../endpoints/csv-export'
+import { statusField } from '../fields/status-field'
 
 export const APPLICATION_EXPORT_COLUMNS = ['createdAt', 'status', 'name', 'email', 'phone', 'vacancy', 'lang'] as const
 
@@ -21,19 +22,12 @@ export const Applications: CollectionConfig = {
   defaultSort: '-createdAt',
   access: backOfficeAccess,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'In review', value: 'in_review' },
-        { label: 'Interview', value: 'interview' },
-        { label: 'Closed', value: 'closed' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    statusField([
+      { label: 'New', value: 'new' },
+      { label: 'In review', value: 'in_review' },
+      { label: 'Interview', value: 'interview' },
+      { label: 'Closed', value: 'closed' },
+    ]),
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'phone', type: 'text' },

@@ -5,6 +5,7 @@ import { LEAD_TYPES } from '@/modules/crm/lead-types'
 import { backOfficeAccess } from '../access/back-office'
 import { csvExport } from '../endpoints/csv-export'
 import { enqueueLeadNotifications } from '../hooks/enqueue-lead-notifications'
+import { statusField } from '../fields/status-field'
 
 export const LEAD_EXPORT_COLUMNS = ['createdAt', 'status', 'type', 'full_name', 'email', 'phone', 'message', 'lang', 'source', 'additional_data'] as const
 
@@ -26,19 +27,12 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   access: backOfficeAccess,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Contacted', value: 'contacted' },
-        { label: 'Qualified', value: 'qualified' },
-        { label: 'Closed', value: 'closed' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    statusField([
+      { label: 'New', value: 'new' },
+      { label: 'Contacted', value: 'contacted' },
+      { label: 'Qualified', value: 'qualified' },
+      { label: 'Closed', value: 'closed' },
+    ]),
     { name: 'type', type: 'select', required: true, options: LEAD_TYPES.map((value) => ({ label: value, value })), index: true },
     { name: 'full_name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },

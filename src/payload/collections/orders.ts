@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { backOfficeAccess } from '../access/back-office'
+import { statusField } from '../fields/status-field'
 
 /**
  * Orders confirmed on the payment summary page, for sales to follow up in /admin. Created only by
@@ -16,19 +17,12 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   access: backOfficeAccess,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Contacted', value: 'contacted' },
-        { label: 'Paid', value: 'paid' },
-        { label: 'Cancelled', value: 'cancelled' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    statusField([
+      { label: 'New', value: 'new' },
+      { label: 'Contacted', value: 'contacted' },
+      { label: 'Paid', value: 'paid' },
+      { label: 'Cancelled', value: 'cancelled' },
+    ]),
     { name: 'full_name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'total', type: 'number', required: true, admin: { readOnly: true } },

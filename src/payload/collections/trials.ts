@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { backOfficeAccess } from '../access/back-office'
 import { csvExport } from '../endpoints/csv-export'
+import { statusField } from '../fields/status-field'
 
 export const TRIAL_EXPORT_COLUMNS = ['createdAt', 'status', 'product_code', 'first_name', 'last_name', 'email', 'phone', 'country', 'lang', 'expires_at', 'source'] as const
 
@@ -22,19 +23,12 @@ export const Trials: CollectionConfig = {
   defaultSort: '-createdAt',
   access: backOfficeAccess,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'active',
-      options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Converted', value: 'converted' },
-        { label: 'Expired', value: 'expired' },
-        { label: 'Revoked', value: 'revoked' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    statusField([
+      { label: 'Active', value: 'active' },
+      { label: 'Converted', value: 'converted' },
+      { label: 'Expired', value: 'expired' },
+      { label: 'Revoked', value: 'revoked' },
+    ]),
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, admin: { readOnly: true } },
     { name: 'product_code', type: 'text', required: true, index: true, admin: { readOnly: true } },
     { name: 'first_name', type: 'text', required: true },
