@@ -3,22 +3,29 @@ import type { ReactNode } from 'react'
 import type { SiteLocale } from '@/modules/content'
 import type { SiteContext } from '@/lib/site-data'
 
+import { exitPromoLink } from './exit-intent/exit-intent'
+import { ExitIntentPopup } from './exit-intent/exit-intent-popup'
+import { buildExitPromoTexts } from './exit-intent/exit-promo-texts'
 import { SiteFooter } from './footer/site-footer'
 import { headerVariantFor, SiteHeader } from './header/site-header'
 
-/** Top bar, header, main landmark and footer around a page. */
+/** Top bar, header, main landmark and footer around a page, and the exit-intent promotion (spec 2.5). */
 export function SiteChrome({
   context,
   pageType,
   alternates,
+  exitPromo = true,
   children,
 }: {
   context: SiteContext
   pageType: string | null
   alternates: { locale: SiteLocale; href: string }[]
+  /** False on checkout pages: nothing may distract a visitor who is paying. */
+  exitPromo?: boolean
   children: ReactNode
 }) {
   const variant = headerVariantFor(pageType)
+  const extensionUrl = exitPromo ? exitPromoLink(context.config.browser_extension_url, pageType) : null
   return (
     <>
       <SiteHeader context={context} variant={variant} alternates={alternates} />
@@ -26,6 +33,7 @@ export function SiteChrome({
         {children}
       </main>
       <SiteFooter context={context} />
+      {extensionUrl ? <ExitIntentPopup extensionUrl={extensionUrl} texts={buildExitPromoTexts(context.t)} /> : null}
     </>
   )
 }

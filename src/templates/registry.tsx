@@ -10,6 +10,7 @@ import { FreshInvestigationTemplate } from './fresh-investigation/fresh-investig
 import { HomeTemplate } from './home/home-template'
 import { LandingTemplate } from './landing/landing-template'
 import { RequestFormTemplate } from './request-form/request-form-template'
+import { ThankYouTemplate } from './thank-you/thank-you-template'
 import type { TemplateProps } from './types'
 
 type RenderTemplate = (props: TemplateProps) => ReactNode
@@ -33,6 +34,7 @@ const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
   enrichment: (props) => <EnrichmentTemplate {...props} />,
   request_form: (props) => <RequestFormTemplate {...props} />,
   contacts: (props) => <ContactsTemplate {...props} />,
+  thank_you: (props) => <ThankYouTemplate {...props} />,
 }
 
 export function renderTemplate(props: TemplateProps): ReactNode {

@@ -31,7 +31,7 @@ export const PAGE_TYPES = [
   { value: 'ai_agents', label: 'AI agents', status: 'coming' },
   { value: 'request_form', label: 'Book demo / free trial / quote', status: 'built' },
   { value: 'contacts', label: 'Contacts', status: 'built' },
-  { value: 'thank_you', label: 'Thank you', status: 'coming' },
+  { value: 'thank_you', label: 'Thank you', status: 'built' },
   { value: 'blog', label: 'Blog', status: 'coming' },
   { value: 'customers', label: 'Case studies', status: 'coming' },
   { value: 'article', label: 'Article', status: 'coming' },

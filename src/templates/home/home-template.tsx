@@ -1,5 +1,7 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { EnrichmentHomeUpload } from '@/components/enrichment/enrichment-home-upload'
+import { InfoBlock } from '@/components/info-block/info-block'
+import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { Icon } from '@/components/ui/icon'
 import { slotHref } from '@/modules/content'
 import { listCountries } from '@/modules/registry/service'
@@ -66,6 +68,7 @@ export async function HomeTemplate(props: TemplateProps) {
   const creditsHref = slotHref(context.navigation, 'credits', locale)
   // Spec 2.1: the enrichment file-drop box sits beside the search form; it needs the results page.
   const enrichmentHref = slotHref(context.navigation, 'enrichment', locale)
+  const bookDemoHref = slotHref(context.navigation, 'book_demo', locale)
   // Searchable countries only: research countries have no registry to search.
   const countries = creditsHref
     ? (await listCountries(await getPayloadClient(), locale)).filter((country) => !country.research)
@@ -111,12 +114,14 @@ export async function HomeTemplate(props: TemplateProps) {
                 texts={buildEnrichmentTexts(t)}
                 enrichmentHref={enrichmentHref}
                 freeTrialHref={slotHref(context.navigation, 'free_trial', locale)}
-                bookDemoHref={slotHref(context.navigation, 'book_demo', locale)}
+                bookDemoHref={bookDemoHref}
               />
             ) : null}
           </div>
         </section>
       ) : null}
+      {/* After the self-service tools: visitors who would rather talk to someone leave a work e-mail (spec 2.9). */}
+      {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} /> : null}
       <RenderBlocks blocks={route.page.blocks} context={context} />
       <RequestDemoBlock {...props} />
     </>

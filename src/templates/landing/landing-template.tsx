@@ -1,5 +1,7 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
-import { hasRequiredContent, MISSING_CONTENT_MESSAGES, pageTypeDefinition } from '@/modules/content'
+import { InfoBlock } from '@/components/info-block/info-block'
+import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
+import { hasRequiredContent, MISSING_CONTENT_MESSAGES, pageTypeDefinition, slotHref } from '@/modules/content'
 
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'
@@ -23,10 +25,13 @@ export function LandingTemplate(props: TemplateProps) {
       </section>
     )
   }
+  // Spec 2.9: the info block takes a work e-mail on to the book-demo page, so it needs that page.
+  const bookDemoHref = slotHref(context.navigation, 'book_demo', context.locale)
   return (
     <>
       <PageHero {...props} tone={route.page.page_type === 'payg' ? 'dark' : 'light'} />
       <RenderBlocks blocks={route.page.blocks} context={context} />
+      {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(context.t)} /> : null}
       <RequestDemoBlock {...props} />
     </>
   )

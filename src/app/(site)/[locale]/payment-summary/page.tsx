@@ -40,7 +40,7 @@ export default async function PaymentSummaryPage({ params, searchParams }: Props
   const home = context.navigation.find((entry) => entry.slug === HOME_SLUG)
 
   return (
-    <SiteChrome context={context} pageType={null} alternates={home ? languageAlternates(home) : []}>
+    <SiteChrome context={context} pageType={null} alternates={home ? languageAlternates(home) : []} exitPromo={false}>
       <section className="section payment-summary" data-testid="payment-summary">
         <div className="container payment-summary__inner">
           <h1 className="section__title">{t('payment_title')}</h1>

@@ -1,0 +1,59 @@
+/**
+ * What the video preview plays (spec 2.9): the configured YouTube video through the privacy-friendly
+ * youtube-nocookie.com player, or the fallback promo video kept with the site's static files.
+ */
+export const PROMO_VIDEO = {
+  src: '/storage/videos/promo.mp4',
+  poster: '/storage/videos/promo-poster.jpg',
+  // The poster's text sits on the left; the ring on the right is left free for the play button.
+  playAt: { x: '81.25%', y: '50%' },
+} as const
+
+export type PlayButtonPosition = { x: string; y: string }
+
+export type VideoSource =
+  | { kind: 'file'; src: string; poster: string; playAt: PlayButtonPosition }
+  | { kind: 'youtube'; id: string; embedUrl: string }
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
+
+/** The video id of a YouTube watch, share, shorts or embed URL; null for anything else. */
+export function youtubeVideoId(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url.trim())
+  } catch {
+    return null
+  }
+  if (parsed.protocol !== 'https:') return null
+  const segments = parsed.pathname.split('/').filter(Boolean)
+  let id: string | null | undefined = null
+  if (parsed.hostname === 'youtu.be') id = segments[0]
+  else if (YOUTUBE_HOSTS.has(parsed.hostname)) {
+    if (segments[0] === 'watch') id = parsed.searchParams.get('v')
+    else if (segments[0] === 'embed' || segments[0] === 'shorts' || segments[0] === 'live') id = segments[1]
+  }
+  return id && YOUTUBE_ID.test(id) ? id : null
+}
+
+/** The start second of a YouTube URL ('start=90' or 't=90' / 't=90s'), if any. */
+function startSeconds(url: string): number | null {
+  try {
+    const params = new URL(url.trim()).searchParams
+    const value = params.get('start') ?? params.get('t')
+    const match = value?.match(/^(\d+)s?$/)
+    return match ? Number(match[1]) : null
+  } catch {
+    return null
+  }
+}
+
+export function resolveVideoSource(url: string | null | undefined): VideoSource {
+  const id = url ? youtubeVideoId(url) : null
+  if (!url || !id) return { kind: 'file', ...PROMO_VIDEO }
+  const params = new URLSearchParams({ autoplay: '1', rel: '0' })
+  const start = startSeconds(url)
+  if (start) params.set('start', String(start))
+  return { kind: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?${params.toString()}` }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { questionnaireCompletedHref, readThankYouQuery, showsQuestionnaire, thankYouDescription } from './thank-you-query'
+
+const read = (search: string) => readThankYouQuery(new URLSearchParams(search))
+
+describe('readThankYouQuery', () => {
+  it('reads the parameters of the thank-you route', () => {
+    expect(read('lang=es&type=sample&request_sample=true&sample_link=%2Fstorage%2Fa.csv&questionnaire=completed')).toEqual({
+      lang: 'es',
+      type: 'sample',
+      requestSample: true,
+      sampleLink: '/storage/a.csv',
+      questionnaireCompleted: true,
+    })
+  })
+  it('shows the sample block only when request_sample equals true', () => {
+    expect(read('request_sample=true').requestSample).toBe(true)
+    expect(read('request_sample=1').requestSample).toBe(false)
+    expect(read('request_sample=false').requestSample).toBe(false)
+    expect(read('').requestSample).toBe(false)
+  })
+  it('treats blank values as missing and other questionnaire values as not completed', () => {
+    expect(read('sample_link=%20&type=').sampleLink).toBeNull()
+    expect(read('type=').type).toBeNull()
+    expect(read('questionnaire=done').questionnaireCompleted).toBe(false)
+  })
+})
+
+describe('questionnaire and description', () => {
+  it('shows the questionnaire on the plain thank-you page until it is completed, never on the trial page', () => {
+    expect(showsQuestionnaire('thank_you', { questionnaireCompleted: false })).toBe(true)
+    expect(showsQuestionnaire('thank_you', { questionnaireCompleted: true })).toBe(false)
+    expect(showsQuestionnaire('thank_you_trial', { questionnaireCompleted: false })).toBe(false)
+    expect(showsQuestionnaire(null, { questionnaireCompleted: false })).toBe(false)
+  })
+  it('uses the alternate description while the questionnaire shows, the normal one otherwise', () => {
+    const page = { description: 'Normal', alternate_description: 'Alternate' }
+    expect(thankYouDescription(page, true)).toBe('Alternate')
+    expect(thankYouDescription(page, false)).toBe('Normal')
+  })
+  it('falls back to the normal description when the alternate one is empty', () => {
+    expect(thankYouDescription({ description: 'Normal', alternate_description: ' ' }, true)).toBe('Normal')
+    expect(thankYouDescription({ description: 'Normal', alternate_description: null }, true)).toBe('Normal')
+    expect(thankYouDescription({ description: null }, false)).toBeNull()
+  })
+  it('marks the questionnaire completed and keeps the other parameters', () => {
+    expect(questionnaireCompletedHref('/thank-you', '?type=book&request_sample=true&sample_link=%2Fa.csv')).toBe(
+      '/thank-you?type=book&request_sample=true&sample_link=%2Fa.csv&questionnaire=completed',
+    )
+    expect(questionnaireCompletedHref('/es/thank-you', '')).toBe('/es/thank-you?questionnaire=completed')
+    expect(questionnaireCompletedHref('/thank-you', 'questionnaire=pending')).toBe('/thank-you?questionnaire=completed')
+  })
+})

@@ -1,0 +1,81 @@
+import Link from 'next/link'
+import { Suspense, type ReactNode } from 'react'
+
+import { VideoPreview } from '@/components/ui/video-preview'
+import { HOME_SLUG, localizedPath } from '@/modules/content'
+
+import type { TemplateProps } from '../types'
+import { highlightKeywords, parseKeywords } from './highlight-keywords'
+import { ThankYouBody, ThankYouBodyFallback } from './thank-you-body'
+import { ThankYouDescription, ThankYouDescriptionFallback } from './thank-you-description'
+import { buildThankYouTexts } from './thank-you-texts'
+
+import './thank-you.css'
+
+/**
+ * The thank-you pages (slots thank_you and thank_you_trial): the title with its keywords
+ * highlighted, the description, the sample-download block and the follow-up questionnaire driven
+ * by the query, the thank-you video, and customer stories. The page is cached as static HTML, so
+ * everything that depends on the query is read in the browser, inside <Suspense> boundaries.
+ */
+export function ThankYouTemplate({ context, route, stories }: TemplateProps & { stories?: ReactNode }) {
+  const { t, locale } = context
+  const { page, entry } = route
+  const segments = highlightKeywords(page.title, parseKeywords(page.title_keywords))
+  const descriptionProps = {
+    slot: entry.slot,
+    description: page.description ?? null,
+    alternateDescription: page.alternate_description ?? null,
+    doneText: t('questionnaire_done'),
+  }
+  const bodyProps = {
+    slot: entry.slot,
+    lang: locale,
+    texts: buildThankYouTexts(t),
+    media: (
+      <figure className="thank-you__figure">
+        <VideoPreview url={context.config.promo_video_url} title={t('promo_video_title')} playLabel={t('video_play')} testId="thank-you-video" />
+        <figcaption className="thank-you__caption">
+          <h2 className="thank-you__caption-title">{t('thank_you_video_title')}</h2>
+          <p className="thank-you__caption-text">{t('thank_you_video_text')}</p>
+        </figcaption>
+      </figure>
+    ),
+  }
+  return (
+    <>
+      <section className="page-hero page-hero--light thank-you-hero">
+        <div className="container">
+          <h1 className="page-hero__title thank-you-hero__title" data-testid="thank-you-title">
+            {segments.map((segment, index) =>
+              segment.highlighted ? (
+                <mark key={index} className="thank-you-hero__keyword">
+                  {segment.text}
+                </mark>
+              ) : (
+                segment.text
+              ),
+            )}
+          </h1>
+          <Suspense fallback={<ThankYouDescriptionFallback {...descriptionProps} />}>
+            <ThankYouDescription {...descriptionProps} />
+          </Suspense>
+          <div className="page-hero__actions">
+            <Link className="button button--outline-light button--large" href={localizedPath(locale, HOME_SLUG)} data-testid="thank-you-home">
+              {t('back_home')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="section thank-you">
+        <div className="container">
+          <Suspense fallback={<ThankYouBodyFallback {...bodyProps} />}>
+            <ThankYouBody {...bodyProps} />
+          </Suspense>
+        </div>
+      </section>
+      {/* Customer stories (spec: 3 articles when articles exist): the article issue passes them in. */}
+      {stories}
+    </>
+  )
+}
