@@ -69,6 +69,16 @@ export interface Config {
   collections: {
     navigation: Navigation;
     pages: Page;
+    articles: Article;
+    authors: Author;
+    'faq-items': FaqItem;
+    customers: Customer;
+    testimonials: Testimonial;
+    vacancies: Vacancy;
+    'career-categories': CareerCategory;
+    'career-benefits': CareerBenefit;
+    policies: Policy;
+    'cookie-declarations': CookieDeclaration;
     products: Product;
     translations: Translation;
     media: Media;
@@ -94,6 +104,16 @@ export interface Config {
   collectionsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
+    'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
+    'career-categories': CareerCategoriesSelect<false> | CareerCategoriesSelect<true>;
+    'career-benefits': CareerBenefitsSelect<false> | CareerBenefitsSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    'cookie-declarations': CookieDeclarationsSelect<false> | CookieDeclarationsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -523,6 +543,345 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, e.g. how-to-check-a-supplier.
+   */
+  slug: string;
+  kind: 'blog' | 'case_study';
+  /**
+   * Shown as the article date; lists are newest first.
+   */
+  published_at: string;
+  author?: (number | null) | Author;
+  /**
+   * Blog topic.
+   */
+  type?: ('due_diligence' | 'top_gdb_companies' | 'sales' | 'news' | 'marketing' | 'gdb_vs_competitors') | null;
+  case_studies_type?: ('category_1' | 'category_2' | 'category_3') | null;
+  /**
+   * Minutes.
+   */
+  read_time?: number | null;
+  /**
+   * Cover image; also the Open Graph image.
+   */
+  background?: (number | null) | Media;
+  meta_description?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Instead of the content: numbered parts, each a collapsible section.
+   */
+  parts?:
+    | {
+        title?: string | null;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  touch_title?: string | null;
+  /**
+   * Up to three touch tabs (spec touch_1..3): a label, a button text and its link.
+   */
+  touches?:
+    | {
+        label: string;
+        button: string;
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  sample_title?: string | null;
+  sample_file?: (number | null) | Media;
+  sample_link?: string | null;
+  /**
+   * One tag a line.
+   */
+  tags?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  full_name: string;
+  /**
+   * The author page address, e.g. maria-lopez.
+   */
+  slug: string;
+  photo?: (number | null) | Media;
+  role?: string | null;
+  motivation_text?: string | null;
+  linkedin_link?: string | null;
+  twitter_link?: string | null;
+  facebook_link?: string | null;
+  medium_link?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-items".
+ */
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+  default_opened?: boolean | null;
+  disabled?: boolean | null;
+  position?: number | null;
+  article?: (number | null) | Article;
+  page?: (number | null) | Page;
+  /**
+   * Optional: which FAQ of the page (e.g. pricing).
+   */
+  variant?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  logo?: (number | null) | Media;
+  website?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  role?: string | null;
+  company?: string | null;
+  avatar?: (number | null) | Media;
+  logo?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancies".
+ */
+export interface Vacancy {
+  id: number;
+  name: string;
+  /**
+   * The vacancy page address, e.g. senior-data-engineer.
+   */
+  slug: string;
+  category: 'engineering' | 'sales' | 'customer_success' | 'marketing' | 'operational';
+  location?: string | null;
+  /**
+   * Closed vacancies are hidden.
+   */
+  open?: boolean | null;
+  description_name?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  responsibilities_name?: string | null;
+  responsibilities?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  requirements_name?: string | null;
+  requirements?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  qualities_name?: string | null;
+  qualities?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  benefits_name?: string | null;
+  benefits?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "career-categories".
+ */
+export interface CareerCategory {
+  id: number;
+  category: 'engineering' | 'sales' | 'customer_success' | 'marketing' | 'operational';
+  label?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "career-benefits".
+ */
+export interface CareerBenefit {
+  id: number;
+  text: string;
+  /**
+   * Icon key, e.g. globe, shield, people.
+   */
+  icon?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  title: string;
+  /**
+   * The policy tab address, e.g. cookies.
+   */
+  slug: string;
+  /**
+   * The tab label.
+   */
+  category: string;
+  order?: number | null;
+  is_cookie_policy?: boolean | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-declarations".
+ */
+export interface CookieDeclaration {
+  id: number;
+  name: string;
+  category: 'necessary' | 'preferences' | 'statistics' | 'marketing' | 'unclassified';
+  provider: string;
+  purpose: string;
+  expiry: string;
+  type?: ('http' | 'html') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
@@ -898,6 +1257,46 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
+        relationTo: 'faq-items';
+        value: number | FaqItem;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'vacancies';
+        value: number | Vacancy;
+      } | null)
+    | ({
+        relationTo: 'career-categories';
+        value: number | CareerCategory;
+      } | null)
+    | ({
+        relationTo: 'career-benefits';
+        value: number | CareerBenefit;
+      } | null)
+    | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'cookie-declarations';
+        value: number | CookieDeclaration;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1131,6 +1530,178 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   button_href?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  published_at?: T;
+  author?: T;
+  type?: T;
+  case_studies_type?: T;
+  read_time?: T;
+  background?: T;
+  meta_description?: T;
+  content?: T;
+  parts?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  touch_title?: T;
+  touches?:
+    | T
+    | {
+        label?: T;
+        button?: T;
+        link?: T;
+        id?: T;
+      };
+  sample_title?: T;
+  sample_file?: T;
+  sample_link?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  full_name?: T;
+  slug?: T;
+  photo?: T;
+  role?: T;
+  motivation_text?: T;
+  linkedin_link?: T;
+  twitter_link?: T;
+  facebook_link?: T;
+  medium_link?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-items_select".
+ */
+export interface FaqItemsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  default_opened?: T;
+  disabled?: T;
+  position?: T;
+  article?: T;
+  page?: T;
+  variant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  website?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  role?: T;
+  company?: T;
+  avatar?: T;
+  logo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancies_select".
+ */
+export interface VacanciesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  location?: T;
+  open?: T;
+  description_name?: T;
+  description?: T;
+  responsibilities_name?: T;
+  responsibilities?: T;
+  requirements_name?: T;
+  requirements?: T;
+  qualities_name?: T;
+  qualities?: T;
+  benefits_name?: T;
+  benefits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "career-categories_select".
+ */
+export interface CareerCategoriesSelect<T extends boolean = true> {
+  category?: T;
+  label?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "career-benefits_select".
+ */
+export interface CareerBenefitsSelect<T extends boolean = true> {
+  text?: T;
+  icon?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  category?: T;
+  order?: T;
+  is_cookie_policy?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-declarations_select".
+ */
+export interface CookieDeclarationsSelect<T extends boolean = true> {
+  name?: T;
+  category?: T;
+  provider?: T;
+  purpose?: T;
+  expiry?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,13 @@ import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from './modules/content/locales'
 import { bootstrap } from './payload/bootstrap'
 import { ApplicationFiles } from './payload/collections/application-files'
+import { Articles } from './payload/collections/articles'
+import { Authors } from './payload/collections/authors'
+import { Customers } from './payload/collections/customers'
+import { FaqItems } from './payload/collections/faq-items'
+import { CookieDeclarations, Policies } from './payload/collections/policies'
+import { Testimonials } from './payload/collections/testimonials'
+import { CareerBenefits, CareerCategories, Vacancies } from './payload/collections/vacancies'
 import { Applications } from './payload/collections/applications'
 import { Countries } from './payload/collections/countries'
 import { EnrichmentFiles } from './payload/collections/enrichment-files'
@@ -40,6 +47,16 @@ export default buildConfig({
   collections: [
     Navigation,
     Pages,
+    Articles,
+    Authors,
+    FaqItems,
+    Customers,
+    Testimonials,
+    Vacancies,
+    CareerCategories,
+    CareerBenefits,
+    Policies,
+    CookieDeclarations,
     Products,
     Translations,
     Media,

@@ -37,6 +37,20 @@ const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
   thank_you: (props) => <ThankYouTemplate {...props} />,
 }
 
+/**
+ * Metadata of the pages below an entry (an article, an author, a vacancy): each template that owns
+ * child paths says what its child is called and shows; null means there is no such child (404).
+ */
+export type ChildMetadata = { title: string; description?: string; image?: string; notIndexed?: boolean }
+type ResolveChildMetadata = (props: TemplateProps) => Promise<ChildMetadata | null>
+
+const CHILD_METADATA: Partial<Record<PageType, ResolveChildMetadata>> = {}
+
+export async function childMetadata(props: TemplateProps): Promise<ChildMetadata | null> {
+  const resolve = CHILD_METADATA[props.route.page.page_type as PageType]
+  return resolve ? resolve(props) : null
+}
+
 export function renderTemplate(props: TemplateProps): ReactNode {
   const definition = pageTypeDefinition(props.route.page.page_type)
   const render = definition?.status === 'built' ? TEMPLATES[definition.value as PageType] : undefined

@@ -7,6 +7,7 @@ import * as migration_20261121_144209_applications from './20261121_144209_appli
 import * as migration_20261121_160000_enrichment_rows from './20261121_160000_enrichment_rows';
 import * as migration_20261123_143019_lead_capture from './20261123_143019_lead_capture';
 import * as migration_20261123_143443_request_form_variant from './20261123_143443_request_form_variant';
+import * as migration_20261123_152554_content_areas from './20261123_152554_content_areas';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_143443_request_form_variant.up,
     down: migration_20261123_143443_request_form_variant.down,
-    name: '20261123_143443_request_form_variant'
+    name: '20261123_143443_request_form_variant',
+  },
+  {
+    up: migration_20261123_152554_content_areas.up,
+    down: migration_20261123_152554_content_areas.down,
+    name: '20261123_152554_content_areas'
   },
 ];

@@ -58,3 +58,16 @@ export const ARTICLE_TYPES = [
   { value: 'marketing', label: 'Marketing' },
   { value: 'gdb_vs_competitors', label: 'Comparisons' },
 ] as const
+
+/** Case-study categories (spec 3). */
+export const CASE_STUDY_CATEGORIES = [
+  { value: 'category_1', label: 'Sales & marketing' },
+  { value: 'category_2', label: 'Risk & compliance' },
+  { value: 'category_3', label: 'Data & operations' },
+] as const
+
+/** Career categories (spec 3); a category shows only with a label and at least one vacancy. */
+export const CAREER_CATEGORIES = ['engineering', 'sales', 'customer_success', 'marketing', 'operational'] as const
+
+/** Cookie declaration categories, as in the consent banner. */
+export const COOKIE_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing', 'unclassified'] as const

@@ -174,6 +174,12 @@ export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, popul
 }
 
 /** Language alternatives of one page: the languages its navigation entry is published in. */
-export function languageAlternates(entry: Pick<NavEntry, 'slug' | 'languages'>): { locale: SiteLocale; href: string }[] {
-  return entry.languages.map((locale) => ({ locale, href: localizedPath(locale, entry.slug) }))
+export function languageAlternates(entry: Pick<NavEntry, 'slug' | 'languages'>, rest: string[] = []): { locale: SiteLocale; href: string }[] {
+  const slug = routeSlug(entry.slug, rest)
+  return entry.languages.map((locale) => ({ locale, href: localizedPath(locale, slug) }))
+}
+
+/** The full slug of a page below an entry (`blog` + [`how-to`] -> `blog/how-to`). */
+export function routeSlug(entrySlug: string, rest: string[] = []): string {
+  return rest.length ? [entrySlug, ...rest].join('/') : entrySlug
 }

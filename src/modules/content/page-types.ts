@@ -56,6 +56,16 @@ export function pageTypeDefinition(value: string): PageTypeDefinition | undefine
   return byValue.get(value)
 }
 
+/**
+ * Page types whose pages own the paths below them: articles under the blog and case studies
+ * (and their `page/N` lists), authors, vacancies, policy tabs. Any other page 404s on a deeper path.
+ */
+const TYPES_WITH_CHILDREN: ReadonlySet<string> = new Set(['blog', 'customers', 'author', 'careers', 'policy'])
+
+export function pageTypeOwnsChildren(pageType: string | null | undefined): boolean {
+  return Boolean(pageType && TYPES_WITH_CHILDREN.has(pageType) && pageTypeDefinition(pageType)?.status === 'built')
+}
+
 export const MISSING_CONTENT_MESSAGES: Record<MissingContentKind, string> = {
   country: "Oops! There's no country information on Global CMS.",
   industry: "Oops! There's no industry information on Global CMS.",

@@ -5,6 +5,7 @@ import type { Navigation, Page, SiteConfig } from '@/payload-types'
 import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from './locales'
 import type { NavEntry } from './navigation'
 import type { HeaderMenuPosition, NavigationSlot, Region } from './navigation-slots'
+import { pageTypeOwnsChildren } from './page-types'
 
 /** Navigation is small (hundreds of entries); the whole list is read once per render and cached. */
 const NAVIGATION_LIMIT = 2000
@@ -57,10 +58,14 @@ export async function loadNavigation(payload: Payload, locale: SiteLocale): Prom
   return result.docs.map(toNavEntry)
 }
 
-export type ResolvedRoute = { entry: NavEntry; page: Page }
+/**
+ * A navigation entry, its page, and the path segments below the entry's slug (`rest`): an article
+ * under the blog (`blog/how-to-…`), a list page (`blog/page/2`), an author, a vacancy or a policy.
+ * Only page types that own such children (pageTypeOwnsChildren) ever get a non-empty `rest`.
+ */
+export type ResolvedRoute = { entry: NavEntry; page: Page; rest: string[] }
 
-/** The page published at a slug in a language, or null (-> 404). */
-export async function findRoute(payload: Payload, slug: string, locale: SiteLocale): Promise<ResolvedRoute | null> {
+async function findEntry(payload: Payload, slug: string, locale: SiteLocale) {
   const result = await payload.find({
     collection: 'navigation',
     locale,
@@ -74,6 +79,19 @@ export async function findRoute(payload: Payload, slug: string, locale: SiteLoca
   const entry = toNavEntry(doc)
   if (!entry.languages.includes(locale)) return null
   return { entry, page: doc.page }
+}
+
+/** The page published at a slug in a language, or below an entry that owns child paths; null -> 404. */
+export async function findRoute(payload: Payload, slug: string, locale: SiteLocale): Promise<ResolvedRoute | null> {
+  const exact = await findEntry(payload, slug, locale)
+  if (exact) return { ...exact, rest: [] }
+  const segments = slug.split('/')
+  // Longest parent first: `blog/page/2` belongs to `blog`, never to a shorter entry.
+  for (let length = segments.length - 1; length >= 1; length--) {
+    const parent = await findEntry(payload, segments.slice(0, length).join('/'), locale)
+    if (parent) return pageTypeOwnsChildren(parent.page.page_type) ? { ...parent, rest: segments.slice(length) } : null
+  }
+  return null
 }
 
 export type CmsStrings = { current: Record<string, string>; fallback: Record<string, string> }

@@ -9,10 +9,11 @@ import {
   isValidSlug,
   languageAlternates,
   localizedPath,
+  routeSlug,
   type SiteLocale,
 } from '@/modules/content'
 import { getRoute, getSiteContext } from '@/lib/site-data'
-import { renderTemplate } from '@/templates/registry'
+import { childMetadata, renderTemplate } from '@/templates/registry'
 
 type Params = Promise<{ locale: string; slug?: string[] }>
 
@@ -45,19 +46,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const resolved = await resolve(params)
   if (!resolved) return {}
   const { locale, route } = resolved
-  const { page, entry } = route
+  const { page, entry, rest } = route
+  const slug = routeSlug(entry.slug, rest)
   const languages: Record<string, string> = {}
-  for (const alternate of languageAlternates(entry)) languages[alternate.locale] = alternate.href
-  if (entry.languages.includes(DEFAULT_LOCALE)) languages['x-default'] = localizedPath(DEFAULT_LOCALE, entry.slug)
+  for (const alternate of languageAlternates(entry, rest)) languages[alternate.locale] = alternate.href
+  if (entry.languages.includes(DEFAULT_LOCALE)) languages['x-default'] = localizedPath(DEFAULT_LOCALE, slug)
+  // A child page (article, author, vacancy…) is described by its own content.
+  const child = rest.length ? await childMetadata({ context: await getSiteContext(locale), route }) : null
+  if (rest.length && !child) return {}
   const background =
-    page.meta_background && typeof page.meta_background === 'object' ? page.meta_background.url : undefined
-  const title = page.document_title || page.title
-  const description = page.meta_description || page.description || undefined
+    child?.image ?? (page.meta_background && typeof page.meta_background === 'object' ? page.meta_background.url : undefined)
+  const title = child?.title ?? (page.document_title || page.title)
+  const description = child ? child.description : page.meta_description || page.description || undefined
+  const notIndexed = page.not_indexed || child?.notIndexed
   return {
     title: entry.slug === HOME_SLUG ? { absolute: title } : title,
     description,
-    alternates: { canonical: localizedPath(locale, entry.slug), languages },
-    robots: page.not_indexed ? { index: false, follow: false } : undefined,
+    alternates: { canonical: localizedPath(locale, slug), languages },
+    robots: notIndexed ? { index: false, follow: false } : undefined,
     openGraph: { title, description, locale, images: background ? [background] : undefined },
   }
 }
@@ -68,7 +74,7 @@ export default async function SitePage({ params }: { params: Params }) {
   const { locale, route } = resolved
   const context = await getSiteContext(locale)
   return (
-    <SiteChrome context={context} pageType={route.page.page_type} alternates={languageAlternates(route.entry)}>
+    <SiteChrome context={context} pageType={route.page.page_type} alternates={languageAlternates(route.entry, route.rest)}>
       {renderTemplate({ context, route })}
     </SiteChrome>
   )

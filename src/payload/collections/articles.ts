@@ -1,0 +1,110 @@
+import type { CollectionConfig } from 'payload'
+
+import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
+
+import { contentAccess } from '../access/content-access'
+import { httpsLinkField, slugField } from '../fields/slug-field'
+import { revalidateSiteHooks } from '../hooks/revalidate-site'
+
+/**
+ * Blog articles and case studies (spec 3: Article). The body is either `content` or numbered,
+ * titled `parts` shown as collapsible sections. A paragraph that reads [[download-sample]],
+ * [[find-out]] or [[form]] is a call-to-action placeholder rendered as a block.
+ */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'type', 'published_at', 'author'],
+    group: 'Content',
+    listSearchableFields: ['title', 'slug'],
+  },
+  access: contentAccess,
+  hooks: revalidateSiteHooks,
+  defaultSort: '-published_at',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'blog',
+      index: true,
+      options: [
+        { label: 'Blog article', value: 'blog' },
+        { label: 'Case study', value: 'case_study' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'published_at',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', description: 'Shown as the article date; lists are newest first.' },
+    },
+    { name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
+    {
+      name: 'type',
+      type: 'select',
+      index: true,
+      options: ARTICLE_TYPES.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar', description: 'Blog topic.' },
+    },
+    {
+      name: 'case_studies_type',
+      type: 'select',
+      index: true,
+      options: CASE_STUDY_CATEGORIES.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar', condition: (data) => data?.kind === 'case_study' },
+    },
+    { name: 'read_time', type: 'number', min: 1, max: 120, admin: { position: 'sidebar', description: 'Minutes.' } },
+    { name: 'background', type: 'upload', relationTo: 'media', admin: { description: 'Cover image; also the Open Graph image.' } },
+    { name: 'meta_description', type: 'textarea', localized: true, maxLength: 320 },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Body',
+          fields: [
+            { name: 'content', type: 'richText', localized: true },
+            {
+              name: 'parts',
+              type: 'array',
+              localized: true,
+              admin: { description: 'Instead of the content: numbered parts, each a collapsible section.' },
+              fields: [
+                { name: 'title', type: 'text' },
+                { name: 'content', type: 'richText', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Calls to action',
+          fields: [
+            { name: 'touch_title', type: 'text', localized: true },
+            {
+              name: 'touches',
+              type: 'array',
+              maxRows: 3,
+              localized: true,
+              admin: { description: 'Up to three touch tabs (spec touch_1..3): a label, a button text and its link.' },
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'button', type: 'text', required: true },
+                { name: 'link', type: 'text', required: true },
+              ],
+            },
+            { name: 'sample_title', type: 'text', localized: true },
+            { name: 'sample_file', type: 'upload', relationTo: 'media' },
+            httpsLinkField('sample_link', 'Sample link'),
+            { name: 'tags', type: 'textarea', localized: true, admin: { description: 'One tag a line.' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentAccess } from '../access/content-access'
+import { httpsLinkField, slugField } from '../fields/slug-field'
+import { revalidateSiteHooks } from '../hooks/revalidate-site'
+
+/** Article authors (spec 3: Author); the social fields hold profile links (the spec's *_link variants). */
+export const Authors: CollectionConfig = {
+  slug: 'authors',
+  admin: { useAsTitle: 'full_name', defaultColumns: ['full_name', 'role', 'slug'], group: 'Content' },
+  access: contentAccess,
+  hooks: revalidateSiteHooks,
+  fields: [
+    { name: 'full_name', type: 'text', required: true },
+    slugField('The author page address, e.g. maria-lopez.'),
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'role', type: 'text', localized: true },
+    { name: 'motivation_text', type: 'textarea', localized: true },
+    {
+      type: 'row',
+      fields: [httpsLinkField('linkedin_link', 'LinkedIn'), httpsLinkField('twitter_link', 'X (Twitter)')],
+    },
+    {
+      type: 'row',
+      fields: [httpsLinkField('facebook_link', 'Facebook'), httpsLinkField('medium_link', 'Medium')],
+    },
+  ],
+}
