@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, type SiteLocale } from './locales'
+import { BLOG_EN, BLOG_ES } from './strings/blog'
+import { CAREERS_EN, CAREERS_ES } from './strings/careers'
 import { LEAD_FORMS_EN, LEAD_FORMS_ES } from './strings/lead-forms'
 import { THANK_YOU_EN, THANK_YOU_ES } from './strings/thank-you'
 
@@ -221,7 +223,7 @@ const BASE_EN = {
   enrichment_field_monthly_visits: 'Monthly visits',
 } as const
 
-const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN }
+const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN, ...BLOG_EN, ...CAREERS_EN }
 
 export type UiStringKey = keyof typeof EN
 
@@ -439,7 +441,7 @@ const BASE_ES: Partial<Record<UiStringKey, string>> = {
   enrichment_field_monthly_visits: 'Visitas mensuales',
 }
 
-const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES }
+const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES, ...BLOG_ES, ...CAREERS_ES }
 
 const BUILT_IN: Partial<Record<SiteLocale, Partial<Record<string, string>>>> = { en: EN, es: ES }
 
