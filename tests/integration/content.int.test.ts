@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSiteMenus, createTranslator, findRoute, loadNavigation, loadTranslations } from '@/modules/content'
+import { buildSiteMenus, createTranslator, findRoute, loadNavigation, loadSitemapRoutes, loadTranslations, robotsDisallow, sitemapEntries } from '@/modules/content'
 
 import { getTestPayload } from './payload'
 
@@ -18,6 +18,24 @@ describe('content read model on the real database', () => {
     expect(await findRoute(payload, 'base-de-datos-empresas-mexico', 'es')).not.toBeNull()
     expect(await findRoute(payload, 'base-de-datos-empresas-mexico', 'en')).toBeNull()
     expect(await findRoute(payload, 'no-such-page', 'en')).toBeNull()
+    // A path below a page that owns no child paths is a 404, not the parent page.
+    expect(await findRoute(payload, 'countries/germany/extra', 'en')).toBeNull()
+    expect(await findRoute(payload, 'book-demo/anything', 'en')).toBeNull()
+  })
+
+  it('builds the sitemap from the published pages and keeps not_indexed pages out of it and in robots.txt', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'navigation', where: { slug: { equals: 'countries/france' } }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'pages', id: docs[0]!.page as number, data: { not_indexed: true }, overrideAccess: true, context: { disableRevalidate: true } })
+
+    const routes = await loadSitemapRoutes(payload)
+    const urls = sitemapEntries('https://atlas.example', routes).map((entry) => entry.url)
+    expect(urls).toContain('https://atlas.example/')
+    expect(urls).toContain('https://atlas.example/es/countries/germany')
+    expect(urls).toContain('https://atlas.example/es/base-de-datos-empresas-mexico')
+    expect(urls).not.toContain('https://atlas.example/base-de-datos-empresas-mexico')
+    expect(urls.some((url) => url.includes('countries/france'))).toBe(false)
+    expect(robotsDisallow(routes)).toEqual(expect.arrayContaining(['/admin', '/countries/france', '/es/countries/france']))
   })
 
   it('reads navigation with page types and builds the header menus from it', async () => {
