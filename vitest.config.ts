@@ -13,7 +13,7 @@ const integration = (name: 'sqlite' | 'postgres') => ({
     setupFiles: ['tests/integration/setup-database.ts'],
     env: { TEST_DB_KIND: name },
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     // Each file gets its own database; keep the two-core machine from thrashing.
     maxWorkers: 2,
     fileParallelism: name === 'sqlite',

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite'
 const suffix = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`
@@ -57,6 +57,13 @@ if (kind === 'postgres') {
   process.env.DATABASE_URL = `file:${path.join(directory, 'site.db')}`
   cleanup = async () => fs.rmSync(directory, { recursive: true, force: true })
 }
+
+// The first start (migrations and the whole demo seed) belongs to the file, not to its first test:
+// hooks have their own, longer time limit (vitest.config.ts hookTimeout).
+beforeAll(async () => {
+  const { getTestPayload } = await import('./payload')
+  await getTestPayload()
+})
 
 afterAll(async () => {
   const { closeTestPayload } = await import('./payload')

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { SiteLocale } from '@/modules/content/locales'
 
+import { seedContentAreas } from './content-seed'
 import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
 
 const NO_REVALIDATE = { disableRevalidate: true }
@@ -140,4 +141,6 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     overrideAccess: true,
     context: NO_REVALIDATE,
   })
+
+  await seedContentAreas(payload)
 }
