@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
 
 import { contentAccess } from '../access/content-access'
-import { httpsLinkField, slugField } from '../fields/slug-field'
+import { siteOrHttpsLinkField, slugField } from '../fields/slug-field'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 /**
@@ -100,7 +100,7 @@ export const Articles: CollectionConfig = {
             },
             { name: 'sample_title', type: 'text', localized: true },
             { name: 'sample_file', type: 'upload', relationTo: 'media' },
-            httpsLinkField('sample_link', 'Sample link'),
+            siteOrHttpsLinkField('sample_link', 'Sample link'),
             { name: 'tags', type: 'textarea', localized: true, admin: { description: 'One tag a line.' } },
           ],
         },

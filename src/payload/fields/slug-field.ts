@@ -22,3 +22,14 @@ export function httpsLinkField(name: string, label?: string): Field {
     validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// address.',
   }
 }
+
+/** A link to a file or page of this site (`/storage/…`) or an https address. */
+export function siteOrHttpsLinkField(name: string, label?: string): Field {
+  return {
+    name,
+    label,
+    type: 'text',
+    validate: (value: unknown) =>
+      !value || (typeof value === 'string' && (/^https:\/\/\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value))) || 'Use a site path (/storage/…) or an https:// address.',
+  }
+}
