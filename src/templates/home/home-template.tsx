@@ -7,6 +7,8 @@ import { slotHref } from '@/modules/content'
 import { listCountries } from '@/modules/registry/service'
 import { getPayloadClient } from '@/lib/site-data'
 
+import { LatestArticles } from '../blog/latest-articles'
+import { HOME_LATEST_COUNT } from '../blog/list-logic'
 import { buildEnrichmentTexts } from '../enrichment/enrichment-texts'
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'
@@ -123,6 +125,14 @@ export async function HomeTemplate(props: TemplateProps) {
       {/* After the self-service tools: visitors who would rather talk to someone leave a work e-mail (spec 2.9). */}
       {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} /> : null}
       <RenderBlocks blocks={route.page.blocks} context={context} />
+      <LatestArticles
+        context={context}
+        kind="blog"
+        count={HOME_LATEST_COUNT}
+        title={t('home_latest_title')}
+        links={{ list: t('home_latest_blog'), more: t('home_latest_more') }}
+        testId="home-latest-articles"
+      />
       <RequestDemoBlock {...props} />
     </>
   )

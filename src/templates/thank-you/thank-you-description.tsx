@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon'
 
-import { EMPTY_THANK_YOU_QUERY, showsQuestionnaire, thankYouDescription, type ThankYouQuery } from './thank-you-query'
+import { APPLICATION_TYPE, EMPTY_THANK_YOU_QUERY, showsQuestionnaire, thankYouDescription, type ThankYouQuery } from './thank-you-query'
 import { useThankYouQuery } from './use-thank-you-query'
 
 type DescriptionProps = {
@@ -10,11 +10,14 @@ type DescriptionProps = {
   description: string | null
   alternateDescription: string | null
   doneText: string
+  /** Said to a job applicant instead of the page's (demo-oriented) description. */
+  applicationText: string
 }
 
 /** Spec: the alternate description shows with the questionnaire; once it is completed, the normal one. */
-export function ThankYouDescriptionView({ slot, description, alternateDescription, doneText, query }: DescriptionProps & { query: ThankYouQuery }) {
-  const text = thankYouDescription({ description, alternate_description: alternateDescription }, showsQuestionnaire(slot, query))
+export function ThankYouDescriptionView({ slot, description, alternateDescription, doneText, applicationText, query }: DescriptionProps & { query: ThankYouQuery }) {
+  const text =
+    query.type === APPLICATION_TYPE ? applicationText : thankYouDescription({ description, alternate_description: alternateDescription }, showsQuestionnaire(slot, query))
   const answered = slot === 'thank_you' && query.questionnaireCompleted
   return (
     <>

@@ -29,10 +29,12 @@ describe('readThankYouQuery', () => {
 
 describe('questionnaire and description', () => {
   it('shows the questionnaire on the plain thank-you page until it is completed, never on the trial page', () => {
-    expect(showsQuestionnaire('thank_you', { questionnaireCompleted: false })).toBe(true)
-    expect(showsQuestionnaire('thank_you', { questionnaireCompleted: true })).toBe(false)
-    expect(showsQuestionnaire('thank_you_trial', { questionnaireCompleted: false })).toBe(false)
-    expect(showsQuestionnaire(null, { questionnaireCompleted: false })).toBe(false)
+    expect(showsQuestionnaire('thank_you', { questionnaireCompleted: false, type: 'book' })).toBe(true)
+    expect(showsQuestionnaire('thank_you', { questionnaireCompleted: true, type: 'book' })).toBe(false)
+    expect(showsQuestionnaire('thank_you_trial', { questionnaireCompleted: false, type: null })).toBe(false)
+    expect(showsQuestionnaire(null, { questionnaireCompleted: false, type: null })).toBe(false)
+    // A job applicant is not asked to prepare a demo.
+    expect(showsQuestionnaire('thank_you', { questionnaireCompleted: false, type: 'apply' })).toBe(false)
   })
   it('uses the alternate description while the questionnaire shows, the normal one otherwise', () => {
     const page = { description: 'Normal', alternate_description: 'Alternate' }

@@ -37,9 +37,15 @@ export function readThankYouQuery(params: Params): ThankYouQuery {
 /** The state the cached HTML is rendered in, before the browser reads the real query. */
 export const EMPTY_THANK_YOU_QUERY: ThankYouQuery = { lang: null, type: null, requestSample: false, sampleLink: null, questionnaireCompleted: false }
 
-/** Spec: the follow-up questionnaire is on the plain thank-you page only, until it is completed. */
-export function showsQuestionnaire(slot: string | null, query: Pick<ThankYouQuery, 'questionnaireCompleted'>): boolean {
-  return slot === 'thank_you' && !query.questionnaireCompleted
+/** The thank-you type of a job application (careers apply form). */
+export const APPLICATION_TYPE = 'apply'
+
+/**
+ * Spec: the follow-up questionnaire is on the plain thank-you page only, until it is completed.
+ * It prepares a demo, so a job applicant never gets it.
+ */
+export function showsQuestionnaire(slot: string | null, query: Pick<ThankYouQuery, 'questionnaireCompleted' | 'type'>): boolean {
+  return slot === 'thank_you' && !query.questionnaireCompleted && query.type !== APPLICATION_TYPE
 }
 
 /** While the questionnaire shows, the alternate description replaces the normal one (when the editor wrote one). */

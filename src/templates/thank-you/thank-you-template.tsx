@@ -27,6 +27,7 @@ export function ThankYouTemplate({ context, route, stories }: TemplateProps & { 
     description: page.description ?? null,
     alternateDescription: page.alternate_description ?? null,
     doneText: t('questionnaire_done'),
+    applicationText: t('thank_you_application_text'),
   }
   const bodyProps = {
     slot: entry.slot,

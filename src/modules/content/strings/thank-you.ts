@@ -4,6 +4,7 @@
  * (`lead_service_error`, `apology_title`, `email_format_validation`) live in lead-forms.ts.
  */
 export const THANK_YOU_EN = {
+  thank_you_application_text: 'Thank you for applying. Our hiring team reads every application and will answer you within a week.',
   // Thank-you pages (spec: Thank you pages, 2.8)
   thank_you_sample_title: 'Your data sample is ready',
   thank_you_sample_text:
@@ -66,6 +67,7 @@ export const THANK_YOU_EN = {
 } as const
 
 export const THANK_YOU_ES: Partial<Record<keyof typeof THANK_YOU_EN, string>> = {
+  thank_you_application_text: 'Gracias por su candidatura. Nuestro equipo de selección lee todas las solicitudes y le responderá en el plazo de una semana.',
   thank_you_sample_title: 'Su muestra de datos está lista',
   thank_you_sample_text:
     'Registros de empresas verificados con número de registro, NIF/IVA, sector, tamaño y contactos enmascarados, en un archivo CSV que se abre en Excel o Google Sheets.',

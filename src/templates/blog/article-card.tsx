@@ -1,0 +1,54 @@
+import Link from 'next/link'
+
+import type { ArticleCardData } from './article-types'
+
+/** "2026-03-04T…" -> "4 Mar 2026" (en-GB) or "4 mar 2026" (es-ES); UTC so server and browser agree. */
+export function formatArticleDate(iso: string, locale: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+}
+
+export type CardTexts = { readTime: string; locale: string }
+
+/** One article card; plain markup (no hooks) so server lists and browser-filtered lists share it. */
+export function ArticleCard({
+  card,
+  texts,
+  variant = 'regular',
+  headingLevel = 3,
+}: {
+  card: ArticleCardData
+  texts: CardTexts
+  variant?: 'regular' | 'highlight' | 'compact'
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className={`article-card article-card--${variant}`} data-testid="article-card">
+      <Link href={card.href} className="article-card__media" tabIndex={-1} aria-hidden="true">
+        {card.image ? (
+          <img src={card.image} alt={card.imageAlt} loading="lazy" decoding="async" className="article-card__image" />
+        ) : (
+          <span className="article-card__placeholder">{card.topic ?? ''}</span>
+        )}
+      </Link>
+      <div className="article-card__body">
+        {card.topic ? <p className="article-card__topic">{card.topic}</p> : null}
+        <Heading className="article-card__title">
+          <Link href={card.href}>{card.title}</Link>
+        </Heading>
+        {card.excerpt && variant !== 'compact' ? <p className="article-card__excerpt">{card.excerpt}</p> : null}
+        <p className="article-card__meta">
+          <time dateTime={card.date}>{formatArticleDate(card.date, texts.locale)}</time>
+          {card.readTime ? <span>{texts.readTime.replace('{n}', String(card.readTime))}</span> : null}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,17 @@
+/** Plain data shared by the server templates, the browser components and the articles route. */
+export type ArticleCardData = {
+  id: number
+  title: string
+  href: string
+  topic: string | null
+  date: string
+  readTime: number | null
+  image: string | null
+  imageAlt: string
+  excerpt: string | null
+  authorName: string | null
+}
+
+export type ListPage = { cards: ArticleCardData[]; page: number; totalPages: number; totalDocs: number }
+
+export type SearchResult = { id: number; title: string; href: string }

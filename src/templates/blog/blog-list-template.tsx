@@ -1,0 +1,89 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { getPayloadClient } from '@/lib/site-data'
+import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath } from '@/modules/content'
+
+import { RequestDemoBlock } from '../request-demo-block'
+import type { TemplateProps } from '../types'
+import { findArticle, findArticleCards, type ArticleKind } from './article-data'
+import { ArticleListView, FilteredArticleList, type ListTexts } from './article-list'
+import { ArticleSearch } from './article-search'
+import { ArticleTemplate } from './article-template'
+import { DEFAULT_ARTICLES_PER_PAGE, pageLinkHints, parseListRest } from './list-logic'
+
+import './blog.css'
+
+export function listTexts(t: TemplateProps['context']['t'], locale: string): ListTexts {
+  return {
+    locale,
+    readTime: t('blog_read_time'),
+    allTopics: t('blog_all_topics'),
+    topics: t('blog_topics'),
+    empty: t('blog_empty'),
+    pagination: t('blog_pagination'),
+    previous: t('blog_previous'),
+    next: t('blog_next'),
+    page: t('blog_page'),
+    loading: t('blog_loading'),
+    error: t('blog_list_error'),
+  }
+}
+
+/**
+ * The blog (kind blog) and case studies (page type customers, kind case_study): the list at the
+ * entry's path, list pages at `/page/N`, and articles at `/<slug>`.
+ */
+export async function BlogListTemplate(props: TemplateProps) {
+  const { context, route } = props
+  const { t, locale, config } = context
+  const kind: ArticleKind = route.page.page_type === 'customers' ? 'case_study' : 'blog'
+  const basePath = localizedPath(locale, route.entry.slug)
+  const rest = parseListRest(route.rest)
+  if (rest.kind === 'not-found') notFound()
+  if (rest.kind === 'first-page-alias') permanentRedirect(basePath)
+  const payload = await getPayloadClient()
+  if (rest.kind === 'article') {
+    const article = await findArticle(payload, locale, kind, rest.slug)
+    if (!article) notFound()
+    return <ArticleTemplate {...props} article={article} />
+  }
+  const perPage = config.articles_per_page || DEFAULT_ARTICLES_PER_PAGE
+  const data = await findArticleCards(payload, locale, context.navigation, { kind, page: rest.page, limit: perPage })
+  if (rest.page > data.totalPages) notFound()
+  const hints = pageLinkHints(basePath, data.page, data.totalPages)
+  const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value, label }) => ({ value, label }))
+  const listProps = { basePath, kind, topics, texts: listTexts(t, locale) }
+  return (
+    <>
+      {/* React hoists these into <head>: crawlers follow the pages of the list. */}
+      {hints.prev ? <link rel="prev" href={hints.prev} /> : null}
+      {hints.next ? <link rel="next" href={hints.next} /> : null}
+      <section className="blog-hero">
+        <div className="container blog-hero__inner">
+          <div>
+            <h1 className="blog-hero__title">{route.page.title}</h1>
+            {route.page.description ? <p className="blog-hero__lead">{route.page.description}</p> : null}
+          </div>
+          <ArticleSearch
+            lang={locale}
+            texts={{
+              label: t('article_search_label'),
+              placeholder: t('article_search_placeholder'),
+              empty: t('article_search_empty'),
+              hint: t('article_search_hint'),
+            }}
+          />
+        </div>
+      </section>
+      <section className="section section--tight">
+        <div className="container">
+          <Suspense fallback={<ArticleListView {...listProps} data={data} filters={{ type: null, id: null }} />}>
+            <FilteredArticleList {...listProps} lang={locale} initial={data} />
+          </Suspense>
+        </div>
+      </section>
+      <RequestDemoBlock {...props} />
+    </>
+  )
+}

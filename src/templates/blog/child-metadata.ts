@@ -1,0 +1,39 @@
+import 'server-only'
+
+import { getPayloadClient } from '@/lib/site-data'
+
+import type { TemplateProps } from '../types'
+import { findArticle, findAuthor, mediaUrl, type ArticleKind } from './article-data'
+import { parseListRest } from './list-logic'
+
+type ChildMetadata = { title: string; description?: string; image?: string; notIndexed?: boolean }
+
+/** Metadata of the paths below a blog or customers entry: list pages and articles. */
+export async function listChildMetadata({ context, route }: TemplateProps): Promise<ChildMetadata | null> {
+  const rest = parseListRest(route.rest)
+  if (rest.kind === 'list') {
+    const title = route.page.document_title || route.page.title
+    return { title: `${title} · ${context.t('blog_page', { n: rest.page })}`, description: route.page.meta_description || route.page.description || undefined }
+  }
+  if (rest.kind !== 'article') return null
+  const kind: ArticleKind = route.page.page_type === 'customers' ? 'case_study' : 'blog'
+  const article = await findArticle(await getPayloadClient(), context.locale, kind, rest.slug)
+  if (!article) return null
+  return {
+    title: article.title,
+    description: article.meta_description || undefined,
+    image: mediaUrl(article.background, 'hero') ?? undefined,
+  }
+}
+
+export async function authorChildMetadata({ context, route }: TemplateProps): Promise<ChildMetadata | null> {
+  const [slug, ...extra] = route.rest
+  if (!slug || extra.length) return null
+  const author = await findAuthor(await getPayloadClient(), context.locale, slug)
+  if (!author) return null
+  return {
+    title: author.full_name,
+    description: author.motivation_text || author.role || undefined,
+    image: mediaUrl(author.photo, 'card') ?? undefined,
+  }
+}

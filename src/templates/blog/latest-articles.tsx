@@ -1,0 +1,65 @@
+import Link from 'next/link'
+
+import { getPayloadClient } from '@/lib/site-data'
+
+import type { TemplateProps } from '../types'
+import { ArticleCard } from './article-card'
+import { findArticleCards, kindBasePath, type ArticleKind } from './article-data'
+
+import './blog.css'
+
+/**
+ * The newest articles of a kind as a section: 7 blog articles on home (with blog and view-more
+ * links), 3 case studies on the thank-you pages. Nothing when there are none.
+ */
+export async function LatestArticles({
+  context,
+  kind,
+  count,
+  title,
+  links,
+  testId,
+}: {
+  context: TemplateProps['context']
+  kind: ArticleKind
+  count: number
+  title: string
+  /** The link beside the title (to the list) and the button below the cards (to the rest of the list). */
+  links: { list: string; more?: string }
+  testId: string
+}) {
+  const { locale, navigation, t } = context
+  const basePath = kindBasePath(navigation, kind, locale)
+  if (!basePath) return null
+  const { cards, totalDocs } = await findArticleCards(await getPayloadClient(), locale, navigation, { kind, limit: count })
+  if (!cards.length) return null
+  return (
+    <section className="section latest-articles" data-testid={testId}>
+      <div className="container">
+        <div className="latest-articles__header">
+          <h2 className="section__title">{title}</h2>
+          <Link className="link-button latest-articles__list-link" href={basePath} data-testid={`${testId}-list`}>
+            {links.list}
+          </Link>
+        </div>
+        <div className={cards.length === 7 ? 'article-grid article-grid--seven' : 'article-grid'}>
+          {cards.map((card, index) => (
+            <ArticleCard
+              key={card.id}
+              card={card}
+              texts={{ readTime: t('blog_read_time'), locale }}
+              variant={index === 0 && cards.length === 7 ? 'highlight' : 'regular'}
+            />
+          ))}
+        </div>
+        {links.more && totalDocs > cards.length ? (
+          <div className="latest-articles__more">
+            <Link className="button button--secondary button--large" href={`${basePath}#article-list`} data-testid={`${testId}-more`}>
+              {links.more}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { http, HttpError } from '@/lib/http-client'
+import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
+
+/** The job application call (spec 7: multipart with file, name, email, phone; docs/API.md). */
+export const APPLY_PATH = '/api/v1/crm/shop/apply'
+
+export type ApplicationBody = { name: string; email: string; phone: string; vacancy: string; file: File; website: string }
+
+export async function postApplication(body: ApplicationBody, lang: string): Promise<void> {
+  const form = new FormData()
+  form.set('name', body.name)
+  form.set('email', body.email)
+  form.set('phone', body.phone)
+  form.set('vacancy', body.vacancy)
+  form.set(HONEYPOT_FIELD, body.website)
+  form.set('file', body.file, body.file.name)
+  await http.post(APPLY_PATH, form, { query: { lang } })
+}
+
+/** Spec 4: "A failure with an empty error object also goes to thank-you." */
+export function isEmptyFailure(error: unknown): boolean {
+  return error instanceof HttpError && Boolean(error.data) && typeof error.data === 'object' && !Array.isArray(error.data) && Object.keys(error.data as object).length === 0
+}

@@ -1,0 +1,51 @@
+import { CV_EXTENSIONS, CV_MAX_BYTES } from '@/modules/crm/cv-file'
+
+/**
+ * Pure rules of the careers pages (spec: Careers): which categories show, the `type` filter and
+ * the browser-side check of a CV before it is posted.
+ */
+export type CareerCategoryValue = 'engineering' | 'sales' | 'customer_success' | 'marketing' | 'operational'
+
+export type VacancySummary = { slug: string; name: string; category: CareerCategoryValue; location: string | null; href: string }
+export type VacancyGroup = { category: CareerCategoryValue; label: string; vacancies: VacancySummary[] }
+
+/** Only categories that have a label and at least one vacancy are shown, in the editors' order. */
+export function groupVacancies(
+  categories: { category: CareerCategoryValue; label?: string | null; order?: number | null }[],
+  vacancies: VacancySummary[],
+): VacancyGroup[] {
+  return [...categories]
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((category) => ({
+      category: category.category,
+      label: category.label?.trim() ?? '',
+      vacancies: vacancies.filter((vacancy) => vacancy.category === category.category),
+    }))
+    .filter((group) => group.label !== '' && group.vacancies.length > 0)
+}
+
+/** `?type=<category>` names one shown category; anything else (missing, unknown, hidden) shows them all. */
+export function selectedCategory(search: string, groups: Pick<VacancyGroup, 'category'>[]): CareerCategoryValue | null {
+  const type = new URLSearchParams(search).get('type')?.trim()
+  return groups.find((group) => group.category === type)?.category ?? null
+}
+
+export function filterGroups<T extends Pick<VacancyGroup, 'category'>>(groups: T[], selected: CareerCategoryValue | null): T[] {
+  return selected ? groups.filter((group) => group.category === selected) : groups
+}
+
+export type CvCheckTexts = { required: string; type: string; empty: string; size: string }
+
+/** The browser's check of the chosen CV, with the server's rules (extension and size); the server also checks the content. */
+export function checkCvSelection(file: { name: string; size: number } | null, texts: CvCheckTexts): string[] {
+  if (!file) return [texts.required]
+  const errors: string[] = []
+  const name = file.name.trim().toLowerCase()
+  if (!CV_EXTENSIONS.some((extension) => name.endsWith(extension))) errors.push(texts.type)
+  if (file.size === 0) errors.push(texts.empty)
+  if (file.size > CV_MAX_BYTES) errors.push(texts.size)
+  return errors
+}
+
+export const CV_ACCEPT = CV_EXTENSIONS.join(',')
+export const CV_MAX_MB = CV_MAX_BYTES / 1024 / 1024

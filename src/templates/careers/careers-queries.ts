@@ -1,0 +1,69 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/site-data'
+import { DEFAULT_LOCALE, localizedPath, routeSlug, type SiteLocale } from '@/modules/content'
+import type { CareerBenefit, Vacancy } from '@/payload-types'
+
+import { groupVacancies, type VacancyGroup } from './careers-data'
+
+/** A careers site has tens of vacancies; one read per render is enough. */
+const VACANCY_LIMIT = 500
+
+/** The careers page data: open vacancies grouped by labelled categories (spec: Careers), and the benefits. */
+export const loadCareers = cache(async (locale: SiteLocale, entrySlug: string): Promise<{ groups: VacancyGroup[]; benefits: CareerBenefit[] }> => {
+  const payload = await getPayloadClient()
+  const [vacancies, categories, benefits] = await Promise.all([
+    payload.find({
+      collection: 'vacancies',
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
+      where: { open: { equals: true } },
+      sort: 'name',
+      depth: 0,
+      limit: VACANCY_LIMIT,
+      pagination: false,
+      select: { name: true, slug: true, category: true, location: true },
+    }),
+    // A label missing in this language falls back to the default language's; no label at all hides the category.
+    payload.find({ collection: 'career-categories', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 0, limit: 20, pagination: false }),
+    payload.find({ collection: 'career-benefits', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 0, limit: 50, pagination: false }),
+  ])
+  const summaries = vacancies.docs.map((vacancy) => ({
+    slug: vacancy.slug,
+    name: vacancy.name,
+    category: vacancy.category,
+    location: vacancy.location ?? null,
+    href: localizedPath(locale, routeSlug(entrySlug, [vacancy.slug])),
+  }))
+  return { groups: groupVacancies(categories.docs, summaries), benefits: benefits.docs }
+})
+
+/** An open vacancy by its slug; closed or unknown ones are null (404). */
+export const findOpenVacancy = cache(async (locale: SiteLocale, slug: string): Promise<Vacancy | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'vacancies',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    where: { and: [{ slug: { equals: slug } }, { open: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+  })
+  return docs[0] ?? null
+})
+
+/** The label of one category in a language, for the vacancy page. */
+export const categoryLabel = cache(async (locale: SiteLocale, category: string): Promise<string | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'career-categories',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    where: { category: { equals: category } },
+    depth: 0,
+    limit: 1,
+  })
+  return docs[0]?.label?.trim() || null
+})

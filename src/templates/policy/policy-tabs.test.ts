@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { resolvePolicyTabs } from './policy-tabs'
+
+const policies = [
+  { slug: 'privacy-policy', category: 'Privacy' },
+  { slug: 'cookies', category: 'Cookies' },
+  { slug: 'terms', category: 'Terms' },
+]
+const entries = ['privacy-policy', 'terms']
+
+describe('resolvePolicyTabs', () => {
+  it('shows the document named like the entry at the entry URL', () => {
+    expect(resolvePolicyTabs(policies, 'privacy-policy', [], entries)?.active?.slug).toBe('privacy-policy')
+    expect(resolvePolicyTabs(policies, 'terms', [], entries)?.active?.slug).toBe('terms')
+  })
+  it('falls back to the first document when no document is named like the entry', () => {
+    expect(resolvePolicyTabs(policies, 'legal', [], ['legal'])?.active?.slug).toBe('privacy-policy')
+  })
+  it('shows other documents below the entry and links tabs to the entries that own them', () => {
+    const resolved = resolvePolicyTabs(policies, 'privacy-policy', ['cookies'], entries)!
+    expect(resolved.active?.slug).toBe('cookies')
+    expect(resolved.tabs.map((tab) => [tab.label, tab.routeSlug, tab.active])).toEqual([
+      ['Privacy', 'privacy-policy', false],
+      ['Cookies', 'privacy-policy/cookies', true],
+      ['Terms', 'terms', false],
+    ])
+  })
+  it('is a 404 for unknown documents, deeper paths and the entry default repeated below it', () => {
+    expect(resolvePolicyTabs(policies, 'privacy-policy', ['nope'], entries)).toBeNull()
+    expect(resolvePolicyTabs(policies, 'privacy-policy', ['cookies', 'x'], entries)).toBeNull()
+    expect(resolvePolicyTabs(policies, 'privacy-policy', ['privacy-policy'], entries)).toBeNull()
+  })
+  it('shows the entry without tabs when there are no documents', () => {
+    expect(resolvePolicyTabs([], 'privacy-policy', [], entries)).toEqual({ active: null, tabs: [] })
+    expect(resolvePolicyTabs([], 'privacy-policy', ['cookies'], entries)).toBeNull()
+  })
+})

@@ -1,0 +1,277 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+
+import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
+
+/**
+ * Blog, case studies, article and author pages. The suite creates its own authors and articles
+ * (dated in the future, so they are the newest) and does not depend on the seeded content.
+ */
+
+type Node = Record<string, unknown>
+const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const paragraph = (value: string): Node => ({ type: 'paragraph', children: [text(value)], direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '' })
+const heading = (tag: 'h2' | 'h3', value: string): Node => ({ type: 'heading', tag, children: [text(value)], direction: 'ltr', format: '', indent: 0, version: 1 })
+const doc = (...children: Node[]) => ({ root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } })
+const filler = (count: number) => Array.from({ length: count }, (_, index) => paragraph(`Paragraph ${index + 1}. ${'Company data keeps teams informed. '.repeat(12)}`))
+
+const RUN = Date.now().toString(36)
+const slug = (name: string) => `e2e-${RUN}-${name}`
+const state: { token: string; writerId: number; writerSlug: string; idleAuthorId: number } = { token: '', writerId: 0, writerSlug: '', idleAuthorId: 0 }
+
+async function api(): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  if (!state.token) {
+    const login = await context.post('/api/users/login', { data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD } })
+    expect(login.ok()).toBe(true)
+    state.token = (await login.json()).token as string
+  }
+  return context
+}
+
+async function create(context: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<{ id: number }> {
+  const response = await context.post(`/api/${collection}`, { headers: { Authorization: `JWT ${state.token}` }, data })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).doc as { id: number }
+}
+
+/** Dates in 2031, one day apart: article i is newer than article i+1. */
+const dateOf = (index: number) => new Date(Date.UTC(2031, 0, 31) - index * 86_400_000).toISOString()
+
+test.describe.serial('blog and case studies', () => {
+  test.beforeAll(async () => {
+    const context = await api()
+    state.writerSlug = slug('writer')
+    const writer = await create(context, 'authors', {
+      full_name: 'Wendy Writer',
+      slug: state.writerSlug,
+      role: 'Data journalist',
+      motivation_text: 'I write about verified company data.',
+      linkedin_link: 'https://www.linkedin.com/in/wendy-writer',
+    })
+    state.writerId = writer.id
+    state.idleAuthorId = (await create(context, 'authors', { full_name: 'Idle Author', slug: slug('idle') })).id
+    // The showcase article is the newest of all.
+    const showcase = await create(context, 'articles', {
+      title: `Zebrafinch guide ${RUN}`,
+      slug: slug('showcase'),
+      kind: 'blog',
+      type: 'due_diligence',
+      published_at: dateOf(0),
+      author: writer.id,
+      read_time: 6,
+      meta_description: 'A guide with every part of the article page.',
+      tags: 'Due diligence\nKYB',
+      content: doc(
+        heading('h2', 'Why check suppliers'),
+        ...filler(4),
+        heading('h3', 'Registry sources'),
+        ...filler(3),
+        paragraph('[[find-out]]'),
+        heading('h2', 'How to start'),
+        ...filler(4),
+      ),
+      parts: [
+        { title: 'First steps', content: doc(paragraph('The first part body.'), ...filler(6)) },
+        { title: 'Going further', content: doc(paragraph('The second part body.'), ...filler(6)) },
+        { content: doc(paragraph('A closing note without a title.')) },
+      ],
+    })
+    await create(context, 'faq-items', { question: 'Is the data verified?', answer: 'Yes, against registries.', article: showcase.id, default_opened: true, position: 1 })
+    await create(context, 'faq-items', { question: 'How often is it updated?', answer: 'Every day.', article: showcase.id, position: 2 })
+    // 20 more blog articles by the writer: two of them news.
+    for (let index = 1; index <= 20; index++) {
+      await create(context, 'articles', {
+        title: `E2E article ${index} ${RUN}`,
+        slug: slug(`article-${index}`),
+        kind: 'blog',
+        type: index <= 2 ? 'news' : 'sales',
+        published_at: dateOf(index),
+        author: writer.id,
+        content: doc(paragraph(`Body of article ${index}.`)),
+      })
+    }
+    await create(context, 'articles', {
+      title: `E2E case study ${RUN}`,
+      slug: slug('case'),
+      kind: 'case_study',
+      case_studies_type: 'category_2',
+      published_at: dateOf(0),
+      content: doc(paragraph('How a customer used the data.')),
+    })
+    await context.dispose()
+  })
+
+  test('the list shows the newest 4 as the highlight, paginates to /page/2 with prev/next hints', async ({ page }) => {
+    await page.goto('/blog')
+    const highlight = page.getByTestId('article-highlight').getByTestId('article-card')
+    await expect(highlight).toHaveCount(4)
+    await expect(highlight.first()).toContainText(`Zebrafinch guide ${RUN}`)
+    await expect(highlight.nth(3)).toContainText(`E2E article 3 ${RUN}`)
+    await expect(page.getByTestId('article-grid').getByTestId('article-card')).toHaveCount(12)
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', '/blog/page/2')
+    await expect(page.locator('head link[rel="prev"]')).toHaveCount(0)
+
+    await page.getByTestId('page-link-2').click()
+    await expect(page).toHaveURL(/\/blog\/page\/2$/)
+    await expect(page.getByTestId('article-highlight')).toHaveCount(0)
+    await expect(page.getByTestId('article-grid').getByTestId('article-card').first()).toContainText(`E2E article 16 ${RUN}`)
+
+    const response = await page.goto('/blog/page/2')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', '/blog')
+    // page/1 is the list itself; the paage query is an alias of the path form.
+    await page.goto('/blog/page/1')
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.goto('/blog?paage=2')
+    await expect(page).toHaveURL(/\/blog\/page\/2$/)
+    expect((await page.goto('/blog/page/999'))?.status()).toBe(404)
+  })
+
+  test('topic tabs filter the list, and a filter without articles shows the empty text', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByTestId('topic-tab-news').click()
+    await expect(page).toHaveURL(/\/blog\?type=news$/)
+    await expect(page.getByTestId('topic-tab-news')).toHaveAttribute('aria-current', 'page')
+    const cards = page.getByTestId('article-card')
+    await expect(cards.first()).toContainText(`E2E article 1 ${RUN}`)
+    for (const topic of await page.locator('.article-card__topic').allTextContents()) expect(topic).toBe('News')
+
+    await page.goto(`/blog?id=${state.idleAuthorId}`)
+    await expect(page.getByTestId('article-list-empty')).toHaveText("Sorry, we don't have any articles here yet.")
+  })
+
+  test('case studies are listed under customers, not on the blog', async ({ page }) => {
+    await page.goto('/customers')
+    await expect(page.getByTestId('article-card').first()).toContainText(`E2E case study ${RUN}`)
+    await page.goto('/blog')
+    await expect(page.getByText(`E2E case study ${RUN}`)).toHaveCount(0)
+    await page.goto(`/customers/${slug('case')}`)
+    await expect(page.getByTestId('breadcrumb')).toContainText('Risk & compliance')
+  })
+
+  test('the article page: breadcrumb, numbered contents, collapsible parts, CTA, FAQ, structured data', async ({ page }) => {
+    await page.goto(`/blog/${slug('showcase')}`)
+    await expect(page.locator('h1')).toHaveText(`Zebrafinch guide ${RUN}`)
+    const breadcrumb = page.getByTestId('breadcrumb')
+    await expect(breadcrumb.locator('li')).toHaveText(['Blog', 'Due diligence', `Zebrafinch guide ${RUN}`])
+    await expect(page.getByTestId('article-author-link')).toHaveAttribute('href', `/authors/${state.writerSlug}`)
+    await expect(page.getByText('6 min read').first()).toBeVisible()
+
+    const toc = page.getByTestId('article-toc').locator('a')
+    await expect(toc).toHaveText(['1. Why check suppliers', '1.1. Registry sources', '2. How to start', '3. First steps', '4. Going further'])
+    await toc.nth(2).click()
+    await expect.poll(async () => page.evaluate(() => Math.round(document.getElementById('how-to-start')!.getBoundingClientRect().top))).toBeLessThan(200)
+
+    // The highest-numbered titled part starts open; opening another closes it.
+    const parts = page.getByTestId('article-part')
+    await expect(parts).toHaveCount(2)
+    await expect(parts.nth(1)).toHaveAttribute('data-open', 'true')
+    await expect(parts.nth(0)).toHaveAttribute('data-open', 'false')
+    await expect(page.getByText('The second part body.')).toBeVisible()
+    await expect(page.getByText('The first part body.')).toBeHidden()
+    await parts.nth(0).getByRole('button').click()
+    await expect(parts.nth(0)).toHaveAttribute('data-open', 'true')
+    await expect(parts.nth(1)).toHaveAttribute('data-open', 'false')
+    await expect(page.getByText('The first part body.')).toBeVisible()
+    await expect(page.getByText('A closing note without a title.')).toBeVisible()
+    // The contents open a part too.
+    await toc.nth(4).click()
+    await expect(parts.nth(1)).toHaveAttribute('data-open', 'true')
+    await expect(parts.nth(0)).toHaveAttribute('data-open', 'false')
+
+    await expect(page.getByTestId('cta-find-out')).toBeVisible()
+    await expect(page.getByText('[[find-out]]')).toHaveCount(0)
+    await expect(page.getByTestId('article-tags').locator('li')).toHaveText(['Due diligence', 'KYB'])
+    await expect(page.getByTestId('author-box')).toContainText('Wendy Writer')
+    const faq = page.getByTestId('article-faq').locator('details')
+    await expect(faq.nth(0)).toHaveAttribute('open', '')
+    await expect(faq.nth(1)).not.toHaveAttribute('open', '')
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const types = jsonLd.flatMap((raw) => (JSON.parse(raw) as { '@type': string }[]).map((item) => item['@type']))
+    expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']))
+    await expect(page.getByTestId('reading-progress')).toBeAttached()
+  })
+
+  test('related articles slide and wrap round at both ends', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/blog/${slug('showcase')}`)
+    const slider = page.getByTestId('related-slider')
+    await expect(slider.getByTestId('article-card')).toHaveCount(9)
+    const track = slider.locator('.related-slider__track')
+    const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft))
+    await slider.scrollIntoViewIfNeeded()
+    expect(await scrollLeft()).toBe(0)
+    // Previous at the start wraps to the end.
+    await page.getByTestId('related-prev').click()
+    await expect.poll(scrollLeft).toBeGreaterThan(0)
+    const end = await track.evaluate((element) => element.scrollWidth - element.clientWidth)
+    await expect.poll(scrollLeft).toBeGreaterThanOrEqual(end - 2)
+    // Next at the end wraps to the start.
+    await page.getByTestId('related-next').click()
+    await expect.poll(scrollLeft).toBe(0)
+    await page.getByTestId('related-next').click()
+    await expect.poll(scrollLeft).toBeGreaterThan(0)
+    // A mouse drag shorter than 30 px does nothing; a longer one moves back (wrapping to the end from the start).
+    await page.getByTestId('related-prev').click()
+    await expect.poll(scrollLeft).toBe(0)
+    // Drag from the card's date line (not a link).
+    const box = (await track.locator('.article-card__meta').nth(1).boundingBox())!
+    const drag = async (dx: number) => {
+      await page.mouse.move(box.x + 10, box.y + box.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(box.x + 10 + dx, box.y + box.height / 2, { steps: 4 })
+      await page.mouse.up()
+    }
+    await drag(-20)
+    await page.waitForTimeout(400)
+    expect(await scrollLeft()).toBe(0)
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug('showcase')}$`))
+    await drag(60)
+    await expect.poll(scrollLeft).toBeGreaterThanOrEqual(end - 2)
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug('showcase')}$`))
+  })
+
+  test('article search needs 2 characters and leads to the article', async ({ page }) => {
+    await page.goto(`/blog/${slug('article-5')}`)
+    const search = page.getByTestId('article-search')
+    let calls = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/content/articles?') && request.url().includes('q=')) calls += 1
+    })
+    await search.fill('Z')
+    await page.waitForTimeout(600)
+    expect(calls).toBe(0)
+    await expect(page.getByTestId('article-search-results')).toHaveCount(0)
+    await search.fill('Zebrafinch')
+    const results = page.getByTestId('article-search-results')
+    await expect(results.getByRole('link', { name: `Zebrafinch guide ${RUN}` })).toBeVisible()
+    await results.getByRole('link', { name: `Zebrafinch guide ${RUN}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug('showcase')}$`))
+  })
+
+  test('a missing article answers 404 with the spec text', async ({ page }) => {
+    const response = await page.goto(`/blog/${slug('does-not-exist')}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText("Oops! There's no article on Global CMS.")).toBeVisible()
+  })
+
+  test('the author page shows the author and 7 articles', async ({ page }) => {
+    await page.goto(`/authors/${state.writerSlug}`)
+    await expect(page.getByTestId('author-name')).toHaveText('Wendy Writer')
+    await expect(page.getByTestId('author-motivation')).toHaveText('I write about verified company data.')
+    await expect(page.getByTestId('author-social').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/wendy-writer')
+    await expect(page.getByTestId('author-articles').getByTestId('article-card')).toHaveCount(7)
+    expect((await page.goto(`/authors/${slug('nobody')}`))?.status()).toBe(404)
+  })
+
+  test('home shows the latest 7 articles with blog and view-more links', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByTestId('home-latest-articles')
+    await expect(section.getByTestId('article-card')).toHaveCount(7)
+    await expect(section.getByTestId('article-card').first()).toContainText(`Zebrafinch guide ${RUN}`)
+    await expect(page.getByTestId('home-latest-articles-list')).toHaveAttribute('href', '/blog')
+    await page.getByTestId('home-latest-articles-more').click()
+    await expect(page).toHaveURL(/\/blog#article-list$/)
+  })
+})
