@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { resolveButton, type NavEntry, type SiteLocale } from '@/modules/content'
 import type { Page } from '@/payload-types'
 
+import { StatValue } from '../stats/stat-value'
 import { Icon } from '../ui/icon'
 
 type PageBlock = NonNullable<Page['blocks']>[number]
@@ -98,7 +99,7 @@ export function RenderBlocks({ blocks, context }: { blocks: Page['blocks']; cont
                     {(block.items ?? []).map((item, itemIndex) => (
                       <div key={item.id ?? itemIndex} className="stats__item">
                         <dt className="stats__label">{item.label}</dt>
-                        <dd className="stats__value">{item.value}</dd>
+                        <StatValue className="stats__value" value={item.value} />
                       </div>
                     ))}
                   </dl>

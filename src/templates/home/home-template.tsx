@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { CustomerLogos } from '@/components/customers/customer-logos'
 import { EnrichmentHomeUpload } from '@/components/enrichment/enrichment-home-upload'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
@@ -122,6 +123,7 @@ export async function HomeTemplate(props: TemplateProps) {
           </div>
         </section>
       ) : null}
+      <CustomerLogos locale={locale} title={t('trusted_by')} />
       {/* After the self-service tools: visitors who would rather talk to someone leave a work e-mail (spec 2.9). */}
       {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} /> : null}
       <RenderBlocks blocks={route.page.blocks} context={context} />

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+
+test('the home page shows the customer logos and counts the stats up once they scroll into view', async ({ page }) => {
+  await page.goto('/')
+  const logos = page.getByTestId('customer-logos')
+  await expect(logos.getByRole('img').first()).toHaveAttribute('alt', /.+/)
+  // The looped copy is hidden from assistive technology.
+  await expect(logos.getByRole('listitem')).toHaveCount(await logos.locator('li').count() / 2)
+
+  const stat = page.getByTestId('stat-value').first()
+  // Below the fold the figure waits at zero…
+  await expect(stat).toHaveText('0M+')
+  await stat.scrollIntoViewIfNeeded()
+  // …and counts up to the figure the editor wrote.
+  await expect(stat).toHaveText('300M+')
+  await expect(page.locator('.stats__value').first()).toContainText('300M+')
+})
+
+test('visitors who prefer reduced motion see the figures without counting', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByTestId('stat-value').first()).toHaveText('300M+')
+  await context.close()
+})
