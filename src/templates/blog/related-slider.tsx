@@ -36,6 +36,7 @@ export function RelatedSlider({
   const track = useRef<HTMLUListElement>(null)
   const dragStart = useRef<number | null>(null)
   const dragged = useRef(false)
+  const lastX = useRef(0)
   const current = () => {
     const element = track.current
     if (!element || !element.children.length) return 0
@@ -60,6 +61,13 @@ export function RelatedSlider({
     if (slide) element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: 'smooth' })
     element.dataset.index = String(target)
   }
+  const endDrag = (clientX: number) => {
+    if (dragStart.current === null) return
+    const step = dragStep(clientX - dragStart.current)
+    dragStart.current = null
+    dragged.current = step !== 0
+    if (step) go(step)
+  }
   if (!cards.length) return null
   return (
     <div className="related-slider" data-testid="related-slider">
@@ -80,15 +88,16 @@ export function RelatedSlider({
         ref={track}
         data-index="0"
         onPointerDown={(event) => {
-          if (event.pointerType === 'mouse') dragStart.current = event.clientX
+          if (event.pointerType !== 'mouse') return
+          dragStart.current = event.clientX
+          lastX.current = event.clientX
         }}
-        onPointerUp={(event) => {
-          if (dragStart.current === null) return
-          const step = dragStep(event.clientX - dragStart.current)
-          dragStart.current = null
-          dragged.current = step !== 0
-          if (step) go(step)
+        onPointerMove={(event) => {
+          if (dragStart.current !== null) lastX.current = event.clientX
         }}
+        onPointerUp={(event) => endDrag(event.clientX)}
+        // A browser that starts its own drag of a link cancels the pointer: the drag still counts.
+        onPointerCancel={() => endDrag(lastX.current)}
         onClickCapture={(event) => {
           // The click that ends a drag does not open the card under the pointer.
           if (!dragged.current) return
