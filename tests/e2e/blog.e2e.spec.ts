@@ -200,6 +200,18 @@ test.describe.serial('blog and case studies', () => {
     await expect(slider.getByTestId('article-card')).toHaveCount(9)
     const track = slider.locator('.related-slider__track')
     const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft))
+    // Buttons scroll smoothly: the next step starts once the track has come to rest.
+    const settled = async () => {
+      let previous = -1
+      await expect
+        .poll(async () => {
+          const now = await scrollLeft()
+          const still = now === previous
+          previous = now
+          return still
+        }, { intervals: [150] })
+        .toBe(true)
+    }
     await slider.scrollIntoViewIfNeeded()
     expect(await scrollLeft()).toBe(0)
     // Previous at the start wraps to the end.
@@ -212,9 +224,11 @@ test.describe.serial('blog and case studies', () => {
     await expect.poll(scrollLeft).toBe(0)
     await page.getByTestId('related-next').click()
     await expect.poll(scrollLeft).toBeGreaterThan(0)
+    await settled()
     // A mouse drag shorter than 30 px does nothing; a longer one moves back (wrapping to the end from the start).
     await page.getByTestId('related-prev').click()
     await expect.poll(scrollLeft).toBe(0)
+    await settled()
     // Drag from the card's date line (not a link).
     const box = (await track.locator('.article-card__meta').nth(1).boundingBox())!
     const drag = async (dx: number) => {
