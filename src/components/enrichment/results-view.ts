@@ -185,7 +185,5 @@ export function withLangQuery(href: string, currentSearch: string): string {
   return `${path}?${params.toString()}`
 }
 
-/** The page address for the book call's `source`: the current address, then '#', then the type. */
-export function bookSource(href: string, type: string): string {
-  return `${href.split('#')[0]}#${type.toLowerCase()}`
-}
+/** The page address for the book call's `source` (spec 7.1): one rule for every form. */
+export { bookingSource as bookSource } from '@/components/lead-capture/api'
