@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allows, consentFromSelection, parseConsent, serializeConsent } from './consent'
+import { allows, CONSENT_STORED_SCRIPT, consentFromSelection, parseConsent, serializeConsent } from './consent'
 
 describe('consent cookie value', () => {
   it('round-trips all, none and a selection', () => {
@@ -35,5 +35,26 @@ describe('allows', () => {
     expect(allows(state, 'statistics')).toBe(true)
     expect(allows(state, 'marketing')).toBe(false)
     expect(allows({ kind: 'all' }, 'marketing')).toBe(true)
+  })
+})
+
+describe('CONSENT_STORED_SCRIPT', () => {
+  function runWithCookies(cookie: string): boolean {
+    const attributes = new Map<string, string>()
+    const fakeDocument = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
+    new Function('document', CONSENT_STORED_SCRIPT)(fakeDocument)
+    return attributes.has('data-consent-stored')
+  }
+
+  it('marks the page when a choice is stored, wherever the cookie sits', () => {
+    expect(runWithCookies('consent=all')).toBe(true)
+    expect(runWithCookies('lang=es; consent=necessary,statistics; consent-id=abc')).toBe(true)
+  })
+
+  it('leaves a first visit unmarked, even with only a consent id or an empty value', () => {
+    expect(runWithCookies('')).toBe(false)
+    expect(runWithCookies('consent-id=abc; lang=es')).toBe(false)
+    expect(runWithCookies('consent=; lang=es')).toBe(false)
+    expect(runWithCookies('myconsent=all')).toBe(false)
   })
 })

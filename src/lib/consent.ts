@@ -6,6 +6,12 @@ export const CONSENT_COOKIE = 'consent'
 export const CONSENT_ID_COOKIE = 'consent-id'
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 
+/**
+ * Runs in <head> before the first paint: marks the page when a consent choice is stored, so the
+ * banner that the (cached, cookie-blind) server HTML holds stays hidden for returning visitors.
+ */
+export const CONSENT_STORED_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=[^;]/.test(document.cookie))document.documentElement.setAttribute('data-consent-stored','')`
+
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing', 'unclassified'] as const
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 export const OPTIONAL_CONSENT_CATEGORIES = CONSENT_CATEGORIES.filter((category) => category !== 'necessary')

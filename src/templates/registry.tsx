@@ -2,31 +2,27 @@ import type { ReactNode } from 'react'
 
 import { pageTypeDefinition, type PageType } from '@/modules/content'
 
-import { AuthorTemplate } from './blog/author-template'
-import { BlogListTemplate } from './blog/blog-list-template'
 import { authorChildMetadata, listChildMetadata } from './blog/child-metadata'
-import { LatestArticles } from './blog/latest-articles'
 import { THANK_YOU_STORIES_COUNT } from './blog/list-logic'
-import { CareersTemplate, careersChildMetadata } from './careers/careers-template'
+import { careersChildMetadata } from './careers/child-metadata'
 import { ComingSoonTemplate } from './coming-soon/coming-soon-template'
-import { ContactsTemplate } from './contacts/contacts-template'
-import { CreditsTemplate } from './credits/credits-template'
-import { EnrichmentTemplate } from './enrichment/enrichment-template'
-import { FreshInvestigationTemplate } from './fresh-investigation/fresh-investigation-template'
-import { HomeTemplate } from './home/home-template'
-import { LandingTemplate } from './landing/landing-template'
-import { PolicyTemplate, policyChildMetadata } from './policy/policy-template'
-import { RequestFormTemplate } from './request-form/request-form-template'
-import { ThankYouTemplate } from './thank-you/thank-you-template'
-import type { TemplateProps } from './types'
+import { policyChildMetadata } from './policy/child-metadata'
+import type { ChildMetadata, TemplateProps } from './types'
 
-type RenderTemplate = (props: TemplateProps) => ReactNode
+type Template = (props: TemplateProps) => ReactNode | Promise<ReactNode>
 
-const landing: RenderTemplate = (props) => <LandingTemplate {...props} />
+/*
+ * Every page type is served by the one catch-all route, so a template imported here statically would
+ * put its server code on every page's path. Each template is imported when a page of its type is
+ * rendered. (Client components of all templates still share the route's chunks; the large ones load
+ * through next/dynamic wrappers, see components/enrichment/lazy.tsx.)
+ */
+const landing = () => import('./landing/landing-template').then((module) => module.LandingTemplate)
+const blogList = () => import('./blog/blog-list-template').then((module) => module.BlogListTemplate)
 
-/** Page type -> template. Types without an entry are registered as "coming" and get the notice. */
-const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
-  home: (props) => <HomeTemplate {...props} />,
+/** Page type -> template loader. Types without an entry are registered as "coming" and get the notice. */
+const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
+  home: () => import('./home/home-template').then((module) => module.HomeTemplate),
   country: landing,
   country_2: landing,
   country_promotion: landing,
@@ -36,38 +32,44 @@ const TEMPLATES: Partial<Record<PageType, RenderTemplate>> = {
   sales_force: landing,
   payg: landing,
   content: landing,
-  credits: (props) => <CreditsTemplate {...props} />,
-  fresh_investigation: (props) => <FreshInvestigationTemplate {...props} />,
-  enrichment: (props) => <EnrichmentTemplate {...props} />,
-  request_form: (props) => <RequestFormTemplate {...props} />,
-  contacts: (props) => <ContactsTemplate {...props} />,
-  thank_you: (props) => (
-    <ThankYouTemplate
-      {...props}
-      stories={
-        <LatestArticles
-          context={props.context}
-          kind="case_study"
-          count={THANK_YOU_STORIES_COUNT}
-          title={props.context.t('customer_stories_title')}
-          links={{ list: props.context.t('customer_stories_more') }}
-          testId="customer-stories"
+  credits: () => import('./credits/credits-template').then((module) => module.CreditsTemplate),
+  fresh_investigation: () => import('./fresh-investigation/fresh-investigation-template').then((module) => module.FreshInvestigationTemplate),
+  enrichment: () => import('./enrichment/enrichment-template').then((module) => module.EnrichmentTemplate),
+  request_form: () => import('./request-form/request-form-template').then((module) => module.RequestFormTemplate),
+  contacts: () => import('./contacts/contacts-template').then((module) => module.ContactsTemplate),
+  thank_you: async () => {
+    const [{ ThankYouTemplate }, { LatestArticles }] = await Promise.all([
+      import('./thank-you/thank-you-template'),
+      import('./blog/latest-articles'),
+    ])
+    return function ThankYouWithStories(props: TemplateProps) {
+      return (
+        <ThankYouTemplate
+          {...props}
+          stories={
+            <LatestArticles
+              context={props.context}
+              kind="case_study"
+              count={THANK_YOU_STORIES_COUNT}
+              title={props.context.t('customer_stories_title')}
+              links={{ list: props.context.t('customer_stories_more') }}
+              testId="customer-stories"
+            />
+          }
         />
-      }
-    />
-  ),
-  blog: (props) => <BlogListTemplate {...props} />,
-  customers: (props) => <BlogListTemplate {...props} />,
-  author: (props) => <AuthorTemplate {...props} />,
-  careers: (props) => <CareersTemplate {...props} />,
-  policy: (props) => <PolicyTemplate {...props} />,
+      )
+    }
+  },
+  blog: blogList,
+  customers: blogList,
+  author: () => import('./blog/author-template').then((module) => module.AuthorTemplate),
+  careers: () => import('./careers/careers-template').then((module) => module.CareersTemplate),
+  policy: () => import('./policy/policy-template').then((module) => module.PolicyTemplate),
 }
 
-/**
- * Metadata of the pages below an entry (an article, an author, a vacancy): each template that owns
- * child paths says what its child is called and shows; null means there is no such child (404).
- */
-export type ChildMetadata = { title: string; description?: string; image?: string; notIndexed?: boolean }
+export type { ChildMetadata }
+
+/** Each template that owns child paths resolves their metadata. */
 type ResolveChildMetadata = (props: TemplateProps) => Promise<ChildMetadata | null>
 
 const CHILD_METADATA: Partial<Record<PageType, ResolveChildMetadata>> = {
@@ -83,8 +85,10 @@ export async function childMetadata(props: TemplateProps): Promise<ChildMetadata
   return resolve ? resolve(props) : null
 }
 
-export function renderTemplate(props: TemplateProps): ReactNode {
+export async function renderTemplate(props: TemplateProps): Promise<ReactNode> {
   const definition = pageTypeDefinition(props.route.page.page_type)
-  const render = definition?.status === 'built' ? TEMPLATES[definition.value as PageType] : undefined
-  return render ? render(props) : <ComingSoonTemplate {...props} />
+  const load = definition?.status === 'built' ? TEMPLATES[definition.value as PageType] : undefined
+  if (!load) return <ComingSoonTemplate {...props} />
+  const Template = await load()
+  return <Template {...props} />
 }

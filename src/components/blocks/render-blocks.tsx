@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 
+import { mediaUrl } from '@/lib/media'
 import { resolveButton, type NavEntry, type SiteLocale } from '@/modules/content'
 import type { Page } from '@/payload-types'
 
@@ -28,11 +29,6 @@ function ButtonLink({ context, block }: { context: BlockContext; block: { button
       {button.text}
     </Link>
   )
-}
-
-function mediaUrl(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'url' in value && typeof value.url === 'string') return value.url
-  return null
 }
 
 /**

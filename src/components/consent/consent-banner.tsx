@@ -41,7 +41,14 @@ function ConsentDialog({ texts }: { texts: ConsentTexts }) {
     )
 
   return (
-    <section className="consent" role="region" aria-labelledby={titleId} data-testid="consent-banner">
+    <section
+      className="consent"
+      role="region"
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+      // Not read yet (server HTML, hydration): hidden by CSS when a choice is stored.
+      data-consent-pending={consent === undefined ? '' : undefined}
+    >
       <div className="consent__body">
         <h2 id={titleId} className="consent__title">
           {texts.title}

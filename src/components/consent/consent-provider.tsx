@@ -48,7 +48,9 @@ export function ConsentProvider({
   analyticsScriptUrl: string | null
   marketingScriptUrl: string | null
 }) {
-  // undefined on the server and during hydration: the banner waits for the real cookie.
+  // undefined on the server and during hydration: the server's HTML holds the banner, so a first
+  // visit shows it with the page's first paint; a stored choice hides it before paint (layout's
+  // CONSENT_STORED_SCRIPT) and closes it once the cookie is read.
   const rawConsent = useBrowserSnapshot(() => getBrowserCookie(CONSENT_COOKIE) ?? null, undefined)
   const consentId = useBrowserSnapshot(() => getBrowserCookie(CONSENT_ID_COOKIE) ?? null, null)
   const consent = useMemo(() => (rawConsent === undefined ? undefined : parseConsent(rawConsent)), [rawConsent])
@@ -81,7 +83,7 @@ export function ConsentProvider({
   }, [loadAnalytics, loadMarketing])
 
   const value = useMemo<ConsentContextValue>(
-    () => ({ consent, consentId, bannerOpen: consent === null || changing, save, change }),
+    () => ({ consent, consentId, bannerOpen: consent === undefined || consent === null || changing, save, change }),
     [consent, consentId, changing, save, change],
   )
 

@@ -2,6 +2,7 @@
 
 import '@/app/(site)/enrichment.css'
 
+import dynamic from 'next/dynamic'
 import { useId, useState } from 'react'
 
 import { FileDropZone } from '@/components/ui/file-drop-zone'
@@ -9,10 +10,13 @@ import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
 
 import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES } from './constants'
-import { EnrichmentTool } from './enrichment-tool'
 import type { EnrichmentTexts } from './texts'
 import type { UploadResponse } from './types'
 import { useFileUpload } from './use-file-upload'
+
+/** The tool is needed only once a file is uploaded; the home page does not carry it up front. */
+const loadEnrichmentTool = () => import('./enrichment-tool').then((module) => module.EnrichmentTool)
+const EnrichmentTool = dynamic(loadEnrichmentTool)
 
 /** The tool inside the home page modal is wider than the contact modals: its column cards need room. */
 const TOOL_MODAL_WIDTH = 1040
@@ -39,6 +43,11 @@ export function EnrichmentHomeUpload({
   const id = useId()
   const [upload, setUpload] = useState<UploadResponse | null>(null)
   const { uploading, error, uploadFile } = useFileUpload(setUpload, texts.serviceError)
+  const uploadAndLoadTool = (file: File) => {
+    // The tool's code downloads while the file uploads.
+    void loadEnrichmentTool()
+    return uploadFile(file)
+  }
 
   return (
     <section className="home-enrichment" aria-labelledby={`${id}-title`} data-testid="home-enrichment">
@@ -56,13 +65,13 @@ export function EnrichmentHomeUpload({
         </div>
       </div>
       <FileDropZone
-        onFile={uploadFile}
+        onFile={uploadAndLoadTool}
         accept={ENRICHMENT_FILE_TYPES}
         maxCount={ENRICHMENT_FILE_COUNT}
         hasAccess={hasAccess}
         loading={uploading}
         error={error}
-        labelledBy={`${id}-title`}
+        describedBy={`${id}-title`}
         className="drop-zone--compact"
         testId="home-drop-zone"
         texts={{ prompt: texts.dropPrompt, hint: texts.dropFormats, loading: texts.dropLoading, noAccess: texts.noAccess }}

@@ -284,7 +284,7 @@ export function EnrichmentTool({
                   hasAccess={hasAccess}
                   loading={uploading}
                   error={uploadError}
-                  labelledBy={dropTitleId}
+                  describedBy={dropTitleId}
                   texts={{ prompt: texts.dropPrompt, hint: texts.dropFormats, loading: texts.dropLoading, noAccess: texts.noAccess }}
                 />
               )}

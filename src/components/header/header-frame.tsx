@@ -81,7 +81,9 @@ export function HeaderFrame({
               if ((event.target as HTMLElement).closest('a')) setMenuOpen(false)
             }}
           >
-            {mobile}
+            {/* Rendered only while open: the same links are in the desktop menu's HTML, and a page need
+                not build and hydrate a second copy of the navigation that most visitors never open. */}
+            {menuOpen ? mobile : null}
           </div>
         ) : null}
       </header>

@@ -57,7 +57,7 @@ export function FileDropZone({
   icon,
   className,
   testId = 'drop-zone',
-  labelledBy,
+  describedBy,
 }: {
   onFile: (file: File) => void | Promise<void>
   accept?: readonly string[]
@@ -69,8 +69,11 @@ export function FileDropZone({
   icon?: ReactNode
   className?: string
   testId?: string
-  /** The id of a visible title that names the zone. */
-  labelledBy?: string
+  /**
+   * The id of the visible title above the zone. It describes the zone; the zone's name stays its own
+   * visible text (prompt and formats), which is what speech-input users say to press it.
+   */
+  describedBy?: string
 }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const dragDepth = useRef(0)
@@ -130,8 +133,7 @@ export function FileDropZone({
         className="drop-zone__area"
         aria-disabled={inactive}
         aria-busy={loading}
-        aria-labelledby={labelledBy ? `${labelledBy} ${id}-message` : undefined}
-        aria-describedby={[texts.hint && hasAccess ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[describedBy ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
         data-testid={testId}
         data-dragging={dragging || undefined}
         onClick={openPicker}

@@ -16,24 +16,56 @@ export function formatArticleDate(iso: string, locale: string): string {
 
 export type CardTexts = { readTime: string; locale: string }
 
+/** How wide a card's image is shown in each layout (blog.css), so the browser fetches the right size. */
+export const CARD_IMAGE_SIZES = {
+  grid: '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 384px',
+  quarter: '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 288px',
+  wide: '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 600px',
+  lead: '(max-width: 1023px) 100vw, 690px',
+  side: '(max-width: 767px) 34vw, (max-width: 1023px) 38vw, 190px',
+  slider: '(max-width: 767px) 85vw, (max-width: 1023px) 50vw, 384px',
+} as const
+
+/** Seven cards get a wide first card and four columns (`article-grid--seven`); other counts three columns. */
+export function sevenGridImageSizes(count: number, index: number): string {
+  if (count !== 7) return CARD_IMAGE_SIZES.grid
+  return index === 0 ? CARD_IMAGE_SIZES.wide : CARD_IMAGE_SIZES.quarter
+}
+
 /** One article card; plain markup (no hooks) so server lists and browser-filtered lists share it. */
 export function ArticleCard({
   card,
   texts,
   variant = 'regular',
   headingLevel = 3,
+  imageSizes = CARD_IMAGE_SIZES.grid,
+  priority = false,
 }: {
   card: ArticleCardData
   texts: CardTexts
   variant?: 'regular' | 'highlight' | 'compact'
   headingLevel?: 2 | 3
+  imageSizes?: string
+  /** The first card a visitor sees: its image is the page's largest paint, so it is fetched first. */
+  priority?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`article-card article-card--${variant}`} data-testid="article-card">
       <Link href={card.href} className="article-card__media" tabIndex={-1} aria-hidden="true">
         {card.image ? (
-          <img src={card.image} alt={card.imageAlt} loading="lazy" decoding="async" className="article-card__image" />
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={card.image.srcSet ? imageSizes : undefined}
+            width={card.image.width}
+            height={card.image.height}
+            alt={card.image.alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="article-card__image"
+          />
         ) : (
           <span className="article-card__placeholder">{card.topic ?? ''}</span>
         )}

@@ -11,7 +11,8 @@ import {
   type NavEntry,
   type SiteLocale,
 } from '@/modules/content'
-import type { Article, Author, FaqItem, Media } from '@/payload-types'
+import { mediaUrl, responsiveImage } from '@/lib/media'
+import type { Article, Author, FaqItem } from '@/payload-types'
 
 import type { ArticleCardData, ListPage } from './article-types'
 
@@ -19,12 +20,7 @@ export type ArticleKind = 'blog' | 'case_study'
 
 export type { ArticleCardData, ListPage }
 
-export function mediaUrl(value: unknown, size?: 'thumbnail' | 'card' | 'hero'): string | null {
-  if (!value || typeof value !== 'object') return null
-  const media = value as Media
-  const sized = size ? media.sizes?.[size]?.url : null
-  return sized || media.url || null
-}
+export { mediaUrl }
 
 export function topicLabel(article: Pick<Article, 'kind' | 'type' | 'case_studies_type'>): string | null {
   if (article.kind === 'case_study') {
@@ -56,8 +52,7 @@ export function toCard(article: Article, basePaths: Record<ArticleKind, string |
     topic: topicLabel(article),
     date: article.published_at,
     readTime: article.read_time ?? null,
-    image: mediaUrl(background, 'card'),
-    imageAlt: background?.alt ?? '',
+    image: responsiveImage(background, 'card'),
     excerpt: article.meta_description ?? null,
     authorName: author?.full_name ?? null,
   }

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { ArticleCard, type CardTexts } from './article-card'
+import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from './article-card'
 import type { ListPage } from './article-types'
 import {
   HIGHLIGHT_COUNT,
@@ -117,7 +117,15 @@ export function ArticleListView({
           {highlight.length ? (
             <div className="article-highlight" data-testid="article-highlight">
               {highlight.map((card, index) => (
-                <ArticleCard key={card.id} card={card} texts={texts} variant={index === 0 ? 'highlight' : 'regular'} headingLevel={2} />
+                <ArticleCard
+                  key={card.id}
+                  card={card}
+                  texts={texts}
+                  variant={index === 0 ? 'highlight' : 'regular'}
+                  headingLevel={2}
+                  imageSizes={index === 0 ? CARD_IMAGE_SIZES.lead : CARD_IMAGE_SIZES.side}
+                  priority={index === 0}
+                />
               ))}
             </div>
           ) : null}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
+import { mediaUrl, responsiveImage } from '@/lib/media'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
 import { slotHref } from '@/modules/content'
@@ -10,7 +11,7 @@ import type { Article, Author } from '@/payload-types'
 
 import type { TemplateProps } from '../types'
 import { formatArticleDate } from './article-card'
-import { authorHref, findFaq, findRelated, kindBasePath, mediaUrl, topicLabel, type ArticleKind } from './article-data'
+import { authorHref, findFaq, findRelated, kindBasePath, topicLabel, type ArticleKind } from './article-data'
 import { ArticleParts, type ArticlePart } from './article-parts'
 import { ArticleRichText } from './article-rich-text'
 import { ArticleSearch } from './article-search'
@@ -34,6 +35,9 @@ import { TableOfContents } from './table-of-contents'
 import { TouchTabs } from './touch-tabs'
 
 import './blog.css'
+
+/** The cover spans the article column: the page width on small screens, 784 px beside the sidebar. */
+const ARTICLE_COVER_SIZES = '(max-width: 1023px) 100vw, 784px'
 
 function isDocument(value: unknown): value is LexicalDocument {
   return Boolean(value && typeof value === 'object' && 'root' in value && (value as LexicalDocument).root?.children)
@@ -119,7 +123,9 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const topicValue = kind === 'blog' ? article.type : article.case_studies_type
   const readTime = article.read_time || estimateReadTime([content?.document, ...annotatedParts.map((part) => part.document)])
   const background = typeof article.background === 'object' ? article.background : null
-  const cover = mediaUrl(background, 'hero')
+  const cover = responsiveImage(background, 'hero')
+  // Search engines and link previews get the original upload, not a WebP size.
+  const shareImage = mediaUrl(background)
   const tags = parseTags(article.tags)
   const touches = (article.touches ?? []).map(({ label, button, link }) => ({ label, button, link }))
   const origin = siteSettings.siteUrl
@@ -127,7 +133,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
     url: `${origin}${basePath}/${article.slug}`,
     title: article.title,
     description: article.meta_description,
-    image: cover ? new URL(cover, origin).toString() : null,
+    image: shareImage ? new URL(shareImage, origin).toString() : null,
     datePublished: article.published_at,
     dateModified: article.updatedAt,
     authorName: author?.full_name,
@@ -185,7 +191,18 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
       </section>
       <div className="container article-layout">
         <article className="article-body" id="article-body">
-          {cover ? <img className="article-body__cover" src={cover} alt={background?.alt ?? ''} fetchPriority="high" /> : null}
+          {cover ? (
+            <img
+              className="article-body__cover"
+              src={cover.src}
+              srcSet={cover.srcSet}
+              sizes={cover.srcSet ? ARTICLE_COVER_SIZES : undefined}
+              width={cover.width}
+              height={cover.height}
+              alt={cover.alt}
+              fetchPriority="high"
+            />
+          ) : null}
           {content ? renderDocument(content.document, 'content') : null}
           {partItems.length ? <ArticleParts parts={partItems} initialOpen={initialIndex >= 0 ? partAnchor(initialIndex) : null} /> : null}
           {tags.length ? (

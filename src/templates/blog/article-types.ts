@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '@/lib/media'
+
 /** Plain data shared by the server templates, the browser components and the articles route. */
 export type ArticleCardData = {
   id: number
@@ -6,8 +8,7 @@ export type ArticleCardData = {
   topic: string | null
   date: string
   readTime: number | null
-  image: string | null
-  imageAlt: string
+  image: ResponsiveImage | null
   excerpt: string | null
   authorName: string | null
 }

@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/lib/site-data'
 import { DEFAULT_LOCALE, localizedPath } from '@/modules/content'
 
 import type { TemplateProps } from '../types'
-import { ArticleCard } from './article-card'
+import { ArticleCard, sevenGridImageSizes } from './article-card'
 import { findArticleCards, findAuthor, mediaUrl } from './article-data'
 import { AUTHOR_ARTICLES_COUNT } from './list-logic'
 import { SocialLinks } from './social-links'
@@ -82,8 +82,13 @@ export async function AuthorTemplate({ context, route }: TemplateProps) {
           <h2 className="section__title">{t('author_articles', { name: author.full_name })}</h2>
           {articles.cards.length ? (
             <div className={articles.cards.length === 7 ? 'article-grid article-grid--seven' : 'article-grid'} data-testid="author-articles">
-              {articles.cards.map((card) => (
-                <ArticleCard key={card.id} card={card} texts={{ readTime: t('blog_read_time'), locale }} />
+              {articles.cards.map((card, index) => (
+                <ArticleCard
+                  key={card.id}
+                  card={card}
+                  texts={{ readTime: t('blog_read_time'), locale }}
+                  imageSizes={sevenGridImageSizes(articles.cards.length, index)}
+                />
               ))}
             </div>
           ) : (

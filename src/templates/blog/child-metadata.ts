@@ -2,11 +2,9 @@ import 'server-only'
 
 import { getPayloadClient } from '@/lib/site-data'
 
-import type { TemplateProps } from '../types'
+import type { ChildMetadata, TemplateProps } from '../types'
 import { findArticle, findAuthor, mediaUrl, type ArticleKind } from './article-data'
 import { parseListRest } from './list-logic'
-
-type ChildMetadata = { title: string; description?: string; image?: string; notIndexed?: boolean }
 
 /** Metadata of the paths below a blog or customers entry: list pages and articles. */
 export async function listChildMetadata({ context, route }: TemplateProps): Promise<ChildMetadata | null> {
@@ -22,7 +20,7 @@ export async function listChildMetadata({ context, route }: TemplateProps): Prom
   return {
     title: article.title,
     description: article.meta_description || undefined,
-    image: mediaUrl(article.background, 'hero') ?? undefined,
+    image: mediaUrl(article.background) ?? undefined,
   }
 }
 

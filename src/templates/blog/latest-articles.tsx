@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getPayloadClient } from '@/lib/site-data'
 
 import type { TemplateProps } from '../types'
-import { ArticleCard } from './article-card'
+import { ArticleCard, sevenGridImageSizes } from './article-card'
 import { findArticleCards, kindBasePath, type ArticleKind } from './article-data'
 
 import './blog.css'
@@ -49,6 +49,7 @@ export async function LatestArticles({
               card={card}
               texts={{ readTime: t('blog_read_time'), locale }}
               variant={index === 0 && cards.length === 7 ? 'highlight' : 'regular'}
+              imageSizes={sevenGridImageSizes(cards.length, index)}
             />
           ))}
         </div>

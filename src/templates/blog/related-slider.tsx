@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 
-import { ArticleCard, type CardTexts } from './article-card'
+import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from './article-card'
 import type { ArticleCardData } from './article-types'
 
 /** Spec 9: a mouse drag moves the slider once it is at least 30 px long. */
@@ -112,7 +112,7 @@ export function RelatedSlider({
       >
         {cards.map((card) => (
           <li key={card.id} className="related-slider__slide">
-            <ArticleCard card={card} texts={texts} variant="compact" />
+            <ArticleCard card={card} texts={texts} variant="compact" imageSizes={CARD_IMAGE_SIZES.slider} />
           </li>
         ))}
       </ul>

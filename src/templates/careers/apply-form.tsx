@@ -11,7 +11,7 @@ import { useLeadData } from '@/components/lead-capture/lead-data'
 import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
 
 import { isEmptyFailure, postApplication } from './apply-api'
-import { checkCvSelection, CV_ACCEPT, type CvCheckTexts } from './careers-data'
+import { APPLY_FIRST_FIELD_ID, APPLY_FORM_ID, checkCvSelection, CV_ACCEPT, type CvCheckTexts } from './careers-data'
 
 export type ApplyField = 'name' | 'email' | 'phone' | 'file'
 const FIELDS: ApplyField[] = ['name', 'email', 'phone', 'file']
@@ -31,10 +31,6 @@ export type ApplyFormTexts = {
   apologyTitle: string
   apologyClose: string
 }
-
-/** The id of the form's first input; the floating apply button focuses it. */
-export const APPLY_FORM_ID = 'apply'
-export const APPLY_FIRST_FIELD_ID = 'apply-name'
 
 /**
  * The job application form (spec 3: Application; 4; 5): full name, e-mail and phone prefilled from

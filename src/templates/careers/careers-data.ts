@@ -49,3 +49,7 @@ export function checkCvSelection(file: { name: string; size: number } | null, te
 
 export const CV_ACCEPT = CV_EXTENSIONS.join(',')
 export const CV_MAX_MB = CV_MAX_BYTES / 1024 / 1024
+
+/** The apply form's id and its first input's; the floating apply button scrolls to one and focuses the other. */
+export const APPLY_FORM_ID = 'apply'
+export const APPLY_FIRST_FIELD_ID = 'apply-name'

@@ -6,14 +6,14 @@ import { Icon } from '@/components/ui/icon'
 import { localizedPath, slotHref, type Translate } from '@/modules/content'
 import type { Vacancy } from '@/payload-types'
 
-import type { ChildMetadata } from '../registry'
 import type { TemplateProps } from '../types'
-import { APPLY_FIRST_FIELD_ID, APPLY_FORM_ID, ApplyForm, type ApplyFormTexts } from './apply-form'
-import { CV_MAX_MB } from './careers-data'
+import type { ApplyFormTexts } from './apply-form'
+import { APPLY_FIRST_FIELD_ID, APPLY_FORM_ID, CV_MAX_MB } from './careers-data'
 import { CareersFilter } from './careers-filter'
 import { categoryLabel, findOpenVacancy, loadCareers } from './careers-queries'
 import { FloatingApplyButton } from './floating-apply-button'
-import { hasRichText, richTextPlain } from './rich-text-plain'
+import { ApplyForm } from './lazy'
+import { hasRichText } from './rich-text-plain'
 
 import './careers.css'
 
@@ -35,15 +35,6 @@ export async function CareersTemplate(props: TemplateProps) {
     if (vacancy) return <VacancyPage {...props} vacancy={vacancy} />
   }
   notFound()
-}
-
-/** Metadata of a vacancy page; null (404) for anything else below the careers entry. */
-export async function careersChildMetadata({ context, route }: TemplateProps): Promise<ChildMetadata | null> {
-  if (route.rest.length !== 1) return null
-  const vacancy = await findOpenVacancy(context.locale, route.rest[0]!)
-  if (!vacancy) return null
-  const description = richTextPlain(vacancy.description, 160) || [vacancy.name, vacancy.location].filter(Boolean).join(' · ')
-  return { title: vacancy.name, description }
 }
 
 async function CareersPage({ context, route }: TemplateProps) {

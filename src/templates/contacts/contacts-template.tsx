@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon'
 import { socialLinks } from '@/lib/social-links'
 import { slotHref } from '@/modules/content'
 
-import { RequestForm } from '../request-form/request-form'
+import { RequestForm } from '../request-form/lazy'
 import { buildRequestFormTexts } from '../request-form/request-form-texts'
 import type { TemplateProps } from '../types'
 

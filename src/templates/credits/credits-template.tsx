@@ -8,7 +8,8 @@ import { getPayloadClient } from '@/lib/site-data'
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
-import { CreditSearch, type CreditSearchTexts } from './credit-search'
+import type { CreditSearchTexts } from './credit-search'
+import { CreditSearch } from './lazy'
 
 /** Credit report search (spec: Credit report search): the form, results and the buy action. */
 export async function CreditsTemplate(props: TemplateProps) {

@@ -1,4 +1,4 @@
-import { EnrichmentView } from '@/components/enrichment/enrichment-view'
+import { EnrichmentView } from '@/components/enrichment/lazy'
 import { DEFAULT_BLUR_THRESHOLD } from '@/components/enrichment/constants'
 import { localizedPath, slotHref } from '@/modules/content'
 

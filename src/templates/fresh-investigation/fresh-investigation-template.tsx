@@ -6,7 +6,8 @@ import { getPayloadClient } from '@/lib/site-data'
 
 import { PageHero } from '../page-hero'
 import type { TemplateProps } from '../types'
-import { InvestigationForms, type InvestigationTexts } from './investigation-forms'
+import type { InvestigationTexts } from './investigation-forms'
+import { InvestigationForms } from './lazy'
 
 /** Fresh investigation (spec): one form per company, "Add company", validation, "Pay now". */
 export async function FreshInvestigationTemplate(props: TemplateProps) {

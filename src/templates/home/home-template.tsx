@@ -1,6 +1,6 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { CustomerLogos } from '@/components/customers/customer-logos'
-import { EnrichmentHomeUpload } from '@/components/enrichment/enrichment-home-upload'
+import { EnrichmentHomeUpload } from '@/components/enrichment/lazy'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { Icon } from '@/components/ui/icon'

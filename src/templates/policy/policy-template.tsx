@@ -2,43 +2,23 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { entriesForLocale, localizedPath, type Translate } from '@/modules/content'
+import { localizedPath, type Translate } from '@/modules/content'
 import type { CookieDeclaration } from '@/payload-types'
 
-import { richTextPlain } from '../careers/rich-text-plain'
-import type { ChildMetadata } from '../registry'
 import type { TemplateProps } from '../types'
 import { CookieConsentPanel } from './cookie-consent-panel'
 import { groupDeclarations } from './cookie-policy-data'
-import { loadCookieDeclarations, loadPolicies } from './policy-queries'
-import { resolvePolicyTabs } from './policy-tabs'
+import { loadCookieDeclarations } from './policy-queries'
+import { resolvePolicyRoute } from './policy-route'
 import { PolicyTabsScroller } from './policy-tabs-scroller'
 
 import './policy.css'
-
-async function resolve({ context, route }: TemplateProps) {
-  const policies = await loadPolicies(context.locale)
-  const policyEntries = entriesForLocale(context.navigation, context.locale).filter((entry) => entry.pageType === 'policy')
-  return resolvePolicyTabs(
-    policies,
-    route.entry.slug,
-    route.rest,
-    policyEntries.map((entry) => entry.slug),
-  )
-}
-
-/** Metadata of a policy document below a policy entry; null (404) for an unknown one. */
-export async function policyChildMetadata(props: TemplateProps): Promise<ChildMetadata | null> {
-  const resolved = await resolve(props)
-  if (!resolved?.active) return null
-  return { title: resolved.active.title, description: richTextPlain(resolved.active.content, 160) || undefined }
-}
 
 /** Policy pages with category tabs (spec: Other pages); the cookie policy adds the consent panel and the declaration tables. */
 export async function PolicyTemplate(props: TemplateProps) {
   const { context, route } = props
   const { t, locale } = context
-  const resolved = await resolve(props)
+  const resolved = await resolvePolicyRoute(props)
   if (!resolved) notFound()
   const { active, tabs } = resolved
   const declarations = active?.is_cookie_policy ? await loadCookieDeclarations(locale) : []

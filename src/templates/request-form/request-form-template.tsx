@@ -3,7 +3,7 @@ import { slotHref, type Translate } from '@/modules/content'
 import { listCountries } from '@/modules/registry'
 
 import type { TemplateProps } from '../types'
-import { RequestForm } from './request-form'
+import { RequestForm } from './lazy'
 import { buildRequestFormTexts } from './request-form-texts'
 import type { RequestVariant } from './request-mode'
 import { RequestTitle } from './request-title'

@@ -1,12 +1,15 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 
-import { QuestionnaireForm } from './questionnaire-form'
 import { SampleDownload } from './sample-download'
 import { EMPTY_THANK_YOU_QUERY, showsQuestionnaire, type ThankYouQuery } from './thank-you-query'
 import type { ThankYouTexts } from './thank-you-texts'
 import { useThankYouQuery } from './use-thank-you-query'
+
+/** The questionnaire and its schemas load only where it shows (see components/enrichment/lazy.tsx for why). */
+const QuestionnaireForm = dynamic(() => import('./questionnaire-form').then((module) => module.QuestionnaireForm))
 
 type BodyProps = {
   slot: string | null

@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { RouteProgress } from '@/components/route-progress'
+import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
 import { isSiteLocale, SITE_LOCALES } from '@/modules/content'
 import { siteSettings } from '@/lib/site-config'
 import { getSiteContext } from '@/lib/site-data'
@@ -37,6 +38,9 @@ export default async function SiteLayout({
   const { t } = await getSiteContext(locale)
   return (
     <html lang={locale}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_STORED_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skip_to_content')}

@@ -1,2 +1,46 @@
-// One 404 page for the whole site: below the blog and case studies it says the spec's missing-article text.
-export { default } from './[[...slug]]/not-found'
+import Link from 'next/link'
+import { locale as rootLocale } from 'next/root-params'
+
+import { SiteChrome } from '@/components/site-chrome'
+import { DEFAULT_LOCALE, HOME_SLUG, isSiteLocale, languageAlternates, localizedPath } from '@/modules/content'
+import { getSiteContext } from '@/lib/site-data'
+import { MissingNotice } from '@/templates/blog/missing-notice'
+
+/**
+ * The one 404 page of the site. It is the only not-found boundary on purpose: Next.js puts each
+ * boundary's rendered page, with the whole header and footer, into the payload of every page, so a
+ * second boundary below the catch-all route made every page a third heavier.
+ *
+ * Below the blog or the case studies the text is the spec's missing-article
+ * message ("Oops! There's no article on Global CMS."); the status stays 404 for crawlers.
+ */
+export default async function PageNotFound() {
+  const requested = await rootLocale()
+  const locale = isSiteLocale(requested) ? requested : DEFAULT_LOCALE
+  const context = await getSiteContext(locale)
+  const home = context.navigation.find((entry) => entry.slug === HOME_SLUG)
+  const articleBases = context.navigation
+    .filter((entry) => (entry.slot === 'blog' || entry.slot === 'customers') && entry.languages.includes(locale))
+    .map((entry) => localizedPath(locale, entry.slug))
+  return (
+    <SiteChrome
+      context={context}
+      pageType={null}
+      alternates={home ? languageAlternates(home) : [{ locale, href: localizedPath(locale, HOME_SLUG) }]}
+    >
+      <section className="error-page" data-testid="not-found">
+        <div className="container error-page__inner">
+          <p className="error-page__code">404</p>
+          <MissingNotice
+            articleBases={articleBases}
+            page={{ title: context.t('not_found_title'), text: context.t('not_found_text') }}
+            article={{ title: context.t('article_missing'), text: context.t('not_found_text') }}
+          />
+          <Link className="button button--primary button--large" href={localizedPath(locale, HOME_SLUG)}>
+            {context.t('back_home')}
+          </Link>
+        </div>
+      </section>
+    </SiteChrome>
+  )
+}

@@ -75,7 +75,7 @@ export default async function SitePage({ params }: { params: Params }) {
   const context = await getSiteContext(locale)
   return (
     <SiteChrome context={context} pageType={route.page.page_type} alternates={languageAlternates(route.entry, route.rest)}>
-      {renderTemplate({ context, route })}
+      {await renderTemplate({ context, route })}
     </SiteChrome>
   )
 }
