@@ -14,6 +14,18 @@ test('sitemap.xml lists the pages in each language with their hreflang alternate
   // The Spanish-only landing page has no English address.
   expect(xml).toContain(`<loc>${E2E_BASE_URL}/es/base-de-datos-empresas-mexico</loc>`)
   expect(xml).not.toContain(`<loc>${E2E_BASE_URL}/base-de-datos-empresas-mexico</loc>`)
+  // Policy documents without an entry of their own, once each, below the first policy entry.
+  expect(xml).toContain(`<loc>${E2E_BASE_URL}/privacy-policy/cookies</loc>`)
+  expect(xml).toContain(`<loc>${E2E_BASE_URL}/es/privacy-policy/data-processing</loc>`)
+  expect(xml).not.toContain(`${E2E_BASE_URL}/terms/cookies`)
+  expect(xml).not.toContain(`${E2E_BASE_URL}/privacy-policy/terms`)
+})
+
+test('a policy document shown below a second entry names its one address as canonical', async ({ page }) => {
+  const response = await page.goto('/terms/cookies')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/privacy-policy/cookies`)
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${E2E_BASE_URL}/es/privacy-policy/cookies`)
 })
 
 test('robots.txt keeps crawlers out of the back office and points to the sitemap', async ({ request }) => {

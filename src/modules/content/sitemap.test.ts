@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { robotsDisallow, sitemapEntries, type SitemapRoute } from './sitemap'
+import { policyDocumentRoutes, robotsDisallow, sitemapEntries, type SitemapRoute } from './sitemap'
 
 const ROUTES: SitemapRoute[] = [
   { slug: '/', languages: ['en', 'es'], lastModified: '2026-11-01T00:00:00.000Z', notIndexed: false },
@@ -37,5 +37,40 @@ describe('sitemapEntries', () => {
 describe('robotsDisallow', () => {
   it('keeps crawlers out of the back office, the API and every language of a not_indexed page', () => {
     expect(robotsDisallow(ROUTES)).toEqual(['/admin', '/api/', '/internal-offer', '/es/internal-offer'])
+  })
+})
+
+describe('policyDocumentRoutes', () => {
+  const policies = [
+    { slug: 'privacy-policy', category: 'Privacy', updatedAt: '2026-10-01T00:00:00.000Z' },
+    { slug: 'cookies', category: 'Cookies', updatedAt: '2026-10-02T00:00:00.000Z' },
+    { slug: 'terms', category: 'Terms' },
+  ]
+
+  it('lists only documents without an entry of their own, once, below the first policy entry', () => {
+    const routes = policyDocumentRoutes(
+      [
+        { slug: 'terms', order: 20, languages: ['en', 'es'], notIndexed: false },
+        { slug: 'privacy-policy', order: 10, languages: ['en', 'es'], notIndexed: false },
+      ],
+      policies,
+    )
+    expect(routes).toEqual([{ slug: 'privacy-policy/cookies', languages: ['en', 'es'], lastModified: '2026-10-02T00:00:00.000Z', notIndexed: false }])
+  })
+
+  it('follows each language: where the first entry is not published the next one holds the document', () => {
+    const routes = policyDocumentRoutes(
+      [
+        { slug: 'privacy-policy', order: 10, languages: ['en'], notIndexed: false },
+        { slug: 'legal', order: 30, languages: ['en', 'es'], notIndexed: true },
+      ],
+      policies,
+    )
+    expect(routes).toEqual([
+      { slug: 'privacy-policy/cookies', languages: ['en'], lastModified: '2026-10-02T00:00:00.000Z', notIndexed: false },
+      { slug: 'privacy-policy/terms', languages: ['en'], lastModified: undefined, notIndexed: false },
+      { slug: 'legal/cookies', languages: ['es'], lastModified: '2026-10-02T00:00:00.000Z', notIndexed: true },
+      { slug: 'legal/terms', languages: ['es'], lastModified: undefined, notIndexed: true },
+    ])
   })
 })

@@ -8,5 +8,9 @@ import { resolvePolicyRoute } from './policy-route'
 export async function policyChildMetadata(props: TemplateProps): Promise<ChildMetadata | null> {
   const resolved = await resolvePolicyRoute(props)
   if (!resolved?.active) return null
-  return { title: resolved.active.title, description: richTextPlain(resolved.active.content, 160) || undefined }
+  return {
+    title: resolved.active.title,
+    description: richTextPlain(resolved.active.content, 160) || undefined,
+    canonicalSlug: resolved.canonicalSlug ?? undefined,
+  }
 }

@@ -47,13 +47,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!resolved) return {}
   const { locale, route } = resolved
   const { page, entry, rest } = route
-  const slug = routeSlug(entry.slug, rest)
-  const languages: Record<string, string> = {}
-  for (const alternate of languageAlternates(entry, rest)) languages[alternate.locale] = alternate.href
-  if (entry.languages.includes(DEFAULT_LOCALE)) languages['x-default'] = localizedPath(DEFAULT_LOCALE, slug)
   // A child page (article, author, vacancy…) is described by its own content.
   const child = rest.length ? await childMetadata({ context: await getSiteContext(locale), route }) : null
   if (rest.length && !child) return {}
+  // Canonical and hreflang links name the page's one address (a policy document has several).
+  const slug = child?.canonicalSlug ?? routeSlug(entry.slug, rest)
+  const languages: Record<string, string> = {}
+  for (const language of entry.languages) languages[language] = localizedPath(language, slug)
+  if (entry.languages.includes(DEFAULT_LOCALE)) languages['x-default'] = localizedPath(DEFAULT_LOCALE, slug)
   const background =
     child?.image ?? (page.meta_background && typeof page.meta_background === 'object' ? page.meta_background.url : undefined)
   const title = child?.title ?? (page.document_title || page.title)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolvePolicyTabs } from './policy-tabs'
+import { canonicalPolicySlug, resolvePolicyTabs } from './policy-routes'
 
 const policies = [
   { slug: 'privacy-policy', category: 'Privacy' },
@@ -34,5 +34,23 @@ describe('resolvePolicyTabs', () => {
   it('shows the entry without tabs when there are no documents', () => {
     expect(resolvePolicyTabs([], 'privacy-policy', [], entries)).toEqual({ active: null, tabs: [] })
     expect(resolvePolicyTabs([], 'privacy-policy', ['cookies'], entries)).toBeNull()
+  })
+})
+
+describe('canonicalPolicySlug', () => {
+  const refs = [
+    { slug: 'terms', order: 20 },
+    { slug: 'privacy-policy', order: 10 },
+  ]
+  it('is the entry whose default the document is', () => {
+    expect(canonicalPolicySlug(policies, refs, policies[0]!)).toBe('privacy-policy')
+    expect(canonicalPolicySlug(policies, refs, policies[2]!)).toBe('terms')
+  })
+  it('puts a document without an entry below the first entry in menu order, whichever entry shows it', () => {
+    expect(canonicalPolicySlug(policies, refs, policies[1]!)).toBe('privacy-policy/cookies')
+    expect(canonicalPolicySlug(policies, [{ slug: 'b-legal', order: 5 }, { slug: 'a-legal', order: 5 }], policies[1]!)).toBe('a-legal/cookies')
+  })
+  it('has no address without a policy entry', () => {
+    expect(canonicalPolicySlug(policies, [], policies[1]!)).toBeNull()
   })
 })

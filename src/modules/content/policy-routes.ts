@@ -40,3 +40,17 @@ export function resolvePolicyTabs<T extends PolicyTabSource>(
   })
   return { active, tabs }
 }
+
+export type PolicyEntryRef = { slug: string; order: number }
+
+/**
+ * The one address of a policy document, for canonical links and the sitemap: the entry whose default
+ * it is, else below the first policy entry (menu order, then slug). A document reachable below other
+ * entries too names this address as canonical. Null when there is no policy entry at all.
+ */
+export function canonicalPolicySlug<T extends PolicyTabSource>(policies: T[], entries: PolicyEntryRef[], policy: T): string | null {
+  const ordered = [...entries].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
+  const home = ordered.find((entry) => defaultPolicyOf(policies, entry.slug) === policy)
+  if (home) return home.slug
+  return ordered[0] ? `${ordered[0].slug}/${policy.slug}` : null
+}
