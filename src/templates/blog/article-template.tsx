@@ -190,6 +190,31 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
         </div>
       </section>
       <div className="container article-layout">
+        {/* First in the HTML: on phones it stands above the article, and the streamed page must not
+            paint the article first and then push it down when the sidebar arrives. */}
+        <aside className="article-sidebar">
+          <ArticleSearch
+            lang={locale}
+            texts={{
+              label: t('article_search_label'),
+              placeholder: t('article_search_placeholder'),
+              empty: t('article_search_empty'),
+              hint: t('article_search_hint'),
+            }}
+          />
+          <div className="article-sidebar__sticky">
+            <TableOfContents entries={toc} title={t('article_contents')} partAnchors={annotatedParts.filter((part) => part.title).map((part) => part.anchor)} />
+            <TouchTabs title={article.touch_title ?? null} touches={touches} />
+            {sampleFile || article.sample_link ? (
+              <div className="article-sample" data-testid="article-sample">
+                <p className="article-sample__title">{article.sample_title || t('article_sample_title')}</p>
+                <a className="button button--secondary button--block" href={sampleFile ?? article.sample_link ?? ''} {...(sampleFile ? { download: '' } : {})}>
+                  {t('article_sample_button')}
+                </a>
+              </div>
+            ) : null}
+          </div>
+        </aside>
         <article className="article-body" id="article-body">
           {cover ? (
             <img
@@ -238,29 +263,6 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
             </aside>
           ) : null}
         </article>
-        <aside className="article-sidebar">
-          <ArticleSearch
-            lang={locale}
-            texts={{
-              label: t('article_search_label'),
-              placeholder: t('article_search_placeholder'),
-              empty: t('article_search_empty'),
-              hint: t('article_search_hint'),
-            }}
-          />
-          <div className="article-sidebar__sticky">
-            <TableOfContents entries={toc} title={t('article_contents')} partAnchors={annotatedParts.filter((part) => part.title).map((part) => part.anchor)} />
-            <TouchTabs title={article.touch_title ?? null} touches={touches} />
-            {sampleFile || article.sample_link ? (
-              <div className="article-sample" data-testid="article-sample">
-                <p className="article-sample__title">{article.sample_title || t('article_sample_title')}</p>
-                <a className="button button--secondary button--block" href={sampleFile ?? article.sample_link ?? ''} {...(sampleFile ? { download: '' } : {})}>
-                  {t('article_sample_button')}
-                </a>
-              </div>
-            ) : null}
-          </div>
-        </aside>
       </div>
       {faq.length ? (
         <section className="section section--soft">
