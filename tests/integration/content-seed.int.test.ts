@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { findRoute } from '@/modules/content'
 import { ARTICLE_TYPES, CAREER_CATEGORIES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
 import type { Article, Media } from '@/payload-types'
 
@@ -21,7 +22,7 @@ function bodyText(article: Pick<Article, 'content' | 'parts'>): string {
   return (article.parts ?? []).map((part) => `${part.title ?? ''} ${plainText(part.content as RichText)}`).join(' ')
 }
 
-async function allArticles(locale: 'en' | 'es') {
+async function allArticles(locale: 'en' | 'es' | 'de') {
   const payload = await getTestPayload()
   const { docs } = await payload.find({ collection: 'articles', locale, fallbackLocale: false, limit: 500, depth: 1, pagination: false })
   return docs
@@ -119,5 +120,109 @@ describe('seeded content areas', () => {
     expect(faqs.docs.filter((faq) => !faq.article && !faq.page).length).toBeGreaterThanOrEqual(5)
     expect((await payload.count({ collection: 'customers' })).totalDocs).toBe(12)
     expect((await payload.count({ collection: 'testimonials' })).totalDocs).toBe(6)
+  })
+})
+
+describe('German seed content (the most visited pages in a third language)', () => {
+  beforeAll(async () => {
+    await getTestPayload()
+  })
+
+  it('publishes the home page, the blog list and the other most visited pages in German, and no untranslated page', async () => {
+    const payload = await getTestPayload()
+    const home = await findRoute(payload, '/', 'de')
+    expect(home?.page.page_type).toBe('home')
+    expect(home?.entry.title).toBe('Startseite')
+    expect(home?.page.title).toBe('Verlässliche Firmendaten aus über 200 Ländern')
+    expect(JSON.stringify(home?.page.blocks)).toContain('Über 10.000 Unternehmen vertrauen uns')
+
+    const blog = await findRoute(payload, 'blog', 'de')
+    expect(blog?.page.page_type).toBe('blog')
+    expect(blog?.page.description).toBe('Fachartikel zu Due Diligence, Vertrieb und Datenqualität.')
+
+    const german = {
+      customers: 'Kunden',
+      careers: 'Karriere',
+      contacts: 'Kontakt',
+      'book-demo': 'Demo buchen',
+      'free-trial': 'Kostenlos testen',
+      'request-quote': 'Angebot anfordern',
+      'thank-you': 'Vielen Dank',
+      pricing: 'Preise',
+      'credit-reports': 'Bonitätsauskünfte',
+      'list-enrichment': 'Listenanreicherung',
+      'privacy-policy': 'Datenschutzerklärung',
+      terms: 'Nutzungsbedingungen',
+    }
+    for (const [slug, title] of Object.entries(german)) expect((await findRoute(payload, slug, 'de'))?.entry.title, slug).toBe(title)
+
+    // Pages without German texts are not announced as German.
+    expect(await findRoute(payload, 'countries/germany', 'de')).toBeNull()
+    expect(await findRoute(payload, 'api', 'de')).toBeNull()
+    const { docs } = await payload.find({ collection: 'navigation', locale: 'de', fallbackLocale: false, limit: 500, depth: 1, pagination: false, overrideAccess: true })
+    for (const entry of docs.filter((doc) => doc.languages?.includes('de'))) {
+      expect(entry.title, entry.slug).toBeTruthy()
+      const page = entry.page as { title?: string | null; description?: string | null }
+      expect(page.title, entry.slug).toBeTruthy()
+      expect(page.description, entry.slug).toBeTruthy()
+    }
+  })
+
+  it('has at least 8 German blog articles across every blog type and 2 German case studies, with German FAQs', async () => {
+    const english = new Map((await allArticles('en')).map((article) => [article.id, article]))
+    const german = (await allArticles('de')).filter((article) => article.title)
+    const blog = german.filter((article) => article.kind === 'blog')
+    expect(blog.length).toBeGreaterThanOrEqual(8)
+    for (const { value } of ARTICLE_TYPES) expect(blog.some((article) => article.type === value), value).toBe(true)
+    expect(german.filter((article) => article.kind === 'case_study').length).toBeGreaterThanOrEqual(2)
+    for (const article of german) {
+      const original = english.get(article.id)!
+      expect(article.title, article.slug).not.toBe(original.title)
+      expect(article.meta_description, article.slug).toBeTruthy()
+      expect(bodyText(article).split(/\s+/).filter(Boolean).length, article.slug).toBeGreaterThanOrEqual(200)
+      expect(bodyText(article), article.slug).not.toBe(bodyText(original))
+      expect(article.tags, article.slug).toBeTruthy()
+      expect(typeof article.author === 'object' && article.author?.role, article.slug).toBeTruthy()
+    }
+
+    const payload = await getTestPayload()
+    const ids = german.map((article) => article.id)
+    const faqs = await payload.find({ collection: 'faq-items', where: { article: { in: ids } }, locale: 'de', fallbackLocale: false, limit: 100, depth: 0 })
+    expect(faqs.totalDocs).toBeGreaterThanOrEqual(8)
+    for (const faq of faqs.docs) expect(faq.question && faq.answer, String(faq.id)).toBeTruthy()
+  })
+
+  it('has every policy and cookie declaration, the career labels and at least four vacancies in German', async () => {
+    const payload = await getTestPayload()
+    const policies = await payload.find({ collection: 'policies', limit: 20, locale: 'de', fallbackLocale: false })
+    expect(policies.docs.map((policy) => policy.slug).sort()).toEqual(['cookies', 'data-processing', 'privacy', 'terms'])
+    for (const policy of policies.docs) {
+      expect(policy.title && policy.category, policy.slug).toBeTruthy()
+      expect(plainText(policy.content).length, policy.slug).toBeGreaterThan(500)
+    }
+    expect(policies.docs.find((policy) => policy.slug === 'privacy')?.title).toBe('Datenschutzerklärung')
+
+    const cookies = await payload.find({ collection: 'cookie-declarations', limit: 100, locale: 'de', fallbackLocale: false })
+    expect(cookies.totalDocs).toBeGreaterThan(0)
+    for (const cookie of cookies.docs) expect(cookie.purpose && cookie.expiry, cookie.name).toBeTruthy()
+    expect(cookies.docs.find((cookie) => cookie.name === 'locale')?.expiry).toBe('1 Jahr')
+
+    const categories = await payload.find({ collection: 'career-categories', limit: 10, locale: 'de', fallbackLocale: false })
+    expect(categories.docs.filter((category) => category.label).length).toBe(CAREER_CATEGORIES.length)
+    const benefits = await payload.find({ collection: 'career-benefits', limit: 20, locale: 'de', fallbackLocale: false })
+    for (const benefit of benefits.docs) expect(benefit.text).toBeTruthy()
+
+    const vacancies = await payload.find({ collection: 'vacancies', limit: 100, locale: 'de', fallbackLocale: false })
+    const germanVacancies = vacancies.docs.filter((vacancy) => vacancy.name)
+    expect(germanVacancies.length).toBeGreaterThanOrEqual(4)
+    for (const vacancy of germanVacancies) {
+      for (const section of ['description', 'responsibilities', 'requirements', 'qualities', 'benefits'] as const) {
+        expect(plainText(vacancy[section]).length, `${vacancy.slug} ${section}`).toBeGreaterThan(40)
+        expect(vacancy[`${section}_name`], `${vacancy.slug} ${section}`).toBeTruthy()
+      }
+    }
+
+    const media = await payload.find({ collection: 'media', limit: 200, locale: 'de', fallbackLocale: false, depth: 0 })
+    for (const item of media.docs) expect(item.alt, String(item.id)).toBeTruthy()
   })
 })

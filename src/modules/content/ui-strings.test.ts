@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createTranslator } from './ui-strings'
+import { builtInTexts, createTranslator } from './ui-strings'
 
 describe('createTranslator', () => {
   it('prefers the CMS text in the visitor language', () => {
@@ -16,12 +16,36 @@ describe('createTranslator', () => {
     expect(t('faq_q_1')).toBe('Where does the data come from?')
   })
   it('falls back to built-in English, then to the key itself', () => {
-    const t = createTranslator('de', { current: {}, fallback: {} })
+    const t = createTranslator('fr', { current: {}, fallback: {} })
     expect(t('book_demo')).toBe('Book a demo')
     expect(t('faq_q_99')).toBe('faq_q_99')
   })
   it('fills {placeholders}', () => {
     const t = createTranslator('en', { current: {}, fallback: {} })
     expect(t('template_coming_text', { template: 'Pricing' })).toContain('The Pricing experience')
+  })
+})
+
+/** The `{placeholder}` names of a text, sorted. */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+describe('German built-in texts', () => {
+  const english = builtInTexts('en')
+  const german = builtInTexts('de')
+
+  it('has a German text for every English key', () => {
+    const missing = Object.keys(english).filter((key) => !german[key]?.trim())
+    expect(missing).toEqual([])
+  })
+  it('has no German keys that English lacks', () => {
+    expect(Object.keys(german).filter((key) => !(key in english))).toEqual([])
+  })
+  it('keeps the same placeholders as English', () => {
+    for (const [key, text] of Object.entries(english)) expect(placeholders(german[key] ?? ''), key).toEqual(placeholders(text!))
+  })
+  it('is used for German visitors', () => {
+    const t = createTranslator('de', { current: {}, fallback: { book_demo: 'Book a demo' } })
+    expect(t('book_demo')).toBe('Demo buchen')
+    expect(t('blog_read_time', { n: 4 })).toBe('4 Min. Lesezeit')
   })
 })

@@ -2,7 +2,7 @@ import type { Bilingual } from './content-types'
 
 /** Careers: category labels, benefits and ten open vacancies (two per category) in English and Spanish. */
 
-type Category = 'engineering' | 'sales' | 'customer_success' | 'marketing' | 'operational'
+export type Category = 'engineering' | 'sales' | 'customer_success' | 'marketing' | 'operational'
 type Section = 'description' | 'responsibilities' | 'requirements' | 'qualities' | 'benefits'
 
 export const CAREER_CATEGORY_LABELS: { category: Category; label: Bilingual }[] = [

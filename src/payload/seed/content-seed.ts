@@ -8,6 +8,24 @@ import { NEWS_ARTICLES } from './content-articles-news'
 import { SALES_ARTICLES } from './content-articles-sales'
 import { TOP_COMPANIES_ARTICLES } from './content-articles-top-companies'
 import { BENEFITS, CAREER_CATEGORY_LABELS, VACANCIES } from './content-careers'
+import {
+  AUTHORS_DE,
+  BENEFITS_DE,
+  CAREER_CATEGORY_LABELS_DE,
+  COOKIE_DECLARATIONS_DE,
+  COVER_ALT_DE,
+  FAQS_DE,
+  POLICIES_DE,
+  TESTIMONIALS_DE,
+  TOUCH_TITLE_DE,
+  TOUCHES_DE,
+  VACANCIES_DE,
+  VACANCY_BENEFITS_DE,
+  VACANCY_SECTION_NAMES_DE,
+  logoAltDe,
+  portraitAltDe,
+} from './content-de'
+import { ARTICLES_DE, type ArticleDe } from './content-de-articles'
 import { FAQS } from './content-faqs'
 import { COVER_KEYS, avatarImage, coverImage, logoImage, type SeedImage } from './content-images'
 import { lexical, wordCount } from './content-lexical'
@@ -57,9 +75,10 @@ const TOUCHES: Record<TouchPreset, Bilingual<{ label: string; button: string; li
 
 const TOUCH_TITLE: Bilingual = { en: 'Put this into practice', es: 'Póngalo en práctica' }
 
-async function uploadImage(payload: Payload, CREATE: WriteOptions, image: SeedImage, alt: Bilingual): Promise<number> {
+async function uploadImage(payload: Payload, CREATE: WriteOptions, image: SeedImage, alt: Bilingual & { de: string }): Promise<number> {
   const media = await payload.create({ collection: 'media', locale: 'en', data: { alt: alt.en }, file: image, ...CREATE })
   await payload.update({ collection: 'media', id: media.id, locale: 'es', data: { alt: alt.es }, ...CREATE })
+  await payload.update({ collection: 'media', id: media.id, locale: 'de', data: { alt: alt.de }, ...CREATE })
   return media.id
 }
 
@@ -80,10 +99,38 @@ function articleData(article: ArticleSeed, locale: 'en' | 'es') {
   }
 }
 
+function articleDataDe(article: ArticleSeed, german: ArticleDe) {
+  if (Boolean(article.body) !== Boolean(german.body)) throw new Error(`German article ${article.slug} must use the same body form as the English one`)
+  return {
+    title: german.title,
+    meta_description: german.meta,
+    tags: german.tags.join('\n'),
+    content: german.body ? lexical(german.body) : undefined,
+    parts: german.parts?.map((part) => ({ title: part.title, content: lexical(part.body) })),
+    touch_title: article.touches?.length ? TOUCH_TITLE_DE : undefined,
+    touches: article.touches?.map((preset) => TOUCHES_DE[preset]),
+  }
+}
+
+/** Every German text must belong to a seeded item: a typo in a key would silently drop it. */
+function assertGermanKeys(): void {
+  const unknown = (keys: string[], known: string[]) => keys.filter((key) => !known.includes(key))
+  const problems = [
+    ...unknown(Object.keys(ARTICLES_DE), CONTENT_ARTICLES.map((article) => article.slug)).map((key) => `article ${key}`),
+    ...unknown(Object.keys(FAQS_DE), FAQS.map((faq) => faq.question.en)).map((key) => `FAQ ${key}`),
+    ...unknown(Object.keys(VACANCIES_DE), VACANCIES.map((vacancy) => vacancy.slug)).map((key) => `vacancy ${key}`),
+    ...unknown(Object.keys(TESTIMONIALS_DE), TESTIMONIALS.map((testimonial) => testimonial.name)).map((key) => `testimonial ${key}`),
+    ...COOKIE_DECLARATIONS.filter((cookie) => !COOKIE_DECLARATIONS_DE[cookie.name]).map((cookie) => `cookie ${cookie.name} without German`),
+    ...BENEFITS.filter((benefit) => !BENEFITS_DE[benefit.icon]).map((benefit) => `benefit ${benefit.icon} without German`),
+  ]
+  if (problems.length) throw new Error(`German seed texts do not match the seed: ${problems.join('; ')}`)
+}
+
 type WriteOptions = { overrideAccess: true; context: { disableRevalidate: true }; req: PayloadRequest }
 
 /**
- * Seeds the content areas (spec 3): authors, blog articles and case studies in English and Spanish,
+ * Seeds the content areas (spec 3): authors, blog articles and case studies in English and Spanish
+ * (the newest of each kind also in German, see content-de*.ts),
  * FAQs, customer logos, testimonials, careers, policies and cookie declarations, with images drawn
  * at seed time. Runs once, into an empty database, after the demo pages. All writes share one
  * transaction: a few hundred small commits would cost SQLite most of the seed time.
@@ -103,6 +150,7 @@ export async function seedContentAreas(payload: Payload): Promise<void> {
 }
 
 async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
+  assertGermanKeys()
   const [covers, avatars, logos] = await Promise.all([
     Promise.all(COVER_KEYS.map((key) => coverImage(key))),
     Promise.all([...AUTHORS.map((author) => author.slug), ...TESTIMONIALS.map((_, index) => `testimonial-${index + 1}`)].map((name, index) => avatarImage(name, index))),
@@ -110,13 +158,14 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
   ])
 
   const coverIds = new Map<CoverKey, number>()
-  for (const [index, key] of COVER_KEYS.entries()) coverIds.set(key, await uploadImage(payload, CREATE, covers[index]!, COVER_ALT[key]))
+  for (const [index, key] of COVER_KEYS.entries()) coverIds.set(key, await uploadImage(payload, CREATE, covers[index]!, { ...COVER_ALT[key], de: COVER_ALT_DE[key] }))
 
   const authorIds = new Map<AuthorKey, number>()
   for (const [index, author] of AUTHORS.entries()) {
     const photo = await uploadImage(payload, CREATE, avatars[index]!, {
       en: `Abstract portrait illustration for ${author.fullName}`,
       es: `Ilustración abstracta de retrato de ${author.fullName}`,
+      de: portraitAltDe(author.fullName),
     })
     const created = await payload.create({
       collection: 'authors',
@@ -134,6 +183,8 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       ...CREATE,
     })
     await payload.update({ collection: 'authors', id: created.id, locale: 'es', data: { role: author.role.es, motivation_text: author.motivation.es }, ...CREATE })
+    const german = AUTHORS_DE[author.slug]
+    await payload.update({ collection: 'authors', id: created.id, locale: 'de', data: { role: german.role, motivation_text: german.motivation }, ...CREATE })
     authorIds.set(author.slug, created.id)
   }
 
@@ -156,6 +207,8 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       ...CREATE,
     })
     await payload.update({ collection: 'articles', id: created.id, locale: 'es', data: articleData(article, 'es'), ...CREATE })
+    const german = ARTICLES_DE[article.slug]
+    if (german) await payload.update({ collection: 'articles', id: created.id, locale: 'de', data: articleDataDe(article, german), ...CREATE })
     articleIds.set(article.slug, created.id)
   }
 
@@ -173,11 +226,13 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       ...CREATE,
     })
     await payload.update({ collection: 'faq-items', id: created.id, locale: 'es', data: { question: faq.question.es, answer: faq.answer.es }, ...CREATE })
+    const german = FAQS_DE[faq.question.en]
+    if (german) await payload.update({ collection: 'faq-items', id: created.id, locale: 'de', data: german, ...CREATE })
   }
 
   const logoIds: number[] = []
   for (const [index, customer] of CUSTOMERS.entries()) {
-    const logo = await uploadImage(payload, CREATE, logos[index]!, { en: `${customer.name} logo`, es: `Logotipo de ${customer.name}` })
+    const logo = await uploadImage(payload, CREATE, logos[index]!, { en: `${customer.name} logo`, es: `Logotipo de ${customer.name}`, de: logoAltDe(customer.name) })
     logoIds.push(logo)
     await payload.create({
       collection: 'customers',
@@ -191,6 +246,7 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
     const avatar = await uploadImage(payload, CREATE, avatars[AUTHORS.length + index]!, {
       en: `Abstract portrait illustration for ${testimonial.name}`,
       es: `Ilustración abstracta de retrato de ${testimonial.name}`,
+      de: portraitAltDe(testimonial.name),
     })
     const customerIndex = CUSTOMERS.findIndex((customer) => customer.name === testimonial.company)
     const created = await payload.create({
@@ -208,15 +264,19 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       ...CREATE,
     })
     await payload.update({ collection: 'testimonials', id: created.id, locale: 'es', data: { quote: testimonial.quote.es, role: testimonial.role.es }, ...CREATE })
+    const german = TESTIMONIALS_DE[testimonial.name]
+    if (german) await payload.update({ collection: 'testimonials', id: created.id, locale: 'de', data: german, ...CREATE })
   }
 
   for (const [index, category] of CAREER_CATEGORY_LABELS.entries()) {
     const created = await payload.create({ collection: 'career-categories', locale: 'en', data: { category: category.category, label: category.label.en, order: index + 1 }, ...CREATE })
     await payload.update({ collection: 'career-categories', id: created.id, locale: 'es', data: { label: category.label.es }, ...CREATE })
+    await payload.update({ collection: 'career-categories', id: created.id, locale: 'de', data: { label: CAREER_CATEGORY_LABELS_DE[category.category] }, ...CREATE })
   }
   for (const [index, benefit] of BENEFITS.entries()) {
     const created = await payload.create({ collection: 'career-benefits', locale: 'en', data: { text: benefit.text.en, icon: benefit.icon, order: index + 1 }, ...CREATE })
     await payload.update({ collection: 'career-benefits', id: created.id, locale: 'es', data: { text: benefit.text.es }, ...CREATE })
+    await payload.update({ collection: 'career-benefits', id: created.id, locale: 'de', data: { text: BENEFITS_DE[benefit.icon]! }, ...CREATE })
   }
 
   for (const vacancy of VACANCIES) {
@@ -241,6 +301,30 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       ...CREATE,
     })
     await payload.update({ collection: 'vacancies', id: created.id, locale: 'es', data: data('es'), ...CREATE })
+    const german = VACANCIES_DE[vacancy.slug]
+    if (german) {
+      const names = VACANCY_SECTION_NAMES_DE
+      await payload.update({
+        collection: 'vacancies',
+        id: created.id,
+        locale: 'de',
+        data: {
+          name: german.name,
+          location: german.location,
+          description_name: names.description,
+          description: lexical(german.description),
+          responsibilities_name: names.responsibilities,
+          responsibilities: lexical(german.responsibilities),
+          requirements_name: names.requirements,
+          requirements: lexical(german.requirements),
+          qualities_name: names.qualities,
+          qualities: lexical(german.qualities),
+          benefits_name: names.benefits,
+          benefits: lexical(VACANCY_BENEFITS_DE),
+        },
+        ...CREATE,
+      })
+    }
   }
 
   for (const [index, policy] of POLICIES.entries()) {
@@ -251,6 +335,8 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       ...CREATE,
     })
     await payload.update({ collection: 'policies', id: created.id, locale: 'es', data: { title: policy.title.es, category: policy.category.es, content: lexical(policy.content.es) }, ...CREATE })
+    const german = POLICIES_DE[policy.slug]
+    await payload.update({ collection: 'policies', id: created.id, locale: 'de', data: { title: german.title, category: german.category, content: lexical(german.content) }, ...CREATE })
   }
 
   for (const cookie of COOKIE_DECLARATIONS) {
@@ -261,5 +347,6 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       ...CREATE,
     })
     await payload.update({ collection: 'cookie-declarations', id: created.id, locale: 'es', data: { purpose: cookie.purpose.es, expiry: cookie.expiry.es }, ...CREATE })
+    await payload.update({ collection: 'cookie-declarations', id: created.id, locale: 'de', data: COOKIE_DECLARATIONS_DE[cookie.name]!, ...CREATE })
   }
 }

@@ -4,7 +4,7 @@ import type { PageType } from '@/modules/content/page-types'
 
 import { richText } from './rich-text'
 
-type Localized<T> = { en: T; es?: T }
+type Localized<T> = { en: T; es?: T; de?: T }
 
 export type SeedBlock =
   | { blockType: 'hero'; heading: string; text?: string; button_text?: string; button_slot?: NavigationSlot }
@@ -53,9 +53,19 @@ export type SeedEntry = {
 }
 
 const BOTH: SiteLocale[] = ['en', 'es']
+/** The most visited pages, published in German as well. */
+const WITH_DE: SiteLocale[] = ['en', 'es', 'de']
 
 const bookDemoCta = (locale: SiteLocale): SeedBlock =>
-  locale === 'es'
+  locale === 'de'
+    ? {
+        blockType: 'callToAction',
+        heading: 'Erleben Sie die Daten in Aktion',
+        text: 'Buchen Sie eine 5-minütige Demo, und wir zeigen Ihnen die Unternehmen in Ihrem Markt.',
+        button_text: 'Demo buchen',
+        button_slot: 'book_demo',
+      }
+    : locale === 'es'
     ? {
         blockType: 'callToAction',
         heading: 'Vea los datos en acción',
@@ -229,27 +239,31 @@ export const HOME_ENTRY: SeedEntry = {
   slug: '/',
   slot: 'marketing',
   pageType: 'home',
-  languages: BOTH,
+  languages: WITH_DE,
   order: 0,
-  title: { en: 'Home', es: 'Inicio' },
+  title: { en: 'Home', es: 'Inicio', de: 'Startseite' },
   pageTitle: {
     en: 'Company data you can trust, in 200+ countries',
     es: 'Datos de empresas fiables en más de 200 países',
+    de: 'Verlässliche Firmendaten aus über 200 Ländern',
   },
   page: {
     description: {
       en: 'Verified data on 300M+ companies in 200+ countries: credit reports, list enrichment, contacts and an API, in one platform.',
       es: 'Datos verificados de más de 300M de empresas en más de 200 países: informes de crédito, enriquecimiento de listas, contactos y una API en una sola plataforma.',
+      de: 'Geprüfte Daten zu über 300 Mio. Unternehmen in mehr als 200 Ländern: Bonitätsauskünfte, Listenanreicherung, Kontakte und eine API auf einer Plattform.',
     },
-    button: { text: { en: 'Start free trial', es: 'Prueba gratuita' }, slot: 'free_trial' },
+    button: { text: { en: 'Start free trial', es: 'Prueba gratuita', de: 'Kostenlos testen' }, slot: 'free_trial' },
     book_demo_title: {
       en: 'Know every company you do business with',
       es: 'Conozca cada empresa con la que trabaja',
+      de: 'Kennen Sie jedes Unternehmen, mit dem Sie Geschäfte machen',
     },
-    book_demo_button: { en: 'Book a demo', es: 'Reservar una demo' },
+    book_demo_button: { en: 'Book a demo', es: 'Reservar una demo', de: 'Demo buchen' },
     meta_description: {
       en: 'Company credit reports, list enrichment with A/B/C match confidence, business contacts and an API covering 300M+ companies.',
       es: 'Informes de crédito, enriquecimiento de listas con confianza A/B/C, contactos empresariales y una API con más de 300M de empresas.',
+      de: 'Bonitätsauskünfte, Listenanreicherung mit A/B/C-Trefferqualität, Geschäftskontakte und eine API mit über 300 Mio. Unternehmen.',
     },
     blocks: {
       en: [
@@ -314,6 +328,37 @@ export const HOME_ENTRY: SeedEntry = {
           ]),
         },
       ],
+      de: [
+        {
+          blockType: 'featureGrid',
+          heading: 'Eine verlässliche Quelle für alle Unternehmensdaten',
+          intro: 'Von der einzelnen Bonitätsprüfung bis zu Millionen Datensätzen, die per API angereichert werden.',
+          items: [
+            { title: 'Bonitätsauskünfte', text: 'Durchsuchen Sie jedes Register und kaufen Sie in Minuten eine Auskunft – oder beauftragen Sie eine neue Recherche.', icon: 'report' },
+            { title: 'Listenanreicherung', text: 'Laden Sie eine CSV- oder Excel-Datei hoch: Jede Zeile wird abgeglichen und mit A, B oder C bewertet.', icon: 'table' },
+            { title: 'Unternehmensdaten-API', text: 'Register-, Finanz- und Kontaktdaten direkt in Ihrem Produkt und Ihrem CRM.', icon: 'api' },
+            { title: 'KI-Firmenprüfungen', text: 'Agenten prüfen Status, Registernummer und USt-IdNr. für Sie.', icon: 'spark' },
+          ],
+        },
+        {
+          blockType: 'stats',
+          heading: 'Über 10.000 Unternehmen vertrauen uns',
+          items: [
+            { value: '300 Mio.+', label: 'Firmenprofile' },
+            { value: '200+', label: 'Länder' },
+            { value: '500+', label: 'Datenquellen' },
+            { value: '92 %', label: 'Kostenersparnis' },
+          ],
+        },
+        {
+          blockType: 'content',
+          heading: 'Entwickelt für Compliance- und Datenteams',
+          body: richText([
+            'Jeder Datensatz stammt aus amtlichen Registern und geprüften Quellen und wird laufend aktualisiert.',
+            'Unsere Plattform ist nach ISO 27001 und ISO 27701 zertifiziert, und alle Daten werden in Europa gehostet.',
+          ]),
+        },
+      ],
     },
   },
 }
@@ -322,16 +367,16 @@ export const DEMO_ENTRIES: SeedEntry[] = [
   HOME_ENTRY,
   // Products menu
   simpleEntry({
-    slug: 'credit-reports', slot: 'credits', pageType: 'credits', menu: 'products', icon: 'report', order: 10,
-    title: { en: 'Credit reports', es: 'Informes de crédito' },
-    navDescription: { en: 'Search a registry and buy a report', es: 'Busque en un registro y compre un informe' },
-    description: { en: 'Search companies by name or registration number and buy a credit report.', es: 'Busque empresas por nombre o número de registro y compre un informe de crédito.' },
+    slug: 'credit-reports', languages: WITH_DE, slot: 'credits', pageType: 'credits', menu: 'products', icon: 'report', order: 10,
+    title: { en: 'Credit reports', es: 'Informes de crédito', de: 'Bonitätsauskünfte' },
+    navDescription: { en: 'Search a registry and buy a report', es: 'Busque en un registro y compre un informe', de: 'Register durchsuchen und Auskunft kaufen' },
+    description: { en: 'Search companies by name or registration number and buy a credit report.', es: 'Busque empresas por nombre o número de registro y compre un informe de crédito.', de: 'Suchen Sie Unternehmen nach Name oder Registernummer und kaufen Sie eine Bonitätsauskunft.' },
   }),
   simpleEntry({
-    slug: 'list-enrichment', slot: 'enrichment', pageType: 'enrichment', menu: 'products', icon: 'table', order: 11,
-    title: { en: 'List enrichment', es: 'Enriquecimiento de listas' },
-    navDescription: { en: 'Match your file with A/B/C confidence', es: 'Cruce su archivo con confianza A/B/C' },
-    description: { en: 'Upload a CSV, TXT or XLSX file and match every row against verified company data.', es: 'Suba un archivo CSV, TXT o XLSX y cruce cada fila con datos de empresas verificados.' },
+    slug: 'list-enrichment', languages: WITH_DE, slot: 'enrichment', pageType: 'enrichment', menu: 'products', icon: 'table', order: 11,
+    title: { en: 'List enrichment', es: 'Enriquecimiento de listas', de: 'Listenanreicherung' },
+    navDescription: { en: 'Match your file with A/B/C confidence', es: 'Cruce su archivo con confianza A/B/C', de: 'Ihre Datei mit A/B/C-Trefferqualität abgleichen' },
+    description: { en: 'Upload a CSV, TXT or XLSX file and match every row against verified company data.', es: 'Suba un archivo CSV, TXT o XLSX y cruce cada fila con datos de empresas verificados.', de: 'Laden Sie eine CSV-, TXT- oder XLSX-Datei hoch und gleichen Sie jede Zeile mit geprüften Unternehmensdaten ab.' },
   }),
   {
     slug: 'api', slot: 'api', pageType: 'api', menu: 'products', icon: 'api', order: 12, languages: BOTH,
@@ -371,16 +416,16 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   simpleEntry({
-    slug: 'ai-agents', slot: 'ai_agents', pageType: 'ai_agents', menu: 'products', icon: 'spark', order: 13,
-    title: { en: 'AI company-check agents', es: 'Agentes de verificación con IA' },
-    navDescription: { en: 'Automated status, VAT and registration checks', es: 'Comprobaciones automáticas de estado, NIF/IVA y registro' },
-    description: { en: 'Agents that check company status, registration numbers, VAT numbers and more.', es: 'Agentes que comprueban el estado, el número de registro, el NIF/IVA y más.' },
+    slug: 'ai-agents', languages: WITH_DE, slot: 'ai_agents', pageType: 'ai_agents', menu: 'products', icon: 'spark', order: 13,
+    title: { en: 'AI company-check agents', es: 'Agentes de verificación con IA', de: 'KI-Agenten für Firmenprüfungen' },
+    navDescription: { en: 'Automated status, VAT and registration checks', es: 'Comprobaciones automáticas de estado, NIF/IVA y registro', de: 'Automatische Prüfung von Status, USt-IdNr. und Registereintrag' },
+    description: { en: 'Agents that check company status, registration numbers, VAT numbers and more.', es: 'Agentes que comprueban el estado, el número de registro, el NIF/IVA y más.', de: 'Agenten, die Firmenstatus, Registernummern, USt-IdNr. und mehr für Sie prüfen.' },
   }),
   simpleEntry({
-    slug: 'fresh-investigation', slot: 'fresh_investigation', pageType: 'fresh_investigation', menu: 'products', icon: 'magnifier', order: 14,
-    title: { en: 'Fresh investigations', es: 'Investigaciones a medida' },
-    navDescription: { en: 'When a company is not in any registry', es: 'Cuando una empresa no figura en ningún registro' },
-    description: { en: 'Order an investigation of a company we cannot find yet.', es: 'Solicite la investigación de una empresa que aún no encontramos.' },
+    slug: 'fresh-investigation', languages: WITH_DE, slot: 'fresh_investigation', pageType: 'fresh_investigation', menu: 'products', icon: 'magnifier', order: 14,
+    title: { en: 'Fresh investigations', es: 'Investigaciones a medida', de: 'Neue Recherchen' },
+    navDescription: { en: 'When a company is not in any registry', es: 'Cuando una empresa no figura en ningún registro', de: 'Wenn ein Unternehmen in keinem Register steht' },
+    description: { en: 'Order an investigation of a company we cannot find yet.', es: 'Solicite la investigación de una empresa que aún no encontramos.', de: 'Beauftragen Sie eine Recherche zu einem Unternehmen, das wir noch nicht finden.' },
   }),
   simpleEntry({
     slug: 'academy', pageType: 'academy', menu: 'products', icon: 'cap', order: 15,
@@ -516,140 +561,156 @@ export const DEMO_ENTRIES: SeedEntry[] = [
   },
   // Regular header items
   simpleEntry({
-    slug: 'pricing', slot: 'pricing', pageType: 'pricing', menu: 'main', order: 30,
-    title: { en: 'Pricing', es: 'Precios' },
-    description: { en: 'Plans for every team: starter, professional and custom.', es: 'Planes para cada equipo: inicial, profesional y a medida.' },
+    slug: 'pricing', languages: WITH_DE, slot: 'pricing', pageType: 'pricing', menu: 'main', order: 30,
+    title: { en: 'Pricing', es: 'Precios', de: 'Preise' },
+    description: { en: 'Plans for every team: starter, professional and custom.', es: 'Planes para cada equipo: inicial, profesional y a medida.', de: 'Pakete für jedes Team: Starter, Professional und individuell.' },
   }),
   simpleEntry({
-    slug: 'customers', slot: 'customers', pageType: 'customers', menu: 'main', order: 31,
-    title: { en: 'Customers', es: 'Clientes' },
-    description: { en: 'How teams use our data: case studies.', es: 'Cómo usan nuestros datos: casos de éxito.' },
+    slug: 'customers', languages: WITH_DE, slot: 'customers', pageType: 'customers', menu: 'main', order: 31,
+    title: { en: 'Customers', es: 'Clientes', de: 'Kunden' },
+    description: { en: 'How teams use our data: case studies.', es: 'Cómo usan nuestros datos: casos de éxito.', de: 'Wie Teams unsere Daten nutzen: Fallstudien.' },
   }),
   simpleEntry({
-    slug: 'blog', slot: 'blog', pageType: 'blog', menu: 'main', order: 32,
-    title: { en: 'Blog', es: 'Blog' },
-    description: { en: 'Due diligence, sales and data quality articles.', es: 'Artículos sobre diligencia debida, ventas y calidad de datos.' },
+    slug: 'blog', languages: WITH_DE, slot: 'blog', pageType: 'blog', menu: 'main', order: 32,
+    title: { en: 'Blog', es: 'Blog', de: 'Blog' },
+    description: { en: 'Due diligence, sales and data quality articles.', es: 'Artículos sobre diligencia debida, ventas y calidad de datos.', de: 'Fachartikel zu Due Diligence, Vertrieb und Datenqualität.' },
   }),
   // Top bar: About dropdown
   simpleEntry({
-    slug: 'about', pageType: 'about', menu: 'about', order: 40,
-    title: { en: 'About us', es: 'Sobre nosotros' },
-    description: { en: 'Our mission, vision and values.', es: 'Nuestra misión, visión y valores.' },
+    slug: 'about', languages: WITH_DE, pageType: 'about', menu: 'about', order: 40,
+    title: { en: 'About us', es: 'Sobre nosotros', de: 'Über uns' },
+    description: { en: 'Our mission, vision and values.', es: 'Nuestra misión, visión y valores.', de: 'Unsere Mission, Vision und Werte.' },
   }),
   simpleEntry({
-    slug: 'our-data', pageType: 'our_data', menu: 'about', order: 41,
-    title: { en: 'Our data', es: 'Nuestros datos' },
-    description: { en: 'How we collect, verify and update company data.', es: 'Cómo recopilamos, verificamos y actualizamos los datos.' },
+    slug: 'our-data', languages: WITH_DE, pageType: 'our_data', menu: 'about', order: 41,
+    title: { en: 'Our data', es: 'Nuestros datos', de: 'Unsere Daten' },
+    description: { en: 'How we collect, verify and update company data.', es: 'Cómo recopilamos, verificamos y actualizamos los datos.', de: 'Wie wir Unternehmensdaten erheben, prüfen und aktualisieren.' },
   }),
   simpleEntry({
-    slug: 'careers', slot: 'careers', pageType: 'careers', menu: 'about', order: 42,
-    title: { en: 'Careers', es: 'Empleo' },
-    description: { en: 'Join the team: open vacancies.', es: 'Únase al equipo: vacantes abiertas.' },
+    slug: 'careers', languages: WITH_DE, slot: 'careers', pageType: 'careers', menu: 'about', order: 42,
+    title: { en: 'Careers', es: 'Empleo', de: 'Karriere' },
+    description: { en: 'Join the team: open vacancies.', es: 'Únase al equipo: vacantes abiertas.', de: 'Werden Sie Teil des Teams: offene Stellen.' },
   }),
   {
-    slug: 'contacts', pageType: 'contacts', menu: 'about', order: 43, languages: BOTH,
-    title: { en: 'Contact us', es: 'Contacto' },
-    pageTitle: { en: 'Talk to our data team', es: 'Hable con nuestro equipo de datos' },
-    navDescription: { en: 'Phone, e-mail and our offices.', es: 'Teléfono, e-mail y nuestras oficinas.' },
+    slug: 'contacts', pageType: 'contacts', menu: 'about', order: 43, languages: WITH_DE,
+    title: { en: 'Contact us', es: 'Contacto', de: 'Kontakt' },
+    pageTitle: { en: 'Talk to our data team', es: 'Hable con nuestro equipo de datos', de: 'Sprechen Sie mit unserem Datenteam' },
+    navDescription: { en: 'Phone, e-mail and our offices.', es: 'Teléfono, e-mail y nuestras oficinas.', de: 'Telefon, E-Mail und unsere Standorte.' },
     page: {
       description: {
         en: 'Questions about coverage, pricing or an integration? Write to us and a specialist answers within one business day.',
         es: '¿Preguntas sobre cobertura, precios o una integración? Escríbanos y un especialista le responderá en un día laborable.',
+        de: 'Fragen zu Abdeckung, Preisen oder einer Integration? Schreiben Sie uns – eine Fachberaterin oder ein Fachberater antwortet innerhalb eines Werktags.',
       },
     },
   },
   // Slots reached from buttons
   {
-    slug: 'book-demo', slot: 'book_demo', pageType: 'request_form', order: 50, languages: BOTH,
-    title: { en: 'Book a demo', es: 'Reservar una demo' },
+    slug: 'book-demo', slot: 'book_demo', pageType: 'request_form', order: 50, languages: WITH_DE,
+    title: { en: 'Book a demo', es: 'Reservar una demo', de: 'Demo buchen' },
     page: {
       request_form_variant: 'demo',
       description: {
         en: 'A 5-minute demo with companies and contacts from your market. Tell us who you are and a data specialist will pick a time with you.',
         es: 'Una demo de 5 minutos con empresas y contactos de su mercado. Díganos quién es y un especialista acordará una hora con usted.',
+        de: 'Eine 5-minütige Demo mit Unternehmen und Kontakten aus Ihrem Markt. Sagen Sie uns, wer Sie sind, und ein Datenspezialist vereinbart einen Termin mit Ihnen.',
       },
     },
   },
   {
-    slug: 'free-trial', slot: 'free_trial', pageType: 'request_form', order: 51, languages: BOTH,
-    title: { en: 'Start your free trial', es: 'Empiece su prueba gratuita' },
+    slug: 'free-trial', slot: 'free_trial', pageType: 'request_form', order: 51, languages: WITH_DE,
+    title: { en: 'Start your free trial', es: 'Empiece su prueba gratuita', de: 'Kostenlos testen' },
     page: {
       request_form_variant: 'trial',
       description: {
         en: '7 days free: 50 prospecting credits, unlimited views of public companies and 50 download or export credits. No card needed.',
         es: '7 días gratis: 50 créditos de prospección, consultas ilimitadas de empresas públicas y 50 créditos de descarga o exportación. Sin tarjeta.',
+        de: '7 Tage kostenlos: 50 Prospecting-Credits, unbegrenzte Abrufe öffentlicher Firmenprofile und 50 Credits für Downloads oder Exporte. Ohne Kreditkarte.',
       },
     },
   },
   {
-    slug: 'pricing/trial', slot: 'pricing_trial', pageType: 'request_form', order: 52, languages: BOTH,
-    title: { en: 'Try a plan', es: 'Pruebe un plan' },
+    slug: 'pricing/trial', slot: 'pricing_trial', pageType: 'request_form', order: 52, languages: WITH_DE,
+    title: { en: 'Try a plan', es: 'Pruebe un plan', de: 'Paket testen' },
     page: {
       request_form_variant: 'trial',
       description: {
         en: 'Start the free trial of the plan you chose: full access for 7 days, no card needed.',
         es: 'Empiece la prueba gratuita del plan elegido: acceso completo durante 7 días, sin tarjeta.',
+        de: 'Testen Sie das gewählte Paket kostenlos: 7 Tage voller Zugriff, ohne Kreditkarte.',
       },
     },
   },
   {
-    slug: 'request-quote', pageType: 'request_form', menu: 'about', order: 44, languages: BOTH,
-    title: { en: 'Request a quote', es: 'Solicitar presupuesto' },
+    slug: 'request-quote', pageType: 'request_form', menu: 'about', order: 44, languages: WITH_DE,
+    title: { en: 'Request a quote', es: 'Solicitar presupuesto', de: 'Angebot anfordern' },
     page: {
       request_form_variant: 'quote',
       description: {
         en: 'Tell us which product you need and a specialist will send you a tailored quote within one business day.',
         es: 'Díganos qué producto necesita y un especialista le enviará un presupuesto a medida en un día laborable.',
+        de: 'Sagen Sie uns, welches Produkt Sie benötigen, und wir senden Ihnen innerhalb eines Werktags ein individuelles Angebot.',
       },
     },
   },
   {
-    slug: 'thank-you', slot: 'thank_you', pageType: 'thank_you', order: 53, languages: BOTH,
-    title: { en: 'Thank you', es: 'Gracias' },
-    pageTitle: { en: 'Thank you! We will be in touch within one business day', es: '¡Gracias! Le contactaremos en un día laborable' },
+    slug: 'thank-you', slot: 'thank_you', pageType: 'thank_you', order: 53, languages: WITH_DE,
+    title: { en: 'Thank you', es: 'Gracias', de: 'Vielen Dank' },
+    pageTitle: {
+      en: 'Thank you! We will be in touch within one business day',
+      es: '¡Gracias! Le contactaremos en un día laborable',
+      de: 'Vielen Dank! Wir melden uns innerhalb eines Werktags',
+    },
     page: {
-      title_keywords: { en: 'Thank you!, one business day', es: '¡Gracias!, un día laborable' },
+      title_keywords: { en: 'Thank you!, one business day', es: '¡Gracias!, un día laborable', de: 'Vielen Dank!, innerhalb eines Werktags' },
       description: {
         en: 'A data specialist is preparing a demo with companies from your market. Meanwhile, see how teams like yours use our data.',
         es: 'Un especialista en datos está preparando una demo con empresas de su mercado. Mientras tanto, vea cómo equipos como el suyo usan nuestros datos.',
+        de: 'Ein Datenspezialist bereitet gerade eine Demo mit Unternehmen aus Ihrem Markt vor. Sehen Sie sich in der Zwischenzeit an, wie Teams wie Ihres unsere Daten nutzen.',
       },
       alternate_description: {
         en: 'Four quick questions help us prepare a demo around your market and your use case. It takes less than a minute.',
         es: 'Cuatro preguntas rápidas nos ayudan a preparar una demo para su mercado y su caso de uso. Le llevará menos de un minuto.',
+        de: 'Vier kurze Fragen helfen uns, die Demo auf Ihren Markt und Ihren Anwendungsfall zuzuschneiden. Das dauert weniger als eine Minute.',
       },
     },
   },
   {
-    slug: 'thank-you/trial', slot: 'thank_you_trial', pageType: 'thank_you', order: 54, languages: BOTH,
-    title: { en: 'Your trial is on its way', es: 'Su prueba está en camino' },
-    pageTitle: { en: 'Your 7-day free trial is on its way', es: 'Su prueba gratuita de 7 días está en camino' },
+    slug: 'thank-you/trial', slot: 'thank_you_trial', pageType: 'thank_you', order: 54, languages: WITH_DE,
+    title: { en: 'Your trial is on its way', es: 'Su prueba está en camino', de: 'Ihr Testzugang ist unterwegs' },
+    pageTitle: {
+      en: 'Your 7-day free trial is on its way',
+      es: 'Su prueba gratuita de 7 días está en camino',
+      de: 'Ihr 7-tägiger kostenloser Testzugang ist unterwegs',
+    },
     page: {
-      title_keywords: { en: '7-day free trial', es: 'prueba gratuita de 7 días' },
+      title_keywords: { en: '7-day free trial', es: 'prueba gratuita de 7 días', de: '7-tägiger kostenloser Testzugang' },
       description: {
         en: 'Check your inbox: we have sent you everything you need to start. Your trial includes 50 prospecting credits and 50 download or export credits.',
         es: 'Revise su correo: le hemos enviado todo lo necesario para empezar. Su prueba incluye 50 créditos de prospección y 50 créditos de descarga o exportación.',
+        de: 'Bitte prüfen Sie Ihr Postfach: Wir haben Ihnen alles für den Start geschickt. Ihr Test umfasst 50 Prospecting-Credits und 50 Credits für Downloads oder Exporte.',
       },
     },
   },
   simpleEntry({
-    slug: 'authors', slot: 'author', pageType: 'author', order: 55,
-    title: { en: 'Authors', es: 'Autores' },
-    description: { en: 'The people behind our articles.', es: 'Las personas detrás de nuestros artículos.' },
+    slug: 'authors', languages: WITH_DE, slot: 'author', pageType: 'author', order: 55,
+    title: { en: 'Authors', es: 'Autores', de: 'Autoren' },
+    description: { en: 'The people behind our articles.', es: 'Las personas detrás de nuestros artículos.', de: 'Die Menschen hinter unseren Artikeln.' },
   }),
   simpleEntry({
-    slug: 'privacy-policy', slot: 'policy', pageType: 'policy', menu: 'footer', order: 60,
-    title: { en: 'Privacy policy', es: 'Política de privacidad' },
-    description: { en: 'How we handle personal data.', es: 'Cómo tratamos los datos personales.' },
+    slug: 'privacy-policy', languages: WITH_DE, slot: 'policy', pageType: 'policy', menu: 'footer', order: 60,
+    title: { en: 'Privacy policy', es: 'Política de privacidad', de: 'Datenschutzerklärung' },
+    description: { en: 'How we handle personal data.', es: 'Cómo tratamos los datos personales.', de: 'Wie wir mit personenbezogenen Daten umgehen.' },
   }),
   simpleEntry({
-    slug: 'terms', slot: 'terms', pageType: 'policy', menu: 'footer', order: 61,
-    title: { en: 'Terms of service', es: 'Términos del servicio' },
-    description: { en: 'The terms that apply to our services.', es: 'Los términos aplicables a nuestros servicios.' },
+    slug: 'terms', languages: WITH_DE, slot: 'terms', pageType: 'policy', menu: 'footer', order: 61,
+    title: { en: 'Terms of service', es: 'Términos del servicio', de: 'Nutzungsbedingungen' },
+    description: { en: 'The terms that apply to our services.', es: 'Los términos aplicables a nuestros servicios.', de: 'Die Bedingungen für die Nutzung unserer Dienste.' },
   }),
   simpleEntry({
-    slug: 'browser-extension', pageType: 'browser_extension', menu: 'footer', order: 62,
-    title: { en: 'Browser extension', es: 'Extensión del navegador' },
-    description: { en: '20 years of financial data, right in your browser.', es: '20 años de datos financieros en su navegador.' },
+    slug: 'browser-extension', languages: WITH_DE, pageType: 'browser_extension', menu: 'footer', order: 62,
+    title: { en: 'Browser extension', es: 'Extensión del navegador', de: 'Browser-Erweiterung' },
+    description: { en: '20 years of financial data, right in your browser.', es: '20 años de datos financieros en su navegador.', de: '20 Jahre Finanzdaten direkt in Ihrem Browser.' },
   }),
   // Spanish-only promotion page (spec 2.6: Mexico landing page)
   {
@@ -694,28 +755,37 @@ export const DEMO_ENTRIES: SeedEntry[] = [
 ]
 
 /** UI strings editors can override; the site falls back to the texts in ui-strings.ts. */
-export const DEMO_TRANSLATIONS: { key: string; en: string; es: string }[] = [
+export const DEMO_TRANSLATIONS: { key: string; en: string; es: string; de: string }[] = [
   {
     key: 'business_email_validation',
     en: 'Please use your business e-mail address.',
     es: 'Utilice su dirección de e-mail profesional.',
+    de: 'Bitte verwenden Sie Ihre geschäftliche E-Mail-Adresse.',
   },
-  { key: 'book_demo_validation', en: 'Please enter your e-mail address.', es: 'Introduzca su dirección de e-mail.' },
+  {
+    key: 'book_demo_validation',
+    en: 'Please enter your e-mail address.',
+    es: 'Introduzca su dirección de e-mail.',
+    de: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  },
   {
     key: 'faq_q_1',
     en: 'Where does your company data come from?',
     es: '¿De dónde proceden sus datos de empresas?',
+    de: 'Woher stammen Ihre Unternehmensdaten?',
   },
   {
     key: 'faq_a_1',
     en: 'From 500+ official registries and verified sources, refreshed continuously.',
     es: 'De más de 500 registros oficiales y fuentes verificadas, actualizados de forma continua.',
+    de: 'Aus über 500 amtlichen Registern und geprüften Quellen, laufend aktualisiert.',
   },
-  { key: 'faq_q_2', en: 'Can I try it for free?', es: '¿Puedo probarlo gratis?' },
+  { key: 'faq_q_2', en: 'Can I try it for free?', es: '¿Puedo probarlo gratis?', de: 'Kann ich den Dienst kostenlos testen?' },
   {
     key: 'faq_a_2',
     en: 'Yes: the free trial runs for 7 days and includes 50 prospecting credits.',
     es: 'Sí: la prueba gratuita dura 7 días e incluye 50 créditos de prospección.',
+    de: 'Ja: Der kostenlose Test läuft 7 Tage und umfasst 50 Prospecting-Credits.',
   },
 ]
 
@@ -723,27 +793,27 @@ export const DEMO_TRANSLATIONS: { key: string; en: string; es: string }[] = [
 export const DEMO_PRODUCTS: { code: string; order: number; trialDays: number; hasTrial: boolean; name: Localized<string>; description: Localized<string> }[] = [
   {
     code: 'platform', order: 1, trialDays: 7, hasTrial: true,
-    name: { en: 'Prospecting platform', es: 'Plataforma de prospección' },
-    description: { en: 'Search 300M+ companies and their decision makers.', es: 'Busque entre más de 300M de empresas y sus directivos.' },
+    name: { en: 'Prospecting platform', es: 'Plataforma de prospección', de: 'Prospecting-Plattform' },
+    description: { en: 'Search 300M+ companies and their decision makers.', es: 'Busque entre más de 300M de empresas y sus directivos.', de: 'Durchsuchen Sie über 300 Mio. Unternehmen und ihre Entscheider.' },
   },
   {
     code: 'credit-reports', order: 2, trialDays: 7, hasTrial: true,
-    name: { en: 'Credit reports', es: 'Informes de crédito' },
-    description: { en: 'Financials, scores and ownership for due diligence.', es: 'Finanzas, puntuaciones y propiedad para la diligencia debida.' },
+    name: { en: 'Credit reports', es: 'Informes de crédito', de: 'Bonitätsauskünfte' },
+    description: { en: 'Financials, scores and ownership for due diligence.', es: 'Finanzas, puntuaciones y propiedad para la diligencia debida.', de: 'Finanzdaten, Scores und Eigentümerstrukturen für Ihre Due Diligence.' },
   },
   {
     code: 'enrichment', order: 3, trialDays: 7, hasTrial: true,
-    name: { en: 'List enrichment', es: 'Enriquecimiento de listas' },
-    description: { en: 'Match your lists to verified company data.', es: 'Cruce sus listas con datos verificados de empresas.' },
+    name: { en: 'List enrichment', es: 'Enriquecimiento de listas', de: 'Listenanreicherung' },
+    description: { en: 'Match your lists to verified company data.', es: 'Cruce sus listas con datos verificados de empresas.', de: 'Gleichen Sie Ihre Listen mit geprüften Unternehmensdaten ab.' },
   },
   {
     code: 'api', order: 4, trialDays: 14, hasTrial: true,
-    name: { en: 'Company data API', es: 'API de datos de empresas' },
-    description: { en: 'The registry in your own systems.', es: 'El registro en sus propios sistemas.' },
+    name: { en: 'Company data API', es: 'API de datos de empresas', de: 'Unternehmensdaten-API' },
+    description: { en: 'The registry in your own systems.', es: 'El registro en sus propios sistemas.', de: 'Das Register direkt in Ihren eigenen Systemen.' },
   },
   {
     code: 'enterprise', order: 5, trialDays: 7, hasTrial: false,
-    name: { en: 'Enterprise data licence', es: 'Licencia de datos empresarial' },
-    description: { en: 'Bulk delivery and custom coverage.', es: 'Entrega masiva y cobertura a medida.' },
+    name: { en: 'Enterprise data licence', es: 'Licencia de datos empresarial', de: 'Enterprise-Datenlizenz' },
+    description: { en: 'Bulk delivery and custom coverage.', es: 'Entrega masiva y cobertura a medida.', de: 'Massenlieferung und individuelle Abdeckung.' },
   },
 ]

@@ -8,8 +8,8 @@ import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from '
 const NO_REVALIDATE = { disableRevalidate: true }
 
 function pageData(entry: SeedEntry, locale: SiteLocale) {
-  const pick = <T,>(value: { en: T; es?: T } | undefined): T | undefined =>
-    value ? (locale === 'en' ? value.en : value[locale as 'es']) : undefined
+  const pick = <T,>(value: { en: T; es?: T; de?: T } | undefined): T | undefined =>
+    value ? (locale === 'en' ? value.en : value[locale as 'es' | 'de']) : undefined
   const { page } = entry
   return {
     title: pick(entry.pageTitle ?? entry.title)!,
@@ -32,9 +32,21 @@ function pageData(entry: SeedEntry, locale: SiteLocale) {
   }
 }
 
-/** Loads the demo site: one page and one navigation entry per seed entry, in English and Spanish. */
+/**
+ * A page listed as German must have its German texts: a missing one would silently show the
+ * English fallback on a page announced as German.
+ */
+function assertGermanComplete(entry: SeedEntry): void {
+  if (!entry.languages.includes('de')) return
+  const { page } = entry
+  const texts = [entry.title, entry.pageTitle, entry.navDescription, page.description, page.title_keywords, page.alternate_description, page.button?.text, page.book_demo_title, page.book_demo_button, page.meta_description, page.blocks]
+  if (texts.some((value) => value !== undefined && value.de === undefined)) throw new Error(`Seed entry ${entry.slug} is listed as German but lacks German texts`)
+}
+
+/** Loads the demo site: one page and one navigation entry per seed entry, in English, Spanish and (most visited pages) German. */
 export async function seedDemoContent(payload: Payload): Promise<void> {
   for (const entry of DEMO_ENTRIES) {
+    assertGermanComplete(entry)
     // A page published only in Spanish still needs a default-language row; it holds the Spanish copy.
     const primaryLocale: SiteLocale = entry.languages.includes('en') ? 'en' : 'es'
     const page = await payload.create({
@@ -50,6 +62,16 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
         id: page.id,
         locale: 'es',
         data: pageData(entry, 'es'),
+        overrideAccess: true,
+        context: NO_REVALIDATE,
+      })
+    }
+    if (primaryLocale === 'en' && entry.languages.includes('de')) {
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'de',
+        data: pageData(entry, 'de'),
         overrideAccess: true,
         context: NO_REVALIDATE,
       })
@@ -84,6 +106,16 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
         context: NO_REVALIDATE,
       })
     }
+    if (entry.title.de) {
+      await payload.update({
+        collection: 'navigation',
+        id: navigation.id,
+        locale: 'de',
+        data: { title: entry.title.de, description: entry.navDescription?.de },
+        overrideAccess: true,
+        context: NO_REVALIDATE,
+      })
+    }
   }
 
   for (const translation of DEMO_TRANSLATIONS) {
@@ -99,6 +131,14 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
       id: created.id,
       locale: 'es',
       data: { value: translation.es },
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
+    await payload.update({
+      collection: 'translations',
+      id: created.id,
+      locale: 'de',
+      data: { value: translation.de },
       overrideAccess: true,
       context: NO_REVALIDATE,
     })
@@ -120,6 +160,16 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
       overrideAccess: true,
       context: NO_REVALIDATE,
     })
+    if (product.name.de) {
+      await payload.update({
+        collection: 'products',
+        id: created.id,
+        locale: 'de',
+        data: { name: product.name.de, description: product.description.de },
+        overrideAccess: true,
+        context: NO_REVALIDATE,
+      })
+    }
   }
 
   await payload.updateGlobal({

@@ -2,11 +2,14 @@ import Link from 'next/link'
 
 import type { ArticleCardData } from './article-types'
 
-/** "2026-03-04T…" -> "4 Mar 2026" (en-GB) or "4 mar 2026" (es-ES); UTC so server and browser agree. */
+/** The date conventions of each site language (British English for English). */
+const DATE_LOCALES: Record<string, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', de: 'de-DE' }
+
+/** "2026-03-04T…" -> "4 Mar 2026" (en-GB), "4 mar 2026" (es-ES), "4. März 2026" (de-DE); UTC so server and browser agree. */
 export function formatArticleDate(iso: string, locale: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? 'en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
