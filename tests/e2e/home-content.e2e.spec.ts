@@ -23,3 +23,17 @@ test('visitors who prefer reduced motion see the figures without counting', asyn
   await expect(page.getByTestId('stat-value').first()).toHaveText('300M+')
   await context.close()
 })
+
+test('the home page shows the first three customer testimonials in the CMS order, in the visitor language', async ({ page }) => {
+  await page.goto('/')
+  const testimonials = page.getByTestId('testimonial')
+  await expect(testimonials).toHaveCount(3)
+  await expect(testimonials.first()).toContainText('Marta Villanueva')
+  await expect(testimonials.first()).toContainText('Head of Onboarding, Lumapay')
+  await expect(testimonials.first().locator('blockquote')).toContainText('KYB check')
+  await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible()
+
+  await page.goto('/es')
+  await expect(page.getByTestId('testimonial').first()).toContainText('Responsable de onboarding, Lumapay')
+  await expect(page.getByTestId('testimonial').first().locator('blockquote')).toContainText('verificación KYB')
+})

@@ -1,5 +1,6 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { CustomerLogos } from '@/components/customers/customer-logos'
+import { CustomerTestimonials } from '@/components/customers/customer-testimonials'
 import { EnrichmentHomeUpload } from '@/components/enrichment/lazy'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
@@ -127,6 +128,7 @@ export async function HomeTemplate(props: TemplateProps) {
       {/* After the self-service tools: visitors who would rather talk to someone leave a work e-mail (spec 2.9). */}
       {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} /> : null}
       <RenderBlocks blocks={route.page.blocks} context={context} />
+      <CustomerTestimonials locale={locale} title={t('testimonials_title')} />
       <LatestArticles
         context={context}
         kind="blog"
