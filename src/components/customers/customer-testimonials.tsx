@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
-import { mediaUrl } from '@/lib/media'
+import { mediaUrl, responsiveImage } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 
 import './customer-testimonials.css'
@@ -7,7 +7,18 @@ import './customer-testimonials.css'
 /** Three quotes fit one row on desktop and stay readable; editors order them in the CMS. */
 export const HOME_TESTIMONIALS_COUNT = 3
 
-type Testimonial = { id: number; quote: string; name: string; role: string | null; company: string | null; avatar: string | null; logo: string | null }
+/** Logos are drawn 28 px high; their width follows the upload's proportions, so the box is reserved. */
+const LOGO_HEIGHT_PX = 28
+
+type Logo = { src: string; width: number; height: number }
+type Testimonial = { id: number; quote: string; name: string; role: string | null; company: string | null; avatar: string | null; logo: Logo | null }
+
+function logoOf(value: unknown): Logo | null {
+  const image = responsiveImage(value, 'thumbnail')
+  if (!image) return null
+  const ratio = image.width && image.height ? image.width / image.height : 3
+  return { src: image.src, width: Math.round(LOGO_HEIGHT_PX * ratio), height: LOGO_HEIGHT_PX }
+}
 
 async function loadTestimonials(locale: SiteLocale, count: number): Promise<Testimonial[]> {
   const payload = await getPayloadClient()
@@ -19,7 +30,7 @@ async function loadTestimonials(locale: SiteLocale, count: number): Promise<Test
     role: doc.role ?? null,
     company: doc.company ?? null,
     avatar: mediaUrl(doc.avatar, 'thumbnail'),
-    logo: mediaUrl(doc.logo),
+    logo: logoOf(doc.logo),
   }))
 }
 
@@ -55,7 +66,15 @@ export async function CustomerTestimonials({ locale, title, count = HOME_TESTIMO
                   </span>
                   {testimonial.logo ? (
                     // The company is already named in the caption; the logo is decoration.
-                    <img className="testimonial__logo" src={testimonial.logo} alt="" height={28} loading="lazy" decoding="async" />
+                    <img
+                      className="testimonial__logo"
+                      src={testimonial.logo.src}
+                      alt=""
+                      width={testimonial.logo.width}
+                      height={testimonial.logo.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null}
                 </figcaption>
               </figure>
