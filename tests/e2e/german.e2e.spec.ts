@@ -28,6 +28,10 @@ test.describe('German pages', () => {
     await expect(page.locator('h1')).toHaveText('Verlässliche Firmendaten aus über 200 Ländern')
     await expect(page.getByRole('heading', { name: 'Eine verlässliche Quelle für alle Unternehmensdaten' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Kostenlos testen' }).first()).toBeVisible()
+    // The hero's sample profile speaks the page's language too.
+    const profile = page.getByRole('figure', { name: 'Beispiel-Firmenprofil' })
+    await expect(profile).toContainText('Beispielprofil')
+    await expect(profile).toContainText('Umsatz')
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de$/)
     await expectGermanOffered(page)
   })

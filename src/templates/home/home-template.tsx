@@ -5,7 +5,7 @@ import { EnrichmentHomeUpload } from '@/components/enrichment/lazy'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { Icon } from '@/components/ui/icon'
-import { slotHref } from '@/modules/content'
+import { slotHref, type Translate } from '@/modules/content'
 import { listCountries } from '@/modules/registry/service'
 import { getPayloadClient } from '@/lib/site-data'
 
@@ -18,50 +18,50 @@ import type { TemplateProps } from '../types'
 import { HomeSearch } from './home-search'
 
 /** An illustrative company profile card for the hero; the figures are sample data, labelled as such. */
-function SampleProfileCard() {
+function SampleProfileCard({ t }: { t: Translate }) {
   return (
-    <figure className="profile-card" aria-label="Sample company profile">
+    <figure className="profile-card" aria-label={t('home_profile_label')}>
       <div className="profile-card__header">
         <span className="profile-card__avatar" aria-hidden="true">
           NT
         </span>
         <div>
           <p className="profile-card__name">Northwind Trading Ltd</p>
-          <p className="profile-card__meta">London, United Kingdom · Private limited company</p>
+          <p className="profile-card__meta">{t('home_profile_meta')}</p>
         </div>
-        <span className="score score--a" title="High confidence, exact match">
+        <span className="score score--a" title={t('home_profile_score')}>
           A
         </span>
       </div>
       <dl className="profile-card__facts">
         <div>
-          <dt>Status</dt>
+          <dt>{t('home_profile_status')}</dt>
           <dd>
-            <span className="status-dot" /> Active
+            <span className="status-dot" /> {t('home_profile_active')}
           </dd>
         </div>
         <div>
-          <dt>Registration no.</dt>
+          <dt>{t('home_profile_registration')}</dt>
           <dd>04829316</dd>
         </div>
         <div>
-          <dt>VAT</dt>
+          <dt>{t('home_profile_vat')}</dt>
           <dd>GB 318 4027 56</dd>
         </div>
         <div>
-          <dt>SIC</dt>
-          <dd>46900 · Wholesale</dd>
+          <dt>{t('home_profile_sic')}</dt>
+          <dd>{t('home_profile_sic_value')}</dd>
         </div>
         <div>
-          <dt>Turnover</dt>
+          <dt>{t('home_profile_turnover')}</dt>
           <dd>£12.4M</dd>
         </div>
         <div>
-          <dt>Employees</dt>
+          <dt>{t('home_profile_employees')}</dt>
           <dd>51–200</dd>
         </div>
       </dl>
-      <figcaption className="profile-card__caption">Sample profile</figcaption>
+      <figcaption className="profile-card__caption">{t('home_profile_caption')}</figcaption>
     </figure>
   )
 }
@@ -79,7 +79,7 @@ export async function HomeTemplate(props: TemplateProps) {
     : []
   return (
     <>
-      <PageHero {...props} aside={<SampleProfileCard />}>
+      <PageHero {...props} aside={<SampleProfileCard t={t} />}>
         <ul className="trust-row">
           <li>
             <span className="trust-row__stars" aria-hidden="true">
@@ -91,7 +91,7 @@ export async function HomeTemplate(props: TemplateProps) {
           </li>
           <li>ISO 27001</li>
           <li>ISO 27701</li>
-          <li>EU hosting</li>
+          <li>{t('home_eu_hosting')}</li>
         </ul>
       </PageHero>
       {creditsHref || enrichmentHref ? (
