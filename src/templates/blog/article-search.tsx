@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import type { SearchResult } from './article-types'
 import { SEARCH_DEBOUNCE_MS, searchTerm } from './list-logic'
 
-type SearchTexts = { label: string; placeholder: string; empty: string; hint: string }
+export type SearchTexts = { label: string; placeholder: string; empty: string; hint: string }
 type State = { term: string; results: SearchResult[] | null }
 
 /** Article search (spec 5, 7): titles containing the term, newest first; 2+ characters, debounced 250 ms. */

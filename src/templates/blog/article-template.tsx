@@ -15,6 +15,7 @@ import { authorHref, findFaq, findRelated, kindBasePath, topicLabel, type Articl
 import { ArticleParts, type ArticlePart } from './article-parts'
 import { ArticleRichText } from './article-rich-text'
 import { ArticleSearch } from './article-search'
+import { buildArticleSearchTexts } from './article-search-texts'
 import { buildArticleJsonLd, serializeJsonLd } from './json-ld'
 import { DEFAULT_RELATED_COUNT, parseTags } from './list-logic'
 import { ReadingProgress } from './reading-progress'
@@ -193,15 +194,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
         {/* First in the HTML: on phones it stands above the article, and the streamed page must not
             paint the article first and then push it down when the sidebar arrives. */}
         <aside className="article-sidebar">
-          <ArticleSearch
-            lang={locale}
-            texts={{
-              label: t('article_search_label'),
-              placeholder: t('article_search_placeholder'),
-              empty: t('article_search_empty'),
-              hint: t('article_search_hint'),
-            }}
-          />
+          <ArticleSearch lang={locale} texts={buildArticleSearchTexts(t)} />
           <div className="article-sidebar__sticky">
             <TableOfContents entries={toc} title={t('article_contents')} partAnchors={annotatedParts.filter((part) => part.title).map((part) => part.anchor)} />
             <TouchTabs title={article.touch_title ?? null} touches={touches} />

@@ -9,6 +9,7 @@ import type { TemplateProps } from '../types'
 import { findArticle, findArticleCards, type ArticleKind } from './article-data'
 import { ArticleListView, FilteredArticleList, type ListTexts } from './article-list'
 import { ArticleSearch } from './article-search'
+import { buildArticleSearchTexts } from './article-search-texts'
 import { ArticleTemplate } from './article-template'
 import { DEFAULT_ARTICLES_PER_PAGE, pageLinkHints, parseListRest } from './list-logic'
 
@@ -65,15 +66,7 @@ export async function BlogListTemplate(props: TemplateProps) {
             <h1 className="blog-hero__title">{route.page.title}</h1>
             {route.page.description ? <p className="blog-hero__lead">{route.page.description}</p> : null}
           </div>
-          <ArticleSearch
-            lang={locale}
-            texts={{
-              label: t('article_search_label'),
-              placeholder: t('article_search_placeholder'),
-              empty: t('article_search_empty'),
-              hint: t('article_search_hint'),
-            }}
-          />
+          <ArticleSearch lang={locale} texts={buildArticleSearchTexts(t)} />
         </div>
       </section>
       <section className="section section--tight">
