@@ -67,8 +67,6 @@ const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
   policy: () => import('./policy/policy-template').then((module) => module.PolicyTemplate),
 }
 
-export type { ChildMetadata }
-
 /** Each template that owns child paths resolves their metadata. */
 type ResolveChildMetadata = (props: TemplateProps) => Promise<ChildMetadata | null>
 

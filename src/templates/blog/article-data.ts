@@ -11,7 +11,7 @@ import {
   type NavEntry,
   type SiteLocale,
 } from '@/modules/content'
-import { mediaUrl, responsiveImage } from '@/lib/media'
+import { responsiveImage } from '@/lib/media'
 import type { Article, Author, FaqItem } from '@/payload-types'
 
 import type { ArticleCardData, ListPage } from './article-types'
@@ -19,8 +19,6 @@ import type { ArticleCardData, ListPage } from './article-types'
 export type ArticleKind = 'blog' | 'case_study'
 
 export type { ArticleCardData, ListPage }
-
-export { mediaUrl }
 
 export function topicLabel(article: Pick<Article, 'kind' | 'type' | 'case_studies_type'>): string | null {
   if (article.kind === 'case_study') {

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { mediaUrl } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 import { DEFAULT_LOCALE, localizedPath } from '@/modules/content'
 
 import type { TemplateProps } from '../types'
 import { ArticleCard, sevenGridImageSizes } from './article-card'
-import { findArticleCards, findAuthor, mediaUrl } from './article-data'
+import { findArticleCards, findAuthor } from './article-data'
 import { AUTHOR_ARTICLES_COUNT } from './list-logic'
 import { SocialLinks } from './social-links'
 
