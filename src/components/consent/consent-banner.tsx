@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { CONSENT_CATEGORIES, consentFromSelection, allows, type ConsentCategory } from '@/lib/consent'
 
-import { useConsent } from './consent-provider'
+import { useConsent } from './consent-state'
 
 export type ConsentTexts = {
   title: string

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConsent } from './consent-provider'
+import { useConsent } from './consent-state'
 
 /** "Change consent" is offered only while a consent exists. */
 export function CookieSettingsButton({ label }: { label: string }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatArticleDate, sevenGridImageSizes, CARD_IMAGE_SIZES } from './article-card'
+import { sevenGridImageSizes, CARD_IMAGE_SIZES } from './article-card'
+import { formatArticleDate } from './article-date'
 
 describe('formatArticleDate', () => {
   it('writes the date the way each language does, in UTC', () => {

@@ -2,22 +2,7 @@ import Link from 'next/link'
 
 import type { ArticleCardData } from './article-types'
 
-/** The date conventions of each site language (British English for English). */
-const DATE_LOCALES: Record<string, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', de: 'de-DE' }
-
-/** "2026-03-04T…" -> "4 Mar 2026" (en-GB), "4 mar 2026" (es-ES), "4. März 2026" (de-DE); UTC so server and browser agree. */
-export function formatArticleDate(iso: string, locale: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
-}
-
-export type CardTexts = { readTime: string; locale: string }
+export type CardTexts = { readTime: string }
 
 /** How wide a card's image is shown in each layout (blog.css), so the browser fetches the right size. */
 export const CARD_IMAGE_SIZES = {
@@ -80,7 +65,7 @@ export function ArticleCard({
         </Heading>
         {card.excerpt && variant !== 'compact' ? <p className="article-card__excerpt">{card.excerpt}</p> : null}
         <p className="article-card__meta">
-          <time dateTime={card.date}>{formatArticleDate(card.date, texts.locale)}</time>
+          <time dateTime={card.date}>{card.dateLabel}</time>
           {card.readTime ? <span>{texts.readTime.replace('{n}', String(card.readTime))}</span> : null}
         </p>
       </div>

@@ -14,6 +14,7 @@ import {
 import { responsiveImage } from '@/lib/media'
 import type { Article, Author, FaqItem } from '@/payload-types'
 
+import { formatArticleDate } from './article-date'
 import type { ArticleCardData, ListPage } from './article-types'
 
 export type ArticleKind = 'blog' | 'case_study'
@@ -39,7 +40,7 @@ export function authorHref(navigation: NavEntry[], locale: SiteLocale, author: A
   return entry ? localizedPath(locale, `${entry.slug}/${author.slug}`) : null
 }
 
-export function toCard(article: Article, basePaths: Record<ArticleKind, string | null>): ArticleCardData {
+export function toCard(article: Article, basePaths: Record<ArticleKind, string | null>, locale: SiteLocale): ArticleCardData {
   const author = typeof article.author === 'object' && article.author ? article.author : null
   const base = basePaths[article.kind] ?? ''
   const background = typeof article.background === 'object' ? article.background : null
@@ -49,6 +50,7 @@ export function toCard(article: Article, basePaths: Record<ArticleKind, string |
     href: `${base}/${article.slug}`,
     topic: topicLabel(article),
     date: article.published_at,
+    dateLabel: formatArticleDate(article.published_at, locale),
     readTime: article.read_time ?? null,
     image: responsiveImage(background, 'card'),
     excerpt: article.meta_description ?? null,
@@ -110,7 +112,7 @@ export async function findArticleCards(
   })
   const basePaths = { blog: kindBasePath(navigation, 'blog', locale), case_study: kindBasePath(navigation, 'case_study', locale) }
   return {
-    cards: (result.docs as Article[]).map((doc) => toCard(doc, basePaths)),
+    cards: (result.docs as Article[]).map((doc) => toCard(doc, basePaths, locale)),
     page: result.page ?? 1,
     totalPages: Math.max(1, result.totalPages),
     totalDocs: result.totalDocs,

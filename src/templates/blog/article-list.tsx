@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from './article-card'
 import type { ListPage } from './article-types'
@@ -182,14 +182,28 @@ export function ArticleListView({
 type FetchState = { url: string; data: ListPage | null; error: boolean }
 
 /**
+ * Reports the query string. It sits alone in its own Suspense boundary: on a static page
+ * `useSearchParams` makes Next.js render its nearest boundary in the browser only, and this one
+ * renders nothing, so the server-rendered list around it is hydrated instead of thrown away and
+ * built again (which cost the phone a long task and moved its largest paint after the scripts).
+ */
+function QueryReader({ onQuery }: { onQuery: (search: string) => void }) {
+  const search = useSearchParams().toString()
+  // Before paint: a soft navigation to a filtered address never shows the unfiltered list first.
+  useLayoutEffect(() => onQuery(search), [search, onQuery])
+  return null
+}
+
+/**
  * The list as the visitor asked for it. The page is static: the server renders the unfiltered page
- * (the Suspense fallback); here the query is read. `?paage=N` alone is an alias of `/page/N`
- * (replaced); `type` (topic) and `id` (author) filter through the articles route.
+ * and the browser reads the query. `?paage=N` alone is an alias of `/page/N` (replaced); `type`
+ * (topic) and `id` (author) filter through the articles route.
  */
 export function FilteredArticleList({ lang, initial, ...props }: ListProps & { lang: string; initial: ListPage }) {
-  const params = useSearchParams()
+  // Empty until the query is read: the server's (unfiltered) render and the first browser render agree.
+  const [search, setSearch] = useState('')
   const router = useRouter()
-  const query = parseListQuery(params.toString(), props.topics.map((topic) => topic.value))
+  const query = parseListQuery(search, props.topics.map((topic) => topic.value))
   const filtered = Boolean(query.type || query.id)
   const requestUrl = filtered
     ? `/api/v1/content/articles?${new URLSearchParams({
@@ -220,15 +234,23 @@ export function FilteredArticleList({ lang, initial, ...props }: ListProps & { l
     return () => controller.abort()
   }, [requestUrl])
 
-  if (!requestUrl) return <ArticleListView {...props} data={initial} filters={NO_FILTERS} />
   const current = state?.url === requestUrl ? state : null
   return (
-    <ArticleListView
-      {...props}
-      data={current?.data ?? null}
-      filters={{ type: query.type, id: query.id }}
-      loading={!current}
-      error={current?.error ?? false}
-    />
+    <>
+      <Suspense fallback={null}>
+        <QueryReader onQuery={setSearch} />
+      </Suspense>
+      {requestUrl ? (
+        <ArticleListView
+          {...props}
+          data={current?.data ?? null}
+          filters={{ type: query.type, id: query.id }}
+          loading={!current}
+          error={current?.error ?? false}
+        />
+      ) : (
+        <ArticleListView {...props} data={initial} filters={NO_FILTERS} />
+      )}
+    </>
   )
 }

@@ -10,7 +10,7 @@ import { slotHref } from '@/modules/content'
 import type { Article, Author } from '@/payload-types'
 
 import type { TemplateProps } from '../types'
-import { formatArticleDate } from './article-card'
+import { formatArticleDate } from './article-date'
 import { authorHref, findFaq, findRelated, kindBasePath, topicLabel, type ArticleKind } from './article-data'
 import { ArticleParts, type ArticlePart } from './article-parts'
 import { ArticleRichText } from './article-rich-text'
@@ -147,7 +147,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
     ],
     faq: faq.map(({ question, answer }) => ({ question, answer })),
   })
-  const cardTexts = { readTime: t('blog_read_time'), locale }
+  const cardTexts = { readTime: t('blog_read_time') }
 
   return (
     <>

@@ -7,6 +7,8 @@ export type ArticleCardData = {
   href: string
   topic: string | null
   date: string
+  /** The date as the page's language writes it, formatted on the server (the browser builds no formatter). */
+  dateLabel: string
   readTime: number | null
   image: ResponsiveImage | null
   excerpt: string | null

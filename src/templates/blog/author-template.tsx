@@ -87,7 +87,7 @@ export async function AuthorTemplate({ context, route }: TemplateProps) {
                 <ArticleCard
                   key={card.id}
                   card={card}
-                  texts={{ readTime: t('blog_read_time'), locale }}
+                  texts={{ readTime: t('blog_read_time') }}
                   imageSizes={sevenGridImageSizes(articles.cards.length, index)}
                 />
               ))}

@@ -1,5 +1,4 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { Suspense } from 'react'
 
 import { getPayloadClient } from '@/lib/site-data'
 import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath } from '@/modules/content'
@@ -7,7 +6,7 @@ import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath } from '@/modules/c
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
 import { findArticle, findArticleCards, type ArticleKind } from './article-data'
-import { ArticleListView, FilteredArticleList, type ListTexts } from './article-list'
+import { FilteredArticleList, type ListTexts } from './article-list'
 import { ArticleSearch } from './article-search'
 import { buildArticleSearchTexts } from './article-search-texts'
 import { ArticleTemplate } from './article-template'
@@ -15,9 +14,8 @@ import { DEFAULT_ARTICLES_PER_PAGE, pageLinkHints, parseListRest } from './list-
 
 import './blog.css'
 
-export function listTexts(t: TemplateProps['context']['t'], locale: string): ListTexts {
+export function listTexts(t: TemplateProps['context']['t']): ListTexts {
   return {
-    locale,
     readTime: t('blog_read_time'),
     allTopics: t('blog_all_topics'),
     topics: t('blog_topics'),
@@ -54,7 +52,7 @@ export async function BlogListTemplate(props: TemplateProps) {
   if (rest.page > data.totalPages) notFound()
   const hints = pageLinkHints(basePath, data.page, data.totalPages)
   const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value, label }) => ({ value, label }))
-  const listProps = { basePath, kind, topics, texts: listTexts(t, locale) }
+  const listProps = { basePath, kind, topics, texts: listTexts(t) }
   return (
     <>
       {/* React hoists these into <head>: crawlers follow the pages of the list. */}
@@ -71,9 +69,7 @@ export async function BlogListTemplate(props: TemplateProps) {
       </section>
       <section className="section section--tight">
         <div className="container">
-          <Suspense fallback={<ArticleListView {...listProps} data={data} filters={{ type: null, id: null }} />}>
-            <FilteredArticleList {...listProps} lang={locale} initial={data} />
-          </Suspense>
+          <FilteredArticleList {...listProps} lang={locale} initial={data} />
         </div>
       </section>
       <RequestDemoBlock {...props} />

@@ -47,7 +47,7 @@ export async function LatestArticles({
             <ArticleCard
               key={card.id}
               card={card}
-              texts={{ readTime: t('blog_read_time'), locale }}
+              texts={{ readTime: t('blog_read_time') }}
               variant={index === 0 && cards.length === 7 ? 'highlight' : 'regular'}
               imageSizes={sevenGridImageSizes(cards.length, index)}
             />

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConsent } from '@/components/consent/consent-provider'
+import { useConsent } from '@/components/consent/consent-state'
 
 import { describeConsent, type ConsentSummaryTexts } from './cookie-policy-data'
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 
 import { ConsentBanner } from '@/components/consent/consent-banner'
-import { ConsentProvider } from '@/components/consent/consent-provider'
+import { ConsentScripts } from '@/components/consent/consent-state'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
 import { isSiteLocale, SITE_LOCALES } from '@/modules/content'
@@ -48,28 +48,24 @@ export default async function SiteLayout({
         <Suspense fallback={null}>
           <RouteProgress />
         </Suspense>
-        <ConsentProvider
-          analyticsScriptUrl={siteSettings.analyticsScriptUrl}
-          marketingScriptUrl={siteSettings.marketingScriptUrl}
-        >
-          {children}
-          <ConsentBanner
-            texts={{
-              title: t('consent_title'),
-              text: t('consent_text'),
-              allowAll: t('consent_allow_all'),
-              allowSelection: t('consent_allow_selection'),
-              deny: t('consent_deny'),
-              categories: {
-                necessary: t('consent_necessary'),
-                preferences: t('consent_preferences'),
-                statistics: t('consent_statistics'),
-                marketing: t('consent_marketing'),
-                unclassified: t('consent_unclassified'),
-              },
-            }}
-          />
-        </ConsentProvider>
+        {children}
+        <ConsentBanner
+          texts={{
+            title: t('consent_title'),
+            text: t('consent_text'),
+            allowAll: t('consent_allow_all'),
+            allowSelection: t('consent_allow_selection'),
+            deny: t('consent_deny'),
+            categories: {
+              necessary: t('consent_necessary'),
+              preferences: t('consent_preferences'),
+              statistics: t('consent_statistics'),
+              marketing: t('consent_marketing'),
+              unclassified: t('consent_unclassified'),
+            },
+          }}
+        />
+        <ConsentScripts analyticsScriptUrl={siteSettings.analyticsScriptUrl} marketingScriptUrl={siteSettings.marketingScriptUrl} />
       </body>
     </html>
   )

@@ -1,0 +1,107 @@
+'use client'
+
+import Script from 'next/script'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+
+import {
+  allows,
+  CONSENT_COOKIE,
+  CONSENT_ID_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  parseConsent,
+  serializeConsent,
+  type ConsentState,
+} from '@/lib/consent'
+import { getBrowserCookie, setBrowserCookie } from '@/lib/cookies'
+import { notifyBrowserStateChanged, useBrowserSnapshot } from '@/lib/use-browser-snapshot'
+
+type ConsentValue = {
+  /** undefined until the cookie has been read in the browser. */
+  consent: ConsentState | null | undefined
+  consentId: string | null
+  bannerOpen: boolean
+  save: (state: ConsentState) => void
+  /** Reopens the banner; only possible while a consent exists (spec 4.5). */
+  change: () => void
+}
+
+/*
+ * The consent lives in the cookies, and the little state around it in this module, not in a React
+ * context: a provider around the page would change its value right after hydration (the cookie is
+ * only readable in the browser), and React then hydrates every not-yet-hydrated part of the page
+ * below it at once, in one long task, to look for readers. Each reader subscribes on its own here.
+ */
+let bannerReopened = false
+/** Third-party tags cannot be unloaded; once one ran, revoking its consent needs a reload. */
+let trackingLoaded = false
+const reopenListeners = new Set<() => void>()
+
+function setBannerReopened(open: boolean): void {
+  bannerReopened = open
+  for (const listener of reopenListeners) listener()
+}
+
+function subscribeReopen(listener: () => void): () => void {
+  reopenListeners.add(listener)
+  return () => reopenListeners.delete(listener)
+}
+
+const readConsentCookie = () => getBrowserCookie(CONSENT_COOKIE) ?? null
+const readConsentIdCookie = () => getBrowserCookie(CONSENT_ID_COOKIE) ?? null
+
+function newConsentId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+export function useConsent(): ConsentValue {
+  // undefined on the server and during hydration: the server's HTML holds the banner, so a first
+  // visit shows it with the page's first paint; a stored choice hides it before paint (layout's
+  // CONSENT_STORED_SCRIPT) and closes it once the cookie is read.
+  const rawConsent = useBrowserSnapshot(readConsentCookie, undefined)
+  const consentId = useBrowserSnapshot(readConsentIdCookie, null)
+  const reopened = useSyncExternalStore(subscribeReopen, () => bannerReopened, () => false)
+  const consent = useMemo(() => (rawConsent === undefined ? undefined : parseConsent(rawConsent)), [rawConsent])
+
+  const save = useCallback(
+    (state: ConsentState) => {
+      const id = consentId ?? newConsentId()
+      setBrowserCookie(CONSENT_COOKIE, serializeConsent(state), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
+      setBrowserCookie(CONSENT_ID_COOKIE, id, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
+      const revokesLoadedTracking = trackingLoaded && (!allows(state, 'statistics') || !allows(state, 'marketing'))
+      setBannerReopened(false)
+      notifyBrowserStateChanged()
+      if (revokesLoadedTracking) window.location.reload()
+    },
+    [consentId],
+  )
+
+  const change = useCallback(() => {
+    if (consent) setBannerReopened(true)
+  }, [consent])
+
+  return { consent, consentId, bannerOpen: consent === undefined || consent === null || reopened, save, change }
+}
+
+/** The statistics and marketing tags, loaded only with the visitor's consent to each. */
+export function ConsentScripts({
+  analyticsScriptUrl,
+  marketingScriptUrl,
+}: {
+  analyticsScriptUrl: string | null
+  marketingScriptUrl: string | null
+}) {
+  const { consent } = useConsent()
+  const loadAnalytics = Boolean(analyticsScriptUrl && allows(consent ?? null, 'statistics'))
+  const loadMarketing = Boolean(marketingScriptUrl && allows(consent ?? null, 'marketing'))
+  useEffect(() => {
+    if (loadAnalytics || loadMarketing) trackingLoaded = true
+  }, [loadAnalytics, loadMarketing])
+  return (
+    <>
+      {loadAnalytics && analyticsScriptUrl ? <Script id="analytics-tag" src={analyticsScriptUrl} strategy="afterInteractive" /> : null}
+      {loadMarketing && marketingScriptUrl ? <Script id="marketing-tag" src={marketingScriptUrl} strategy="afterInteractive" /> : null}
+    </>
+  )
+}
