@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
-import { mediaUrl, responsiveImage } from '@/lib/media'
+import { mediaUrl, preloadImage, responsiveImage } from '@/lib/media'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
 import { slotHref } from '@/modules/content'
@@ -125,6 +125,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const readTime = article.read_time || estimateReadTime([content?.document, ...annotatedParts.map((part) => part.document)])
   const background = typeof article.background === 'object' ? article.background : null
   const cover = responsiveImage(background, 'hero')
+  if (cover) preloadImage(cover, ARTICLE_COVER_SIZES)
   // Search engines and link previews get the original upload, not a WebP size.
   const shareImage = mediaUrl(background)
   const tags = parseTags(article.tags)
