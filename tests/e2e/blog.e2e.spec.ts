@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
@@ -16,7 +18,13 @@ const filler = (count: number) => Array.from({ length: count }, (_, index) => pa
 
 const RUN = Date.now().toString(36)
 const slug = (name: string) => `e2e-${RUN}-${name}`
-const state: { token: string; writerId: number; writerSlug: string; idleAuthorId: number } = { token: '', writerId: 0, writerSlug: '', idleAuthorId: 0 }
+const state: { token: string; writerId: number; writerSlug: string; idleAuthorId: number; showcaseId: number } = {
+  token: '',
+  writerId: 0,
+  writerSlug: '',
+  idleAuthorId: 0,
+  showcaseId: 0,
+}
 
 async function api(): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
@@ -76,6 +84,7 @@ test.describe.serial('blog and case studies', () => {
         { content: doc(paragraph('A closing note without a title.')) },
       ],
     })
+    state.showcaseId = showcase.id
     await create(context, 'faq-items', { question: 'Is the data verified?', answer: 'Yes, against registries.', article: showcase.id, default_opened: true, position: 1 })
     await create(context, 'faq-items', { question: 'How often is it updated?', answer: 'Every day.', article: showcase.id, position: 2 })
     // 20 more blog articles by the writer: two of them news.
@@ -125,6 +134,50 @@ test.describe.serial('blog and case studies', () => {
     await page.goto('/blog?paage=2')
     await expect(page).toHaveURL(/\/blog\/page\/2$/)
     expect((await page.goto('/blog/page/999'))?.status()).toBe(404)
+  })
+
+  test('the server-rendered list is hydrated, not rebuilt, and its lead image is preloaded from the head', async ({ page }) => {
+    // The newest article (the highlight's lead) gets a cover.
+    const context = await api()
+    const upload = await context.post('/api/media', {
+      headers: { Authorization: `JWT ${state.token}` },
+      multipart: {
+        file: { name: `e2e-cover-${RUN}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync('public/storage/videos/promo-poster.jpg') },
+        _payload: JSON.stringify({ alt: 'E2E cover' }),
+      },
+    })
+    expect(upload.ok(), await upload.text()).toBe(true)
+    const cover = (await upload.json()).doc as { id: number }
+    const patch = await context.patch(`/api/articles/${state.showcaseId}`, { headers: { Authorization: `JWT ${state.token}` }, data: { background: cover.id } })
+    expect(patch.ok(), await patch.text()).toBe(true)
+
+    // Mark the lead card's image as the parser creates it; a list rebuilt in the browser would be new nodes.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const image = document.querySelector<HTMLImageElement>('[data-testid="article-highlight"] .article-card__image')
+        if (!image) return
+        image.dataset.fromServer = 'yes'
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/blog')
+    await page.waitForLoadState('load')
+    const leadImage = page.locator('[data-testid="article-highlight"] .article-card__image').first()
+    await expect(leadImage).toHaveAttribute('alt', 'E2E cover')
+    // The same node after hydration, and the list is live: a topic tab navigates in the browser.
+    await expect(leadImage).toHaveAttribute('data-from-server', 'yes')
+    await page.getByTestId('topic-tab-news').click()
+    await expect(page).toHaveURL(/\/blog\?type=news$/)
+
+    const html = await (await page.request.get('/blog')).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preload = head.match(/<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/)
+    expect(preload, 'the lead image is preloaded').not.toBeNull()
+    // The preload comes before the inlined CSS, and asks for the same files as the lead card's <img>.
+    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<style'))
+    const leadSrcSet = html.match(/class="article-card article-card--highlight"[\s\S]*?srcSet="([^"]+)"/)?.[1]
+    expect(leadSrcSet).toContain('e2e-cover')
+    expect(preload?.[1]).toBe(leadSrcSet)
   })
 
   test('topic tabs filter the list, and a filter without articles shows the empty text', async ({ page }) => {
