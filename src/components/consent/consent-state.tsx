@@ -1,7 +1,7 @@
 'use client'
 
 import Script from 'next/script'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 
 import {
   allows,
@@ -31,20 +31,10 @@ type ConsentValue = {
  * readable in the browser), and React then re-renders the page below it in one synchronous task
  * (118 ms of CPU on the blog list, measured). Each reader subscribes on its own here.
  */
+/** "Change your consent" reopened the banner; read through the same browser-state store as the cookies. */
 let bannerReopened = false
 /** Third-party tags cannot be unloaded; once one ran, revoking its consent needs a reload. */
 let trackingLoaded = false
-const reopenListeners = new Set<() => void>()
-
-function setBannerReopened(open: boolean): void {
-  bannerReopened = open
-  for (const listener of reopenListeners) listener()
-}
-
-function subscribeReopen(listener: () => void): () => void {
-  reopenListeners.add(listener)
-  return () => reopenListeners.delete(listener)
-}
 
 const readConsentCookie = () => getBrowserCookie(CONSENT_COOKIE) ?? null
 const readConsentIdCookie = () => getBrowserCookie(CONSENT_ID_COOKIE) ?? null
@@ -55,14 +45,19 @@ function newConsentId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 }
 
-export function useConsent(): ConsentValue {
-  // undefined on the server and during hydration: the server's HTML holds the banner, so a first
-  // visit shows it with the page's first paint; a stored choice hides it before paint (layout's
-  // CONSENT_STORED_SCRIPT) and closes it once the cookie is read.
+/** The stored choice: undefined on the server and during hydration, null when none is stored. */
+function useStoredConsent(): ConsentState | null | undefined {
+  // The server's HTML holds the banner, so a first visit shows it with the page's first paint; a
+  // stored choice hides it before paint (layout's CONSENT_STORED_SCRIPT) and closes it once the
+  // cookie is read.
   const rawConsent = useBrowserSnapshot(readConsentCookie, undefined)
+  return useMemo(() => (rawConsent === undefined ? undefined : parseConsent(rawConsent)), [rawConsent])
+}
+
+export function useConsent(): ConsentValue {
+  const consent = useStoredConsent()
   const consentId = useBrowserSnapshot(readConsentIdCookie, null)
-  const reopened = useSyncExternalStore(subscribeReopen, () => bannerReopened, () => false)
-  const consent = useMemo(() => (rawConsent === undefined ? undefined : parseConsent(rawConsent)), [rawConsent])
+  const reopened = useBrowserSnapshot(() => bannerReopened, false)
 
   const save = useCallback(
     (state: ConsentState) => {
@@ -70,7 +65,7 @@ export function useConsent(): ConsentValue {
       setBrowserCookie(CONSENT_COOKIE, serializeConsent(state), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
       setBrowserCookie(CONSENT_ID_COOKIE, id, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
       const revokesLoadedTracking = trackingLoaded && (!allows(state, 'statistics') || !allows(state, 'marketing'))
-      setBannerReopened(false)
+      bannerReopened = false
       notifyBrowserStateChanged()
       if (revokesLoadedTracking) window.location.reload()
     },
@@ -78,7 +73,9 @@ export function useConsent(): ConsentValue {
   )
 
   const change = useCallback(() => {
-    if (consent) setBannerReopened(true)
+    if (!consent) return
+    bannerReopened = true
+    notifyBrowserStateChanged()
   }, [consent])
 
   return { consent, consentId, bannerOpen: consent === undefined || consent === null || reopened, save, change }
@@ -92,7 +89,7 @@ export function ConsentScripts({
   analyticsScriptUrl: string | null
   marketingScriptUrl: string | null
 }) {
-  const { consent } = useConsent()
+  const consent = useStoredConsent()
   const loadAnalytics = Boolean(analyticsScriptUrl && allows(consent ?? null, 'statistics'))
   const loadMarketing = Boolean(marketingScriptUrl && allows(consent ?? null, 'marketing'))
   useEffect(() => {

@@ -7,10 +7,10 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from './article-card'
 import type { ListPage } from './article-types'
 import {
-  HIGHLIGHT_COUNT,
   PAGINATION_LOADING_MS,
   SCROLL_TO_TOP_MS,
   filteredPageHref,
+  highlightCards,
   listPageHref,
   paginationItems,
   parseListQuery,
@@ -65,8 +65,8 @@ export function ArticleListView({
     )
   }
   const cards = data?.cards ?? []
-  const highlight = data && data.page === 1 ? cards.slice(0, HIGHLIGHT_COUNT) : []
-  const rest = data && data.page === 1 ? cards.slice(HIGHLIGHT_COUNT) : cards
+  const highlight = data ? highlightCards(data) : []
+  const rest = cards.slice(highlight.length)
   return (
     <div className="article-list" id="article-list" aria-busy={loading}>
       <nav className="topic-tabs" aria-label={texts.topics}>

@@ -12,7 +12,7 @@ import { FilteredArticleList, type ListTexts } from './article-list'
 import { ArticleSearch } from './article-search'
 import { buildArticleSearchTexts } from './article-search-texts'
 import { ArticleTemplate } from './article-template'
-import { DEFAULT_ARTICLES_PER_PAGE, pageLinkHints, parseListRest } from './list-logic'
+import { DEFAULT_ARTICLES_PER_PAGE, highlightCards, pageLinkHints, parseListRest } from './list-logic'
 
 import './blog.css'
 
@@ -53,8 +53,8 @@ export async function BlogListTemplate(props: TemplateProps) {
   const data = await findArticleCards(payload, locale, context.navigation, { kind, page: rest.page, limit: perPage })
   if (rest.page > data.totalPages) notFound()
   const hints = pageLinkHints(basePath, data.page, data.totalPages)
-  // The highlight's first card (page 1) is the list's largest paint; ArticleListView shows it at the lead size.
-  const leadImage = data.page === 1 ? data.cards[0]?.image : null
+  // The highlight's lead is the list's largest paint; ArticleListView shows it at the lead size.
+  const leadImage = highlightCards(data)[0]?.image
   if (leadImage) preloadImage(leadImage, CARD_IMAGE_SIZES.lead)
   const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value, label }) => ({ value, label }))
   const listProps = { basePath, kind, topics, texts: listTexts(t) }

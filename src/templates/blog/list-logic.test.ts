@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   filteredPageHref,
+  highlightCards,
   listPageHref,
   pageLinkHints,
   paginationItems,
@@ -84,5 +85,14 @@ describe('parseTags', () => {
   it('splits newline-separated tags without blanks or repeats', () => {
     expect(parseTags('KYB\r\n\n Due diligence \nKYB')).toEqual(['KYB', 'Due diligence'])
     expect(parseTags(null)).toEqual([])
+  })
+})
+
+describe('highlightCards', () => {
+  it('is the first 4 cards of page 1 and nothing on later pages', () => {
+    const cards = [1, 2, 3, 4, 5, 6]
+    expect(highlightCards({ page: 1, cards })).toEqual([1, 2, 3, 4])
+    expect(highlightCards({ page: 1, cards: [1, 2] })).toEqual([1, 2])
+    expect(highlightCards({ page: 2, cards })).toEqual([])
   })
 })

@@ -2,6 +2,11 @@
 
 /** Spec 9: highlight of the first 4 articles of a list. */
 export const HIGHLIGHT_COUNT = 4
+
+/** The highlight: the first 4 cards of page 1 (none on later pages); its first card is the lead. */
+export function highlightCards<Card>(list: { page: number; cards: Card[] }): Card[] {
+  return list.page === 1 ? list.cards.slice(0, HIGHLIGHT_COUNT) : []
+}
 /** Spec 9: latest articles on home, related in the article footer, on the author page, on thank-you. */
 export const HOME_LATEST_COUNT = 7
 export const AUTHOR_ARTICLES_COUNT = 7
