@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { withAdminOnlyColorSchemeHint } from './src/lib/admin-client-hints'
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
@@ -16,4 +17,4 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default withAdminOnlyColorSchemeHint(withPayload(nextConfig, { devBundleServerPackages: false }))
