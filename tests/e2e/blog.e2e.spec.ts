@@ -173,8 +173,9 @@ test.describe.serial('blog and case studies', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     const preload = head.match(/<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/)
     expect(preload, 'the lead image is preloaded').not.toBeNull()
-    // The preload comes before the inlined CSS, and asks for the same files as the lead card's <img>.
-    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<style'))
+    // The preload comes before the stylesheet, and asks for the same files as the lead card's <img>.
+    expect(head.indexOf('<link rel="stylesheet"')).toBeGreaterThan(-1)
+    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<link rel="stylesheet"'))
     const leadSrcSet = html.match(/class="article-card article-card--highlight"[\s\S]*?srcSet="([^"]+)"/)?.[1]
     expect(leadSrcSet).toContain('e2e-cover')
     expect(preload?.[1]).toBe(leadSrcSet)

@@ -87,6 +87,53 @@ test.describe('public site', () => {
     }
   })
 
+  test('public pages answer on the first request; only the admin asks for the colour-scheme hint', async ({ page, request }) => {
+    // Critical-CH makes Chromium send the whole navigation again with the hint: a wasted round trip.
+    for (const path of ['/', '/blog', '/es']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['critical-ch'], path).toBeUndefined()
+      expect(response.headers()['accept-ch'], path).toBeUndefined()
+      expect(response.headers()['x-frame-options'], path).toBe('SAMEORIGIN')
+    }
+    const admin = await request.get('/admin/login')
+    expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+
+    const documentRequests: string[] = []
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest()) documentRequests.push(sent.url())
+    })
+    await page.goto('/blog')
+    expect(documentRequests).toHaveLength(1)
+  })
+
+  test('the first frame shows the whole header, styled from one cached stylesheet', async ({ page }) => {
+    // requestAnimationFrame runs right before a frame is drawn: what it sees is what the first frame shows.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const firstFrame = {
+          mainParsed: document.getElementById('main') !== null,
+          topBarMenus: document.querySelectorAll('.top-bar__menus > *').length,
+        }
+        Object.assign(window, { firstFrame })
+      })
+    })
+    const stylesheets: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet') stylesheets.push(new URL(response.url()).pathname)
+    })
+    await page.goto('/blog')
+    const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: object }).firstFrame)
+    expect(await firstFrame.jsonValue()).toEqual({ mainParsed: true, topBarMenus: 4 })
+    const [stylesheet] = stylesheets
+    expect(stylesheets).toEqual([expect.stringMatching(/\.css$/)])
+    expect(await page.locator('style').count()).toBe(0)
+
+    // Another page links the same file, which the browser already has.
+    await page.goto('/careers')
+    await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', stylesheet ?? '')
+  })
+
   test('/en/... redirects to the one unprefixed address', async ({ page }) => {
     await page.goto('/en/pricing')
     await expect(page).toHaveURL(/\/pricing$/)

@@ -1,8 +1,6 @@
 import { getPayloadClient } from '@/lib/site-data'
 import type { Media } from '@/payload-types'
 
-import './customer-logos.css'
-
 /** Spec 9: the customer-logo scroller takes 26 s for one round. */
 export const LOGO_SCROLLER_SECONDS = 26
 

@@ -2,8 +2,6 @@ import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
 import { mediaUrl, responsiveImage } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 
-import './customer-testimonials.css'
-
 /** Three quotes fit one row on desktop and stay readable; editors order them in the CMS. */
 export const HOME_TESTIMONIALS_COUNT = 3
 

@@ -8,8 +8,6 @@ import { Modal } from '@/components/ui/modal'
 import { EXIT_PROMO_DISMISSED_KEY, EXIT_PROMO_MAX_WIDTH, isExitThroughTop, shouldShowExitPromo } from './exit-intent'
 import type { ExitPromoTexts } from './exit-promo-texts'
 
-import './exit-intent.css'
-
 function readDismissed(): boolean {
   try {
     return window.localStorage.getItem(EXIT_PROMO_DISMISSED_KEY) !== null

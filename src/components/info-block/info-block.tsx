@@ -8,8 +8,6 @@ import { Icon } from '@/components/ui/icon'
 
 import { bookDemoWithEmail, infoBlockMessage, type InfoBlockMessages } from './info-block-target'
 
-import './info-block.css'
-
 export type InfoBlockTexts = InfoBlockMessages & { title: string; text: string; label: string; placeholder: string; button: string }
 
 /**

@@ -1,5 +1,3 @@
-import './lead-forms.css'
-
 /** Spec 8: a `detail` or `non_field_errors` message, as a bubble at the right of the form. */
 export function ErrorBubble({ message, testId = 'form-error-bubble' }: { message: string | null; testId?: string }) {
   if (!message) return null

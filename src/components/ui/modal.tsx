@@ -2,8 +2,6 @@
 
 import { useEffect, useEffectEvent, useId, useRef, type CSSProperties, type ReactNode } from 'react'
 
-import './modal.css'
-
 import { Icon } from './icon'
 
 /** Spec 9: default modal max width 460 and padding 50. */

@@ -2,8 +2,6 @@
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 
-import './video-preview.css'
-
 import { resolveVideoSource } from './video-source'
 
 /**

@@ -35,8 +35,6 @@ import { SocialLinks } from './social-links'
 import { TableOfContents } from './table-of-contents'
 import { TouchTabs } from './touch-tabs'
 
-import './blog.css'
-
 /** The cover spans the article column: the page width on small screens, 784 px beside the sidebar. */
 const ARTICLE_COVER_SIZES = '(max-width: 1023px) 100vw, 784px'
 

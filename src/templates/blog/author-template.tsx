@@ -11,8 +11,6 @@ import { findArticleCards, findAuthor } from './article-data'
 import { AUTHOR_ARTICLES_COUNT } from './list-logic'
 import { SocialLinks } from './social-links'
 
-import './blog.css'
-
 /** The authors entry: the list of authors at its path, an author (photo, name, motivation, links, 7 articles) below it. */
 export async function AuthorTemplate({ context, route }: TemplateProps) {
   const { t, locale, navigation } = context

@@ -14,8 +14,6 @@ import { buildArticleSearchTexts } from './article-search-texts'
 import { ArticleTemplate } from './article-template'
 import { DEFAULT_ARTICLES_PER_PAGE, highlightCards, pageLinkHints, parseListRest } from './list-logic'
 
-import './blog.css'
-
 export function listTexts(t: TemplateProps['context']['t']): ListTexts {
   return {
     readTime: t('blog_read_time'),

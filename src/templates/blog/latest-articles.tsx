@@ -6,8 +6,6 @@ import type { TemplateProps } from '../types'
 import { ArticleCard, sevenGridImageSizes } from './article-card'
 import { findArticleCards, kindBasePath, type ArticleKind } from './article-data'
 
-import './blog.css'
-
 /**
  * The newest articles of a kind as a section: 7 blog articles on home (with blog and view-more
  * links), 3 case studies on the thank-you pages. Nothing when there are none.

@@ -15,8 +15,6 @@ import { FloatingApplyButton } from './floating-apply-button'
 import { ApplyForm } from './lazy'
 import { hasRichText } from './rich-text-plain'
 
-import './careers.css'
-
 /** The named sections of a vacancy (spec 3), in page order, with their default titles. */
 const SECTIONS = [
   { field: 'description', title: 'vacancy_description' },

@@ -12,8 +12,6 @@ import { loadCookieDeclarations } from './policy-queries'
 import { resolvePolicyRoute } from './policy-route'
 import { PolicyTabsScroller } from './policy-tabs-scroller'
 
-import './policy.css'
-
 /** Policy pages with category tabs (spec: Other pages); the cookie policy adds the consent panel and the declaration tables. */
 export async function PolicyTemplate(props: TemplateProps) {
   const { context, route } = props

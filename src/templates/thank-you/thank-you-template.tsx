@@ -10,8 +10,6 @@ import { ThankYouBody, ThankYouBodyFallback } from './thank-you-body'
 import { ThankYouDescription, ThankYouDescriptionFallback } from './thank-you-description'
 import { buildThankYouTexts } from './thank-you-texts'
 
-import './thank-you.css'
-
 /**
  * The thank-you pages (slots thank_you and thank_you_trial): the title with its keywords
  * highlighted, the description, the sample-download block and the follow-up questionnaire driven
