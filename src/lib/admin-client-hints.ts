@@ -12,10 +12,11 @@ function isColorSchemeHint(header: { key: string; value: string }): boolean {
 
 /**
  * Payload's `withPayload` asks for the colour-scheme client hint on every path with `Critical-CH`, so the
- * admin can render in the visitor's theme. On a first visit Chromium answers `Critical-CH` by sending the
- * whole request again with the hint: every public page paid an extra round trip before its first byte
- * (Lighthouse counted it as a redirect, 650 ms on a simulated phone network). Only the admin reads the hint,
- * so the hint headers are moved to the admin's paths; every other header of the rule stays where it was.
+ * admin can render in the visitor's theme. Until it has stored the site's hint preferences, Chromium answers
+ * `Critical-CH` by sending the whole request again with the hint: a visitor's first page paid an extra round
+ * trip before its first byte (Lighthouse counted it as a redirect, 650 ms on a simulated phone network). Only
+ * the admin reads the hint, so the hint headers are moved to the admin's paths; every other header of the rule
+ * stays where it was.
  */
 export function scopeColorSchemeHintToAdmin(rules: HeaderRule[]): HeaderRule[] {
   return rules.flatMap((rule) => {
