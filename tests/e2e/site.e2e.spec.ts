@@ -107,7 +107,7 @@ test.describe('public site', () => {
     expect(documentRequests).toHaveLength(1)
   })
 
-  test('the first frame shows the whole header, styled from one cached stylesheet', async ({ page }) => {
+  test('the first frame shows the whole header, styled by one stylesheet that every page shares', async ({ page }) => {
     // requestAnimationFrame runs right before a frame is drawn: what it sees is what the first frame shows.
     await page.addInitScript(() => {
       requestAnimationFrame(() => {

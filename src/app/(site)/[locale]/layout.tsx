@@ -44,7 +44,7 @@ export default async function SiteLayout({
       <head>
         {/* The first frame waits until the page's <main> is parsed. The HTML is large enough for
             Chromium to paint half of it: the top bar was drawn with one of its menus, then grew
-            (a layout shift on every first visit). Browsers without rel=expect ignore it. */}
+            (a layout shift on some first visits). Browsers without rel=expect ignore it. */}
         <link rel="expect" href="#main" {...RENDER_BLOCKING} />
         <script dangerouslySetInnerHTML={{ __html: CONSENT_STORED_SCRIPT }} />
       </head>
