@@ -250,6 +250,9 @@ test.describe.serial('blog and case studies', () => {
   test('related articles slide and wrap round at both ends', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`/blog/${slug('showcase')}`)
+    // The consent banner sits over the bottom of the window, where a card may be dragged.
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Necessary only' }).click()
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0)
     const slider = page.getByTestId('related-slider')
     await expect(slider.getByTestId('article-card')).toHaveCount(9)
     const track = slider.locator('.related-slider__track')
@@ -283,9 +286,23 @@ test.describe.serial('blog and case studies', () => {
     await page.getByTestId('related-prev').click()
     await expect.poll(scrollLeft).toBe(0)
     await settled()
-    // Drag from the card's date line (not a link).
-    const box = (await track.locator('.article-card__meta').nth(1).boundingBox())!
+    // Drag from the card's date line (not a link). The page scrolls smoothly (html scroll-behavior), so
+    // the line is measured once the window has come to rest where it shows the line.
+    const dateLine = track.locator('.article-card__meta').nth(1)
     const drag = async (dx: number) => {
+      await dateLine.scrollIntoViewIfNeeded()
+      let previousY = -1
+      await expect
+        .poll(async () => {
+          const y = await page.evaluate(() => window.scrollY)
+          const still = y === previousY
+          previousY = y
+          return still
+        }, { intervals: [150] })
+        .toBe(true)
+      const box = (await dateLine.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(900)
       await page.mouse.move(box.x + 10, box.y + box.height / 2)
       await page.mouse.down()
       await page.mouse.move(box.x + 10 + dx, box.y + box.height / 2, { steps: 4 })
