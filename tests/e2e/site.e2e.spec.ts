@@ -134,6 +134,14 @@ test.describe('public site', () => {
     await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', stylesheet ?? '')
   })
 
+  test('the page scrolls smoothly, except for visitors who ask for reduced motion', async ({ page }) => {
+    await page.goto('/')
+    const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+    expect(await scrollBehavior()).toBe('smooth')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await scrollBehavior()).toBe('auto')
+  })
+
   test('/en/... redirects to the one unprefixed address', async ({ page }) => {
     await page.goto('/en/pricing')
     await expect(page).toHaveURL(/\/pricing$/)
