@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Route } from '@playwright/test'
 
 import { adminHeaders, lexical, upsert } from './careers-policy-api'
 
@@ -141,6 +141,27 @@ test('apply: a wrong file type is refused in the browser, a renamed file by the 
   await expect(page.getByTestId('apply-file-error')).toHaveText('The file is not a real .pdf document.')
   expect(posted).toBe(1)
   await expect(page).toHaveURL(new RegExp(`/careers/${slugs.engineer}$`))
+})
+
+test('text typed into the application form before it is interactive is kept', async ({ page }) => {
+  // Hold the scripts back: the server-rendered form is on screen and can be typed into, not yet hydrated.
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()))
+  await page.goto(`/careers/${slugs.engineer}`, { waitUntil: 'domcontentloaded' })
+  await page.getByTestId('apply-name').fill('Early Typist')
+  holding = false
+  await Promise.all(held.map((route) => route.continue()))
+  const nameInput = page.getByTestId('apply-name')
+  // React marks the nodes it has hydrated.
+  await expect.poll(() => nameInput.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  // Choosing a file renders the form again; before the fix that render emptied the field.
+  await page.getByTestId('apply-file').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') })
+  await expect(page.getByTestId('apply-file-error')).toHaveText('Upload your CV as a .pdf, .docx or .doc file.')
+  await expect(nameInput).toHaveValue('Early Typist')
+  await page.getByTestId('apply-submit').click()
+  await expect(nameInput).toHaveAttribute('aria-invalid', 'false')
+  await expect(page.getByTestId('apply-email')).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('a valid application lands on the thank-you page and is in the back office', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ApologyModal } from '@/components/lead-capture/apology-modal'
 import { ErrorBubble } from '@/components/lead-capture/error-bubble'
@@ -31,6 +31,8 @@ export type ApplyFormTexts = {
   apologyTitle: string
   apologyClose: string
 }
+
+const TEXT_FIELDS = ['name', 'email', 'phone'] as const
 
 /**
  * The job application form (spec 3: Application; 4; 5): full name, e-mail and phone prefilled from
@@ -63,6 +65,17 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
     update(field === 'name' ? 'full_name' : field, value)
     clearErrors(field)
   }
+
+  // The server-rendered inputs can be typed into before this form is hydrated (it loads in a chunk of its
+  // own). React keeps that text in the input but not in the state, and the next render emptied the field.
+  const textInputs = useRef<Partial<Record<Exclude<ApplyField, 'file'>, HTMLInputElement | null>>>({})
+  const adoptTextTypedBeforeHydration = useEffectEvent(() => {
+    for (const field of TEXT_FIELDS) {
+      const typed = textInputs.current[field]?.value
+      if (typed && typed !== values[field]) change(field, typed)
+    }
+  })
+  useEffect(() => adoptTextTypedBeforeHydration(), [])
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen)
@@ -137,7 +150,7 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
   return (
     <form id={APPLY_FORM_ID} className="apply-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="apply-form">
       <div className="apply-form__grid">
-        {(['name', 'email', 'phone'] as const).map((field) => (
+        {TEXT_FIELDS.map((field) => (
           <div className={`field ${field === 'name' ? 'apply-form__wide' : ''}`} key={field}>
             <label htmlFor={inputId(field)}>{texts.labels[field]}</label>
             <input
@@ -154,6 +167,9 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
               aria-invalid={Boolean(errorOf(field))}
               aria-describedby={describedBy(field)}
               data-testid={`apply-${field}`}
+              ref={(input) => {
+                textInputs.current[field] = input
+              }}
             />
             {errorLine(field)}
           </div>
