@@ -257,18 +257,19 @@ test.describe.serial('blog and case studies', () => {
     await expect(slider.getByTestId('article-card')).toHaveCount(9)
     const track = slider.locator('.related-slider__track')
     const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft))
-    // Buttons scroll smoothly: the next step starts once the track has come to rest.
-    const settled = async () => {
+    // Scrolling is smooth (the track's buttons, the page's scroll-behavior): wait until a position stops moving.
+    const untilStill = async (position: () => Promise<number>) => {
       let previous = -1
       await expect
         .poll(async () => {
-          const now = await scrollLeft()
+          const now = await position()
           const still = now === previous
           previous = now
           return still
         }, { intervals: [150] })
         .toBe(true)
     }
+    const settled = () => untilStill(scrollLeft)
     await slider.scrollIntoViewIfNeeded()
     expect(await scrollLeft()).toBe(0)
     // Previous at the start wraps to the end.
@@ -286,20 +287,11 @@ test.describe.serial('blog and case studies', () => {
     await page.getByTestId('related-prev').click()
     await expect.poll(scrollLeft).toBe(0)
     await settled()
-    // Drag from the card's date line (not a link). The page scrolls smoothly (html scroll-behavior), so
-    // the line is measured once the window has come to rest where it shows the line.
+    // Drag from the card's date line (not a link), measured once the window has come to rest showing it.
     const dateLine = track.locator('.article-card__meta').nth(1)
     const drag = async (dx: number) => {
       await dateLine.scrollIntoViewIfNeeded()
-      let previousY = -1
-      await expect
-        .poll(async () => {
-          const y = await page.evaluate(() => window.scrollY)
-          const still = y === previousY
-          previousY = y
-          return still
-        }, { intervals: [150] })
-        .toBe(true)
+      await untilStill(() => page.evaluate(() => window.scrollY))
       const box = (await dateLine.boundingBox())!
       expect(box.y).toBeGreaterThanOrEqual(0)
       expect(box.y + box.height).toBeLessThanOrEqual(900)
