@@ -13,6 +13,6 @@ export MAIL_OUTBOX_DIR="$PWD/$DATA_DIR/mail-outbox"
 
 rm -rf "$DATA_DIR"
 mkdir -p "$DATA_DIR"
-npx next build
+npm run build
 node scripts/run-script.mjs scripts/prepare-database.ts
 exec npx next start --port "${PORT:-3100}"

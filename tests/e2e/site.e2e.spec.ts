@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { COMPILE_HINT } from '../../src/lib/compile-hints'
+
 test.describe('public site', () => {
   test('home page renders the hero, header, footer and language alternates', async ({ page }) => {
     const response = await page.goto('/')
@@ -132,6 +134,34 @@ test.describe('public site', () => {
     // Another page links the same file, which the browser already has.
     await page.goto('/careers')
     await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', stylesheet ?? '')
+  })
+
+  test('the framework scripts every page shares are marked for eager compilation; page scripts are not', async ({ browser }) => {
+    // Each page in a context of its own, so that every script comes from the server, not the cache.
+    const scriptsOf = async (pagePath: string) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const bodies: Promise<{ pathname: string; hinted: boolean }>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return
+        const pathname = new URL(response.url()).pathname
+        bodies.push(response.text().then((body) => ({ pathname, hinted: body.startsWith(COMPILE_HINT) })))
+      })
+      await page.goto(pagePath, { waitUntil: 'load' })
+      const scripts = await Promise.all(bodies)
+      return { page, context, hinted: scripts.filter((s) => s.hinted).map((s) => s.pathname).sort(), lazy: scripts.filter((s) => !s.hinted) }
+    }
+    const blog = await scriptsOf('/blog')
+    const careers = await scriptsOf('/careers')
+    expect(blog.hinted.length).toBeGreaterThanOrEqual(3)
+    expect(careers.hinted).toEqual(blog.hinted)
+    expect(blog.lazy.length).toBeGreaterThan(0)
+
+    // The page still starts: a top-bar menu opens.
+    const menu = blog.page.getByTestId('menu-data-solutions')
+    await menu.getByRole('button', { name: 'Data solutions' }).click()
+    await expect(menu.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true')
+    await Promise.all([blog.context.close(), careers.context.close()])
   })
 
   test('the page scrolls smoothly, except for visitors who ask for reduced motion', async ({ page }) => {
