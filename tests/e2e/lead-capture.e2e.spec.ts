@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 
 import { E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
 
@@ -165,6 +165,35 @@ test.describe('free trial', () => {
     expect((await profile.json()).data).toMatchObject({ email, first_name: 'Mary', last_name: 'Jackson', product: 'platform' })
     const trials = await request.get(`/api/trials?where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) })
     expect((await trials.json()).docs[0]).toMatchObject({ country: 'gb', product_code: 'platform', status: 'active' })
+  })
+
+  test('what is typed and chosen before the form is interactive is kept, and the two names are saved together', async ({ page }) => {
+    // Hold the scripts back: the server-rendered form is on screen and can be filled in, not yet hydrated.
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()))
+    await page.goto('/free-trial?product_id=platform', { waitUntil: 'domcontentloaded' })
+    await fillContact(page, 'request-form', { first_name: 'Katherine', last_name: 'Early', email: '', phone: '+44 20 7946 0003' })
+    await page.getByTestId('request-form-country_id').selectOption('gb')
+    holding = false
+    await Promise.all(held.map((route) => route.continue()))
+    // React marks the nodes it has hydrated.
+    const firstName = page.getByTestId('request-form-first_name')
+    await expect.poll(() => firstName.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+
+    // Submitting renders the form again with its errors; before the fix that render emptied every field.
+    await dismissConsent(page)
+    await page.getByTestId('request-form-submit').click()
+    await expect(page.getByTestId('request-form-email-error')).toHaveText('This field is required.')
+    await expect(firstName).toHaveValue('Katherine')
+    await expect(page.getByTestId('request-form-last_name')).toHaveValue('Early')
+    await expect(page.getByTestId('request-form-phone')).toHaveValue('+44 20 7946 0003')
+    await expect(page.getByTestId('request-form-country_id')).toHaveValue('gb')
+    for (const field of ['first_name', 'last_name', 'phone', 'country_id']) {
+      await expect(page.getByTestId(`request-form-${field}`)).toHaveAttribute('aria-invalid', 'false')
+    }
+    // The saved lead data (1 s after the last change) has the full name made of both.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lead-data') ?? '{}').full_name)).toBe('Katherine Early')
   })
 
   test('the last-name error names the field, and a second trial of the same product goes to the trial thank-you page', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import { ApologyModal } from '@/components/lead-capture/apology-modal'
 import { ErrorBubble } from '@/components/lead-capture/error-bubble'
@@ -9,6 +9,7 @@ import { NO_FEEDBACK, readServerFeedback, type ServerFeedback } from '@/componen
 import { HoneypotField } from '@/components/lead-capture/honeypot-field'
 import { useLeadData } from '@/components/lead-capture/lead-data'
 import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 import { isEmptyFailure, postApplication } from './apply-api'
 import { APPLY_FIRST_FIELD_ID, APPLY_FORM_ID, checkCvSelection, CV_ACCEPT, type CvCheckTexts } from './careers-data'
@@ -66,16 +67,10 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
     clearErrors(field)
   }
 
-  // The server-rendered inputs can be typed into before this form is hydrated (it loads in a chunk of its
-  // own). React keeps that text in the input but not in the state, and the next render emptied the field.
-  const textInputs = useRef<Partial<Record<Exclude<ApplyField, 'file'>, HTMLInputElement | null>>>({})
-  const adoptTextTypedBeforeHydration = useEffectEvent(() => {
-    for (const field of TEXT_FIELDS) {
-      const typed = textInputs.current[field]?.value
-      if (typed && typed !== values[field]) change(field, typed)
-    }
+  // It loads in a chunk of its own: keep what was typed before it was hydrated.
+  const typedBefore = useTypedBeforeHydration(values, (typed) => {
+    for (const field of TEXT_FIELDS) if (typed[field] !== undefined) change(field, typed[field])
   })
-  useEffect(() => adoptTextTypedBeforeHydration(), [])
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen)
@@ -167,9 +162,7 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
               aria-invalid={Boolean(errorOf(field))}
               aria-describedby={describedBy(field)}
               data-testid={`apply-${field}`}
-              ref={(input) => {
-                textInputs.current[field] = input
-              }}
+              ref={typedBefore(field)}
             />
             {errorLine(field)}
           </div>

@@ -12,6 +12,7 @@ import { useLeadData } from '@/components/lead-capture/lead-data'
 import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
 import { CountryOptions } from '@/components/ui/country-options'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 import {
   bookingThankYouHref,
@@ -52,9 +53,13 @@ const AUTOCOMPLETE: Partial<Record<RequestField, string>> = {
   country_id: 'country',
 }
 
-function withoutKey<T extends Record<string, unknown>>(record: T, key: string): T {
+/** Fields kept by this form only; the others are the saved lead data (full_name is made of the two names). */
+const OWN_FIELDS = new Set<RequestField>(['first_name', 'last_name', 'country_id', 'product'])
+const LEAD_FIELDS = ['full_name', 'email', 'phone', 'message'] as const
+
+function withoutKeys<T extends Record<string, unknown>>(record: T, keys: string[]): T {
   const copy = { ...record }
-  delete copy[key]
+  for (const key of keys) delete copy[key]
   return copy
 }
 
@@ -130,22 +135,25 @@ export function RequestForm({
   const [feedback, setFeedback] = useState<ServerFeedback>(NO_FEEDBACK)
   const [busy, setBusy] = useState(false)
 
-  const change = (field: RequestField, value: string) => {
-    if (field === 'first_name' || field === 'last_name') {
-      const next = { ...own, [field]: value }
-      setOwn(next)
-      const first = field === 'first_name' ? value : values.first_name
-      const last = field === 'last_name' ? value : values.last_name
-      update('full_name', `${first} ${last}`.trim())
-    } else if (field === 'country_id' || field === 'product') {
-      setOwn({ ...own, [field]: value })
-    } else {
-      update(field, value)
+  // Several fields at once (what was typed before hydration) or one: the names make up the saved full name.
+  const changeFields = (changed: Partial<Values>) => {
+    const edited = Object.keys(changed) as RequestField[]
+    const ownChanges = Object.fromEntries(edited.filter((field) => OWN_FIELDS.has(field)).map((field) => [field, changed[field]]))
+    if (Object.keys(ownChanges).length) setOwn((current) => ({ ...current, ...ownChanges }))
+    if (changed.first_name !== undefined || changed.last_name !== undefined) {
+      update('full_name', `${changed.first_name ?? values.first_name} ${changed.last_name ?? values.last_name}`.trim())
     }
-    // The field's errors no longer apply once it is edited.
-    setClientErrors((current) => withoutKey(current, field))
-    setFeedback((current) => ({ ...current, fields: withoutKey(current.fields, field) }))
+    for (const field of LEAD_FIELDS) {
+      const value = changed[field]
+      if (value !== undefined) update(field, value)
+    }
+    // The fields' errors no longer apply once they are edited.
+    setClientErrors((current) => withoutKeys(current, edited))
+    setFeedback((current) => ({ ...current, fields: withoutKeys(current.fields, edited) }))
   }
+  const change = (field: RequestField, value: string) => changeFields({ [field]: value })
+  // The form loads in a chunk of its own: keep what was typed or chosen before it was hydrated.
+  const typedBefore = useTypedBeforeHydration(values, changeFields)
 
   const navigate = (href: string) => {
     try {
@@ -231,6 +239,7 @@ export function RequestForm({
       'aria-invalid': Boolean(error),
       'aria-describedby': error ? `${inputId}-error` : undefined,
       'data-testid': `${testId}-${field}`,
+      ref: typedBefore(field),
     }
     if (field === 'country_id') {
       return (
