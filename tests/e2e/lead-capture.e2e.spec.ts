@@ -221,6 +221,10 @@ test.describe('free trial', () => {
     await page.goto('/free-trial')
     await dismissConsent(page)
     await fillContact(page, 'request-form', { first_name: 'Annie', last_name: 'Easley', email, phone: '+1 202 555 0100' })
+    // A missing country is marked like any other missing field.
+    await page.getByTestId('request-form-submit').click()
+    await expect(page.getByTestId('request-form-country_id-error')).toHaveText('This field is required.')
+    await expect(page.getByTestId('request-form-country_id')).toHaveCSS('border-color', 'rgb(220, 38, 38)')
     await page.getByTestId('request-form-country_id').selectOption('us')
     await page.getByTestId('request-form-submit').click()
     await expect(page).toHaveURL(/\/thank-you\?type=trial$/)
