@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { findRoute } from '@/modules/content'
+import { findRoute, loadNavigation, untranslatedIds } from '@/modules/content'
 import { ARTICLE_TYPES, CAREER_CATEGORIES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
 import type { Article, Media } from '@/payload-types'
+import { findArticleCards } from '@/templates/blog/article-data'
 
 import { getTestPayload } from './payload'
 
@@ -190,6 +191,31 @@ describe('German seed content (the most visited pages in a third language)', () 
     const faqs = await payload.find({ collection: 'faq-items', where: { article: { in: ids } }, locale: 'de', fallbackLocale: false, limit: 100, depth: 0 })
     expect(faqs.totalDocs).toBeGreaterThanOrEqual(8)
     for (const faq of faqs.docs) expect(faq.question && faq.answer, String(faq.id)).toBeTruthy()
+  })
+
+  it('marks the cards of articles without German text with the language they are shown in, and only those', async () => {
+    const payload = await getTestPayload()
+    const translated = new Set((await allArticles('de')).filter((article) => article.title).map((article) => article.id))
+    const navigation = await loadNavigation(payload, 'de')
+    const { cards } = await findArticleCards(payload, 'de', navigation, { kind: 'blog', limit: 100 })
+    const untranslated = cards.filter((card) => !translated.has(card.id))
+    expect(untranslated.length).toBeGreaterThan(0)
+    for (const card of untranslated) expect(card.contentLang, card.title).toBe('en')
+    for (const card of cards.filter((card) => translated.has(card.id))) expect(card.contentLang, card.title).toBeNull()
+    expect([...(await untranslatedIds(payload, 'articles', 'de', cards.map((card) => card.id)))].sort()).toEqual(untranslated.map((card) => card.id).sort())
+
+    // In the default language nothing is marked, and no query is needed.
+    const english = await findArticleCards(payload, 'en', await loadNavigation(payload, 'en'), { kind: 'blog', limit: 100 })
+    expect(english.cards.every((card) => card.contentLang === null)).toBe(true)
+    expect((await untranslatedIds(payload, 'articles', 'es', cards.map((card) => card.id))).size).toBe(0)
+
+    // Vacancies the same way: four of the ten have German text.
+    const vacancies = await payload.find({ collection: 'vacancies', locale: 'de', fallbackLocale: false, depth: 0, limit: 100, pagination: false })
+    const germanVacancies = vacancies.docs.filter((vacancy) => vacancy.name).map((vacancy) => vacancy.id)
+    const allVacancies = vacancies.docs.map((vacancy) => vacancy.id)
+    const untranslatedVacancies = await untranslatedIds(payload, 'vacancies', 'de', allVacancies)
+    expect(untranslatedVacancies.size).toBeGreaterThan(0)
+    expect([...untranslatedVacancies].sort()).toEqual(allVacancies.filter((id) => !germanVacancies.includes(id)).sort())
   })
 
   it('has every policy and cookie declaration, the career labels and at least four vacancies in German', async () => {

@@ -5,7 +5,8 @@ export type ArticleDe = { title: string; meta: string; tags: string[]; body?: st
 
 /**
  * German translations of the newest articles of every blog type and of two case studies, keyed by
- * slug. Articles missing here are shown in English on the German site (Payload locale fallback).
+ * slug. Articles missing here are shown in English on the German site (Payload locale fallback),
+ * their text marked `lang="en"` (see docs/decisions.md).
  */
 export const ARTICLES_DE: Record<string, ArticleDe> = {
   'kyb-check-practical-checklist': {

@@ -60,10 +60,14 @@ export function ArticleCard({
       </Link>
       <div className="article-card__body">
         {card.topic ? <p className="article-card__topic">{card.topic}</p> : null}
-        <Heading className="article-card__title">
+        <Heading className="article-card__title" lang={card.contentLang ?? undefined}>
           <Link href={card.href}>{card.title}</Link>
         </Heading>
-        {card.excerpt && variant !== 'compact' ? <p className="article-card__excerpt">{card.excerpt}</p> : null}
+        {card.excerpt && variant !== 'compact' ? (
+          <p className="article-card__excerpt" lang={card.contentLang ?? undefined}>
+            {card.excerpt}
+          </p>
+        ) : null}
         <p className="article-card__meta">
           <time dateTime={card.date}>{card.dateLabel}</time>
           {card.readTime ? <span>{texts.readTime.replace('{n}', String(card.readTime))}</span> : null}

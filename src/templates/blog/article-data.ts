@@ -5,11 +5,13 @@ import type { Payload, Where } from 'payload'
 import {
   ARTICLE_TYPES,
   CASE_STUDY_CATEGORIES,
+  contentLangOf,
   DEFAULT_LOCALE,
   localizedPath,
   findEntryBySlot,
   type NavEntry,
   type SiteLocale,
+  untranslatedIds,
 } from '@/modules/content'
 import { responsiveImage } from '@/lib/media'
 import type { Article, Author, FaqItem } from '@/payload-types'
@@ -40,7 +42,12 @@ export function authorHref(navigation: NavEntry[], locale: SiteLocale, author: A
   return entry ? localizedPath(locale, `${entry.slug}/${author.slug}`) : null
 }
 
-export function toCard(article: Article, basePaths: Record<ArticleKind, string | null>, locale: SiteLocale): ArticleCardData {
+export function toCard(
+  article: Article,
+  basePaths: Record<ArticleKind, string | null>,
+  locale: SiteLocale,
+  contentLang: SiteLocale | null = null,
+): ArticleCardData {
   const author = typeof article.author === 'object' && article.author ? article.author : null
   const base = basePaths[article.kind] ?? ''
   const background = typeof article.background === 'object' ? article.background : null
@@ -55,6 +62,7 @@ export function toCard(article: Article, basePaths: Record<ArticleKind, string |
     image: responsiveImage(background, 'card'),
     excerpt: article.meta_description ?? null,
     authorName: author?.full_name ?? null,
+    contentLang,
   }
 }
 
@@ -111,8 +119,10 @@ export async function findArticleCards(
     select: CARD_SELECT,
   })
   const basePaths = { blog: kindBasePath(navigation, 'blog', locale), case_study: kindBasePath(navigation, 'case_study', locale) }
+  const docs = result.docs as Article[]
+  const untranslated = await untranslatedIds(payload, 'articles', locale, docs.map((doc) => doc.id))
   return {
-    cards: (result.docs as Article[]).map((doc) => toCard(doc, basePaths, locale)),
+    cards: docs.map((doc) => toCard(doc, basePaths, locale, contentLangOf(untranslated, doc.id))),
     page: result.page ?? 1,
     totalPages: Math.max(1, result.totalPages),
     totalDocs: result.totalDocs,

@@ -6,7 +6,7 @@ import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { mediaUrl, preloadImage, responsiveImage } from '@/lib/media'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
-import { slotHref } from '@/modules/content'
+import { contentLangOf, slotHref, untranslatedIds } from '@/modules/content'
 import type { Article, Author } from '@/payload-types'
 
 import type { TemplateProps } from '../types'
@@ -50,10 +50,13 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const basePath = kindBasePath(navigation, kind, locale) ?? ''
   const author = typeof article.author === 'object' && article.author ? (article.author as Author) : null
   const authorPage = authorHref(navigation, locale, author)
-  const [faq, related] = await Promise.all([
+  const [faq, related, untranslated] = await Promise.all([
     findFaq(payload, locale, article.id),
     findRelated(payload, locale, navigation, article, config.related_per_page || DEFAULT_RELATED_COUNT),
+    untranslatedIds(payload, 'articles', locale, [article.id]),
   ])
+  // An article without text in this language is shown in the default one: its own text says so.
+  const contentLang = contentLangOf(untranslated, article.id) ?? undefined
 
   // Headings get anchors; the contents number them, then the titled parts after them.
   const allocate = createIdAllocator(article.parts?.map((_, index) => partAnchor(index)) ?? [])
@@ -164,10 +167,14 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
                   <Link href={`${basePath}?type=${topicValue}`}>{topic}</Link>
                 </li>
               ) : null}
-              <li aria-current="page">{article.title}</li>
+              <li aria-current="page" lang={contentLang}>
+                {article.title}
+              </li>
             </ol>
           </nav>
-          <h1 className="article-hero__title">{article.title}</h1>
+          <h1 className="article-hero__title" lang={contentLang} data-testid="article-title">
+            {article.title}
+          </h1>
           <p className="article-hero__meta">
             {author ? (
               <span className="article-hero__author">
@@ -195,7 +202,12 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
         <aside className="article-sidebar">
           <ArticleSearch lang={locale} texts={buildArticleSearchTexts(t)} />
           <div className="article-sidebar__sticky">
-            <TableOfContents entries={toc} title={t('article_contents')} partAnchors={annotatedParts.filter((part) => part.title).map((part) => part.anchor)} />
+            <TableOfContents
+              entries={toc}
+              title={t('article_contents')}
+              partAnchors={annotatedParts.filter((part) => part.title).map((part) => part.anchor)}
+              contentLang={contentLang}
+            />
             <TouchTabs title={article.touch_title ?? null} touches={touches} />
             {sampleFile || article.sample_link ? (
               <div className="article-sample" data-testid="article-sample">
@@ -207,7 +219,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
             ) : null}
           </div>
         </aside>
-        <article className="article-body" id="article-body">
+        <article className="article-body" id="article-body" lang={contentLang}>
           {cover ? (
             <img
               className="article-body__cover"

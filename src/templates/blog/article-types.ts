@@ -13,6 +13,8 @@ export type ArticleCardData = {
   image: ResponsiveImage | null
   excerpt: string | null
   authorName: string | null
+  /** The language of the title and excerpt when the article has no text in the page's language (shown in the default one). */
+  contentLang: string | null
 }
 
 export type ListPage = { cards: ArticleCardData[]; page: number; totalPages: number; totalDocs: number }

@@ -8,7 +8,18 @@ import { OPEN_PART_EVENT } from './article-parts'
 import { PART_SCROLL_OFFSET_PX, TOC_SCROLL_THROTTLE_MS, type TocEntry } from './rich-text-logic'
 
 /** Numbered contents; the section being read is highlighted (scroll listener throttled at 629 ms). */
-export function TableOfContents({ entries, title, partAnchors }: { entries: TocEntry[]; title: string; partAnchors: string[] }) {
+export function TableOfContents({
+  entries,
+  title,
+  partAnchors,
+  contentLang,
+}: {
+  entries: TocEntry[]
+  title: string
+  partAnchors: string[]
+  /** The language of the article's headings when it is not the page's. */
+  contentLang?: string
+}) {
   const [active, setActive] = useState<string | null>(null)
 
   useEffect(() => {
@@ -32,7 +43,7 @@ export function TableOfContents({ entries, title, partAnchors }: { entries: TocE
   return (
     <nav className="article-toc" aria-label={title} data-testid="article-toc">
       <p className="article-toc__title">{title}</p>
-      <ol className="article-toc__list">
+      <ol className="article-toc__list" lang={contentLang}>
         {entries.map((entry) => (
           <li key={entry.id} className={`article-toc__item article-toc__item--h${entry.level}`}>
             <a

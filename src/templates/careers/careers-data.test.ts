@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkCvSelection, CV_ACCEPT, filterGroups, groupVacancies, selectedCategory, type VacancySummary } from './careers-data'
 
-const vacancy = (slug: string, category: VacancySummary['category']): VacancySummary => ({ slug, name: slug, category, location: null, href: `/careers/${slug}` })
+const vacancy = (slug: string, category: VacancySummary['category']): VacancySummary => ({ slug, name: slug, category, location: null, href: `/careers/${slug}`, contentLang: null })
 
 const categories = [
   { category: 'sales' as const, label: 'Sales', order: 2 },

@@ -6,7 +6,15 @@ import { CV_EXTENSIONS, CV_MAX_BYTES } from '@/modules/crm/cv-file'
  */
 export type CareerCategoryValue = 'engineering' | 'sales' | 'customer_success' | 'marketing' | 'operational'
 
-export type VacancySummary = { slug: string; name: string; category: CareerCategoryValue; location: string | null; href: string }
+export type VacancySummary = {
+  slug: string
+  name: string
+  category: CareerCategoryValue
+  location: string | null
+  href: string
+  /** The language of the name when the vacancy has no text in the page's language (shown in the default one). */
+  contentLang: string | null
+}
 export type VacancyGroup = { category: CareerCategoryValue; label: string; vacancies: VacancySummary[] }
 
 /** Only categories that have a label and at least one vacancy are shown, in the editors' order. */

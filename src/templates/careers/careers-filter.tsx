@@ -74,7 +74,9 @@ export function CareersFilter({
               {group.vacancies.map((vacancy) => (
                 <li key={vacancy.slug}>
                   <Link className="vacancy-card" href={vacancy.href} data-testid="vacancy-card">
-                    <span className="vacancy-card__name">{vacancy.name}</span>
+                    <span className="vacancy-card__name" lang={vacancy.contentLang ?? undefined}>
+                      {vacancy.name}
+                    </span>
                     {vacancy.location ? <span className="vacancy-card__location">{vacancy.location}</span> : null}
                     <span className="vacancy-card__action" aria-hidden="true">
                       {texts.view}

@@ -3,7 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/site-data'
-import { DEFAULT_LOCALE, localizedPath, routeSlug, type SiteLocale } from '@/modules/content'
+import { contentLangOf, DEFAULT_LOCALE, localizedPath, routeSlug, untranslatedIds, type SiteLocale } from '@/modules/content'
 import type { CareerBenefit, Vacancy } from '@/payload-types'
 
 import { groupVacancies, type VacancyGroup } from './careers-data'
@@ -30,18 +30,20 @@ export const loadCareers = cache(async (locale: SiteLocale, entrySlug: string): 
     payload.find({ collection: 'career-categories', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 0, limit: 20, pagination: false }),
     payload.find({ collection: 'career-benefits', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 0, limit: 50, pagination: false }),
   ])
+  const untranslated = await untranslatedIds(payload, 'vacancies', locale, vacancies.docs.map((vacancy) => vacancy.id))
   const summaries = vacancies.docs.map((vacancy) => ({
     slug: vacancy.slug,
     name: vacancy.name,
     category: vacancy.category,
     location: vacancy.location ?? null,
     href: localizedPath(locale, routeSlug(entrySlug, [vacancy.slug])),
+    contentLang: contentLangOf(untranslated, vacancy.id),
   }))
   return { groups: groupVacancies(categories.docs, summaries), benefits: benefits.docs }
 })
 
-/** An open vacancy by its slug; closed or unknown ones are null (404). */
-export const findOpenVacancy = cache(async (locale: SiteLocale, slug: string): Promise<Vacancy | null> => {
+/** An open vacancy by its slug, and the language of its text when it has none in `locale`; closed or unknown ones are null (404). */
+export const findOpenVacancy = cache(async (locale: SiteLocale, slug: string): Promise<{ vacancy: Vacancy; contentLang: SiteLocale | null } | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'vacancies',
@@ -51,7 +53,9 @@ export const findOpenVacancy = cache(async (locale: SiteLocale, slug: string): P
     depth: 0,
     limit: 1,
   })
-  return docs[0] ?? null
+  const vacancy = docs[0]
+  if (!vacancy) return null
+  return { vacancy, contentLang: contentLangOf(await untranslatedIds(payload, 'vacancies', locale, [vacancy.id]), vacancy.id) }
 })
 
 /** The label of one category in a language, for the vacancy page. */

@@ -29,8 +29,8 @@ export async function CareersTemplate(props: TemplateProps) {
   const { rest } = props.route
   if (rest.length === 0) return <CareersPage {...props} />
   if (rest.length === 1) {
-    const vacancy = await findOpenVacancy(props.context.locale, rest[0]!)
-    if (vacancy) return <VacancyPage {...props} vacancy={vacancy} />
+    const found = await findOpenVacancy(props.context.locale, rest[0]!)
+    if (found) return <VacancyPage {...props} vacancy={found.vacancy} contentLang={found.contentLang ?? undefined} />
   }
   notFound()
 }
@@ -117,7 +117,7 @@ function buildApplyTexts(t: Translate): ApplyFormTexts {
   }
 }
 
-async function VacancyPage({ context, route, vacancy }: TemplateProps & { vacancy: Vacancy }) {
+async function VacancyPage({ context, route, vacancy, contentLang }: TemplateProps & { vacancy: Vacancy; contentLang?: string }) {
   const { t, locale, navigation } = context
   const label = await categoryLabel(locale, vacancy.category)
   const careersHref = localizedPath(locale, route.entry.slug)
@@ -132,7 +132,7 @@ async function VacancyPage({ context, route, vacancy }: TemplateProps & { vacanc
             </svg>
             {t('vacancy_back')}
           </Link>
-          <h1 className="page-hero__title vacancy-hero__title" data-testid="vacancy-title">
+          <h1 className="page-hero__title vacancy-hero__title" data-testid="vacancy-title" lang={contentLang}>
             {vacancy.name}
           </h1>
           <ul className="vacancy-hero__meta">
@@ -156,7 +156,7 @@ async function VacancyPage({ context, route, vacancy }: TemplateProps & { vacanc
           {sections.map((section) => (
             <article key={section.field} className="vacancy-section" data-testid={`vacancy-section-${section.field}`}>
               <h2 className="vacancy-section__title">{vacancy[`${section.field}_name`]?.trim() || t(section.title)}</h2>
-              <div className="prose vacancy-section__body">
+              <div className="prose vacancy-section__body" lang={contentLang}>
                 <RichText data={vacancy[section.field]!} />
               </div>
             </article>
