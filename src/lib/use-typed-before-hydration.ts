@@ -17,11 +17,12 @@ export function useTypedBeforeHydration<Field extends string>(
   values: Readonly<Record<Field, string>>,
   adopt: (typed: Partial<Record<Field, string>>) => void,
 ): (field: Field) => (element: FormControl | null) => () => void {
-  const [elements] = useState(() => new Map<Field, FormControl>())
-  // One ref callback per field for the component's life: a new one each render would detach and attach again.
-  const [refFor] = useState(() => {
+  // The fields' elements, and one ref callback per field for the component's life: a new callback each render
+  // would detach and attach again.
+  const [{ elements, refFor }] = useState(() => {
+    const elements = new Map<Field, FormControl>()
     const refs = new Map<Field, (element: FormControl | null) => () => void>()
-    return (field: Field) => {
+    const refFor = (field: Field) => {
       let ref = refs.get(field)
       if (!ref) {
         ref = (element) => {
@@ -32,6 +33,7 @@ export function useTypedBeforeHydration<Field extends string>(
       }
       return ref
     }
+    return { elements, refFor }
   })
 
   const adoptTyped = useEffectEvent(() => {

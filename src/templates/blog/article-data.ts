@@ -46,7 +46,7 @@ export function toCard(
   article: Article,
   basePaths: Record<ArticleKind, string | null>,
   locale: SiteLocale,
-  contentLang: SiteLocale | null = null,
+  contentLang: SiteLocale | null,
 ): ArticleCardData {
   const author = typeof article.author === 'object' && article.author ? article.author : null
   const base = basePaths[article.kind] ?? ''
