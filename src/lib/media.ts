@@ -1,5 +1,3 @@
-import { preload } from 'react-dom'
-
 import type { Media } from '@/payload-types'
 
 /** The sizes the media collection generates (WebP), smallest first. */
@@ -41,18 +39,4 @@ export function responsiveImage(value: unknown, fallback: MediaSize): Responsive
     height: base?.height ?? media.height ?? undefined,
     alt: media.alt ?? '',
   }
-}
-
-/**
- * Asks for a page's largest image from the top of `<head>`. The site's CSS is inlined ahead of the
- * body, so on a phone network the `<img>` itself arrives tens of kilobytes later; the preload
- * starts the download with the first bytes of the page. `sizes` must be the `<img>`'s, so the
- * browser picks the same file for both.
- */
-export function preloadImage(image: ResponsiveImage, sizes: string): void {
-  preload(image.src, {
-    as: 'image',
-    fetchPriority: 'high',
-    ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}),
-  })
 }

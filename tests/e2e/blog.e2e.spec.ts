@@ -181,6 +181,34 @@ test.describe.serial('blog and case studies', () => {
     expect(preload?.[1]).toBe(leadSrcSet)
   })
 
+  test('prefetching a linked article adds none of its images to the page being read', async ({ page }) => {
+    // The showcase (the first card) has a cover since the test above; its page preloads it.
+    const showcasePath = `/blog/${slug('showcase')}`
+    const showcaseHtml = await (await page.request.get(showcasePath)).text()
+    const showcaseHead = showcaseHtml.slice(0, showcaseHtml.indexOf('</head>'))
+    const coverPreload = showcaseHead.match(/<link rel="preload" as="image"[^>]*e2e-cover[^>]*>/)?.[0]
+    expect(coverPreload).toContain('fetchPriority="high"')
+    expect(showcaseHead.indexOf(coverPreload!)).toBeLessThan(showcaseHead.indexOf('<link rel="stylesheet"'))
+
+    const prefetched: string[] = []
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === showcasePath && url.searchParams.has('_rsc')) prefetched.push(url.href)
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/blog')
+    await page.waitForLoadState('load')
+    const imagePreloads = () =>
+      page.evaluate(() => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.outerHTML).sort())
+    const before = await imagePreloads()
+    expect(before.length, 'the list preloads its lead image').toBeGreaterThan(0)
+    // The showcase's card is on screen, so the router prefetches its page.
+    await expect(page.getByTestId('article-highlight').getByTestId('article-card').first()).toBeInViewport()
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0)
+    await page.waitForTimeout(500)
+    expect(await imagePreloads()).toEqual(before)
+  })
+
   test('topic tabs filter the list, and a filter without articles shows the empty text', async ({ page }) => {
     await page.goto('/blog')
     await page.getByTestId('topic-tab-news').click()

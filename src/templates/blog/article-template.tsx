@@ -2,8 +2,9 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { InfoBlock } from '@/components/info-block/info-block'
+import { EagerImage } from '@/components/ui/eager-image'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
-import { mediaUrl, preloadImage, responsiveImage } from '@/lib/media'
+import { mediaUrl, responsiveImage } from '@/lib/media'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
 import { contentLangOf, slotHref, untranslatedIds } from '@/modules/content'
@@ -126,7 +127,6 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const readTime = article.read_time || estimateReadTime([content?.document, ...annotatedParts.map((part) => part.document)])
   const background = typeof article.background === 'object' ? article.background : null
   const cover = responsiveImage(background, 'hero')
-  if (cover) preloadImage(cover, ARTICLE_COVER_SIZES)
   // Search engines and link previews get the original upload, not a WebP size.
   const shareImage = mediaUrl(background)
   const tags = parseTags(article.tags)
@@ -179,7 +179,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
             {author ? (
               <span className="article-hero__author">
                 {mediaUrl(author.photo, 'thumbnail') ? (
-                  <img src={mediaUrl(author.photo, 'thumbnail') ?? ''} alt="" className="article-hero__avatar" width={32} height={32} />
+                  <EagerImage src={mediaUrl(author.photo, 'thumbnail') ?? ''} alt="" className="article-hero__avatar" width={32} height={32} />
                 ) : null}
                 {t('article_by')}{' '}
                 {authorPage ? (
@@ -221,7 +221,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
         </aside>
         <article className="article-body" id="article-body" lang={contentLang}>
           {cover ? (
-            <img
+            <EagerImage
               className="article-body__cover"
               src={cover.src}
               srcSet={cover.srcSet}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { EagerImage } from '@/components/ui/eager-image'
 import { mediaUrl } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 import { DEFAULT_LOCALE, localizedPath } from '@/modules/content'
@@ -56,7 +57,7 @@ export async function AuthorTemplate({ context, route }: TemplateProps) {
       <section className="author-hero">
         <div className="container author-hero__inner">
           {photo ? (
-            <img className="author-hero__photo" src={photo} alt={author.full_name} width={160} height={160} />
+            <EagerImage className="author-hero__photo" src={photo} alt={author.full_name} width={160} height={160} />
           ) : (
             <span className="author-hero__photo author-box__photo--initials" aria-hidden="true">
               {author.full_name.slice(0, 1)}

@@ -1,18 +1,16 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { preloadImage } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath } from '@/modules/content'
 
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
 import { findArticle, findArticleCards, type ArticleKind } from './article-data'
-import { CARD_IMAGE_SIZES } from './article-card'
 import { FilteredArticleList, type ListTexts } from './article-list'
 import { ArticleSearch } from './article-search'
 import { buildArticleSearchTexts } from './article-search-texts'
 import { ArticleTemplate } from './article-template'
-import { DEFAULT_ARTICLES_PER_PAGE, highlightCards, pageLinkHints, parseListRest } from './list-logic'
+import { DEFAULT_ARTICLES_PER_PAGE, pageLinkHints, parseListRest } from './list-logic'
 
 export function listTexts(t: TemplateProps['context']['t']): ListTexts {
   return {
@@ -51,9 +49,6 @@ export async function BlogListTemplate(props: TemplateProps) {
   const data = await findArticleCards(payload, locale, context.navigation, { kind, page: rest.page, limit: perPage })
   if (rest.page > data.totalPages) notFound()
   const hints = pageLinkHints(basePath, data.page, data.totalPages)
-  // The highlight's lead is the list's largest paint; ArticleListView shows it at the lead size.
-  const leadImage = highlightCards(data)[0]?.image
-  if (leadImage) preloadImage(leadImage, CARD_IMAGE_SIZES.lead)
   const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value, label }) => ({ value, label }))
   const listProps = { basePath, kind, topics, texts: listTexts(t) }
   return (
