@@ -337,6 +337,39 @@ test.describe.serial('blog and case studies', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${slug('showcase')}$`))
   })
 
+  test('a slide cut short on its way still arrives where the button sent it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/blog/${slug('showcase')}`)
+    const track = page.getByTestId('related-slider').locator('.related-slider__track')
+    await expect(page.getByTestId('related-slider').getByTestId('article-card')).toHaveCount(9)
+    await track.scrollIntoViewIfNeeded()
+    const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft))
+    // "Previous" at the start heads for the end; one frame later the track is moved to a slide
+    // half-way, as a snap after a layout change does (no visitor input involved).
+    const { end, halfWay } = await track.evaluate(async (element: HTMLElement) => {
+      const halfWay = (element.children[2] as HTMLElement).offsetLeft - element.offsetLeft
+      document.querySelector<HTMLButtonElement>('[data-testid="related-prev"]')!.click()
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      element.scrollTo({ left: halfWay, behavior: 'instant' })
+      return { end: element.scrollWidth - element.clientWidth, halfWay }
+    })
+    expect(halfWay).toBeGreaterThan(0)
+    expect(halfWay).toBeLessThan(end - 2)
+    await expect.poll(scrollLeft).toBeGreaterThanOrEqual(end - 2)
+    // The visitor's own scrolling is never undone: when a touch on the track cuts the move short,
+    // the track stays where the finger left it.
+    const rested = await track.evaluate(async (element: HTMLElement) => {
+      const halfWay = (element.children[2] as HTMLElement).offsetLeft - element.offsetLeft
+      document.querySelector<HTMLButtonElement>('[data-testid="related-next"]')!.click()
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }))
+      element.scrollTo({ left: halfWay, behavior: 'instant' })
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      return { halfWay, left: Math.round(element.scrollLeft) }
+    })
+    expect(rested.left).toBe(Math.round(rested.halfWay))
+  })
+
   test('article search needs 2 characters and leads to the article', async ({ page }) => {
     await page.goto(`/blog/${slug('article-5')}`)
     const search = page.getByTestId('article-search')

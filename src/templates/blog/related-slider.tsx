@@ -37,6 +37,8 @@ export function RelatedSlider({
   const dragStart = useRef<number | null>(null)
   const dragged = useRef(false)
   const lastX = useRef(0)
+  // Where the last button press or drag sent the track, until the track comes to rest.
+  const destination = useRef<number | null>(null)
   const current = () => {
     const element = track.current
     if (!element || !element.children.length) return 0
@@ -58,8 +60,24 @@ export function RelatedSlider({
     // At the end "next" goes back to the first slide; at the start "previous" goes to the last page.
     const target = delta > 0 ? (from >= lastStart ? 0 : Math.min(lastStart, from + 1)) : from <= 0 ? lastStart : from - 1
     const slide = element.children[wrapIndex(target, cards.length)] as HTMLElement | undefined
-    if (slide) element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: 'smooth' })
+    if (slide) {
+      const left = Math.min(slide.offsetLeft - element.offsetLeft, element.scrollWidth - element.clientWidth)
+      destination.current = Math.abs(element.scrollLeft - left) > 1 ? left : null
+      element.scrollTo({ left, behavior: 'smooth' })
+    }
     element.dataset.index = String(target)
+  }
+  // A smooth scroll can be cut short by something other than the visitor (a layout change makes a
+  // mandatory snap container snap again, mid-way); the track then finishes the move at once.
+  const arrive = () => {
+    const element = track.current
+    const left = destination.current
+    destination.current = null
+    if (element && left !== null && Math.abs(element.scrollLeft - left) > 1) element.scrollTo({ left, behavior: 'instant' })
+  }
+  // The visitor's own scrolling always wins over where a button sent the track.
+  const letVisitorScroll = () => {
+    destination.current = null
   }
   const endDrag = (clientX: number) => {
     if (dragStart.current === null) return
@@ -87,7 +105,12 @@ export function RelatedSlider({
         className="related-slider__track"
         ref={track}
         data-index="0"
+        onScrollEnd={arrive}
+        onWheel={letVisitorScroll}
+        onTouchStart={letVisitorScroll}
+        onKeyDown={letVisitorScroll}
         onPointerDown={(event) => {
+          letVisitorScroll()
           if (event.pointerType !== 'mouse') return
           dragStart.current = event.clientX
           lastX.current = event.clientX
