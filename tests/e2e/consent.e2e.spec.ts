@@ -26,6 +26,12 @@ test('no tag loads before consent; accepting all loads them and stores consent c
   await expect(banner).toBeVisible()
   await expect(page.getByTestId('change-consent')).toHaveCount(0)
   expect(requested).toEqual({ analytics: 0, marketing: 0 })
+  // The banner precedes the page in the document, so the keyboard reaches it right after the skip link.
+  expect(await banner.evaluate((element) => Boolean(element.compareDocumentPosition(document.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true)
+  await page.keyboard.press('Tab')
+  await expect(page.locator('.skip-link')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(banner.locator(':focus')).toHaveCount(1)
 
   await banner.getByRole('button', { name: 'Allow all' }).click()
   await expect(banner).toBeHidden()

@@ -52,10 +52,9 @@ export default async function SiteLayout({
         <a className="skip-link" href="#main">
           {t('skip_to_content')}
         </a>
-        <Suspense fallback={null}>
-          <RouteProgress />
-        </Suspense>
-        {children}
+        {/* Before the page: the banner is in the first frame (which waits for <main>) instead of being
+            painted a frame later as the page's largest text on a phone, and the keyboard reaches
+            the choice right after the skip link. It is fixed to the bottom of the window. */}
         <ConsentBanner
           texts={{
             title: t('consent_title'),
@@ -72,6 +71,10 @@ export default async function SiteLayout({
             },
           }}
         />
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        {children}
         <ConsentScripts analyticsScriptUrl={siteSettings.analyticsScriptUrl} marketingScriptUrl={siteSettings.marketingScriptUrl} />
       </body>
     </html>
