@@ -1,5 +1,8 @@
 import Link from 'next/link'
 
+import { EagerImage } from '@/components/ui/eager-image'
+import type { ResponsiveImage } from '@/lib/media'
+
 import type { ArticleCardData } from './article-types'
 
 export type CardTexts = { readTime: string }
@@ -18,6 +21,19 @@ export const CARD_IMAGE_SIZES = {
 export function sevenGridImageSizes(count: number, index: number): string {
   if (count !== 7) return CARD_IMAGE_SIZES.grid
   return index === 0 ? CARD_IMAGE_SIZES.wide : CARD_IMAGE_SIZES.quarter
+}
+
+/** The card's `<img>` attributes, the same whether it loads eagerly or lazily. */
+function cardImage(image: ResponsiveImage, sizes: string) {
+  return {
+    src: image.src,
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? sizes : undefined,
+    width: image.width,
+    height: image.height,
+    decoding: 'async' as const,
+    className: 'article-card__image',
+  }
 }
 
 /** One article card; plain markup (no hooks) so server lists and browser-filtered lists share it. */
@@ -42,18 +58,13 @@ export function ArticleCard({
     <article className={`article-card article-card--${variant}`} data-testid="article-card">
       <Link href={card.href} className="article-card__media" tabIndex={-1} aria-hidden="true">
         {card.image ? (
-          <img
-            src={card.image.src}
-            srcSet={card.image.srcSet}
-            sizes={card.image.srcSet ? imageSizes : undefined}
-            width={card.image.width}
-            height={card.image.height}
-            alt={card.image.alt}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="article-card__image"
-          />
+          // The first card's image goes through EagerImage like every eager image: from a server
+          // component it would otherwise become a preload hint that prefetching pages pick up.
+          priority ? (
+            <EagerImage {...cardImage(card.image, imageSizes)} alt={card.image.alt} fetchPriority="high" />
+          ) : (
+            <img {...cardImage(card.image, imageSizes)} alt={card.image.alt} loading="lazy" />
+          )
         ) : (
           <span className="article-card__placeholder">{card.topic ?? ''}</span>
         )}

@@ -51,6 +51,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const basePath = kindBasePath(navigation, kind, locale) ?? ''
   const author = typeof article.author === 'object' && article.author ? (article.author as Author) : null
   const authorPage = authorHref(navigation, locale, author)
+  const authorPhoto = author ? mediaUrl(author.photo, 'thumbnail') : null
   const [faq, related, untranslated] = await Promise.all([
     findFaq(payload, locale, article.id),
     findRelated(payload, locale, navigation, article, config.related_per_page || DEFAULT_RELATED_COUNT),
@@ -178,8 +179,8 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
           <p className="article-hero__meta">
             {author ? (
               <span className="article-hero__author">
-                {mediaUrl(author.photo, 'thumbnail') ? (
-                  <EagerImage src={mediaUrl(author.photo, 'thumbnail') ?? ''} alt="" className="article-hero__avatar" width={32} height={32} />
+                {authorPhoto ? (
+                  <EagerImage src={authorPhoto} alt="" className="article-hero__avatar" width={32} height={32} />
                 ) : null}
                 {t('article_by')}{' '}
                 {authorPage ? (
@@ -248,8 +249,8 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
           ) : null}
           {author ? (
             <aside className="author-box" data-testid="author-box">
-              {mediaUrl(author.photo, 'thumbnail') ? (
-                <img className="author-box__photo" src={mediaUrl(author.photo, 'thumbnail') ?? ''} alt="" width={80} height={80} loading="lazy" />
+              {authorPhoto ? (
+                <img className="author-box__photo" src={authorPhoto} alt="" width={80} height={80} loading="lazy" />
               ) : (
                 <span className="author-box__photo author-box__photo--initials" aria-hidden="true">
                   {author.full_name.slice(0, 1)}
