@@ -15,4 +15,5 @@ rm -rf "$DATA_DIR"
 mkdir -p "$DATA_DIR"
 npm run build
 node scripts/run-script.mjs scripts/prepare-database.ts
-exec npx next start --port "${PORT:-3100}"
+export PORT="${PORT:-3100}" NODE_ENV=production
+exec node --import tsx server.ts

@@ -164,6 +164,31 @@ test.describe('public site', () => {
     await Promise.all([blog.context.close(), careers.context.close()])
   })
 
+  test('scripts and stylesheets arrive brotli-compressed by the build, cacheable for a year, and the page works', async ({ page }) => {
+    const assets: { pathname: string; encoding?: string; cacheControl?: string; nosniff?: string }[] = []
+    page.on('response', (response) => {
+      const type = response.request().resourceType()
+      if (type !== 'script' && type !== 'stylesheet') return
+      const headers = response.headers()
+      assets.push({
+        pathname: new URL(response.url()).pathname,
+        encoding: headers['content-encoding'],
+        cacheControl: headers['cache-control'],
+        nosniff: headers['x-content-type-options'],
+      })
+    })
+    await page.goto('/blog', { waitUntil: 'load' })
+    const staticAssets = assets.filter((asset) => asset.pathname.startsWith('/_next/static/'))
+    expect(staticAssets.length).toBeGreaterThanOrEqual(5)
+    for (const asset of staticAssets) {
+      expect(asset, asset.pathname).toEqual({ ...asset, encoding: 'br', cacheControl: 'public, max-age=31536000, immutable', nosniff: 'nosniff' })
+    }
+    // Decoded by the browser, they run: the page hydrates and a menu opens.
+    const menu = page.getByTestId('menu-data-solutions')
+    await menu.getByRole('button', { name: 'Data solutions' }).click()
+    await expect(menu.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true')
+  })
+
   test('the page scrolls smoothly, except for visitors who ask for reduced motion', async ({ page }) => {
     await page.goto('/')
     const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
