@@ -17,7 +17,12 @@ const serveStaticAsset = createStaticAssetHandler(distDir, securityHeaders())
 
 const server = createServer((request, response) => {
   if (serveStaticAsset(request, response)) return
-  void handleWithNext(request, response)
+  handleWithNext(request, response).catch((error: unknown) => {
+    // Next.js answers its own errors; this is the last resort, so a request never hangs and the process stays up.
+    console.error('request failed', request.url, error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
+  })
 })
 server.listen(port, () => {
   console.log(`Ready on http://localhost:${port} (${serveStaticAsset.size} precompressed static files)`)

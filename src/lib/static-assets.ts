@@ -17,7 +17,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 export type Encoding = 'br' | 'gzip'
 
 /** File suffix of each precompressed variant, next to the original (`x.js` -> `x.js.br`, `x.js.gz`). */
-export const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
