@@ -92,7 +92,16 @@ test.describe('German pages', () => {
     const headers = await adminHeaders(request)
     const run = Date.now().toString(36)
     const vacancy = (slug: string, name: string) =>
-      upsert(request, headers, 'vacancies', 'slug', { slug, name, category: 'engineering', location: 'Remote', open: true, description: lexical(['Written in English.']) })
+      upsert(request, headers, 'vacancies', 'slug', {
+        slug,
+        name,
+        category: 'engineering',
+        location: 'Remote',
+        open: true,
+        description_name: 'About the role',
+        description: lexical(['Written in English.']),
+        requirements: lexical(['Some experience.']),
+      })
     const englishOnly = `e2e-english-only-${run}`
     const translated = await vacancy(`e2e-translated-${run}`, `Translated Role ${run}`)
     await vacancy(englishOnly, `English Only Role ${run}`)
@@ -112,6 +121,12 @@ test.describe('German pages', () => {
     await page.goto(`/de/careers/${englishOnly}`)
     await expect(page.getByTestId('vacancy-title')).toHaveAttribute('lang', 'en')
     await expect(page.locator('.vacancy-section__body').first()).toHaveAttribute('lang', 'en')
+    // The editor's English heading is marked; a section without one gets the page's own German heading, unmarked.
+    const heading = (field: string) => page.getByTestId(`vacancy-section-${field}`).locator('.vacancy-section__title')
+    await expect(heading('description')).toHaveText('About the role')
+    await expect(heading('description')).toHaveAttribute('lang', 'en')
+    await expect(heading('requirements')).not.toHaveText('')
+    await expect(heading('requirements')).not.toHaveAttribute('lang', /.*/)
     await page.goto(`/de/careers/e2e-translated-${run}`)
     await expect(page.getByTestId('vacancy-title')).not.toHaveAttribute('lang', /.*/)
     await expect(page.locator('.vacancy-section__body').first()).toHaveText('Auf Deutsch geschrieben.')

@@ -153,14 +153,20 @@ async function VacancyPage({ context, route, vacancy, contentLang }: TemplatePro
       </section>
       <section className="section vacancy">
         <div className="container vacancy__inner">
-          {sections.map((section) => (
-            <article key={section.field} className="vacancy-section" data-testid={`vacancy-section-${section.field}`}>
-              <h2 className="vacancy-section__title">{vacancy[`${section.field}_name`]?.trim() || t(section.title)}</h2>
-              <div className="prose vacancy-section__body" lang={contentLang}>
-                <RichText data={vacancy[section.field]!} />
-              </div>
-            </article>
-          ))}
+          {sections.map((section) => {
+            // A heading the editor wrote is content, in the vacancy's language; the default heading is the page's own word.
+            const editorHeading = vacancy[`${section.field}_name`]?.trim()
+            return (
+              <article key={section.field} className="vacancy-section" data-testid={`vacancy-section-${section.field}`}>
+                <h2 className="vacancy-section__title" lang={editorHeading ? contentLang : undefined}>
+                  {editorHeading || t(section.title)}
+                </h2>
+                <div className="prose vacancy-section__body" lang={contentLang}>
+                  <RichText data={vacancy[section.field]!} />
+                </div>
+              </article>
+            )
+          })}
           <div className="apply-card" aria-labelledby="apply-title">
             <h2 id="apply-title" className="apply-card__title">
               {t('apply_title')}
