@@ -14,6 +14,6 @@ export MAIL_OUTBOX_DIR="$PWD/$DATA_DIR/mail-outbox"
 rm -rf "$DATA_DIR"
 mkdir -p "$DATA_DIR"
 npm run build
-node scripts/run-script.mjs scripts/prepare-database.ts
-export PORT="${PORT:-3100}" NODE_ENV=production
-exec node --import tsx server.ts
+# npm start prepares the database first (its prestart), then runs the production server.
+export PORT="${PORT:-3100}"
+exec npm start

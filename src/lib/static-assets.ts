@@ -33,18 +33,15 @@ function isCompressible(file: string): boolean {
   return path.extname(file) in CONTENT_TYPES
 }
 
-function* filesUnder(dir: string): Generator<string> {
+/** Every file under `dir`, as full paths; none when the directory does not exist (no build yet). */
+function filesUnder(dir: string): string[] {
   let names: string[]
   try {
-    names = readdirSync(dir)
+    names = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   } catch {
-    return
+    return []
   }
-  for (const name of names) {
-    const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) yield* filesUnder(file)
-    else yield file
-  }
+  return names.map((name) => path.join(dir, name)).filter((file) => statSync(file).isFile())
 }
 
 /**
@@ -103,7 +100,7 @@ export function precompressStaticAssets(distDir: string): PrecompressSummary {
 }
 
 type Variant = { file: string; size: number }
-type StaticAsset = { contentType: string; variants: Partial<Record<Encoding, Variant>> }
+type StaticAsset = { contentType: string; variants: Partial<Record<Encoding, Variant>>; encodings: Encoding[] }
 
 /** URL path -> the precompressed variants of that file that are up to date with it. */
 export function indexPrecompressedAssets(distDir: string): Map<string, StaticAsset> {
@@ -125,9 +122,10 @@ export function indexPrecompressedAssets(distDir: string): Map<string, StaticAss
       if (variant.mtimeMs < original.mtimeMs) continue
       variants[encoding] = { file: file + VARIANT_SUFFIX[encoding], size: variant.size }
     }
-    if (!variants.br && !variants.gzip) continue
+    const encodings = (['br', 'gzip'] as const).filter((encoding) => variants[encoding])
+    if (!encodings.length) continue
     const url = STATIC_URL_PREFIX + path.relative(staticDir, file).split(path.sep).join('/')
-    assets.set(url, { contentType: CONTENT_TYPES[path.extname(file)]!, variants })
+    assets.set(url, { contentType: CONTENT_TYPES[path.extname(file)]!, variants, encodings })
   }
   return assets
 }
@@ -149,8 +147,7 @@ export function createStaticAssetHandler(distDir: string, headers: HeaderList) {
     if (!pathname.startsWith(STATIC_URL_PREFIX)) return false
     const asset = assets.get(pathname)
     if (!asset) return false
-    const available = (['br', 'gzip'] as const).filter((encoding) => asset.variants[encoding])
-    const encoding = preferredEncoding(request.headers['accept-encoding'], available)
+    const encoding = preferredEncoding(request.headers['accept-encoding'], asset.encodings)
     if (!encoding) return false
     const variant = asset.variants[encoding]!
     for (const { key, value } of headers) response.setHeader(key, value)
