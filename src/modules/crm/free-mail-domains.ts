@@ -1,4 +1,5 @@
 import providerDomains from 'email-providers/all.json'
+import { parse } from 'tldts'
 
 /**
  * Consumer and disposable mailbox domains: an address at one of these is not a business e-mail.
@@ -17,11 +18,14 @@ const ADDITIONS = [
 ]
 
 /**
- * Public suffixes the package lists as providers. Companies register their own domains under them
- * (empresa.com.ar, firma.org.ua), and sub-domains count, so they must not be on the list.
+ * An entry that is itself a public suffix (msk.ru, za.com, com.ar: ICANN and private sections of
+ * the Public Suffix List, as tldts ships it) is a namespace in which companies register their own
+ * domains, and sub-domains count, so such entries would refuse firma.spb.ru or acme.za.com.
  */
-const PUBLIC_SUFFIXES = new Set(['com.ar', 'net.ua', 'org.ua', 'zp.ua', 'nom.za', 'web.id'])
+function isPublicSuffix(domain: string): boolean {
+  return parse(domain, { allowPrivateDomains: true }).publicSuffix === domain
+}
 
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set(
-  [...(providerDomains as string[]), ...ADDITIONS].filter((domain) => !PUBLIC_SUFFIXES.has(domain)),
+  [...(providerDomains as string[]), ...ADDITIONS].filter((domain) => !isPublicSuffix(domain)),
 )
