@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { logger } from './lib/logger'
 import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from './modules/content/locales'
 import { bootstrap } from './payload/bootstrap'
 import { ApplicationFiles } from './payload/collections/application-files'
@@ -44,6 +45,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
   },
   serverURL: process.env.SITE_URL || undefined,
+  // Our logger is Payload's: one structured stream for the CMS and the site's own code.
+  logger,
   collections: [
     Navigation,
     Pages,
