@@ -7,7 +7,7 @@ import { generateCompanies } from '../../src/modules/registry/generator'
 
 import { E2E_ENV } from './e2e-env'
 
-const TESTDATA = path.resolve(process.cwd(), '../shared/testdata')
+const TESTDATA = path.resolve(process.cwd(), 'tests/fixtures')
 
 /** The first companies of the seeded demo registry (the generator is deterministic). */
 const SEEDED = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].slice(0, 14)

@@ -19,7 +19,7 @@ import { registryStoreFor } from '@/modules/registry'
 
 import { getTestPayload } from './payload'
 
-const TESTDATA = path.resolve(process.cwd(), '../shared/testdata')
+const TESTDATA = path.resolve(process.cwd(), 'tests/fixtures')
 const BASE = 'http://localhost:3999/api/v1/enrichment/companies'
 
 const COMPANIES = [

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { sniffDelimiter } from './delimited'
 import { acceptedExtension, DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type UploadLimits } from './index'
 
-const SPECTRUM = path.resolve(process.cwd(), '../shared/testdata/csv-spectrum')
+const SPECTRUM = path.resolve(process.cwd(), 'tests/fixtures/csv-spectrum')
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type ParsedTable, type UploadLimits } from './index'
 
-const WORKBOOKS = path.resolve(process.cwd(), '../shared/testdata/xlsx')
+const WORKBOOKS = path.resolve(process.cwd(), 'tests/fixtures/xlsx')
 
 const limits = (overrides: Partial<UploadLimits>): UploadLimits => ({ ...DEFAULT_UPLOAD_LIMITS, ...overrides })
 
@@ -83,7 +83,7 @@ const parse = (bytes: Uint8Array, uploadLimits?: UploadLimits): Promise<ParsedTa
 // The reference workbooks
 // ----------------------------------------------------------------------------------------------
 
-describe('reference workbooks (testdata/xlsx)', () => {
+describe('reference workbooks (tests/fixtures/xlsx)', () => {
   const expectations: Record<string, { rows?: string[][]; sheetName?: string; rejected?: FileRejectionCode; check?: (table: ParsedTable) => void }> = {
     'date.xlsx': {
       sheetName: 'Sheet1',

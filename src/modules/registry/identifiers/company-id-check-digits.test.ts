@@ -22,7 +22,7 @@ import {
 } from './company-id-check-digits'
 import { isValidRegistrationNumber } from './is-valid-registration-number'
 import { registrationNumberPattern } from './registration-number-pattern'
-import vatNumbers from './test-data/vat-numbers.json'
+import vatNumbers from '../../../../tests/fixtures/vat/vat-numbers.json'
 
 type CountryCases = { codes: string[]; valid: string[]; invalid: string[] }
 const data = vatNumbers as Record<string, CountryCases>

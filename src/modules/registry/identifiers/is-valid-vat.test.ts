@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import { isValidVat } from './is-valid-vat'
-import vatNumbers from './test-data/vat-numbers.json'
+import vatNumbers from '../../../../tests/fixtures/vat/vat-numbers.json'
 
 /**
- * test-data/vat-numbers.json is a copy of the shared VAT test set (/work/shared/testdata/vat):
+ * tests/fixtures/vat/vat-numbers.json is jsvat's VAT test set (tests/fixtures/SOURCES.md):
  * per country, its codes (alpha-2, alpha-3, numeric) and lists of valid and invalid numbers, most
  * with their country prefix, Brazil's CNPJs without one.
  */
 type CountryCases = { codes: string[]; valid: string[]; invalid: string[] }
 const cases = Object.entries(vatNumbers as Record<string, CountryCases>)
 
-describe('isValidVat against the shared VAT test set', () => {
+describe('isValidVat against the jsvat VAT test set', () => {
   it('covers every country of the file', () => {
     expect(cases.length).toBeGreaterThanOrEqual(35)
   })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { isValidVat } from './is-valid-vat'
-import vatNumbers from './test-data/vat-numbers.json'
+import vatNumbers from '../../../../tests/fixtures/vat/vat-numbers.json'
 import { vatWithCheckDigits } from './vat-with-check-digits'
 
 type CountryCases = { codes: string[]; valid: string[]; invalid: string[] }
 const data = vatNumbers as Record<string, CountryCases>
 
-/** Real numbers from the shared set, stripped of their check characters and rebuilt. */
+/** Real numbers from the jsvat test set (tests/fixtures/vat), stripped of their check characters and rebuilt. */
 const REBUILT: readonly (readonly [string, string, number])[] = [
   ['Germany', 'DE', 1],
   ['Italy', 'IT', 1],
