@@ -4,6 +4,8 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { logger } from './src/lib/logger'
+import { PEER_ADDRESS_HEADER } from './src/lib/rate-limit'
 import { securityHeaders } from './src/lib/security-headers'
 import { createStaticAssetHandler } from './src/lib/static-assets'
 
@@ -17,15 +19,17 @@ const serveStaticAsset = createStaticAssetHandler(distDir, securityHeaders())
 
 const server = createServer((request, response) => {
   if (serveStaticAsset(request, response)) return
+  // The one client address a client cannot choose; anything it sent under this name is replaced.
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   handleWithNext(request, response).catch((error: unknown) => {
     // Next.js answers its own errors; this is the last resort, so a request never hangs and the process stays up.
-    console.error('request failed', request.url, error)
+    logger.error({ err: error, url: request.url }, 'request failed')
     if (!response.headersSent) response.statusCode = 500
     response.end()
   })
 })
 server.listen(port, () => {
-  console.log(`Ready on http://localhost:${port} (${serveStaticAsset.size} precompressed static files)`)
+  logger.info(`Ready on http://localhost:${port} (${serveStaticAsset.size} precompressed static files)`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -47,6 +47,8 @@ export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
   // Our logger is Payload's: one structured stream for the CMS and the site's own code.
   logger,
+  // A mistyped password is an event, not a failure of ours (a locked account still logs as an error).
+  loggingLevels: { AuthenticationError: 'info' },
   collections: [
     Navigation,
     Pages,

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { ZodError, type ZodType } from 'zod'
 
 import { InputError } from './errors'
+import { logger } from './logger'
 import { clientAddress, hitRateLimit, type RateLimit } from './rate-limit'
 
 /** An error the client can act on; its message is safe to show. */
@@ -38,10 +39,15 @@ export function parseQuery<T>(request: Request, schema: ZodType<T>): T {
   throw new ApiError(400, first, fields)
 }
 
-/** The JSON body of a request; anything that is not JSON is a 400 the form can show. */
-export async function parseJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (text.length > MAX_JSON_BODY_CHARS) throw new ApiError(413, 'The form is too large.')
+/** Public forms are a few fields; anything near this size is not a person typing. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+/**
+ * The JSON body of a request, read through one capped reader: a declared or actual size above
+ * `maxBytes` is a 413 before the rest is read, anything that is not JSON a 400 the form can show.
+ */
+export async function parseJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes)
   try {
     return JSON.parse(text) as unknown
   } catch {
@@ -49,8 +55,61 @@ export async function parseJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Public forms are a few fields; anything near this size is not a person typing. */
-const MAX_JSON_BODY_CHARS = 64 * 1024
+/**
+ * A multipart form, read through the same capped reader (`maxBytes` covers the files and the
+ * multipart framing), so a body sent without a Content-Length cannot grow past the cap either.
+ */
+export async function parseFormBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: { message: string; field?: string },
+): Promise<FormData | null> {
+  const bytes = await readBodyBytes(request, maxBytes, tooLarge)
+  const contentType = request.headers.get('content-type') ?? ''
+  return new Response(bytes, { headers: { 'content-type': contentType } }).formData().catch(() => null)
+}
+
+/** The same request with its body read through the capped reader (for handlers that read bodies themselves). */
+export async function withCappedBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Request> {
+  const bytes = await readBodyBytes(request, maxBytes, { message: 'The form is too large.' })
+  return new Request(request, { body: bytes.byteLength ? bytes : null })
+}
+
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBodyBytes(request, maxBytes, { message: 'The form is too large.' })
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new ApiError(400, 'Send the form as JSON in UTF-8.')
+  }
+}
+
+/** The one body reader: refuses a declared size above the cap at once, and stops reading at the cap. */
+async function readBodyBytes(request: Request, maxBytes: number, limit: { message: string; field?: string }): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new ApiError(413, limit.message, limit.field ? { [limit.field]: [limit.message] } : {})
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0))
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let received = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    received += value.byteLength
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(new ArrayBuffer(received))
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
 
 /** Field errors of a schema as the 400 every form understands: each field's messages, and the first as `detail`. */
 export function validationError(error: ZodError): ApiError {
@@ -83,14 +142,14 @@ export function apiRoute<Context>(
         const invalid = validationError(error)
         return NextResponse.json({ ...options.extraErrorBody, ...invalid.fields, detail: invalid.message }, { status: 400 })
       }
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api request failed')
       return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
     }
   }
 }
 
 /** Answers 429 with a Retry-After hint when the client exceeded the rule's limit. */
-export function enforceRateLimit(request: Request, rule: RateLimit): void {
-  const waitSeconds = hitRateLimit(rule, clientAddress(request))
+export async function enforceRateLimit(request: Request, rule: RateLimit): Promise<void> {
+  const waitSeconds = await hitRateLimit(rule, clientAddress(request))
   if (waitSeconds > 0) throw new ApiError(429, `Too many requests. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
 }

@@ -1,41 +1,157 @@
 /**
- * Fixed-window rate limits for public endpoints, per client address and limit name. In memory:
- * right for one web node; several nodes share limits through Redis (see docs/decisions.md).
+ * Fixed-window rate limits for public endpoints and sign-in, per client address and limit name,
+ * through `rate-limiter-flexible`. The store follows the deployment:
+ * - `REDIS_URL` set: Redis, shared by every web node;
+ * - otherwise `DATABASE_URL` on PostgreSQL: a `rate_limits` table in that database, shared too;
+ * - otherwise (one embedded SQLite node): memory.
+ * A shared store that cannot be reached falls back to a per-node memory limiter (the library's
+ * insurance limiter), so a Redis or database hiccup neither opens the gates nor refuses every form.
+ * docs/decisions.md ("Rate limits") says why.
  */
-type Window = { startedAt: number; count: number }
+import type { Redis as RedisClient } from 'ioredis'
+import type { Pool } from 'pg'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
-const windows = new Map<string, Window>()
-const MAX_TRACKED = 50_000
+import { logger } from './logger'
 
 export type RateLimit = { name: string; limit: number; windowMs: number }
 
 /**
- * The client address. X-Forwarded-For lists the addresses each proxy saw, the client's own claim
- * first; only the entries our proxies appended can be trusted, so the address is the entry
- * TRUSTED_PROXY_HOPS from the right (default 1: one reverse proxy in front of the site).
+ * Set by our own server (server.ts) from the TCP peer of each request, after dropping any value a
+ * client sent, so it is the one address a client cannot choose.
  */
-export function clientAddress(request: Request, trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
-  const hops = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 1
-  const chain = (request.headers.get('x-forwarded-for') ?? '')
+export const PEER_ADDRESS_HEADER = 'x-atlas-peer-address'
+
+/** The table the PostgreSQL store keeps its counters in (outside Payload's schema and migrations). */
+export const RATE_LIMIT_TABLE = 'rate_limits'
+
+export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis'
+
+export function rateLimitStoreKind(env: NodeJS.ProcessEnv = process.env): RateLimitStoreKind {
+  if (env.REDIS_URL?.trim()) return 'redis'
+  if (/^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '')) return 'postgres'
+  return 'memory'
+}
+
+/** TRUSTED_PROXY_HOPS: reverse proxies in front of the site that append to X-Forwarded-For; 0 unless the operator says. */
+export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0)
+  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0
+}
+
+/**
+ * The client address. With no trusted proxy, X-Forwarded-For and X-Real-IP are the client's own
+ * words and are ignored: the address is the TCP peer. Behind N trusted proxies, the chain is
+ * X-Forwarded-For followed by the peer (the nearest proxy), and the client is the entry N places
+ * left of the peer; entries further left are the client's claims. A chain shorter than that means
+ * the request did not come through the proxies, so its leftmost known hop is taken.
+ */
+export function clientAddress(request: Request, hops = trustedProxyHops()): string {
+  const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim() || null
+  if (hops === 0) return peer ?? 'local'
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return chain[Math.max(0, chain.length - hops)] || request.headers.get('x-real-ip')?.trim() || 'local'
+  // Without our server in front (next dev, handlers called directly) the peer is unknown, and the
+  // last forwarded entry stands for the nearest proxy's view of its client.
+  const chain = peer ? [...forwarded, peer] : forwarded
+  const index = peer ? chain.length - 1 - hops : chain.length - hops
+  return chain[Math.max(0, index)] || peer || 'local'
 }
 
-/** Counts one request; returns the seconds to wait when the limit is exceeded, else 0. */
-export function hitRateLimit(rule: RateLimit, key: string, now = Date.now()): number {
-  const id = `${rule.name}|${key}`
-  const window = windows.get(id)
-  if (!window || now - window.startedAt >= rule.windowMs) {
-    if (windows.size >= MAX_TRACKED) {
-      for (const [entry, value] of windows) if (now - value.startedAt >= rule.windowMs) windows.delete(entry)
-    }
-    windows.set(id, { startedAt: now, count: 1 })
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+type SharedStore = { kind: 'postgres'; pool: Pool; ready: Promise<void> } | { kind: 'redis'; client: RedisClient }
+
+const REDIS_CONNECT_WAIT_MS = 2_000
+
+let sharedStore: Promise<SharedStore | null> | null = null
+const limiters = new Map<string, Promise<RateLimiterAbstract>>()
+
+async function openSharedStore(): Promise<SharedStore | null> {
+  const kind = rateLimitStoreKind()
+  if (kind === 'redis') {
+    const { Redis } = await import('ioredis')
+    // No offline queue: while Redis is unreachable a call fails at once and the memory insurance answers.
+    const client = new Redis(process.env.REDIS_URL as string, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    client.on('error', (error: Error) => logger.warn({ err: error }, 'rate limits: Redis unavailable, counting per node'))
+    // The first requests wait (briefly) for the connection instead of being counted per node.
+    await new Promise<void>((resolve) => {
+      if (client.status === 'ready') return resolve()
+      client.once('ready', () => resolve())
+      setTimeout(resolve, REDIS_CONNECT_WAIT_MS).unref()
+    })
+    return { kind, client }
+  }
+  if (kind === 'postgres') {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, idleTimeoutMillis: 10_000, allowExitOnIdle: true })
+    pool.on('error', (error) => logger.warn({ err: error }, 'rate limits: PostgreSQL connection lost'))
+    const ready = pool
+      .query(`CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .then(() => undefined)
+      .catch((error: { code?: string }) => {
+        // Two nodes creating the table at the same moment: the other one won.
+        if (error.code !== '23505') throw error
+      })
+    return { kind, pool, ready }
+  }
+  return null
+}
+
+async function createLimiter(rule: RateLimit): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: `rl:${rule.name}`, points: rule.limit, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) }
+  const memory = new RateLimiterMemory(options)
+  sharedStore ??= openSharedStore()
+  const store = await sharedStore
+  if (!store) return memory
+  if (store.kind === 'redis') return new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter: memory })
+  try {
+    await store.ready
+  } catch (error) {
+    logger.error({ err: error }, 'rate limits: could not create the PostgreSQL table, counting per node')
+    return memory
+  }
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: store.pool,
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    insuranceLimiter: memory,
+  })
+}
+
+function limiterFor(rule: RateLimit): Promise<RateLimiterAbstract> {
+  const id = `${rule.name}|${rule.limit}|${rule.windowMs}`
+  let limiter = limiters.get(id)
+  if (!limiter) {
+    limiter = createLimiter(rule)
+    limiters.set(id, limiter)
+  }
+  return limiter
+}
+
+/** Counts one request; resolves to the seconds to wait when the limit is exceeded, else 0. */
+export async function hitRateLimit(rule: RateLimit, key: string): Promise<number> {
+  const limiter = await limiterFor(rule)
+  try {
+    await limiter.consume(key)
+    return 0
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    // Neither the store nor its insurance answered: a form must not be refused for our failure.
+    logger.error({ err: rejection, limit: rule.name }, 'rate limits: store failed, request let through')
     return 0
   }
-  window.count++
-  return window.count > rule.limit ? Math.ceil((window.startedAt + rule.windowMs - now) / 1000) : 0
 }
 
 /** Per-minute limit from the environment (PUBLIC_FORM_RATE_LIMIT), default 20 requests per address. */
@@ -44,6 +160,34 @@ export function publicFormLimit(name: string): RateLimit {
   return { name, limit: Number.isFinite(configured) && configured > 0 ? configured : 20, windowMs: 60_000 }
 }
 
-export function resetRateLimits(): void {
-  windows.clear()
+/**
+ * Sign-in and password reset attempts per address (SIGN_IN_RATE_LIMIT, default 10 per 15 minutes).
+ * Payload also locks an editor account after 10 failed logins, which covers one account attacked
+ * from many addresses.
+ */
+export function signInLimit(name: string): RateLimit {
+  const configured = Number(process.env.SIGN_IN_RATE_LIMIT ?? 10)
+  return { name, limit: Number.isFinite(configured) && configured > 0 ? configured : 10, windowMs: 15 * 60_000 }
+}
+
+/** Forgets every count (tests): new memory limiters, and the shared store's rows or keys. */
+export async function resetRateLimits(): Promise<void> {
+  limiters.clear()
+  const store = await sharedStore
+  if (store?.kind === 'postgres') {
+    await store.ready
+    await store.pool.query(`DELETE FROM "${RATE_LIMIT_TABLE}"`)
+  } else if (store?.kind === 'redis') {
+    const keys = await store.client.keys('rl:*')
+    if (keys.length) await store.client.del(...keys)
+  }
+}
+
+/** Closes the shared store's connections (tests, shutdown); the next limit opens them again. */
+export async function closeRateLimitStore(): Promise<void> {
+  const store = await sharedStore
+  sharedStore = null
+  limiters.clear()
+  if (store?.kind === 'postgres') await store.pool.end()
+  else if (store?.kind === 'redis') store.client.disconnect()
 }

@@ -21,6 +21,8 @@ process.env.SITE_URL = 'http://localhost:3999'
 process.env.REGISTRY_SEED_COMPANIES = '2000'
 // Tests drive the enrichment job themselves, batch by batch.
 process.env.ENRICHMENT_WORKER = 'off'
+// The tests stand for a site behind one reverse proxy: X-Forwarded-For names each test's client.
+process.env.TRUSTED_PROXY_HOPS = '1'
 // Tests deliver the outbox themselves, with transports they control.
 process.env.OUTBOX_WORKER = 'off'
 const filesDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-it-files-'))
@@ -68,6 +70,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeTestPayload } = await import('./payload')
   await closeTestPayload()
+  const { closeRateLimitStore } = await import('@/lib/rate-limit')
+  await closeRateLimitStore()
   await cleanup()
   fs.rmSync(filesDirectory, { recursive: true, force: true })
 })

@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/lib/site-data'
 import { confirmOrderSchema, parseOrderItems, recordOrder } from '@/modules/checkout'
 
 export const POST = apiRoute(async (request) => {
-  enforceRateLimit(request, publicFormLimit('order'))
+  await enforceRateLimit(request, publicFormLimit('order'))
   const parsed = confirmOrderSchema.safeParse(await parseJsonBody(request))
   if (!parsed.success) throw validationError(parsed.error)
   const items = parseOrderItems(parsed.data.items)

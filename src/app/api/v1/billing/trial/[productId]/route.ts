@@ -14,7 +14,7 @@ import { langQuerySchema } from '@/modules/enrichment/http'
 type Context = { params: Promise<{ productId: string }> }
 
 export const POST = apiRoute(async (request, context: Context) => {
-  enforceRateLimit(request, publicFormLimit('trial'))
+  await enforceRateLimit(request, publicFormLimit('trial'))
   const { lang } = parseQuery(request, langQuerySchema)
   const product = productRefSchema.safeParse((await context.params).productId)
   if (!product.success) throw new ApiError(404, 'This product has no free trial.', { product_id: ['This product has no free trial.'] })

@@ -1,7 +1,7 @@
 // POST /api/v1/crm/shop/apply?lang - multipart job application: name, email, phone, vacancy, file (CV)
 import { NextResponse } from 'next/server'
 
-import { ApiError, apiRoute, enforceRateLimit, parseQuery, zodFieldErrors } from '@/lib/api-route'
+import { ApiError, apiRoute, enforceRateLimit, parseFormBody, parseQuery, zodFieldErrors } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { applySchema, recordApplication } from '@/modules/crm/apply'
@@ -9,13 +9,14 @@ import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
 import { CV_MAX_BYTES } from '@/modules/crm/cv-file'
 import { langQuerySchema } from '@/modules/enrichment/http'
 
+/** Multipart framing and the text fields allowed above the CV's own size limit. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
 export const POST = apiRoute(async (request) => {
-  enforceRateLimit(request, publicFormLimit('apply'))
+  await enforceRateLimit(request, publicFormLimit('apply'))
   const { lang } = parseQuery(request, langQuerySchema)
-  if (Number(request.headers.get('content-length') ?? 0) > CV_MAX_BYTES + 64 * 1024) {
-    throw new ApiError(413, `The file is larger than ${CV_MAX_BYTES / 1024 / 1024} MB.`, { file: [`The file is larger than ${CV_MAX_BYTES / 1024 / 1024} MB.`] })
-  }
-  const form = await request.formData().catch(() => null)
+  const tooLarge = `The file is larger than ${CV_MAX_BYTES / 1024 / 1024} MB.`
+  const form = await parseFormBody(request, CV_MAX_BYTES + MULTIPART_OVERHEAD, { message: tooLarge, field: 'file' })
   if (!form) throw new ApiError(400, 'Send the application as a form.')
   if (String(form.get(HONEYPOT_FIELD) ?? '').trim()) return NextResponse.json({ data: { received: true } }, { status: 201 })
 

@@ -10,7 +10,7 @@ import { isHoneypotFilled } from '@/modules/crm/honeypot'
 import { langQuerySchema } from '@/modules/enrichment/http'
 
 export const POST = apiRoute(async (request) => {
-  enforceRateLimit(request, publicFormLimit('book'))
+  await enforceRateLimit(request, publicFormLimit('book'))
   const { lang } = parseQuery(request, langQuerySchema)
   const body = await parseJsonBody(request)
   // A bot gets the same answer as a person, follow-up key included, and nothing is stored.

@@ -10,7 +10,7 @@ import { questionnaireSchema } from '@/modules/crm/questionnaire-schema'
 import { langQuerySchema } from '@/modules/enrichment/http'
 
 export const POST = apiRoute(async (request) => {
-  enforceRateLimit(request, publicFormLimit('questionnaire'))
+  await enforceRateLimit(request, publicFormLimit('questionnaire'))
   const { lang } = parseQuery(request, langQuerySchema)
   const body = await parseJsonBody(request)
   if (isHoneypotFilled(body)) return NextResponse.json({ data: { received: true } }, { status: 201 })

@@ -1,7 +1,7 @@
 // POST /api/v1/enrichment/companies/session/upload - multipart `file`: parse, store, suggest columns
 import { NextResponse } from 'next/server'
 
-import { ApiError, apiRoute, enforceRateLimit } from '@/lib/api-route'
+import { ApiError, apiRoute, enforceRateLimit, parseFormBody } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { DEFAULT_UPLOAD_LIMITS } from '@/modules/enrichment/files'
@@ -11,13 +11,10 @@ import { createUploadSession } from '@/modules/enrichment/service'
 const MULTIPART_OVERHEAD = 64 * 1024
 
 export const POST = apiRoute(async (request) => {
-  enforceRateLimit(request, publicFormLimit('enrichment-upload'))
+  await enforceRateLimit(request, publicFormLimit('enrichment-upload'))
   const limits = DEFAULT_UPLOAD_LIMITS
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limits.maxFileBytes + MULTIPART_OVERHEAD) {
-    throw new ApiError(413, `The file is larger than ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB. Split it into smaller files.`)
-  }
-  const form = await request.formData().catch(() => null)
+  const tooLarge = `The file is larger than ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB. Split it into smaller files.`
+  const form = await parseFormBody(request, limits.maxFileBytes + MULTIPART_OVERHEAD, { message: tooLarge })
   const file = form?.get('file')
   if (!file || typeof file === 'string') throw new ApiError(400, 'Attach the file in the "file" field.', { file: ['Choose a file to upload.'] })
   const bytes = new Uint8Array(await file.arrayBuffer())

@@ -1,7 +1,7 @@
 // POST /api/v1/enrichment/companies/session/{session_key}/setup - contact + mapping, starts matching
 import { NextResponse } from 'next/server'
 
-import { ApiError, apiRoute, enforceRateLimit, parseQuery, zodFieldErrors } from '@/lib/api-route'
+import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery, validationError } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { langQuerySchema, type SessionRouteContext } from '@/modules/enrichment/http'
@@ -10,14 +10,11 @@ import { setupSchema } from '@/modules/enrichment/schemas'
 import { setupSession } from '@/modules/enrichment/service'
 
 export const POST = apiRoute(async (request, { params }: SessionRouteContext) => {
-  enforceRateLimit(request, publicFormLimit('enrichment-setup'))
+  await enforceRateLimit(request, publicFormLimit('enrichment-setup'))
   const { sessionKey } = await params
   const { lang } = parseQuery(request, langQuerySchema)
-  const parsed = setupSchema.safeParse(await request.json().catch(() => null))
-  if (!parsed.success) {
-    const fields = zodFieldErrors(parsed.error)
-    throw new ApiError(400, Object.values(fields)[0]?.[0] ?? 'Check the form.', fields)
-  }
+  const parsed = setupSchema.safeParse(await parseJsonBody(request))
+  if (!parsed.success) throw validationError(parsed.error)
   const payload = await getPayloadClient()
   const result = await setupSession(payload, sessionKey, { ...parsed.data, lang, source: request.headers.get('referer') ?? undefined })
   wakeEnrichmentWorker(payload)

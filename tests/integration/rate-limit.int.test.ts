@@ -1,0 +1,151 @@
+/**
+ * Rate limits as an attacker and an operator meet them: a client's own X-Forwarded-For buys no
+ * fresh budget unless the operator trusts a proxy, two web nodes share one budget through
+ * PostgreSQL or Redis, and sign-in is limited too.
+ */
+import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { POST as payloadPost } from '@/app/(payload)/api/[...slug]/route'
+import { POST as bookRoute } from '@/app/api/v1/crm/shop/book/route'
+import { PEER_ADDRESS_HEADER, resetRateLimits } from '@/lib/rate-limit'
+
+import { getTestPayload } from './payload'
+
+const run = promisify(execFile)
+const INSTANCE = path.resolve(import.meta.dirname, 'fixtures/rate-limit-instance.ts')
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+
+async function withEnv<T>(vars: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> {
+  const previous = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]))
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+  apply(vars)
+  try {
+    return await body()
+  } finally {
+    apply(previous)
+  }
+}
+
+/** A booking from the same machine each time, claiming another address in X-Forwarded-For. */
+function spoofedBooking(index: number): Request {
+  return new Request('http://localhost:3999/api/v1/crm/shop/book?lang=en', {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.66.${index}.1`, [PEER_ADDRESS_HEADER]: '198.51.100.20' },
+  })
+}
+
+/** Two web nodes, each its own process with its own memory, counting one client against one rule. */
+async function twoInstances(env: Record<string, string>, rule: string, limit: number, hitsEach: number) {
+  const start = () =>
+    run(process.execPath, ['--import', 'tsx', INSTANCE, rule, String(limit), String(hitsEach)], {
+      env: { ...process.env, ...env, DISABLE_LOGGING: 'true' },
+      cwd: process.cwd(),
+    }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { store: string; allowed: number; refused: number })
+  return Promise.all([start(), start()])
+}
+
+afterEach(() => resetRateLimits())
+
+describe('the client address', () => {
+  it('with the default TRUSTED_PROXY_HOPS (0), 30 bookings with 30 spoofed X-Forwarded-For share one budget', async () => {
+    await withEnv({ TRUSTED_PROXY_HOPS: undefined, PUBLIC_FORM_RATE_LIMIT: '10' }, async () => {
+      const statuses: number[] = []
+      let refusal: Response | null = null
+      for (let index = 0; index < 30; index++) {
+        const response = await bookRoute(spoofedBooking(index), undefined as never)
+        statuses.push(response.status)
+        if (response.status === 429) refusal ??= response
+      }
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+      expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+      expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await refusal?.json()).toEqual({ detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) })
+    })
+  })
+
+  it('an operator who trusts one proxy gets one budget per forwarded client', async () => {
+    await withEnv({ TRUSTED_PROXY_HOPS: '1', PUBLIC_FORM_RATE_LIMIT: '10' }, async () => {
+      const statuses = await Promise.all(Array.from({ length: 30 }, (_, index) => bookRoute(spoofedBooking(index), undefined as never).then((r) => r.status)))
+      expect(statuses.filter((status) => status === 429)).toHaveLength(0)
+    })
+  })
+})
+
+describe('two web nodes share one budget', () => {
+  const rule = () => `two-nodes-${crypto.randomBytes(4).toString('hex')}`
+
+  const onPostgres = process.env.TEST_DB_KIND === 'postgres'
+
+  it(onPostgres ? 'through the PostgreSQL store, which outlives a node' : 'but embedded SQLite nodes count on their own (memory)', async () => {
+    const results = await twoInstances({ DATABASE_URL: process.env.DATABASE_URL as string }, rule(), 20, 15)
+    if (!onPostgres) {
+      expect(results.map((result) => result.store)).toEqual(['memory', 'memory'])
+      expect(results.map((result) => result.allowed)).toEqual([15, 15])
+      return
+    }
+    expect(results.map((result) => result.store)).toEqual(['postgres', 'postgres'])
+    expect(results.reduce((sum, result) => sum + result.allowed, 0)).toBe(20)
+    expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(10)
+    // Both processes have ended: the count is in the database, so a restarted node does not start afresh.
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const rows = await client.query<{ points: number }>('SELECT points FROM rate_limits WHERE key LIKE $1', ['rl:two-nodes-%'])
+    await client.end()
+    expect(rows.rows.map((row) => row.points)).toContain(30)
+  })
+
+  it('through Redis when REDIS_URL is set', async () => {
+    const results = await twoInstances({ REDIS_URL }, rule(), 20, 15)
+    expect(results.map((result) => result.store)).toEqual(['redis', 'redis'])
+    expect(results.reduce((sum, result) => sum + result.allowed, 0)).toBe(20)
+    expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(10)
+  })
+})
+
+describe('sign-in', () => {
+  const login = (password: string, address = '198.51.100.30') =>
+    payloadPost(
+      new Request('http://localhost:3999/api/users/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'admin@example.com', password }),
+        headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address },
+      }),
+      { params: Promise.resolve({ slug: ['users', 'login'] }) },
+    )
+
+  it('lets an editor sign in through the limiter, and limits attempts per address across login and reset', async () => {
+    await getTestPayload()
+    await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '4' }, async () => {
+      const signedIn = await login('integration-admin-password')
+      expect(signedIn.status).toBe(200)
+      expect(((await signedIn.json()) as { token?: string }).token).toBeTruthy()
+      expect((await login('wrong-password')).status).toBe(401)
+      const reset = await payloadPost(
+        new Request('http://localhost:3999/api/users/forgot-password', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'nobody@example.com' }),
+          headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.30' },
+        }),
+        { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) },
+      )
+      expect(reset.status).toBe(200)
+      expect((await login('wrong-password')).status).toBe(401)
+      const refused = await login('integration-admin-password')
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      // Another address still has its own budget.
+      expect((await login('integration-admin-password', '198.51.100.31')).status).toBe(200)
+    })
+  })
+})
