@@ -613,7 +613,7 @@ export interface Article {
     | null;
   touch_title?: string | null;
   /**
-   * Up to three touch tabs (spec touch_1..3): a label, a button text and its link.
+   * Up to three touch tabs (touch_1..3): a label, a button text and its link.
    */
   touches?:
     | {

@@ -1,5 +1,5 @@
 /**
- * Cookie consent state (spec: consent). Stored in the cookies `consent` (all, none, or the chosen
+ * Cookie consent state. Stored in the cookies `consent` (all, none, or the chosen
  * categories joined by commas) and `consent-id` (a random id the visitor can quote to support).
  */
 export const CONSENT_COOKIE = 'consent'

@@ -1,4 +1,4 @@
-/** Number and time formatting shared by the site (spec: formatting). */
+/** Number and time formatting shared by the site. */
 
 const groupedFormatter = new Intl.NumberFormat('en-GB')
 

@@ -1,5 +1,5 @@
 /**
- * JSON HTTP client with the spec's behaviour (7.6): responses are parsed as JSON, a body with a
+ * JSON HTTP client: responses are parsed as JSON, a body with a
  * `results` field is unwrapped into `data`, a non-ok response is rejected with the response, and
  * a request with no body gives a not-ok result with empty data.
  */

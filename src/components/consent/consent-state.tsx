@@ -21,7 +21,7 @@ type ConsentValue = {
   consentId: string | null
   bannerOpen: boolean
   save: (state: ConsentState) => void
-  /** Reopens the banner; only possible while a consent exists (spec 4.5). */
+  /** Reopens the banner; only possible while a consent exists. */
   change: () => void
 }
 

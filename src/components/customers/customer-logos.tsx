@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/lib/site-data'
 import type { Media } from '@/payload-types'
 
-/** Spec 9: the customer-logo scroller takes 26 s for one round. */
+/** The customer-logo scroller takes 26 s for one round. */
 export const LOGO_SCROLLER_SECONDS = 26
 
 type Logo = { name: string; url: string; width: number; height: number; alt: string }
@@ -17,7 +17,7 @@ async function loadLogos(locale: string): Promise<Logo[]> {
 }
 
 /**
- * The customer logos of the home page (spec: Home), scrolling in a loop; the list is repeated once
+ * The customer logos of the home page, scrolling in a loop; the list is repeated once
  * so the loop has no seam, and the copy is hidden from assistive technology. Still for visitors who
  * prefer reduced motion. Nothing renders while no customer has a logo.
  */

@@ -33,7 +33,7 @@ async function loadTestimonials(locale: SiteLocale, count: number): Promise<Test
 }
 
 /**
- * Customer testimonials (spec 3, "Customer testimonial"): quote, name, role and company, avatar and
+ * Customer testimonials: quote, name, role and company, avatar and
  * logo, in the CMS order. Nothing renders while there are none.
  */
 export async function CustomerTestimonials({ locale, title, count = HOME_TESTIMONIALS_COUNT }: { locale: SiteLocale; title: string; count?: number }) {

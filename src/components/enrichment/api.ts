@@ -4,7 +4,7 @@ import { BOOK_API_PATH, ENRICHMENT_API_BASE } from './constants'
 import { bookSource } from './results-view'
 import type { EnrichmentConfig, LeadData, ResultList, ScoreSummary, SetupRequest, UploadResponse } from './types'
 
-/** The enrichment calls of the screens (spec 7.3) and the book call used for sample requests (7.1). */
+/** The enrichment calls of the screens and the book call used for sample requests. */
 
 function session(sessionKey: string): string {
   return `${ENRICHMENT_API_BASE}/session/${encodeURIComponent(sessionKey)}`

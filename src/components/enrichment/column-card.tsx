@@ -7,7 +7,7 @@ import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
 import { fill, type EnrichmentTexts } from './texts'
 
 /**
- * One column of the uploaded file (spec 2.1 stage 2): its title (the first-row cell), sample
+ * One column of the uploaded file (stage 2, configure columns): its title (the first-row cell), sample
  * values from the rows below, the identifier select and "Enrich by this column".
  */
 export function ColumnCard({

@@ -4,7 +4,7 @@ import { COLUMN_SAMPLE_COUNT, EMPTY_SAMPLE } from './constants'
 import type { UploadHeader } from './types'
 
 /**
- * The column screen's rules (spec 2.1, 4.1, 5) as pure functions: which identifier each column of
+ * The column screen's rules as pure functions: which identifier each column of
  * the uploaded file holds, and whether the selection may start matching.
  */
 

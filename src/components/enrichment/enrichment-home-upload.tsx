@@ -22,7 +22,7 @@ const EnrichmentTool = dynamic(loadEnrichmentTool)
 const TOOL_MODAL_WIDTH = 1040
 
 /**
- * The home page's enrichment box (spec 2.1 "Other presentation"): dropping a file uploads it and
+ * The home page's enrichment box: dropping a file uploads it and
  * opens the tool in a modal, prefilled with the upload (file, rows, headers, session key).
  */
 export function EnrichmentHomeUpload({

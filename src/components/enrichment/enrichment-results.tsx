@@ -69,7 +69,7 @@ function SkeletonTable() {
 }
 
 /**
- * The enrichment results (spec 2.2, 4.1): polls the first list every second until the upload
+ * The enrichment results: polls the first list every second until the upload
  * finishes, requests the score summary 1 s after each change of the list and once at the end, and
  * shows the error panel after a failure or 200 polls without finishing.
  */

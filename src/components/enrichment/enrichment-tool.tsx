@@ -43,7 +43,7 @@ export type EnrichmentToolProps = {
   bookDemoHref: string | null
   /** The upload response when the tool opens prefilled (the home page's modal). */
   initialUpload?: UploadResponse | null
-  /** Spec 5: without access, drops are ignored and the zone says the import limit is reached. */
+  /** Without access, drops are ignored and the zone says the import limit is reached. */
   hasAccess?: boolean
   /** Called with the setup status once matching has started. */
   onStarted?: (status: string) => void
@@ -87,7 +87,7 @@ function StagePanel({
 }
 
 /**
- * The enrichment tool (spec 2.1, 4.1): upload a file, map its columns to identifiers, then start
+ * The enrichment tool: upload a file, map its columns to identifiers, then start
  * matching with the visitor's contact details. Stages: 'add-file' until an upload succeeds, then
  * 'select-column'; removing the file tag returns to 'add-file'.
  */

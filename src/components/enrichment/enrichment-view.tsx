@@ -8,7 +8,7 @@ import { readStoredSession } from './session-storage'
 import type { EnrichmentTexts } from './texts'
 
 /**
- * The enrichment page's two views (spec 4.1): a stored session ('enrichment_session' in local
+ * The enrichment page's two views: a stored session ('enrichment_session' in local
  * storage) shows its results ('data'); otherwise the upload tool ('upload'). Starting a match
  * stores the session and Reupload clears it, which switches the view.
  */

@@ -6,7 +6,7 @@ import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES } from './constants'
 
 const file = (name: string) => ({ name })
 
-describe('choosing the file to upload (spec 5)', () => {
+describe('choosing the file to upload', () => {
   it('accepts .csv, .txt and .xlsx whatever the case of the name', () => {
     for (const name of ['list.csv', 'LIST.CSV', 'a.Txt', 'companies.XLSX']) {
       expect(pickAcceptedFile([file(name)], ENRICHMENT_FILE_TYPES, ENRICHMENT_FILE_COUNT).file?.name).toBe(name)

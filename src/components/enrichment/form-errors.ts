@@ -4,7 +4,7 @@ import { EMAIL_TAKEN_ERROR } from './constants'
 import type { LeadField } from './types'
 
 /**
- * Server errors of the contact and request forms (spec 2.9, 5, 8): per-field messages (an array
+ * Server errors of the contact and request forms: per-field messages (an array
  * shows joined by ', '), a general detail (an array shows its first item), and the setup e-mail
  * error that opens the free-trial modal instead of showing under the field.
  */
@@ -23,7 +23,7 @@ function messages(value: unknown): string[] {
 }
 
 /**
- * @param serviceError shown when the failure has no readable body (spec 8: 'Oops.. Service
+ * @param serviceError shown when the failure has no readable body ('Oops.. Service
  * currently is not working!').
  * @param separateEmailTaken take the setup e-mail error out of the field errors (it opens the
  * free-trial modal); other forms show it under the field like any error.

@@ -17,8 +17,8 @@ const FIELDS: { name: LeadField; type: string; autoComplete: string; inputMode?:
 
 /**
  * Full name, phone and business e-mail, prefilled from the saved lead data and saved back 1 s
- * after the last change (spec 3). Field rules are the server's: its per-field errors show under
- * each field and its detail under the form (spec 5). Mounted inside a modal, so it reads local
+ * after the last change. Field rules are the server's: its per-field errors show under
+ * each field and its detail under the form. Mounted inside a modal, so it reads local
  * storage only in the browser.
  */
 export function LeadForm({

@@ -64,8 +64,9 @@ function cardTitle(row: ResultRow, columns: ResultColumn[]): string {
 }
 
 /**
- * The results as a table from 768 px and as cards below (spec 9), both from the same rows. Rows
- * beyond the blur threshold form one blurred group under a "full access" overlay (spec 6).
+ * The results as a table from 768 px and as cards below, both from the same rows. Rows
+ * beyond the blur threshold form one blurred group under a "full access" overlay with a book-demo
+ * button, which gates viewers without full access.
  */
 export function ResultsTable({
   list,

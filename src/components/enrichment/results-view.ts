@@ -4,7 +4,7 @@ import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
 import { MAX_POLLS, MISSING_SCORE, PREVIEW_ROWS } from './constants'
 import type { ResultField, ResultList, ResultRow, ScoreSummary, UploadStatus } from './types'
 
-/** The results screen's rules (spec 2.2, 4.1, 9) as pure functions. */
+/** The results screen's rules (polling, preview rows, blur, scores) as pure functions. */
 
 export type PollOutcome = 'continue' | 'finished' | 'failed' | 'timed_out'
 
@@ -185,5 +185,5 @@ export function withLangQuery(href: string, currentSearch: string): string {
   return `${path}?${params.toString()}`
 }
 
-/** The page address for the book call's `source` (spec 7.1): one rule for every form. */
+/** The book call's `source` (page address, '#', type): one rule for every form. */
 export { bookingSource as bookSource } from '@/components/lead-capture/api'

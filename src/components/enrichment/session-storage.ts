@@ -2,7 +2,7 @@ import { notifyBrowserStateChanged } from '@/lib/use-browser-snapshot'
 
 import { SAMPLE_SESSION_STORAGE_KEY, SESSION_STORAGE_KEY } from './constants'
 
-/** The stored enrichment session (spec 4.1): its presence switches the page to the results view. */
+/** The stored enrichment session: its presence switches the page to the results view. */
 export function readStoredSession(): string | null {
   try {
     return window.localStorage.getItem(SESSION_STORAGE_KEY) || null
@@ -30,7 +30,7 @@ export function clearStoredSession(): void {
   notifyBrowserStateChanged()
 }
 
-/** Spec 4.1: a sample is requested once per session, remembered in session storage. */
+/** A sample is requested once per session, remembered in session storage. */
 export function sampleRequestedFor(sessionKey: string): boolean {
   try {
     return window.sessionStorage.getItem(SAMPLE_SESSION_STORAGE_KEY) === sessionKey

@@ -3,7 +3,7 @@ import type { ResultField } from '@/modules/enrichment/result-fields'
 
 /**
  * Shapes of the enrichment API as the screens use them
- * (`/api/v1/enrichment/companies/...`, spec 3 and 7.3).
+ * (`/api/v1/enrichment/companies/...`, see docs/API.md).
  */
 export type UploadHeader = { codename: IdentifierCodename; name: string; columns: number[] }
 
@@ -37,7 +37,7 @@ export type UploadStatus = 'pending' | 'processing' | 'finish' | 'failed'
 export type RowStatus = 'pending' | 'found' | 'not_found' | 'failed'
 export type Score = 'A' | 'B' | 'C'
 
-/** Fields of `current_result.data` (spec 3): one definition, shared with the server. */
+/** Fields of `current_result.data`: one definition, shared with the server. */
 export { RESULT_FIELDS, type ResultField } from '@/modules/enrichment/result-fields'
 
 export type ResultRow = {
@@ -70,7 +70,7 @@ export type ResultList = {
 /** GET /session/{key}/score → `data`. */
 export type ScoreSummary = { total: number; found: number; not_found: number; processed: number; failed: number }
 
-/** Lead data kept in local storage under `lead-data` (spec 3). */
+/** Lead data kept in local storage under `lead-data`. */
 export type LeadData = { full_name: string; email: string; phone: string; message: string }
 
 export type LeadField = 'full_name' | 'phone' | 'email'

@@ -31,7 +31,7 @@ const FINE_POINTER = '(hover: hover) and (pointer: fine)'
 const REVENUE_BARS = [18, 22, 25, 24, 29, 33, 31, 36, 41, 45, 43, 50, 56, 61, 58, 66, 72, 78, 85, 94]
 
 /**
- * Spec 2.5: the browser-extension promotion, shown when a desktop visitor's pointer leaves the page
+ * The browser-extension promotion, shown when a desktop visitor's pointer leaves the page
  * through the top edge, at most once per page view and never again after it was closed (Escape,
  * mask, close button or the call to action all count). Not mounted where it must not show
  * (pay-as-you-go pages, no extension link), see exitPromoLink.

@@ -1,11 +1,11 @@
-/** Spec 2.5 and 9: the exit-intent browser-extension promotion. */
+/** The exit-intent browser-extension promotion is 1000 px wide at most. */
 export const EXIT_PROMO_MAX_WIDTH = 1000
 
-/** Local-storage flag of a visitor who closed the promotion once (spec 2.5: "a flag is kept"). */
+/** Local-storage flag of a visitor who closed the promotion once; it is not shown to them again. */
 export const EXIT_PROMO_DISMISSED_KEY = 'exit-promo-dismissed'
 
 /**
- * Spec 2.5: not shown on pay-as-you-go pages. Nor on pages whose whole point is a form the visitor
+ * Not shown on pay-as-you-go pages. Nor on pages whose whole point is a form the visitor
  * is filling in (request forms, contacts, fresh investigation): a popup there costs the lead.
  */
 const PAGE_TYPES_WITHOUT_PROMO: readonly string[] = ['payg', 'request_form', 'contacts', 'fresh_investigation']

@@ -5,7 +5,7 @@ import { bookDemoWithEmail, infoBlockMessage } from './info-block-target'
 const MESSAGES = { empty: 'Enter your e-mail.', invalid: 'Not an address.', notBusiness: 'Use your business e-mail.' }
 
 describe('infoBlockMessage', () => {
-  it('gives the spec message for each failed check and none for a business address', () => {
+  it('gives the configured message for each failed check and none for a business address', () => {
     expect(infoBlockMessage('empty', MESSAGES)).toBe('Enter your e-mail.')
     expect(infoBlockMessage('invalid', MESSAGES)).toBe('Not an address.')
     expect(infoBlockMessage('not_business', MESSAGES)).toBe('Use your business e-mail.')

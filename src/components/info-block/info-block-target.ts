@@ -3,7 +3,7 @@ import type { WorkEmailVerdict } from '@/components/lead-capture/work-email'
 export type InfoBlockMessages = { empty: string; invalid: string; notBusiness: string }
 
 /**
- * Spec 5 (info block): an empty field shows book_demo_validation, an address that is not an
+ * The info block's messages: an empty field shows book_demo_validation, an address that is not an
  * address the format message, a non-business address business_email_validation; a business
  * address has no message and goes on to the book-demo page.
  */

@@ -2,7 +2,7 @@ import type { Translate } from '@/modules/content'
 
 import type { InfoBlockTexts } from './info-block'
 
-/** The info block's texts from the UI strings (spec 5: the messages are editable texts). */
+/** The info block's texts from the UI strings (the messages are editable texts). */
 export function buildInfoBlockTexts(t: Translate): InfoBlockTexts {
   return {
     title: t('info_block_title'),

@@ -11,7 +11,7 @@ import { bookDemoWithEmail, infoBlockMessage, type InfoBlockMessages } from './i
 export type InfoBlockTexts = InfoBlockMessages & { title: string; text: string; label: string; placeholder: string; button: string }
 
 /**
- * Spec 2.9 and 5: the info block, an e-mail form that takes a business address on to the
+ * The info block: an e-mail form that takes a business address on to the
  * book-demo page (`?email=`), where the request form is prefilled with it.
  */
 export function InfoBlock({ bookDemoHref, texts }: { bookDemoHref: string; texts: InfoBlockTexts }) {

@@ -1,6 +1,6 @@
 import { http } from '@/lib/http-client'
 
-/** The lead-capture calls (spec 7.1, 7.2) as the forms use them. */
+/** The lead-capture calls (booking, questionnaire, trial) as the forms use them. */
 export const BOOK_PATH = '/api/v1/crm/shop/book'
 export const QUESTIONNAIRE_PATH = '/api/v1/crm/shop/questionnaire'
 export const trialPath = (productId: string) => `/api/v1/billing/trial/${encodeURIComponent(productId)}`
@@ -8,7 +8,7 @@ export const trialPath = (productId: string) => `/api/v1/billing/trial/${encodeU
 /** Session storage key of the last booking's follow-up key (the thank-you questionnaire sends it back). */
 export const FOLLOW_UP_STORAGE_KEY = 'lead-follow-up'
 
-/** Spec 7.1: the source of a booking is the page address, then '#', then the type. */
+/** The source of a booking is the page address, then '#', then the type. */
 export function bookingSource(pageHref: string, type: string): string {
   return `${pageHref.split('#')[0]}#${type.toLowerCase()}`
 }

@@ -2,7 +2,7 @@
 
 import { Modal } from '@/components/ui/modal'
 
-/** Spec 8: the generic error modal, 'We apologize!' plus each message. */
+/** The generic error modal, 'We apologize!' plus each message. */
 export function ApologyModal({
   messages,
   onClose,

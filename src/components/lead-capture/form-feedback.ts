@@ -1,7 +1,7 @@
 import { HttpError } from '@/lib/http-client'
 
 /**
- * How a lead form shows a failed POST (spec 5 and 8):
+ * How a lead form shows a failed POST:
  * - errors of fields the form shows go under those inputs (a list joined by ', '); the server's
  *   last-name error says 'Last name' instead of 'This field';
  * - `detail` or `non_field_errors` is the error bubble at the right of the form (the first item

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
 
-/** The hidden field bots fill and people never see (spec: abuse); kept out of the tab order and the accessibility tree. */
+/** The hidden field bots fill and people never see; kept out of the tab order and the accessibility tree. */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className="honeypot" aria-hidden="true">

@@ -5,16 +5,16 @@ import { useEffect, useRef, useState } from 'react'
 import { LEAD_DATA_STORAGE_KEY, parseLeadData } from '@/components/header/sign-in-button'
 import { notifyBrowserStateChanged, useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
-/** Spec 3: lead data kept in local storage under `lead-data`. */
+/** Lead data kept in local storage under `lead-data`. */
 export type LeadData = { full_name: string; email: string; phone: string; message: string }
 export type LeadDataField = keyof LeadData
 
-/** Spec 3/9: lead data is saved 1 s after the last change. */
+/** Lead data is saved 1 s after the last change. */
 export const LEAD_SAVE_DEBOUNCE_MS = 1000
 
 const EMPTY: LeadData = { full_name: '', email: '', phone: '', message: '' }
 
-/** The saved lead data (spec 3), shared with the header's sign-in link; empty outside a browser. */
+/** The saved lead data, shared with the header's sign-in link; empty outside a browser. */
 export function readLeadData(): LeadData {
   return typeof window === 'undefined' ? { ...EMPTY } : toLeadData(readRawLeadData())
 }
@@ -49,7 +49,7 @@ function toLeadData(raw: string | null): LeadData {
 }
 
 /**
- * Lead data as form state (spec 3): a field shows what the visitor typed here, else what the page
+ * Lead data as form state: a field shows what the visitor typed here, else what the page
  * gave (e.g. ?email= from the info block, which is saved too), else what this browser saved. The saved data is read
  * after hydration, so server and client first render the same form. Each change is saved 1 s
  * after the last keystroke; a save still pending when the form goes away, or when `flush` is

@@ -1,5 +1,5 @@
 /**
- * The client side of the business e-mail rule (spec 5): the same module the server uses, loaded
+ * The client side of the business e-mail rule: the same module the server uses, loaded
  * only when a form checks an address, so pages do not carry the free-mail list up front.
  */
 export type WorkEmailVerdict = 'empty' | 'invalid' | 'not_business' | 'ok'

@@ -1,4 +1,4 @@
-/** Spec 4.4/9: stats count up once 30 % of them is visible. */
+/** Stats count up once 30 % of them is visible. */
 export const COUNT_UP_VISIBLE_THRESHOLD = 0.3
 export const COUNT_UP_DURATION_MS = 1200
 

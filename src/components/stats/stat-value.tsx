@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { COUNT_UP_DURATION_MS, COUNT_UP_VISIBLE_THRESHOLD, formatStat, parseStat } from './count-up'
 
 /**
- * A stat that counts up from zero the first time 30 % of it is visible (spec 4.4). The server
+ * A stat that counts up from zero the first time 30 % of it is visible. The server
  * renders the final value, so crawlers, screen readers (the hidden copy) and visitors without
  * JavaScript or with reduced motion see the real figure; only the visible digits animate.
  */

@@ -4,14 +4,14 @@ import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type React
 
 import { Icon } from './icon'
 
-/** Spec 5: accepted by default, compared case-insensitively by the end of the file name. */
+/** Accepted by default, compared case-insensitively by the end of the file name. */
 export const DEFAULT_ACCEPTED_FILE_TYPES = ['.csv', '.txt', '.xlsx'] as const
-/** Spec 5: one file at a time by default. */
+/** One file at a time by default. */
 export const DEFAULT_FILE_COUNT = 1
 
 /**
  * Picks the file to use from a drop or a selection: only the first file counts, and only when its
- * name ends with an accepted extension. `problems` holds the console messages of spec 5/8 (the
+ * name ends with an accepted extension. `problems` holds the messages for the browser console only (the
  * visitor sees no message for either rule).
  */
 export function pickAcceptedFile<T extends { name: string }>(
@@ -37,12 +37,12 @@ export type FileDropZoneTexts = {
   /** A second line, e.g. the accepted formats. */
   hint?: string
   loading: string
-  /** Spec 5: 'You have reached the import file limits'. */
+  /** Shown without access, e.g. 'You have reached the import file limits'. */
   noAccess: string
 }
 
 /**
- * A drop zone with a hidden file input (spec 2.1, 2.9, 5). Click, Enter or Space opens the file
+ * A drop zone with a hidden file input. Click, Enter or Space opens the file
  * picker; it highlights while a file is dragged over it. With `hasAccess` false drops are ignored
  * and, when nothing is loading, it says the import limit is reached. `error` shows beside it.
  */

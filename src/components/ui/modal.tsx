@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useId, useRef, type CSSProperties, type Reac
 
 import { Icon } from './icon'
 
-/** Spec 9: default modal max width 460 and padding 50. */
+/** Default modal max width 460 and padding 50. */
 export const MODAL_MAX_WIDTH = 460
 export const MODAL_PADDING = 50
 
@@ -28,7 +28,7 @@ function unlockBodyScroll(): void {
 }
 
 /**
- * An accessible modal on the native `<dialog>` (spec 2.9): labelled by its title, focus moves
+ * An accessible modal on the native `<dialog>`: labelled by its title, focus moves
  * inside when it opens and returns to where it was when it closes, Escape and a click on the mask
  * close it, and the page behind does not scroll while it is open. Rendered only while open, so its
  * content starts afresh each time.

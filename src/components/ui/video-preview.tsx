@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { resolveVideoSource } from './video-source'
 
 /**
- * Spec 2.9: a poster with a play button that swaps to the player on click. A YouTube URL plays in
+ * A poster with a play button that swaps to the player on click. A YouTube URL plays in
  * the youtube-nocookie.com player, so YouTube sees nothing until the visitor asks for the video;
  * without one the fallback promo video plays from this site.
  */

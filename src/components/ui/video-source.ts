@@ -1,5 +1,5 @@
 /**
- * What the video preview plays (spec 2.9): the configured YouTube video through the privacy-friendly
+ * What the video preview plays: the configured YouTube video through the privacy-friendly
  * youtube-nocookie.com player, or the fallback promo video kept with the site's static files.
  */
 export const PROMO_VIDEO = {

@@ -1,5 +1,5 @@
 /**
- * Named navigation slots (spec: routes and screens). Buttons and links refer to a slot instead of
+ * Named navigation slots. Buttons and links refer to a slot instead of
  * a hard-coded slug, and render only when an entry fills that slot.
  */
 export const NAVIGATION_SLOTS = [
@@ -49,7 +49,7 @@ export const REGIONS = [
 ] as const
 export type Region = (typeof REGIONS)[number]['value']
 
-/** Article types from the spec; the top bar's blog dropdown links to the blog filtered by them. */
+/** Article types; the top bar's blog dropdown links to the blog filtered by them. */
 export const ARTICLE_TYPES = [
   { value: 'due_diligence', label: 'Due diligence' },
   { value: 'top_gdb_companies', label: 'Top companies' },
@@ -59,14 +59,14 @@ export const ARTICLE_TYPES = [
   { value: 'gdb_vs_competitors', label: 'Comparisons' },
 ] as const
 
-/** Case-study categories (spec 3). */
+/** Case-study categories. */
 export const CASE_STUDY_CATEGORIES = [
   { value: 'category_1', label: 'Sales & marketing' },
   { value: 'category_2', label: 'Risk & compliance' },
   { value: 'category_3', label: 'Data & operations' },
 ] as const
 
-/** Career categories (spec 3); a category shows only with a label and at least one vacancy. */
+/** Career categories; a category shows only with a label and at least one vacancy. */
 export const CAREER_CATEGORIES = ['engineering', 'sales', 'customer_success', 'marketing', 'operational'] as const
 
 /** Cookie declaration categories, as in the consent banner. */

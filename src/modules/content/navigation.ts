@@ -41,7 +41,7 @@ export type SiteMenus = {
   footer: { products: MenuLink[]; solutions: MenuLink[]; company: MenuLink[]; legal: MenuLink[] }
 }
 
-/** Spec: browse by industries is laid out in columns of four. */
+/** Browse by industries is laid out in columns of four. */
 export const INDUSTRY_COLUMN_SIZE = 4
 
 const COUNTRY_PAGE_TYPES = new Set(['country', 'country_2'])
@@ -81,7 +81,7 @@ export function slotHref(
 
 /**
  * A CMS button: a slot wins over an explicit link, and a button whose slot is empty is hidden
- * (spec: "A button shows only if its slot exists").
+ * (a button shows only if its slot exists).
  */
 export function resolveButton(
   entries: NavEntry[],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hasRequiredContent, MISSING_CONTENT_MESSAGES, PAGE_TYPES, pageTypeDefinition } from './page-types'
 
 describe('page types', () => {
-  it('registers every page type named by the spec', () => {
+  it('registers every page template, each once', () => {
     const values = PAGE_TYPES.map((type) => type.value)
     for (const required of [
       'home', 'country', 'country_2', 'industry', 'country_promotion', 'api', 'lead_generation',
@@ -14,7 +14,7 @@ describe('page types', () => {
     expect(new Set(values).size).toBe(values.length)
   })
 
-  it('maps country, industry, API and lead pages to the spec texts when content is missing', () => {
+  it('maps country, industry, API and lead pages to their missing-content notice', () => {
     expect(pageTypeDefinition('country')).toMatchObject({ missingContent: 'country' })
     expect(pageTypeDefinition('industry')).toMatchObject({ missingContent: 'industry' })
     expect(pageTypeDefinition('api')).toMatchObject({ missingContent: 'integration' })

@@ -1,7 +1,7 @@
 /**
- * Every page template of the specification. `status` says whether the template is built;
+ * Every page template of the site. `status` says whether the template is built;
  * the ones still to come render a clear "coming" section instead of a blank page.
- * `missingContent` names the spec's "Oops! There's no … information on Global CMS." variant
+ * `missingContent` names the "Oops! There's no … information on Global CMS." variant
  * a template shows when its content flag is off.
  */
 export type MissingContentKind = 'country' | 'industry' | 'integration'

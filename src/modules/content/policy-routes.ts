@@ -1,5 +1,5 @@
 /**
- * URL model of the policy pages (spec: "Policy pages with category tabs"):
+ * URL model of the policy pages, shown with category tabs:
  * - every policy entry (page type `policy`) shows all policy documents as tabs;
  * - the entry's own URL shows the document whose slug equals the entry's last slug segment
  *   (`privacy-policy` → the `privacy-policy` document), or else the first document;

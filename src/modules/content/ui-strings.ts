@@ -122,7 +122,7 @@ const BASE_EN = {
   payment_confirm: 'Confirm order',
   payment_done: 'Thank you: your order is confirmed. We will e-mail you the invoice and payment link shortly.',
   country_error: 'Choose the country of the company.',
-  // Enrichment tool and results (spec 2.1, 2.2, 4.1, 8)
+  // Enrichment tool and results
   modal_close: 'Close',
   enrichment_service_error: 'Oops.. Service currently is not working!',
   enrichment_tool_title: 'Enrich your company list',

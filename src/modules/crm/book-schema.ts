@@ -15,7 +15,7 @@ export const BOOK_TYPES = ['BOOK', 'QUOTE', 'SAMPLE', 'TRIAL', 'CONTACT', 'ENRIC
 export type BookType = (typeof BOOK_TYPES)[number]
 
 /**
- * The book call (spec 7.1): demo and quote bookings, and the enrichment sample / full-list
+ * The book call (POST /api/v1/crm/shop/book): demo and quote bookings, and the enrichment sample / full-list
  * requests, which name their session and may leave the contact out (the session has it).
  */
 export const bookSchema = z

@@ -1,5 +1,5 @@
 /**
- * The CV of a job application: .pdf, .docx or .doc (spec: careers), by name and by content, and
+ * The CV of a job application: .pdf, .docx or .doc, by name and by content, and
  * within a size limit. Returns every problem found, so the form can show them joined by commas.
  */
 export const CV_EXTENSIONS = ['.pdf', '.docx', '.doc'] as const

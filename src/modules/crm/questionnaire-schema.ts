@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The follow-up questionnaire of the thank-you page (spec: questions not shown). Four short
+ * The follow-up questionnaire of the thank-you page. Four short
  * multiple-choice questions sales asks on every first call, plus an optional comment. The option
  * values are stored; their labels are UI strings (`questionnaire_<name>_<value>`).
  */

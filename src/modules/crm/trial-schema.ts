@@ -5,7 +5,7 @@ import { personNameSchema, phoneSchema } from './contact-fields'
 
 const CHOOSE_COUNTRY = 'Choose your country.'
 
-/** The trial call's body (spec 7.2: POST /billing/trial/{product_id}); the same schema checks the form. */
+/** The trial call's body (POST /api/v1/billing/trial/{product_id}); the same schema checks the form. */
 export const trialSchema = z.object({
   email: businessEmailSchema,
   phone: phoneSchema,

@@ -31,7 +31,7 @@ async function findCountryCode(payload: Payload, countryRef: string): Promise<st
 }
 
 /**
- * Starts a free trial (spec: trial): the request is kept as a `trial` lead for sales, then a trial
+ * Starts a free trial: the request is kept as a `trial` lead for sales, then a trial
  * with its own random access token is opened for the product's trial period. Only the token's hash
  * is stored. An address that already has an active trial of the product gets no second token: the
  * answer has no token and the visitor lands on the trial thank-you page, exactly as when the
@@ -95,7 +95,7 @@ export async function startTrial(
 
 export type AccessProfile = { email: string; first_name: string; last_name: string; product: string; expires_at: string }
 
-/** The profile behind an access token (the token check of spec 7.4), or null when unknown, expired or revoked. */
+/** The profile behind an access token (the token check of GET /api/v1/profile/details), or null when unknown, expired or revoked. */
 export async function profileForToken(payload: Payload, token: string, now = Date.now()): Promise<AccessProfile | null> {
   if (!token || token.length > 200) return null
   const { docs } = await payload.find({

@@ -1,6 +1,6 @@
 /**
  * The identifiers a column of an uploaded list can be mapped to, and the combinations a mapping
- * must match exactly (spec 2.1, 3, 5). One definition: the server validates setup with it, the
+ * must match exactly, in size and membership. One definition: the server validates setup with it, the
  * config endpoint serves it and the column screen applies it.
  */
 export const IDENTIFIER_CODENAMES = [
@@ -27,7 +27,7 @@ export const IDENTIFIER_NAMES: Record<IdentifierCodename, string> = {
   email: 'Email',
 }
 
-/** The setup error (spec 4.1) that makes the tool offer a free trial instead; shared with the browser. */
+/** The setup error on the e-mail that makes the tool offer a free trial instead; shared with the browser. */
 export const EMAIL_TAKEN_MESSAGE = 'Email is invalid or already taken'
 
 /** Identifiers that only identify a company together with its country. */

@@ -1,4 +1,4 @@
-/** current_result.data fields of a result row (spec 3), in the order exports list them. */
+/** current_result.data fields of a result row, in the order exports list them. */
 export const RESULT_FIELDS = [
   'full_name',
   'first_name',

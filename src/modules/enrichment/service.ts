@@ -12,7 +12,7 @@ import { sqlRunnerFor } from './store/sql'
 import type { SessionStatus } from './session-status'
 import type { ResultData } from './result-fields'
 
-/** Rows of the file shown on the column screen: row 0 (maybe headers) and ten more (spec 9). */
+/** Rows of the file shown on the column screen: row 0 (maybe headers) and ten more. */
 export const PREVIEW_ROWS = 10
 /** Rows the results screen receives; rows past the blur threshold carry no data. */
 export const FIRST_LIST_ROWS = 50

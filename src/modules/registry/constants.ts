@@ -1,4 +1,4 @@
-/** Spec constants for credit report search (site-credit-reports-content.md, section 9). */
+/** Constants of the credit report search: advanced-layout and state-level countries, price lists, page size and query limits. */
 
 /** Countries whose search form has the advanced layout. */
 export const ADVANCED_LAYOUT_COUNTRIES = ['us', 'ca', 'cn'] as const
@@ -26,7 +26,7 @@ export const MAX_QUERY_WORDS = 8
 /** Canadian province and territory codes; any other two-letter code in an advanced search is a US state. */
 export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
 
-/** The advanced search call carries no country (spec 7): it follows from the province. */
+/** The advanced search call carries no country: it follows from the province. */
 export function countryOfProvince(province: string | null | undefined): 'us' | 'ca' {
   return province && (CANADIAN_PROVINCES as readonly string[]).includes(province.toUpperCase()) ? 'ca' : 'us'
 }

@@ -8,7 +8,7 @@ import { GENERATOR_COUNTRIES } from './generator'
 
 /**
  * Countries without a searchable registry in the demo: visitors are sent to the fresh
- * investigation form (spec: "If the chosen country has research set, the user is redirected").
+ * investigation form (a country with `research` set redirects there).
  */
 const RESEARCH_COUNTRIES: { code: string; region: Region }[] = [
   { code: 'ng', region: 'middle_east_africa' },

@@ -15,7 +15,7 @@ import {
 import { registryStoreFor } from './store'
 import type { CompanySearchPage } from './types'
 
-/** Spec 3, Country: id, short_name, name, research, fresh_investigation (false or a price in pounds). */
+/** A country option: id, short_name, name, research, fresh_investigation (false or a price in pounds). */
 export type CountryOption = {
   id: number
   short_name: string
@@ -94,7 +94,7 @@ async function statesOf(payload: Payload, country: string, locale: SiteLocale): 
   return Object.fromEntries(docs.map((doc) => [doc.code, doc.name]))
 }
 
-/** Spec: "GET state list: lang, country. Response: map of code to name." */
+/** The states of a country for the search form, as a map of code to name. */
 export async function listStates(payload: Payload, country: string, locale: SiteLocale = DEFAULT_LOCALE): Promise<Record<string, string>> {
   await requireCountry(payload, country, locale)
   return statesOf(payload, country, locale)

@@ -38,7 +38,7 @@ export type CompanyInput = {
   officers?: OfficerInput[]
 }
 
-/** Spec 3, "Company search result": id, name, address (city, street), registration_number, status. */
+/** A company search result: id, name, address (city, street), registration_number, status. */
 export type CompanySearchResult = {
   id: number
   name: string

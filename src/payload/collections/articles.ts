@@ -7,7 +7,7 @@ import { siteOrHttpsLinkField, slugField } from '../fields/slug-field'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 /**
- * Blog articles and case studies (spec 3: Article). The body is either `content` or numbered,
+ * Blog articles and case studies. The body is either `content` or numbered,
  * titled `parts` shown as collapsible sections. A paragraph that reads [[download-sample]],
  * [[find-out]] or [[form]] is a call-to-action placeholder rendered as a block.
  */
@@ -91,7 +91,7 @@ export const Articles: CollectionConfig = {
               type: 'array',
               maxRows: 3,
               localized: true,
-              admin: { description: 'Up to three touch tabs (spec touch_1..3): a label, a button text and its link.' },
+              admin: { description: 'Up to three touch tabs (touch_1..3): a label, a button text and its link.' },
               fields: [
                 { name: 'label', type: 'text', required: true },
                 { name: 'button', type: 'text', required: true },

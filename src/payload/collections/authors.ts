@@ -4,7 +4,7 @@ import { contentAccess } from '../access/content-access'
 import { httpsLinkField, slugField } from '../fields/slug-field'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
-/** Article authors (spec 3: Author); the social fields hold profile links (the spec's *_link variants). */
+/** Article authors; the social fields hold profile links (the *_link variants of twitter, facebook, linkedin and medium). */
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'full_name', defaultColumns: ['full_name', 'role', 'slug'], group: 'Content' },

@@ -4,7 +4,7 @@ import { contentAccess } from '../access/content-access'
 import { httpsLinkField } from '../fields/slug-field'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
-/** Customer logos (spec: customers list) shown on the home page and landing pages. */
+/** Customer logos shown on the home page and landing pages. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },

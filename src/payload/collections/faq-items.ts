@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
-/** FAQ items (spec 3): attached to an article or a page, ordered by position, optionally open at first. */
+/** FAQ items: attached to an article or a page, ordered by position, optionally open at first. */
 export const FaqItems: CollectionConfig = {
   slug: 'faq-items',
   labels: { singular: 'FAQ item', plural: 'FAQ items' },

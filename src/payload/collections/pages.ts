@@ -7,7 +7,7 @@ import { PAGE_BLOCKS } from '../blocks'
 import { buttonFields } from '../fields/button-fields'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
-/** Page content and page variables (spec field names). Routes come from the navigation entries. */
+/** Page content and page variables (named as the templates read them). Routes come from the navigation entries. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {

@@ -5,7 +5,7 @@ import { PRICE_LISTS } from '@/modules/registry/constants'
 import { contentAccess } from '../access/content-access'
 
 /**
- * Price lists (spec: credit_reports, credit_reports_1, _5, _20, _50). Each item is a product with
+ * Price lists (credit_reports, credit_reports_1, _5, _20, _50). Each item is a product with
  * a codename credit_reports_{country} or fresh_investigation_{country}. Prices are read on the
  * server only; a price in a URL is never trusted.
  */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
-/** Customer testimonials (spec 3): quote, name, role and company, avatar and logo. */
+/** Customer testimonials: quote, name, role and company, avatar and logo. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'company', 'order'], group: 'Content' },

@@ -6,7 +6,7 @@ import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
-/** A named section of a vacancy (spec 3: description_name + description, …). */
+/** A named section of a vacancy (description_name + description, …). */
 function section(name: string, defaultTitle: string): Field[] {
   return [
     { name: `${name}_name`, type: 'text', localized: true, admin: { placeholder: defaultTitle } },
@@ -14,7 +14,7 @@ function section(name: string, defaultTitle: string): Field[] {
   ]
 }
 
-/** Job vacancies (spec 3: Vacancy and vacancy detail). */
+/** Job vacancies and their detail sections. */
 export const Vacancies: CollectionConfig = {
   slug: 'vacancies',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'location', 'open'], group: 'Careers' },
@@ -42,7 +42,7 @@ export const Vacancies: CollectionConfig = {
   ],
 }
 
-/** The label of each career category (spec: only categories with a label and a vacancy show). */
+/** The label of each career category (only categories with a label and a vacancy show). */
 export const CareerCategories: CollectionConfig = {
   slug: 'career-categories',
   labels: { singular: 'Career category', plural: 'Career categories' },
@@ -57,7 +57,7 @@ export const CareerCategories: CollectionConfig = {
   ],
 }
 
-/** Career benefits (spec 3: text and icon). */
+/** Career benefits: text and icon. */
 export const CareerBenefits: CollectionConfig = {
   slug: 'career-benefits',
   labels: { singular: 'Career benefit', plural: 'Career benefits' },

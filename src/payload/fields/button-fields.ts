@@ -6,7 +6,7 @@ const slotOptions = NAVIGATION_SLOTS.map((slot) => ({ label: slot, value: slot }
 
 /**
  * A button target: either a navigation slot (the button hides itself while no page fills the
- * slot) or an explicit link. `prefix` keeps the spec's field names (button_text, button_href).
+ * slot) or an explicit link. `prefix` gives the fields their page-variable names (button_text, button_href).
  */
 export function buttonFields(prefix: string, options: { localizedText?: boolean } = {}): Field[] {
   return [

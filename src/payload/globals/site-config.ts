@@ -4,7 +4,7 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
 
-/** Spec values used when the global has never been saved. */
+/** Default values used when the global has never been saved. */
 export const SITE_CONFIG_DEFAULTS = {
   is_yearly_default_on_pricing: false,
   enrichment_blur_threshold: 10,

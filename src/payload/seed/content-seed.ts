@@ -129,7 +129,7 @@ function assertGermanKeys(): void {
 type WriteOptions = { overrideAccess: true; context: { disableRevalidate: true }; req: PayloadRequest }
 
 /**
- * Seeds the content areas (spec 3): authors, blog articles and case studies in English and Spanish
+ * Seeds the content areas: authors, blog articles and case studies in English and Spanish
  * (the newest of each kind also in German, see content-de*.ts),
  * FAQs, customer logos, testimonials, careers, policies and cookie declarations, with images drawn
  * at seed time. Runs once, into an empty database, after the demo pages. All writes share one

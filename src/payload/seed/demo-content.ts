@@ -712,7 +712,7 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     title: { en: 'Browser extension', es: 'Extensión del navegador', de: 'Browser-Erweiterung' },
     description: { en: '20 years of financial data, right in your browser.', es: '20 años de datos financieros en su navegador.', de: '20 Jahre Finanzdaten direkt in Ihrem Browser.' },
   }),
-  // Spanish-only promotion page (spec 2.6: Mexico landing page)
+  // Spanish-only promotion page: the Mexico landing page
   {
     slug: 'base-de-datos-empresas-mexico', pageType: 'country_promotion', order: 70, languages: ['es'],
     title: { en: 'Mexico company database', es: 'Base de datos de empresas de México' },

@@ -100,7 +100,7 @@ function whereOf(query: ArticleQuery): Where {
   return and.length ? { and } : {}
 }
 
-/** Articles newest first (spec: articles are read newest first), as cards. */
+/** Articles newest first, as cards. */
 export async function findArticleCards(
   payload: Payload,
   locale: SiteLocale,

@@ -54,7 +54,7 @@ export function ArticleListView({
   const filtered = Boolean(filters.type || filters.id)
   const pageHref = (page: number) => (filtered ? filteredPageHref(basePath, filters, page) : listPageHref(basePath, page))
   const onPageClick = (page: number) => {
-    // Spec 4: the clicked page shows a loading mark for 350 ms; the list scrolls to the top after 370 ms.
+    // The clicked page shows a loading mark for 350 ms; the list scrolls to the top after 370 ms.
     setLoadingPage(page)
     timers.current.push(setTimeout(() => setLoadingPage(null), PAGINATION_LOADING_MS))
     timers.current.push(

@@ -10,7 +10,7 @@ export type ArticlePart = { anchor: string; number: number; title: string | null
 export const OPEN_PART_EVENT = 'article:open-part'
 
 /**
- * Titled parts are collapsible, one open at a time (spec 4): opening one closes the current, shows
+ * Titled parts are collapsible, one open at a time: opening one closes the current, shows
  * loading, scrolls to it (125 px below the top) and opens it after 200 ms. Untitled parts stay open.
  * Closed bodies stay in the HTML (hidden) so crawlers and in-page search still see them.
  */

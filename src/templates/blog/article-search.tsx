@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS, searchTerm } from './list-logic'
 export type SearchTexts = { label: string; placeholder: string; empty: string; hint: string }
 type State = { term: string; results: SearchResult[] | null }
 
-/** Article search (spec 5, 7): titles containing the term, newest first; 2+ characters, debounced 250 ms. */
+/** Article search: titles containing the term, newest first; 2+ characters, debounced 250 ms. */
 export function ArticleSearch({ lang, texts }: { lang: string; texts: SearchTexts }) {
   const id = useId()
   const [input, setInput] = useState('')

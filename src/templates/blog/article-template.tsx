@@ -43,7 +43,7 @@ function isDocument(value: unknown): value is LexicalDocument {
   return Boolean(value && typeof value === 'object' && 'root' in value && (value as LexicalDocument).root?.children)
 }
 
-/** The article page (spec: Blog and case studies → Article page). */
+/** The article page of the blog and the case studies. */
 export async function ArticleTemplate({ context, route, article }: TemplateProps & { article: Article }) {
   const { t, locale, navigation, config } = context
   const payload = await getPayloadClient()

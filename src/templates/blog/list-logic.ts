@@ -1,26 +1,26 @@
-/** Pure rules of the blog and case-study lists (spec: Blog and case studies, 4, 9). */
+/** Pure rules of the blog and case-study lists: highlight, page sizes, pagination and search. */
 
-/** Spec 9: highlight of the first 4 articles of a list. */
+/** The first 4 articles of a list's first page form its highlight. */
 export const HIGHLIGHT_COUNT = 4
 
 /** The highlight: the first 4 cards of page 1 (none on later pages); its first card is the lead. */
 export function highlightCards<Card>(list: { page: number; cards: Card[] }): Card[] {
   return list.page === 1 ? list.cards.slice(0, HIGHLIGHT_COUNT) : []
 }
-/** Spec 9: latest articles on home, related in the article footer, on the author page, on thank-you. */
+/** Latest articles on home, related in the article footer, on the author page, on thank-you. */
 export const HOME_LATEST_COUNT = 7
 export const AUTHOR_ARTICLES_COUNT = 7
 export const THANK_YOU_STORIES_COUNT = 3
 export const DEFAULT_ARTICLES_PER_PAGE = 16
 export const DEFAULT_RELATED_COUNT = 9
-/** Spec 4: the clicked page shows a loading mark for 350 ms; scroll to top after 370 ms. */
+/** The clicked page shows a loading mark for 350 ms; scroll to top after 370 ms. */
 export const PAGINATION_LOADING_MS = 350
 export const SCROLL_TO_TOP_MS = 370
-/** Spec 7/9: article search debounce and minimum term. */
+/** Article search: debounce, minimum term and number of results. */
 export const SEARCH_DEBOUNCE_MS = 250
 export const SEARCH_MIN_CHARS = 2
 export const SEARCH_LIMIT = 8
-/** Spec 9: the list query parameter is spelled `paage`. */
+/** The list query parameter is spelled `paage`, not `page`. */
 export const PAGE_PARAM = 'paage'
 
 /** What the path below a blog, customers or authors entry means. */
@@ -108,7 +108,7 @@ export function pageLinkHints(basePath: string, page: number, total: number): { 
   }
 }
 
-/** Spec 5: article search starts only when the term is longer than 1 character. */
+/** Article search starts only when the term is longer than 1 character. */
 export function searchTerm(input: string): string | null {
   const term = input.trim().replace(/\s+/g, ' ')
   return term.length >= SEARCH_MIN_CHARS ? term.slice(0, 100) : null

@@ -5,7 +5,7 @@ import { useRef } from 'react'
 import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from './article-card'
 import type { ArticleCardData } from './article-types'
 
-/** Spec 9: a mouse drag moves the slider once it is at least 30 px long. */
+/** A mouse drag moves the slider once it is at least 30 px long. */
 export const DRAG_THRESHOLD_PX = 30
 
 /** Which way a drag of `dx` pixels moves the slider: 1 next, -1 previous, 0 not a drag. */
@@ -14,7 +14,7 @@ export function dragStep(dx: number): -1 | 0 | 1 {
   return dx < 0 ? 1 : -1
 }
 
-/** Index of the slide to show after a step; wraps round at both ends (spec 2.9). */
+/** Index of the slide to show after a step; wraps round at both ends. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0
   return ((index % count) + count) % count

@@ -5,14 +5,14 @@ export type LexicalDocument = { root: LexicalNode & { children: LexicalNode[] };
 
 export type TocEntry = { id: string; title: string; level: 2 | 3; number: string }
 
-/** Spec: the body can carry placeholders for download-sample, find-out and form blocks. */
+/** The body can carry placeholders for download-sample, find-out and form blocks. */
 export const CTA_PLACEHOLDERS = ['download-sample', 'find-out', 'form'] as const
 export type CtaPlaceholder = (typeof CTA_PLACEHOLDERS)[number]
 
-/** Spec 4/9: collapsible parts scroll to offset 125 px and open after 200 ms. */
+/** Collapsible parts scroll to offset 125 px and open after 200 ms. */
 export const PART_SCROLL_OFFSET_PX = 125
 export const PART_OPEN_DELAY_MS = 200
-/** Spec 4/9: scroll listeners throttled at 629 ms (contents highlight) and 610 ms (reading progress). */
+/** Scroll listeners throttled at 629 ms (contents highlight) and 610 ms (reading progress). */
 export const TOC_SCROLL_THROTTLE_MS = 629
 export const PROGRESS_SCROLL_THROTTLE_MS = 610
 
@@ -117,7 +117,7 @@ export function splitCtaPlaceholders(document: LexicalDocument): BodySegment[] {
   return segments
 }
 
-/** Spec 4: the initial open part is the highest-numbered one that has a title; -1 when none has. */
+/** The initial open part is the highest-numbered one that has a title; -1 when none has. */
 export function initialOpenPart(parts: { title?: string | null }[]): number {
   for (let index = parts.length - 1; index >= 0; index--) if (parts[index]?.title?.trim()) return index
   return -1

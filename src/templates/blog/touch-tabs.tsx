@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 type Touch = { label: string; button: string; link: string }
 
-/** The article's touch tabs (spec: touch_1..3): a label per tab, each with its button and link. */
+/** The article's touch tabs (touch_1..3): a label per tab, each with its button and link. */
 export function TouchTabs({ title, touches }: { title: string | null; touches: Touch[] }) {
   const id = useId()
   const [active, setActive] = useState(0)

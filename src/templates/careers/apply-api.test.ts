@@ -7,7 +7,7 @@ import { isEmptyFailure } from './apply-api'
 const failure = (data: unknown) => new HttpError(new Response(null, { status: 400 }), data)
 
 describe('isEmptyFailure', () => {
-  it('is true for a failed call with an empty error object (spec: goes to thank-you)', () => {
+  it('is true for a failed call with an empty error object (it goes to thank-you like a success)', () => {
     expect(isEmptyFailure(failure({}))).toBe(true)
   })
   it('is false for field errors, a detail, or no answer at all', () => {

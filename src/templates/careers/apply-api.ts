@@ -1,7 +1,7 @@
 import { http, HttpError } from '@/lib/http-client'
 import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
 
-/** The job application call (spec 7: multipart with file, name, email, phone; docs/API.md). */
+/** The job application call: multipart with file, name, email, phone (docs/API.md). */
 export const APPLY_PATH = '/api/v1/crm/shop/apply'
 
 export type ApplicationBody = { name: string; email: string; phone: string; vacancy: string; file: File; website: string }
@@ -17,7 +17,7 @@ export async function postApplication(body: ApplicationBody, lang: string): Prom
   await http.post(APPLY_PATH, form, { query: { lang } })
 }
 
-/** Spec 4: "A failure with an empty error object also goes to thank-you." */
+/** A failure with an empty error object also goes to the thank-you page, like a success. */
 export function isEmptyFailure(error: unknown): boolean {
   return error instanceof HttpError && Boolean(error.data) && typeof error.data === 'object' && !Array.isArray(error.data) && Object.keys(error.data as object).length === 0
 }

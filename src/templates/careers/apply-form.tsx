@@ -36,7 +36,7 @@ export type ApplyFormTexts = {
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const
 
 /**
- * The job application form (spec 3: Application; 4; 5): full name, e-mail and phone prefilled from
+ * The job application form: full name, e-mail and phone prefilled from
  * the saved lead data, and the CV (.pdf, .docx, .doc). Checked in the browser first, then posted to
  * the application call; success, or a failure with an empty error object, goes to the thank-you page.
  */
@@ -75,7 +75,7 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
   const chooseFile = (chosen: File | null) => {
     setFile(chosen)
     clearErrors('file')
-    // Spec 5: a wrong file is reported as soon as it is chosen; several problems are joined by commas.
+    // A wrong file is reported as soon as it is chosen; several problems are joined by commas.
     const problems = chosen ? checkCvSelection(chosen, texts.file) : []
     if (problems.length) setClientErrors((current) => ({ ...current, file: problems.join(', ') }))
   }

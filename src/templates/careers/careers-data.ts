@@ -1,7 +1,7 @@
 import { CV_EXTENSIONS, CV_MAX_BYTES } from '@/modules/crm/cv-file'
 
 /**
- * Pure rules of the careers pages (spec: Careers): which categories show, the `type` filter and
+ * Pure rules of the careers pages: which categories show, the `type` filter and
  * the browser-side check of a CV before it is posted.
  */
 export type CareerCategoryValue = 'engineering' | 'sales' | 'customer_success' | 'marketing' | 'operational'

@@ -8,7 +8,7 @@ import { notifyBrowserStateChanged, useBrowserSnapshot } from '@/lib/use-browser
 import { filterGroups, selectedCategory, type VacancyGroup } from './careers-data'
 
 /**
- * The vacancy list with its `type` filter (spec: Careers). The page is cached as one HTML for every
+ * The vacancy list with its `type` filter. The page is cached as one HTML for every
  * query, so the server renders every category and the browser narrows the list after hydration;
  * the filter links are plain `?type=` links, which without JavaScript still show the whole list.
  */

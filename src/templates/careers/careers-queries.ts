@@ -11,7 +11,7 @@ import { groupVacancies, type VacancyGroup } from './careers-data'
 /** A careers site has tens of vacancies; one read per render is enough. */
 const VACANCY_LIMIT = 500
 
-/** The careers page data: open vacancies grouped by labelled categories (spec: Careers), and the benefits. */
+/** The careers page data: open vacancies grouped by labelled categories, and the benefits. */
 export const loadCareers = cache(async (locale: SiteLocale, entrySlug: string): Promise<{ groups: VacancyGroup[]; benefits: CareerBenefit[] }> => {
   const payload = await getPayloadClient()
   const [vacancies, categories, benefits] = await Promise.all([

@@ -15,7 +15,7 @@ import { FloatingApplyButton } from './floating-apply-button'
 import { ApplyForm } from './lazy'
 import { hasRichText } from './rich-text-plain'
 
-/** The named sections of a vacancy (spec 3), in page order, with their default titles. */
+/** The named sections of a vacancy, in page order, with their default titles. */
 const SECTIONS = [
   { field: 'description', title: 'vacancy_description' },
   { field: 'responsibilities', title: 'vacancy_responsibilities' },

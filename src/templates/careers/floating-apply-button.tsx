@@ -3,7 +3,7 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 
 /**
- * Spec 4: the floating apply button of a vacancy scrolls to the apply form and hides once the form
+ * The floating apply button of a vacancy scrolls to the apply form and hides once the form
  * has been seen. It is a plain link to the form, so it also works before (or without) JavaScript.
  */
 export function FloatingApplyButton({ formId, firstFieldId, label }: { formId: string; firstFieldId: string; label: string }) {

@@ -11,7 +11,7 @@ function telHref(phone: string): string {
 }
 
 /**
- * Contacts page (spec: contacts): phone, e-mail, social links and the two offices from the global
+ * Contacts page: phone, e-mail, social links and the two offices from the global
  * config, and a contact form that books a CONTACT request and goes to the thank-you page.
  */
 export function ContactsTemplate({ context, route }: TemplateProps) {

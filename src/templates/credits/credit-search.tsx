@@ -35,7 +35,7 @@ export type CreditSearchTexts = {
   error: string
 }
 
-/** Spec: "A results header appears above 5 results." */
+/** A results header appears above 5 results. */
 const RESULTS_HEADER_ABOVE = 5
 
 type PriceLists = Record<string, { id: string; codename: string }[]>

@@ -11,7 +11,7 @@ import type { TemplateProps } from '../types'
 import type { CreditSearchTexts } from './credit-search'
 import { CreditSearch } from './lazy'
 
-/** Credit report search (spec: Credit report search): the form, results and the buy action. */
+/** Credit report search: the form, results and the buy action. */
 export async function CreditsTemplate(props: TemplateProps) {
   const { context } = props
   const { t, locale } = context

@@ -8,7 +8,7 @@ import type { TemplateProps } from '../types'
 import { buildEnrichmentTexts } from './enrichment-texts'
 
 /**
- * List enrichment (spec 2.1, 2.2): the page hero, then the upload tool, or the results of the
+ * List enrichment: the page hero, then the upload tool, or the results of the
  * session stored in this browser.
  */
 export function EnrichmentTemplate(props: TemplateProps) {

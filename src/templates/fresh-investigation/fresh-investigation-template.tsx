@@ -9,7 +9,7 @@ import type { TemplateProps } from '../types'
 import type { InvestigationTexts } from './investigation-forms'
 import { InvestigationForms } from './lazy'
 
-/** Fresh investigation (spec): one form per company, "Add company", validation, "Pay now". */
+/** Fresh investigation: one form per company, "Add company", validation, "Pay now". */
 export async function FreshInvestigationTemplate(props: TemplateProps) {
   const { t, locale } = props.context
   const countries = (await listCountries(await getPayloadClient(), locale)).flatMap((country) =>
@@ -34,7 +34,7 @@ export async function FreshInvestigationTemplate(props: TemplateProps) {
     payNow: t('investigation_pay_now'),
     total: t('investigation_total'),
     priceUnavailable: t('investigation_price_unavailable'),
-    // Spec: messages come from the page variables name_error and country_error.
+    // The messages come from the page variables name_error and country_error.
     nameError: t('name_error'),
     countryError: t('country_error'),
   }

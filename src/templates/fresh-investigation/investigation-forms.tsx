@@ -31,7 +31,7 @@ export type InvestigationTexts = {
   countryError: string
 }
 
-/** Spec 3, Fresh investigation form; `key` is the form's identity (a timestamp-based number). */
+/** One company's fresh investigation form; `key` is the form's identity (a timestamp-based number). */
 type InvestigationForm = {
   key: number
   id: string | null
@@ -73,7 +73,7 @@ function blankForm(country = ''): InvestigationForm {
   }
 }
 
-/** Every form needs a name and a country (spec 5); errors are grouped per form key. */
+/** Every form needs a name and a country; errors are grouped per form key. */
 export function validateForms(forms: InvestigationForm[], texts: Pick<InvestigationTexts, 'nameError' | 'countryError'>): FormErrors {
   const errors: FormErrors = {}
   for (const form of forms) {
@@ -136,7 +136,7 @@ export function InvestigationForms({
       .get<PriceResponse>('/api/v1/billing/investigation/price', { query: { country_code: country, lang } })
       .then((response) => update(key, { id: response.data.data.id, price: response.data.data.price }))
       .catch((error: unknown) => {
-        // Spec 8: a failed price lookup resets the country and the product id.
+        // A failed price lookup resets the country and the product id.
         console.error('Investigation price lookup failed', error)
         update(key, { country: '', id: null, price: null })
         setPriceFailed((current) => ({ ...current, [key]: true }))

@@ -7,7 +7,7 @@ import { CountryOptions } from '@/components/ui/country-options'
 
 /**
  * Home page search: navigates to the credits page with the query. The company must be filled in;
- * empty fields are left out of the URL (spec: Home).
+ * empty fields are left out of the URL.
  */
 export function HomeSearch({
   creditsHref,

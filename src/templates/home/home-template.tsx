@@ -70,7 +70,7 @@ export async function HomeTemplate(props: TemplateProps) {
   const { context, route } = props
   const { t, locale } = context
   const creditsHref = slotHref(context.navigation, 'credits', locale)
-  // Spec 2.1: the enrichment file-drop box sits beside the search form; it needs the results page.
+  // The enrichment file-drop box sits beside the search form; it needs the results page.
   const enrichmentHref = slotHref(context.navigation, 'enrichment', locale)
   const bookDemoHref = slotHref(context.navigation, 'book_demo', locale)
   // Searchable countries only: research countries have no registry to search.
@@ -125,7 +125,7 @@ export async function HomeTemplate(props: TemplateProps) {
         </section>
       ) : null}
       <CustomerLogos locale={locale} title={t('trusted_by')} />
-      {/* After the self-service tools: visitors who would rather talk to someone leave a work e-mail (spec 2.9). */}
+      {/* After the self-service tools: visitors who would rather talk to someone leave a work e-mail. */}
       {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} /> : null}
       <RenderBlocks blocks={route.page.blocks} context={context} />
       <CustomerTestimonials locale={locale} title={t('testimonials_title')} />

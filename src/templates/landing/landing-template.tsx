@@ -9,7 +9,7 @@ import type { TemplateProps } from '../types'
 
 /**
  * Country, industry, API, lead-generation, integration, pay-as-you-go and plain content pages:
- * a hero and the editor's blocks. Templates with a content flag show the spec's "Oops! …" notice
+ * a hero and the editor's blocks. Templates with a content flag show the "Oops! There's no … information on Global CMS." notice
  * while the editor has not supplied that information.
  */
 export function LandingTemplate(props: TemplateProps) {
@@ -25,7 +25,7 @@ export function LandingTemplate(props: TemplateProps) {
       </section>
     )
   }
-  // Spec 2.9: the info block takes a work e-mail on to the book-demo page, so it needs that page.
+  // The info block takes a work e-mail on to the book-demo page, so it needs that page.
   const bookDemoHref = slotHref(context.navigation, 'book_demo', context.locale)
   return (
     <>

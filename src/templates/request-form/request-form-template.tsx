@@ -39,7 +39,7 @@ function Benefits({ t, variant }: { t: Translate; variant: RequestVariant }) {
 }
 
 /**
- * Book demo, free trial and quote request (spec: trial, book demo and quote). The page variable
+ * Book demo, free trial and quote request. The page variable
  * `request_form_variant` chooses the form; the query (product_id, request_sample, email) is read in
  * the browser after hydration, so the page stays cached and is rendered whole on the server.
  */

@@ -70,7 +70,7 @@ function pairedFields(variant: RequestVariant): RequestField[] {
   return []
 }
 
-/** Client-side checks before the call: required fields and the business e-mail rule (spec 5). The server checks everything again. */
+/** Client-side checks before the call: required fields and the business e-mail rule. The server checks everything again. */
 async function validate(fields: RequestField[], values: Values, texts: RequestFormTexts): Promise<Partial<Record<RequestField, string>>> {
   const errors: Partial<Record<RequestField, string>> = {}
   for (const field of fields) {
@@ -159,7 +159,7 @@ export function RequestForm({
     try {
       router.push(href)
     } catch (error) {
-      // Spec 4.3 / 8: a failure to navigate is only logged.
+      // A failure to navigate is only logged.
       console.error('Could not open the thank-you page', error)
     }
   }
@@ -213,7 +213,7 @@ export function RequestForm({
       if (submission.type === 'QUOTE' && values.product) body.additional_data = { product: values.product }
       if (submission.type === 'TRIAL' && values.country_id) body.additional_data = { country: values.country_id }
       await postBooking(body, lang)
-      // Spec 4.3: after booking, the message is cleared.
+      // After booking, the message is cleared.
       flush({ message: '' })
       if (thankYouHref) navigate(bookingThankYouHref(thankYouHref, submission.type))
     } catch (error) {
@@ -221,7 +221,7 @@ export function RequestForm({
         serviceDown: texts.serviceDown,
         fieldNames: { country_id: texts.labels.country_id, full_name: texts.labels.full_name },
       })
-      // Spec 5: an e-mail the business rule refuses shows the business message; otherwise the server's own.
+      // An e-mail the business rule refuses shows the business message; otherwise the server's own.
       if (read.fields.email && (await checkWorkEmail(values.email)) === 'not_business') read.fields.email = texts.businessEmail
       setFeedback(read)
       setBusy(false)

@@ -1,19 +1,19 @@
 /**
- * What a request form does (spec: trial, book demo and quote; 4 "Trial"; 2.8): which fields it
+ * What a request form does (trial, book demo or quote): which fields it
  * shows, which call it makes and where the visitor goes next. Pure, so every branch is tested.
  */
 export type RequestVariant = 'demo' | 'trial' | 'quote' | 'contact'
 export type BookingType = 'BOOK' | 'QUOTE' | 'SAMPLE' | 'TRIAL' | 'CONTACT'
 export type RequestField = 'full_name' | 'first_name' | 'last_name' | 'email' | 'phone' | 'country_id' | 'product' | 'message'
 
-/** The static sample file a sample request points the thank-you page to (spec 2.8 sample_link). */
+/** The static sample file a sample request points the thank-you page to (its sample_link). */
 export const SAMPLE_FILE_PATH = '/storage/samples/company-data-sample.csv'
 
 export type RequestQuery = { productId: string | null; requestSample: boolean; email: string; origin: string | null }
 
 const PRODUCT_REF = /^[a-z0-9][a-z0-9-]{0,40}$/i
 
-/** Spec "Query parameters seen": product_id or productId, request_sample, email, origin. */
+/** The query a request form reads: product_id or productId, request_sample, email, origin. */
 export function readRequestQuery(params: URLSearchParams): RequestQuery {
   const product = (params.get('product_id') ?? params.get('productId') ?? '').trim()
   const sample = params.get('request_sample')
@@ -28,7 +28,7 @@ export function readRequestQuery(params: URLSearchParams): RequestQuery {
 
 export type Submission = { kind: 'trial'; productId: string } | { kind: 'booking'; type: BookingType }
 
-/** Trial with a product starts the trial; without one it books instead (spec 4). */
+/** Trial with a product starts the trial; without one it books instead. */
 export function submissionFor(variant: RequestVariant, query: RequestQuery): Submission {
   if (variant === 'trial') return query.productId ? { kind: 'trial', productId: query.productId } : { kind: 'booking', type: 'TRIAL' }
   if (variant === 'quote') return { kind: 'booking', type: 'QUOTE' }
@@ -50,14 +50,14 @@ function withParams(href: string, params: Record<string, string>): string {
   return `${path}?${query.toString()}`
 }
 
-/** Where a booking lands: the thank-you page with its type, plus the sample block for sample requests (spec 2.8). */
+/** Where a booking lands: the thank-you page with its type, plus the sample block for sample requests. */
 export function bookingThankYouHref(thankYouHref: string, type: BookingType): string {
   const params: Record<string, string> = { type: type.toLowerCase() }
   if (type === 'SAMPLE') Object.assign(params, { request_sample: 'true', sample_link: SAMPLE_FILE_PATH })
   return withParams(thankYouHref, params)
 }
 
-/** Spec 4: with a token and a trial link the visitor goes to the trial link with the origin. */
+/** With a token and a trial link the visitor goes to the trial link with the origin. */
 export function trialLinkWithOrigin(link: string, origin: string): string {
   const url = new URL(link)
   url.searchParams.set('origin', origin)

@@ -4,7 +4,7 @@ import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
 import { readRequestQuery } from './request-mode'
 
-/** Spec: the title shows the sample-request label when the query has request_sample. */
+/** The title shows the sample-request label when the query has request_sample. */
 export function RequestTitle({ title, sampleTitle, className }: { title: string; sampleTitle: string; className: string }) {
   const search = useBrowserSnapshot(() => window.location.search, '')
   return (

@@ -1,6 +1,5 @@
 /**
- * The thank-you title with the page's keywords highlighted (spec: "Title with keywords
- * highlighted"). Editors list the words or phrases in `title_keywords`, separated by commas.
+ * The thank-you title with the page's keywords highlighted. Editors list the words or phrases in `title_keywords`, separated by commas.
  */
 export type TitleSegment = { text: string; highlighted: boolean }
 

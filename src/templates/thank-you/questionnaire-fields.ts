@@ -56,7 +56,7 @@ export function buildQuestionnaireTexts(t: Translate): QuestionnaireTexts {
 export type QuestionnaireAnswers = Partial<Record<QuestionName, string>> & { comment?: string }
 export type QuestionnaireField = QuestionName | 'comment'
 
-/** The form's fields, in order: server errors for these go under them (spec 8). */
+/** The form's fields, in order: server errors for these go under them. */
 export const QUESTIONNAIRE_FIELDS: readonly QuestionnaireField[] = [...QUESTIONNAIRE_QUESTIONS.map((question) => question.name), 'comment']
 
 /**

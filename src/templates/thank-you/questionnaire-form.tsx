@@ -22,9 +22,9 @@ import { questionnaireCompletedHref } from './thank-you-query'
 type FieldErrors = Partial<Record<QuestionnaireField, string>>
 
 /**
- * The thank-you page's follow-up questionnaire (spec: Thank you pages). Checked with the server's
+ * The thank-you page's follow-up questionnaire. Checked with the server's
  * schema before posting; server errors go under their question, a general message to the bubble,
- * anything else (or a silent failure) to the apology modal (spec 8). On success the page reloads
+ * anything else (or a silent failure) to the apology modal. On success the page reloads
  * its own URL with questionnaire=completed, which hides the form.
  */
 export function QuestionnaireForm({ texts, lang }: { texts: QuestionnaireTexts; lang: string }) {

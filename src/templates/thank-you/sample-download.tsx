@@ -24,7 +24,7 @@ function DownloadIcon() {
 }
 
 /**
- * Spec: the sample-download block (request_sample=true). A safe sample_link opens in a new window
+ * The sample-download block, shown only with request_sample=true. A safe sample_link opens in a new window
  * after 2000 ms; browsers may block that popup, so the same link is also the Download button.
  * Without a usable link the button offers the site's static sample file.
  */

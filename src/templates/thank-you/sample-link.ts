@@ -1,4 +1,4 @@
-/** Spec 9: the sample link opens 2000 ms after the thank-you page shows it. */
+/** The sample link opens 2000 ms after the thank-you page shows it. */
 export const SAMPLE_LINK_OPEN_DELAY_MS = 2000
 
 /**

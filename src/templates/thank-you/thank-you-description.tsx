@@ -14,7 +14,7 @@ type DescriptionProps = {
   applicationText: string
 }
 
-/** Spec: the alternate description shows with the questionnaire; once it is completed, the normal one. */
+/** The alternate description shows with the questionnaire; once it is completed, the normal one. */
 export function ThankYouDescriptionView({ slot, description, alternateDescription, doneText, applicationText, query }: DescriptionProps & { query: ThankYouQuery }) {
   const text =
     query.type === APPLICATION_TYPE ? applicationText : thankYouDescription({ description, alternate_description: alternateDescription }, showsQuestionnaire(slot, query))

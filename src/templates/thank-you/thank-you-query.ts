@@ -1,6 +1,6 @@
 /**
- * The query of the thank-you route (spec 2.8: lang, type, request_sample, sample_link; and
- * questionnaire). Read in the browser: the page itself is cached as one static HTML for everyone.
+ * The query of the thank-you route: lang, type, request_sample, sample_link and
+ * questionnaire. Read in the browser: the page itself is cached as one static HTML for everyone.
  */
 export type ThankYouQuery = {
   /** The booking language; the page's own language comes from its URL, this is kept for reference. */
@@ -27,7 +27,7 @@ export function readThankYouQuery(params: Params): ThankYouQuery {
   return {
     lang: text(params.get('lang')),
     type: text(params.get('type')),
-    // Spec: "only when request_sample equals true".
+    // The sample block shows only when request_sample equals true.
     requestSample: params.get('request_sample') === 'true',
     sampleLink: text(params.get('sample_link')),
     questionnaireCompleted: params.get(QUESTIONNAIRE_PARAM) === QUESTIONNAIRE_COMPLETED,
@@ -41,7 +41,7 @@ export const EMPTY_THANK_YOU_QUERY: ThankYouQuery = { lang: null, type: null, re
 export const APPLICATION_TYPE = 'apply'
 
 /**
- * Spec: the follow-up questionnaire is on the plain thank-you page only, until it is completed.
+ * The follow-up questionnaire is on the plain thank-you page only, until it is completed.
  * It prepares a demo, so a job applicant never gets it.
  */
 export function showsQuestionnaire(slot: string | null, query: Pick<ThankYouQuery, 'questionnaireCompleted' | 'type'>): boolean {

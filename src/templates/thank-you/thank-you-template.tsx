@@ -73,7 +73,7 @@ export function ThankYouTemplate({ context, route, stories }: TemplateProps & { 
           </Suspense>
         </div>
       </section>
-      {/* Customer stories (spec: 3 articles when articles exist): the article issue passes them in. */}
+      {/* Customer stories (3 articles when articles exist), passed in by the template registry. */}
       {stories}
     </>
   )

@@ -11,7 +11,7 @@ import { MissingNotice } from '@/templates/blog/missing-notice'
  * boundary's rendered page, with the whole header and footer, into the payload of every page, so a
  * second boundary below the catch-all route made every page a third heavier.
  *
- * Below the blog or the case studies the text is the spec's missing-article
+ * Below the blog or the case studies the text is the missing-article
  * message ("Oops! There's no article on Global CMS."); the status stays 404 for crawlers.
  */
 export default async function PageNotFound() {

@@ -1,6 +1,6 @@
 /** Built-in blog texts (English, and Spanish and German overrides); merged into ui-strings.ts. */
 export const BLOG_EN = {
-  // Lists (spec: Blog and case studies)
+  // Blog and case-study lists
   blog_all_topics: 'All topics',
   blog_topics: 'Topics',
   blog_highlight: 'Highlights',

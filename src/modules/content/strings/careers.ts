@@ -1,6 +1,6 @@
 /** Built-in careers and policy texts (English, and Spanish and German overrides); merged into ui-strings.ts. */
 export const CAREERS_EN = {
-  // Careers page (spec: Careers)
+  // Careers page
   careers_open_positions: 'Open positions',
   careers_see_positions: 'See open positions',
   careers_filter_label: 'Filter vacancies by team',
@@ -9,7 +9,7 @@ export const CAREERS_EN = {
   careers_view_vacancy: 'View role',
   careers_benefits_title: 'Why work with us',
   careers_vacancy_count: 'Open roles: {n}',
-  // Vacancy detail (spec 3: named sections)
+  // Vacancy detail (named sections)
   vacancy_back: 'All open positions',
   vacancy_description: 'About the role',
   vacancy_responsibilities: 'What you will do',
@@ -18,7 +18,7 @@ export const CAREERS_EN = {
   vacancy_benefits: 'What we offer',
   vacancy_apply: 'Apply now',
   vacancy_apply_floating: 'Apply for this role',
-  // Apply form (spec 3: Application; 5: CV upload)
+  // Apply form and CV upload
   apply_title: 'Apply for this role',
   apply_intro: 'Send us your CV and we will get back to you within a week.',
   apply_name: 'Full name',
@@ -34,7 +34,7 @@ export const CAREERS_EN = {
   apply_file_size: 'The file is larger than {mb} MB.',
   apply_submit: 'Send application',
   apply_note: 'We use your details only to consider your application and delete them when the process ends.',
-  // Policy pages (spec: Other pages)
+  // Policy pages
   policy_tabs_label: 'Policies',
   policy_updated: 'Last updated {date}',
   cookie_consent_title: 'Your consent',

@@ -5,7 +5,7 @@
  */
 export const THANK_YOU_EN = {
   thank_you_application_text: 'Thank you for applying. Our hiring team reads every application and will answer you within a week.',
-  // Thank-you pages (spec: Thank you pages, 2.8)
+  // Thank-you pages
   thank_you_sample_title: 'Your data sample is ready',
   thank_you_sample_text:
     'Verified company records with registration numbers, VAT, industry, size and masked contacts, in a CSV file that opens in Excel or Google Sheets.',
@@ -43,16 +43,16 @@ export const THANK_YOU_EN = {
   questionnaire_required: 'Choose one of the options.',
   questionnaire_comment_too_long: 'Use at most 2,000 characters.',
   questionnaire_done: 'Thank you for your answers!',
-  // Video preview (spec 2.9)
+  // Video preview
   video_play: 'Play video',
   promo_video_title: 'Company data in numbers',
-  // Info block (spec 2.9, 5)
+  // Info block
   info_block_title: 'See your market in a 5-minute demo',
   info_block_text: 'Enter your work e-mail and we will show you the companies and decision-makers you can reach.',
   info_block_email_label: 'Work e-mail',
   info_block_email_placeholder: 'name@company.com',
   info_block_button: 'Book a demo',
-  // Exit-intent promotion (spec 2.5)
+  // Exit-intent promotion
   exit_promo_kicker: 'Browser extension',
   exit_promo_title: '20 years of financial data, right in your browser',
   exit_promo_text: 'Before you go: add our extension and check any company while you browse its website.',

@@ -29,7 +29,7 @@ async function rowsById(sql: SqlRunner, table: string, ids: number[]): Promise<M
   return found
 }
 
-/** Builds a result row's data (spec 3, current_result) from a company and, if matched, one of its officers. */
+/** Builds a result row's data (its current_result) from a company and, if matched, one of its officers. */
 export function toResultData(company: SqlRow, officer: SqlRow | null): ResultData {
   const country = String(company.country)
   return {

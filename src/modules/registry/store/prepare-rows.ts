@@ -127,7 +127,7 @@ export function dedupeByKey(prepared: PreparedCompany[]): PreparedCompany[] {
 }
 
 /**
- * Name search runs as tiers in rank order (spec: exact > prefix > words, active first on ties):
+ * Name search runs as tiers in rank order (exact > prefix > words, active first on ties):
  * exact name, active names starting with the query, other names starting with it, active names
  * containing every word, the other such names. Each tier is read in an order its index delivers
  * (name or row id), so a query that matches half a country still reads only one page of rows.
@@ -192,7 +192,7 @@ export type Row = Record<string, unknown>
 
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
-/** A result row of either database as the spec's company search result. */
+/** A result row of either database as the API's company search result. */
 export function toSearchResult(row: Row): CompanySearchResult {
   return {
     id: Number(row.id),

@@ -1,4 +1,4 @@
-// GET /storage/flags/{code}.svg - country flags (spec 7), served from the flag-icons package
+// GET /storage/flags/{code}.svg - country flags, served from the flag-icons package
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
