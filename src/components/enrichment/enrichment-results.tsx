@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
+import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
@@ -124,7 +125,7 @@ export function EnrichmentResults({
         else setPhase(outcome === 'finished' ? 'finished' : 'error')
       } catch (caught) {
         if (stopped) return
-        console.error('Could not load the enrichment results', caught)
+        reportClientError('Could not load the enrichment results', caught)
         setPhase('error')
       }
     }
@@ -147,7 +148,7 @@ export function EnrichmentResults({
           },
           (caught: unknown) => {
             if (!alive.current) return
-            console.error('Could not load the enrichment score', caught)
+            reportClientError('Could not load the enrichment score', caught)
             setPhase('error')
           },
         )

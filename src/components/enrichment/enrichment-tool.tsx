@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { FileDropZone } from '@/components/ui/file-drop-zone'
 import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
+import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
 import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment/identifiers'
 
@@ -127,7 +128,7 @@ export function EnrichmentTool({
       (loaded) => {
         if (!cancelled) setConfig(loaded)
       },
-      (caught: unknown) => console.error('Could not load the enrichment configuration', caught),
+      (caught: unknown) => reportClientError('Could not load the enrichment configuration', caught),
     )
     return () => {
       cancelled = true

@@ -1,3 +1,4 @@
+import { reportClientError } from '@/lib/client-log'
 import { notifyBrowserStateChanged } from '@/lib/use-browser-snapshot'
 
 import { SAMPLE_SESSION_STORAGE_KEY, SESSION_STORAGE_KEY } from './constants'
@@ -15,7 +16,7 @@ export function storeSession(sessionKey: string): void {
   try {
     window.localStorage.setItem(SESSION_STORAGE_KEY, sessionKey)
   } catch (error) {
-    console.error('Could not store the enrichment session', error)
+    reportClientError('Could not store the enrichment session', error)
   }
   notifyBrowserStateChanged()
 }
@@ -25,7 +26,7 @@ export function clearStoredSession(): void {
   try {
     window.localStorage.removeItem(SESSION_STORAGE_KEY)
   } catch (error) {
-    console.error('Could not clear the enrichment session', error)
+    reportClientError('Could not clear the enrichment session', error)
   }
   notifyBrowserStateChanged()
 }
@@ -43,7 +44,7 @@ export function rememberSampleRequest(sessionKey: string): void {
   try {
     window.sessionStorage.setItem(SAMPLE_SESSION_STORAGE_KEY, sessionKey)
   } catch (error) {
-    console.error('Could not remember the sample request', error)
+    reportClientError('Could not remember the sample request', error)
   }
   notifyBrowserStateChanged()
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
+import { reportClientError } from '@/lib/client-log'
 
 import { EXIT_PROMO_DISMISSED_KEY, EXIT_PROMO_MAX_WIDTH, isExitThroughTop, shouldShowExitPromo } from './exit-intent'
 import type { ExitPromoTexts } from './exit-promo-texts'
@@ -21,7 +22,7 @@ function rememberDismissed(): void {
   try {
     window.localStorage.setItem(EXIT_PROMO_DISMISSED_KEY, '1')
   } catch (error) {
-    console.error('Could not remember the dismissed promotion', error)
+    reportClientError('Could not remember the dismissed promotion', error)
   }
 }
 

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
 import { Icon } from '@/components/ui/icon'
+import { reportClientError } from '@/lib/client-log'
 
 import { bookDemoWithEmail, infoBlockMessage, type InfoBlockMessages } from './info-block-target'
 
@@ -31,7 +32,7 @@ export function InfoBlock({ bookDemoHref, texts }: { bookDemoHref: string; texts
       message = infoBlockMessage(await checkWorkEmail(email), texts)
     } catch (loadError) {
       // The rule could not be loaded (offline?): the book-demo form checks the address again.
-      console.error('Could not check the e-mail address', loadError)
+      reportClientError('Could not check the e-mail address', loadError)
     }
     if (message) {
       setChecking(false)

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { LEAD_DATA_STORAGE_KEY, parseLeadData } from '@/components/header/sign-in-button'
+import { reportClientError } from '@/lib/client-log'
 import { notifyBrowserStateChanged, useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
 /** Lead data kept in local storage under `lead-data`. */
@@ -26,7 +27,7 @@ export function saveLeadData(patch: Partial<LeadData>): void {
     // The header's sign-in link is prefilled from it.
     notifyBrowserStateChanged()
   } catch (error) {
-    console.error('Could not save lead data', error)
+    reportClientError('Could not save lead data', error)
   }
 }
 

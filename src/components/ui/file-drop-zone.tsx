@@ -2,6 +2,8 @@
 
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react'
 
+import { reportClientError, reportClientNotice } from '@/lib/client-log'
+
 import { Icon } from './icon'
 
 /** Accepted by default, compared case-insensitively by the end of the file name. */
@@ -84,11 +86,11 @@ export function FileDropZone({
   const take = (list: FileList | null) => {
     if (inactive || !list) return
     const { file, problems } = pickAcceptedFile(Array.from(list), accept, maxCount)
-    for (const problem of problems) console.log(problem)
+    for (const problem of problems) reportClientNotice(problem)
     if (!file) return
     Promise.resolve()
       .then(() => onFile(file))
-      .catch((caught: unknown) => console.error('Error selecting file:', caught))
+      .catch((caught: unknown) => reportClientError('Error selecting file:', caught))
   }
 
   const openPicker = () => {

@@ -9,6 +9,7 @@ import { NO_FEEDBACK, readServerFeedback, type ServerFeedback } from '@/componen
 import { HoneypotField } from '@/components/lead-capture/honeypot-field'
 import { useLeadData } from '@/components/lead-capture/lead-data'
 import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
+import { reportClientError } from '@/lib/client-log'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 import { isEmptyFailure, postApplication } from './apply-api'
@@ -85,7 +86,7 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
     try {
       router.push(`${thankYouHref}${thankYouHref.includes('?') ? '&' : '?'}type=apply`)
     } catch (error) {
-      console.error('Could not open the thank-you page', error)
+      reportClientError('Could not open the thank-you page', error)
     }
   }
 

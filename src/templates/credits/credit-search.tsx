@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { CountryOptions } from '@/components/ui/country-options'
+import { reportClientError } from '@/lib/client-log'
 import { http, HttpError } from '@/lib/http-client'
 import { creditReportCodename, hasAdvancedLayout, hasStateSearch } from '@/modules/registry/constants'
 import { paymentSummaryUrl } from '@/modules/registry/payment-link'
@@ -107,7 +108,7 @@ function BuyButton({
       )
     } catch (error) {
       priceCache.delete(country)
-      console.error('Price lookup failed', error)
+      reportClientError('Price lookup failed', error)
       setState('unavailable')
     }
   }
@@ -209,7 +210,7 @@ export function CreditSearch({
       .then((response) => {
         if (!cancelled) setStates(response.data.data)
       })
-      .catch((caught: unknown) => console.error('Could not load states', caught))
+      .catch((caught: unknown) => reportClientError('Could not load states', caught))
     return () => {
       cancelled = true
     }

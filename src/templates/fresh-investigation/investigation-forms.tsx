@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { CountryOptions } from '@/components/ui/country-options'
+import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
 import { http } from '@/lib/http-client'
 import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/payment-link'
@@ -137,7 +138,7 @@ export function InvestigationForms({
       .then((response) => update(key, { id: response.data.data.id, price: response.data.data.price }))
       .catch((error: unknown) => {
         // A failed price lookup resets the country and the product id.
-        console.error('Investigation price lookup failed', error)
+        reportClientError('Investigation price lookup failed', error)
         update(key, { country: '', id: null, price: null })
         setPriceFailed((current) => ({ ...current, [key]: true }))
       })

@@ -11,6 +11,7 @@ import { HoneypotField } from '@/components/lead-capture/honeypot-field'
 import { useLeadData } from '@/components/lead-capture/lead-data'
 import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
 import { CountryOptions } from '@/components/ui/country-options'
+import { reportClientError } from '@/lib/client-log'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
@@ -160,7 +161,7 @@ export function RequestForm({
       router.push(href)
     } catch (error) {
       // A failure to navigate is only logged.
-      console.error('Could not open the thank-you page', error)
+      reportClientError('Could not open the thank-you page', error)
     }
   }
 

@@ -2,13 +2,15 @@
 
 import { useEffect } from 'react'
 
+import { reportClientError } from '@/lib/client-log'
+
 /**
  * The 500 page for errors while rendering a page. It is a client component (Next.js requirement),
  * so its texts are built in; the site chrome from the layout is not available here.
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
-    console.error(error)
+    reportClientError('Could not render the page', error)
   }, [error])
   const spanish = typeof document !== 'undefined' && document.documentElement.lang === 'es'
   return (
