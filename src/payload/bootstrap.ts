@@ -57,7 +57,7 @@ async function ensureAdminAccount(payload: Payload): Promise<void> {
   })
   if (!configuredPassword) {
     // Printed once: the account exists from now on and this branch never runs again.
-    console.log(
+    payload.logger.info(
       `\n  Admin account created for /admin\n    e-mail:   ${email}\n    password: ${password}\n  Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.\n`,
     )
   } else {
