@@ -23,6 +23,13 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  {
+    // One way to log: server code through the pino logger (lib/logger.ts, or payload.logger where a
+    // Payload instance is at hand), browser code through lib/client-log.ts, the only module that
+    // writes to the console. scripts/ and tests/ are command-line tools and may print.
+    files: ['src/**'],
+    rules: { 'no-console': 'error' },
+  },
 ]
 
 export default config
