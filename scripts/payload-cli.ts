@@ -17,12 +17,23 @@ export async function withPayload<T>(run: (payload: Payload) => Promise<T>, opti
   try {
     return await run(payload)
   } finally {
+    // The background loops Payload's bootstrap started must end before their pool does.
+    const [{ stopOutboxWorker }, { stopEnrichmentWorker }] = await Promise.all([
+      import('../src/modules/crm/outbox/outbox'),
+      import('../src/modules/enrichment/jobs/worker'),
+    ])
+    await Promise.all([stopOutboxWorker(payload), stopEnrichmentWorker(payload)])
     const adapter = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
     await payload.destroy()
     adapter.client?.close()
-    await adapter.pool?.end().catch(() => undefined)
+    // pool.end() waits for every checked-out client, and one is still held at this point on
+    // PostgreSQL (seen with the worker script: SIGTERM never ended it); the process exits next anyway.
+    const poolEnded = adapter.pool?.end().catch(() => undefined)
+    await Promise.race([poolEnded, new Promise((resolve) => setTimeout(resolve, POOL_END_WAIT_MS).unref())])
   }
 }
+
+const POOL_END_WAIT_MS = 3_000
 
 /** `--name value` and `--name=value` arguments. */
 export function argument(name: string, fallback?: string): string | undefined {

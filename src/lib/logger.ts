@@ -4,10 +4,13 @@
  * stream of JSON lines (what a log collector reads; pipe through `npx pino-pretty` to read it).
  * Log failures as `logger.error({ err, ...context }, 'what failed')`.
  */
-import { pino, type Logger } from 'pino'
+import { destination, pino, type Logger } from 'pino'
 
 function createLogger(): Logger {
-  return pino({ name: 'site', level: process.env.LOG_LEVEL || 'info', enabled: process.env.DISABLE_LOGGING !== 'true' })
+  const options = { name: 'site', level: process.env.LOG_LEVEL || 'info', enabled: process.env.DISABLE_LOGGING !== 'true' }
+  // Written at once, not buffered: the last lines before a crash are the ones that matter, and
+  // the site logs a few lines a request, not thousands a second.
+  return pino(options, destination({ dest: 1, sync: true }))
 }
 
 // Next.js may evaluate this module in more than one bundle of one process; they share one logger.

@@ -31,16 +31,18 @@ export const PEER_ADDRESS_HEADER = 'x-atlas-peer-address'
 /** The table the PostgreSQL store keeps its counters in (outside Payload's schema and migrations). */
 export const RATE_LIMIT_TABLE = 'rate_limits'
 
+type Environment = Record<string, string | undefined>
+
 export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis'
 
-export function rateLimitStoreKind(env: NodeJS.ProcessEnv = process.env): RateLimitStoreKind {
+export function rateLimitStoreKind(env: Environment = process.env): RateLimitStoreKind {
   if (env.REDIS_URL?.trim()) return 'redis'
   if (/^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '')) return 'postgres'
   return 'memory'
 }
 
 /** TRUSTED_PROXY_HOPS: reverse proxies in front of the site that append to X-Forwarded-For; 0 unless the operator says. */
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedProxyHops(env: Environment = process.env): number {
   const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0)
   return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0
 }

@@ -65,7 +65,7 @@ describe('oversized bodies', () => {
 
   it.each(postRoutes().map((route) => [route.urlPath, route] as const))('%s answers 413 to an endless body without reading it all', async (_, route) => {
     await getTestPayload()
-    const module = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
+    const routeModule = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
     const body = endlessBody()
     const contentType = /apply|upload/.test(route.urlPath) ? 'multipart/form-data; boundary=x' : 'application/json'
     const request = new Request(`http://localhost:3999${route.urlPath}?lang=en`, {
@@ -74,14 +74,14 @@ describe('oversized bodies', () => {
       headers: { 'content-type': contentType },
       duplex: 'half',
     } as RequestInit)
-    const response = await module.POST!(request, { params: Promise.resolve(route.params) })
+    const response = await routeModule.POST!(request, { params: Promise.resolve(route.params) })
     expect(response.status).toBe(413)
     expect(((await response.json()) as { detail: string }).detail).toMatch(/too large|larger than/)
     expect(body.pulled()).toBeLessThan(MAX_READ_BYTES)
   })
 
   it.each(postRoutes().map((route) => [route.urlPath, route] as const))('%s answers 413 at once to a declared length above its cap', async (_, route) => {
-    const module = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
+    const routeModule = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
     const body = endlessBody()
     const request = new Request(`http://localhost:3999${route.urlPath}?lang=en`, {
       method: 'POST',
@@ -89,7 +89,7 @@ describe('oversized bodies', () => {
       headers: { 'content-type': 'application/json', 'content-length': String(ENDLESS_BYTES) },
       duplex: 'half',
     } as RequestInit)
-    const response = await module.POST!(request, { params: Promise.resolve(route.params) })
+    const response = await routeModule.POST!(request, { params: Promise.resolve(route.params) })
     expect(response.status).toBe(413)
     expect(body.pulled()).toBeLessThanOrEqual(CHUNK)
   })

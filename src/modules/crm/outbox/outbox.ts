@@ -134,7 +134,10 @@ export async function deliverDueMessages(payload: Payload, delivery: OutboxDeliv
 }
 
 const IDLE_POLL_MS = 2_000
-const workers = new WeakMap<object, { stop: () => Promise<void> }>()
+// On globalThis so a second evaluation of this module in one process (a script importing it by a
+// relative path, Payload's bootstrap by the `@/` alias) still finds and stops the running worker.
+const registry = globalThis as typeof globalThis & { __outboxWorkers?: WeakMap<object, { stop: () => Promise<void> }> }
+const workers = (registry.__outboxWorkers ??= new WeakMap<object, { stop: () => Promise<void> }>())
 
 /** The in-process outbox worker (off with OUTBOX_WORKER=off, and during `next build`). */
 export function startOutboxWorker(payload: Payload): void {

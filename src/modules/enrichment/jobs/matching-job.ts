@@ -18,7 +18,12 @@ export type JobOptions = {
 
 export function defaultJobOptions(): JobOptions {
   const leaseMs = Number(process.env.ENRICHMENT_JOB_LEASE_MS ?? 30_000)
-  return { leaseMs: Number.isFinite(leaseMs) && leaseMs > 0 ? leaseMs : 30_000, batchSize: JOB_BATCH_SIZE, owner: `${process.pid}-${crypto.randomUUID()}` }
+  const batchSize = Number(process.env.ENRICHMENT_JOB_BATCH_SIZE ?? JOB_BATCH_SIZE)
+  return {
+    leaseMs: Number.isFinite(leaseMs) && leaseMs > 0 ? leaseMs : 30_000,
+    batchSize: Number.isInteger(batchSize) && batchSize > 0 ? Math.min(batchSize, 5_000) : JOB_BATCH_SIZE,
+    owner: `${process.pid}-${crypto.randomUUID()}`,
+  }
 }
 
 type ClaimedSession = { sessionKey: string; config: ColumnConfig }
@@ -124,11 +129,18 @@ export async function processNextBatch(sql: SqlRunner, source: CandidateSource, 
   return { sessionKey: session.sessionKey, processed: stored, finished: false }
 }
 
-/** Runs one session to its end (used by the worker loop, the CLI benchmark and tests). */
-export async function runSessionToEnd(sql: SqlRunner, source: CandidateSource, options: JobOptions, session: ClaimedSession): Promise<void> {
+/** Runs one session to its end (used by the worker loop, the CLI benchmark and tests); `onBatch` hears each stored batch. */
+export async function runSessionToEnd(
+  sql: SqlRunner,
+  source: CandidateSource,
+  options: JobOptions,
+  session: ClaimedSession,
+  onBatch?: (batch: NonNullable<BatchResult>) => void,
+): Promise<void> {
   for (;;) {
     const result = await processNextBatch(sql, source, options, session)
     if (!result || result.finished) return
+    onBatch?.(result)
   }
 }
 

@@ -8,7 +8,14 @@ const IDLE_POLL_MS = 1_000
 
 type Worker = { wake: () => void; stop: () => Promise<void> }
 
-const workers = new WeakMap<object, Worker>()
+/**
+ * One worker per database per process, even when this module is evaluated twice in one process
+ * (the worker script imports it by a relative path, Payload's bootstrap by the `@/` alias, and tsx
+ * may load the two as separate instances): a second registry would start a second loop that the
+ * script's stop() never reaches, left polling a closed pool after SIGTERM.
+ */
+const registry = globalThis as typeof globalThis & { __enrichmentWorkers?: WeakMap<object, Worker> }
+const workers = (registry.__enrichmentWorkers ??= new WeakMap<object, Worker>())
 
 /** True where a worker must not run: `next build`, or when jobs run in separate worker processes. */
 export function inProcessWorkerDisabled(): boolean {
@@ -43,7 +50,11 @@ export function startEnrichmentWorker(payload: Payload): Worker {
       try {
         const session = await claimSession(sql, options)
         if (session) {
-          await runSessionToEnd(sql, source, options, session)
+          payload.logger.info({ session: session.sessionKey }, 'Enrichment worker: session claimed')
+          await runSessionToEnd(sql, source, options, session, (batch) =>
+            payload.logger.debug({ session: batch.sessionKey, stored: batch.processed }, 'Enrichment worker: batch stored'),
+          )
+          payload.logger.info({ session: session.sessionKey }, 'Enrichment worker: session run ended')
           continue
         }
       } catch (error) {
