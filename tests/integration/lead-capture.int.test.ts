@@ -505,6 +505,31 @@ describe('outbox delivery', () => {
     expect(await deliverDueMessages(payload, defaultDelivery())).toEqual({ sent: 0, retried: 0, failed: 0 })
   })
 
+  it('keeps the lead, and the mail for later, when the mail outbox cannot be written', async () => {
+    const payload = await getTestPayload()
+    // A path under a regular file: no process, root included, can create a directory there.
+    const blocker = path.join(mailDirectory, 'not-a-directory')
+    fs.writeFileSync(blocker, 'x')
+    const unwritable = path.join(blocker, 'outbox')
+    const before = new Set(fs.readdirSync(mailDirectory))
+    const booked = await withEnv({ MAIL_OUTBOX_DIR: unwritable }, async () => {
+      const result = await bookLead('book', { full_name: 'Una Unwritable' })
+      expect(await deliverDueMessages(payload, defaultDelivery())).toEqual({ sent: 0, retried: 1, failed: 0 })
+      return result
+    })
+    expect(booked.response.status).toBe(201)
+    expect(booked.lead).toMatchObject({ full_name: 'Una Unwritable' })
+    const waiting = await outboxMessage(booked.messages[0]!.id)
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(waiting.last_error).toMatch(/ENOTDIR|not a directory/i)
+    // Once the outbox can be written again, the retry delivers it, once.
+    expect(await deliverDueMessages(payload, defaultDelivery(), FAR_FUTURE)).toEqual({ sent: 1, retried: 0, failed: 0 })
+    expect(await outboxMessage(booked.messages[0]!.id)).toMatchObject({ status: 'sent', attempts: 2 })
+    const files = fs.readdirSync(mailDirectory).filter((file) => !before.has(file) && file.endsWith('.eml'))
+    expect(files).toHaveLength(1)
+    fs.rmSync(blocker)
+  })
+
   it('delivers through a real SMTP server', async () => {
     const payload = await getTestPayload()
     const received: { from: string; to: string[]; raw: string }[] = []
