@@ -29,7 +29,7 @@ beforeAll(async () => {
 })
 
 describe('registry API', () => {
-  it('GET countries and nomenclature countries give the spec fields', async () => {
+  it('GET countries and nomenclature countries give the documented fields', async () => {
     for (const handler of [countriesRoute, nomenclatureRoute]) {
       const { status, body } = await call(handler as Handler, { lang: 'en' })
       expect(status).toBe(200)

@@ -39,7 +39,7 @@ export function marketingFormsSettings(env: NodeJS.ProcessEnv = process.env): Ma
   return { urlTemplate, formIds }
 }
 
-/** The form of a language (spec 7.1: es, it, fr and a default). */
+/** The form of a language (es, it, fr, and a default for every other language). */
 export function marketingFormId(settings: MarketingFormsSettings, lang: string): string {
   return settings.formIds[lang] ?? settings.formIds.default!
 }

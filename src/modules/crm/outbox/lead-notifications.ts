@@ -25,7 +25,7 @@ const TYPE_LABELS: Record<LeadType, string> = {
   contact: 'Contact form',
 }
 
-/** Spec 7.1: the marketing-form provider receives the book and quote forms. */
+/** The marketing-form provider receives the book and quote forms. */
 const MARKETING_FORM_TYPES: ReadonlySet<LeadType> = new Set(['book', 'quote'])
 
 /** "Ada King-Noel" -> first "Ada", last "King-Noel"; a single word is a first name. */

@@ -41,7 +41,7 @@ export function createMailer(settings: MailSettings): Mailer {
 
 const PROVIDER_TIMEOUT_MS = 10_000
 
-/** The marketing-form provider (spec 7.1): one JSON submission per form, fields as name/value pairs. */
+/** The marketing-form provider: one JSON submission per form, fields as name/value pairs. */
 export function createMarketingForms(settings: MarketingFormsSettings, fetchImpl: typeof fetch = fetch): MarketingForms {
   return {
     submit: async (message) => {

@@ -25,7 +25,7 @@ export const GET = apiRoute(async (request) => {
     payload.findGlobal({ slug: 'site-config', depth: 0 }),
   ])
   if (query.q !== undefined) {
-    // Spec 7: title containing the term, newest first; spec 5: nothing below 2 characters.
+    // Titles containing the term, newest first; a term under 2 characters finds nothing.
     const term = searchTerm(query.q)
     const result = term
       ? await findArticleCards(payload, query.lang, navigation, { kind: query.kind, titleContains: term, limit: SEARCH_LIMIT })

@@ -1,4 +1,4 @@
-// GET /api/v1/credit-reports/countries - countries of the credit report search (spec 7)
+// GET /api/v1/credit-reports/countries - countries of the credit report search
 import { NextResponse } from 'next/server'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'

@@ -1,2 +1,2 @@
-// GET /api/v1/nomenclature/countries - reference list of countries (spec 7.2); same list as the credit report countries
+// GET /api/v1/nomenclature/countries - reference list of countries; same list as the credit report countries
 export { GET } from '../../credit-reports/countries/route'

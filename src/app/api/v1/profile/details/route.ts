@@ -1,4 +1,4 @@
-// GET /api/v1/profile/details - token check (spec 7.4): the profile behind the Bearer access token, 401 otherwise
+// GET /api/v1/profile/details - token check: the profile behind the Bearer access token, 401 otherwise
 import { NextResponse } from 'next/server'
 
 import { ApiError, apiRoute } from '@/lib/api-route'
