@@ -83,7 +83,7 @@ const LIST_CSV = [
 beforeAll(async () => {
   const payload = await getTestPayload()
   await registryStoreFor(payload).upsertCompanies(COMPANIES)
-  resetRateLimits()
+  await resetRateLimits()
 })
 
 describe('upload', () => {
