@@ -29,6 +29,7 @@ import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from './payload'
+import { withEnv } from './with-env'
 
 const BASE = 'http://localhost:3999/api/v1'
 const BUSINESS_EMAIL_MESSAGE = 'Please use your business e-mail address.'
@@ -43,23 +44,6 @@ let sequence = 0
 function uniqueEmail(prefix: string, domain = 'acme-industries.com'): string {
   sequence++
   return `${prefix}.${sequence}.${crypto.randomBytes(3).toString('hex')}@${domain}`
-}
-
-/** Sets environment variables for the duration of `run` and restores the previous values after. */
-async function withEnv<T>(vars: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
-  const previous = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]))
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  }
-  apply(vars)
-  try {
-    return await run()
-  } finally {
-    apply(previous)
-  }
 }
 
 type JsonResponse = { status: number; body: Record<string, unknown> & { data?: Record<string, unknown> }; headers: Headers }

@@ -14,26 +14,11 @@ import { POST as bookRoute } from '@/app/api/v1/crm/shop/book/route'
 import { PEER_ADDRESS_HEADER, resetRateLimits } from '@/lib/rate-limit'
 
 import { getTestPayload } from './payload'
+import { withEnv } from './with-env'
 
 const run = promisify(execFile)
 const INSTANCE = path.resolve(import.meta.dirname, 'fixtures/rate-limit-instance.ts')
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
-
-async function withEnv<T>(vars: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> {
-  const previous = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]))
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  }
-  apply(vars)
-  try {
-    return await body()
-  } finally {
-    apply(previous)
-  }
-}
 
 /** A booking from the same machine each time, claiming another address in X-Forwarded-For. */
 function spoofedBooking(index: number): Request {
