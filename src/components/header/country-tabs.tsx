@@ -48,18 +48,17 @@ export function CountryTabs({ tabs }: { tabs: CountryTab[] }) {
           </button>
         ))}
       </div>
-      <ul
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${current.id}`}
-        className="country-tabs__panel"
-      >
-        {current.links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.title}</Link>
-          </li>
-        ))}
-      </ul>
+      {/* The tab panel holds the list: a <ul> that is itself the tabpanel is no list any more, and its
+          items would be list items outside a list. */}
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current.id}`}>
+        <ul className="country-tabs__panel">
+          {current.links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }

@@ -52,7 +52,8 @@ export function HeaderFrame({
   const positionClass = variant === 'payg' ? 'is-absolute' : isFixed ? 'is-fixed' : ''
   return (
     <div className={`site-header-slot ${variant === 'payg' ? '' : 'site-header-slot--reserve'}`}>
-      <header className={`site-header site-header--${variant} ${positionClass}`} data-testid="site-header">
+      {/* A <div>: the banner landmark is the <header> around this and the top bar (SiteHeader). */}
+      <div className={`site-header site-header--${variant} ${positionClass}`} data-testid="site-header">
         <div className="container site-header__inner">
           {logo}
           <nav className="site-header__nav" aria-label="Main">
@@ -86,7 +87,7 @@ export function HeaderFrame({
             {menuOpen ? mobile : null}
           </div>
         ) : null}
-      </header>
+      </div>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { localizedPath, type SiteLocale } from '@/modules/content/locales'
 import { slotHref } from '@/modules/content/navigation'
@@ -21,6 +22,14 @@ export function headerVariantFor(pageType: string | null | undefined): HeaderVar
   if (pageType === 'country_promotion') return 'promotion'
   if (pageType === 'payg') return 'payg'
   return 'default'
+}
+
+/**
+ * The page's banner landmark: the top bar and the header in one <header>, so that the top bar's claim
+ * and menus belong to a landmark like everything else on the page.
+ */
+function Banner({ children }: { children: ReactNode }) {
+  return <header>{children}</header>
 }
 
 function RichLinks({ links }: { links: MenuLink[] }) {
@@ -80,10 +89,10 @@ export function SiteHeader({
 
   if (variant === 'payg') {
     return (
-      <>
+      <Banner>
         {topBar}
         <HeaderFrame variant="payg" logo={logo} desktop={null} actions={null} mobile={null} menuLabels={menuLabels} />
-      </>
+      </Banner>
     )
   }
 
@@ -91,27 +100,29 @@ export function SiteHeader({
     const phone = config.contact?.phone
     const email = config.contact?.email
     return (
-      <HeaderFrame
-        variant="promotion"
-        logo={logo}
-        desktop={null}
-        mobile={null}
-        menuLabels={menuLabels}
-        actions={
-          <div className="header-contact" data-testid="promotion-contact">
-            {phone ? (
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>
-                <Icon name="phone" size={18} /> {phone}
-              </a>
-            ) : null}
-            {email ? (
-              <a href={`mailto:${email}`}>
-                <Icon name="mail" size={18} /> {email}
-              </a>
-            ) : null}
-          </div>
-        }
-      />
+      <Banner>
+        <HeaderFrame
+          variant="promotion"
+          logo={logo}
+          desktop={null}
+          mobile={null}
+          menuLabels={menuLabels}
+          actions={
+            <div className="header-contact" data-testid="promotion-contact">
+              {phone ? (
+                <a href={`tel:${phone.replace(/\s+/g, '')}`}>
+                  <Icon name="phone" size={18} /> {phone}
+                </a>
+              ) : null}
+              {email ? (
+                <a href={`mailto:${email}`}>
+                  <Icon name="mail" size={18} /> {email}
+                </a>
+              ) : null}
+            </div>
+          }
+        />
+      </Banner>
     )
   }
 
@@ -227,9 +238,9 @@ export function SiteHeader({
   )
 
   return (
-    <>
+    <Banner>
       {topBar}
       <HeaderFrame variant="default" logo={logo} desktop={desktop} actions={actions} mobile={mobile} menuLabels={menuLabels} />
-    </>
+    </Banner>
   )
 }

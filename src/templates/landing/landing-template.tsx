@@ -18,9 +18,15 @@ export function LandingTemplate(props: TemplateProps) {
   const missing = kind && 'missingContent' in kind && kind.missingContent
   if (missing && !hasRequiredContent(missing, route.page)) {
     return (
-      <section className="section section--notice" data-testid="missing-content">
+      <section className="section section--notice" aria-labelledby="missing-content-title">
         <div className="container">
-          <p className="notice">{MISSING_CONTENT_MESSAGES[missing]}</p>
+          {/* The page still has its one h1, its title, for those who move by headings; the notice is what shows. */}
+          <h1 id="missing-content-title" className="visually-hidden">
+            {route.page.title}
+          </h1>
+          <p className="notice" data-testid="missing-content">
+            {MISSING_CONTENT_MESSAGES[missing]}
+          </p>
         </div>
       </section>
     )
