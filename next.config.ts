@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // The site's CSS is linked as one file (app/(site)/styles.css), not inlined (experimental.inlineCss):
   // inlined, its ~60 KB came twice in every page, in a <style> and again as text in the RSC payload, and
   // were downloaded again with every page. Linked, a page's HTML is half the bytes (48 -> 22 KB gzip for
-  // the blog list) and the 12 KB stylesheet is cached across pages. docs/decisions.md, "Stylesheets".
+  // the blog list) and the 12 KB stylesheet is cached across pages.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }]
   },

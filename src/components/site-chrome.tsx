@@ -9,7 +9,10 @@ import { buildExitPromoTexts } from './exit-intent/exit-promo-texts'
 import { SiteFooter } from './footer/site-footer'
 import { headerVariantFor, SiteHeader } from './header/site-header'
 
-/** Top bar, header, main landmark and footer around a page, and the exit-intent promotion (spec 2.5). */
+/**
+ * Top bar, header, main landmark and footer around a page, and the exit-intent promotion (offered
+ * when the visitor is about to leave, except on checkout pages).
+ */
 export function SiteChrome({
   context,
   pageType,

@@ -6,7 +6,7 @@ import { throttle } from '@/lib/throttle'
 
 import { Icon } from '../ui/icon'
 
-/** Spec 2.4: the header becomes fixed after 35 px of scroll, checked at most every 500 ms. */
+/** The header becomes fixed after 35 px of scroll, checked at most every 500 ms. */
 export const HEADER_FIXED_AFTER_PX = 35
 export const HEADER_SCROLL_THROTTLE_MS = 500
 

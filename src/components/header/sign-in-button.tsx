@@ -1,10 +1,11 @@
 'use client'
 
 import { ACCESS_TOKEN_COOKIE } from '@/lib/access-token'
+import { reportClientError } from '@/lib/client-log'
 import { getBrowserCookie } from '@/lib/cookies'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
-/** Spec: lead data kept in local storage under `lead-data`. */
+/** Where the lead forms keep the visitor's name, e-mail and phone in local storage. */
 export const LEAD_DATA_STORAGE_KEY = 'lead-data'
 
 type LeadData = { full_name?: string; email?: string; phone?: string }
@@ -23,7 +24,7 @@ export function parseLeadData(raw: string | null): LeadData {
     const parsed: unknown = JSON.parse(raw)
     return parsed && typeof parsed === 'object' ? (parsed as LeadData) : {}
   } catch (error) {
-    console.error('Could not read saved lead data', error)
+    reportClientError('Could not read saved lead data', error)
     return {}
   }
 }

@@ -6,7 +6,7 @@ import type { Translate } from '@/modules/content/ui-strings'
 import { Dropdown } from '../ui/dropdown'
 import { LanguageSelector } from './language-selector'
 
-/** Spec 2.4: language selector and blog-type, integrations and about dropdowns. */
+/** The strip above the header: the claim, the blog-type, integrations and about dropdowns, and the language selector. */
 export function TopBar({
   locale,
   alternates,

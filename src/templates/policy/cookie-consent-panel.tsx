@@ -5,9 +5,9 @@ import { useConsent } from '@/components/consent/consent-state'
 import { describeConsent, type ConsentSummaryTexts } from './cookie-policy-data'
 
 /**
- * The visitor's consent on the cookie policy (spec: consent state, consent id and the change-consent
- * action). Read from the cookies in the browser, so the cached page is the same for everyone; the
- * change action reopens the consent choices and is offered only while a consent exists (spec 4).
+ * The visitor's consent on the cookie policy: its state, its consent id and the action to change it.
+ * Read from the cookies in the browser, so the cached page is the same for everyone; the change
+ * action reopens the consent choices and is offered only while a consent exists.
  */
 export function CookieConsentPanel({
   texts,

@@ -12,7 +12,7 @@ import { loadCookieDeclarations } from './policy-queries'
 import { resolvePolicyRoute } from './policy-route'
 import { PolicyTabsScroller } from './policy-tabs-scroller'
 
-/** Policy pages with category tabs (spec: Other pages); the cookie policy adds the consent panel and the declaration tables. */
+/** Policy pages with category tabs; the cookie policy adds the consent panel and the declaration tables. */
 export async function PolicyTemplate(props: TemplateProps) {
   const { context, route } = props
   const { t, locale } = context
