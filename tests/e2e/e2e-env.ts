@@ -17,6 +17,8 @@ export const E2E_ENV = {
   REGISTRY_SEED_COMPANIES: '5000',
   // Several uploads per test run come from one address.
   PUBLIC_FORM_RATE_LIMIT: '500',
+  // The specs sign in as the e2e admin a few dozen times per run, all from one address.
+  SIGN_IN_RATE_LIMIT: '500',
 }
 
 /** Where the e2e server keeps its database and files (scripts/e2e-server.sh); several suites can run side by side with their own. */
