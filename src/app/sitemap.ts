@@ -1,13 +1,17 @@
 // GET /sitemap.xml - every published page, article, author and vacancy in each of its languages, with hreflang alternates
 import type { MetadataRoute } from 'next'
 
-import { siteSettings } from '@/lib/site-config'
+import { siteUrl } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
 import { loadSitemapRoutes, sitemapEntries } from '@/modules/content'
 
-/** Rebuilt at most hourly; content changes also revalidate the whole site. */
-export const revalidate = 3600
+/**
+ * Rendered for each request, never at build time: the addresses name the running server's origin
+ * (siteUrl), the same one the pages' canonical and hreflang links name, and list the content as
+ * it is now.
+ */
+export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(siteSettings.siteUrl, await loadSitemapRoutes(await getPayloadClient()))
+  return sitemapEntries(siteUrl(), await loadSitemapRoutes(await getPayloadClient()))
 }

@@ -1,13 +1,25 @@
-/** Runtime configuration read from the environment, in one place (see README: Configuration). */
+/**
+ * The site's public origin (no trailing slash), for canonical, hreflang, sitemap and robots.txt
+ * addresses: SITE_URL, else this server on localhost at PORT (3000 when unset).
+ *
+ * The only reader of SITE_URL and PORT for addresses. It reads the environment on every call, so
+ * the origin is the running server's, never a value frozen into the build: call it while handling
+ * a request (the routes that print it render at request time), not at module scope.
+ */
+export function siteUrl(env: Record<string, string | undefined> = process.env): string {
+  const configured = env.SITE_URL?.trim()
+  if (configured) return configured.replace(/\/+$/, '')
+  return `http://localhost:${env.PORT?.trim() || 3000}`
+}
+
+/** Runtime configuration read from the environment when asked for, never at build time. */
 export const siteSettings = {
   get siteName(): string {
     return process.env.SITE_NAME?.trim() || 'Company Atlas'
   },
   /** Public origin used for canonical and hreflang URLs. */
   get siteUrl(): string {
-    const configured = process.env.SITE_URL?.trim()
-    if (configured) return configured.replace(/\/+$/, '')
-    return `http://localhost:${process.env.PORT || 3000}`
+    return siteUrl()
   },
   /**
    * The customer platform: sign-in and the payment summary. Without PLATFORM_URL this site plays

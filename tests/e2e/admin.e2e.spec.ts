@@ -67,7 +67,7 @@ test('anonymous visitors cannot write through the CMS API', async ({ request }) 
   expect(response.status()).toBe(403)
 })
 
-test('sales sees an enrichment session with its file and contact in /admin and exports it', async ({ page, request }) => {
+test('sales sees an enrichment session with its file and contact in /admin and exports it', async ({ page, request, playwright, baseURL }) => {
   // A session through the public API, as the enrichment tool makes it.
   const upload = await request.post('/api/v1/enrichment/companies/session/upload', {
     multipart: { file: { name: 'admin-list.csv', mimeType: 'text/csv', buffer: Buffer.from('Company,Country\n=SUM(A1),GB\nNobody Known Ltd,GB\n') } },
@@ -107,8 +107,10 @@ test('sales sees an enrichment session with its file and contact in /admin and e
   const leadsCsv = fs.readFileSync((await leadsExport.path())!, 'utf8')
   expect(leadsCsv).toContain('createdAt,status,type,full_name,email')
   expect(leadsCsv).toContain(email)
-  // The public cannot read sessions or leads.
-  expect((await request.get('/api/enrichment-sessions')).status()).toBe(403)
-  expect((await request.get('/api/leads')).status()).toBe(403)
-  expect((await request.get('/api/leads/export')).status()).toBe(403)
+  // The public cannot read sessions or leads: asked without the admin's session cookie, which `request` keeps since its login.
+  const anonymous = await playwright.request.newContext({ baseURL })
+  expect((await anonymous.get('/api/enrichment-sessions')).status()).toBe(403)
+  expect((await anonymous.get('/api/leads')).status()).toBe(403)
+  expect((await anonymous.get('/api/leads/export')).status()).toBe(403)
+  await anonymous.dispose()
 })

@@ -260,7 +260,7 @@ test('the contacts page shows how to reach us and its form reaches sales', async
   await expectSalesMailAbout(email)
 })
 
-test('sales see and export leads in /admin; the public CMS API refuses them', async ({ page, request }) => {
+test('sales see and export leads in /admin; the public CMS API refuses them', async ({ page, request, playwright, baseURL }) => {
   const headers = await adminHeaders(request)
   const salesEmail = `sales.${Date.now()}@example.com`
   const created = await request.post('/api/users', { headers, data: { email: salesEmail, password: 'sales-password-123', name: 'Sales', role: 'sales' } })
@@ -283,7 +283,10 @@ test('sales see and export leads in /admin; the public CMS API refuses them', as
   await page.goto('/admin/collections/trials')
   await expect(page.getByRole('link', { name: 'Export CSV (current filter)' })).toBeVisible()
 
+  // Asked without the admin's session cookie, which `request` keeps since its login.
+  const anonymous = await playwright.request.newContext({ baseURL })
   for (const collection of ['leads', 'trials', 'questionnaire-answers', 'applications', 'outbox']) {
-    expect((await request.get(`/api/${collection}`)).status(), collection).toBe(403)
+    expect((await anonymous.get(`/api/${collection}`)).status(), collection).toBe(403)
   }
+  await anonymous.dispose()
 })

@@ -36,3 +36,38 @@ test('robots.txt keeps crawlers out of the back office and points to the sitemap
   expect(text).toMatch(/Disallow: \/api\//)
   expect(text).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`)
 })
+
+test('sitemap, robots.txt, canonical and hreflang links all name the origin the site is reached at, decided when it runs', async ({ page, request }) => {
+  // The e2e server runs without SITE_URL, on E2E_PORT: the origin comes from its PORT at run time.
+  const origin = new URL(E2E_BASE_URL).origin
+  const originsOf = (addresses: string[]) => [...new Set(addresses.map((address) => new URL(address).origin))]
+
+  for (const path of ['/robots.txt', '/sitemap.xml']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    // Rendered for the request, not prerendered by the build (whose environment may name another origin).
+    expect(response.headers()['x-nextjs-cache'], path).toBeUndefined()
+    expect(response.headers()['cache-control'], path).not.toMatch(/s-maxage/)
+  }
+
+  const robots = await (await request.get('/robots.txt')).text()
+  const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((match) => match[1]!)
+  expect(sitemaps).toEqual([`${origin}/sitemap.xml`])
+
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+  const alternates = [...xml.matchAll(/<xhtml:link[^>]* href="([^"]+)"/g)].map((match) => match[1]!)
+  expect(locations.length).toBeGreaterThan(10)
+  expect(alternates.length).toBeGreaterThan(10)
+  expect(originsOf([...locations, ...alternates])).toEqual([origin])
+
+  await page.goto('/countries/germany')
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  const hreflang = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(canonical).toBe(`${origin}/countries/germany`)
+  expect(hreflang.length).toBeGreaterThanOrEqual(3)
+  expect(originsOf([canonical!, ...hreflang])).toEqual([origin])
+  // The page's addresses are the ones the sitemap lists for it.
+  expect(locations).toContain(canonical)
+  for (const address of hreflang) expect(alternates).toContain(address)
+})

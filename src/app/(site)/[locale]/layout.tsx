@@ -7,7 +7,7 @@ import { ConsentScripts } from '@/components/consent/consent-state'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
 import { isSiteLocale, SITE_LOCALES } from '@/modules/content'
-import { siteSettings } from '@/lib/site-config'
+import { siteSettings, siteUrl } from '@/lib/site-config'
 import { getSiteContext } from '@/lib/site-data'
 
 import '../styles.css'
@@ -23,7 +23,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export function generateMetadata(): Metadata {
   return {
-    metadataBase: new URL(siteSettings.siteUrl),
+    // Canonical and hreflang paths become absolute on the origin the sitemap and robots.txt name.
+    metadataBase: new URL(siteUrl()),
     title: { default: siteSettings.siteName, template: `%s | ${siteSettings.siteName}` },
     icons: { icon: '/favicon.svg' },
   }
