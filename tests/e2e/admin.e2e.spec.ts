@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { E2E_ENV } from './e2e-env'
 

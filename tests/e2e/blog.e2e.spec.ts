@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './fixtures'
 
 import { E2E_ENV } from './e2e-env'
 
@@ -23,7 +23,7 @@ export async function upsert(request: APIRequestContext, headers: Record<string,
   return (await response.json()).doc as Doc
 }
 
-/** A minimal Lexical document: "## " lines are headings, the others paragraphs. */
+/** A minimal Lexical document: "## " lines are second-level headings (below the page's h1), the others paragraphs. */
 export function lexical(lines: string[]) {
   const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
   return {
@@ -35,7 +35,7 @@ export function lexical(lines: string[]) {
       version: 1,
       children: lines.map((line) =>
         line.startsWith('## ')
-          ? { type: 'heading', tag: 'h3', children: [text(line.slice(3))], direction: 'ltr', format: '', indent: 0, version: 1 }
+          ? { type: 'heading', tag: 'h2', children: [text(line.slice(3))], direction: 'ltr', format: '', indent: 0, version: 1 }
           : { type: 'paragraph', children: [text(line)], direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '' },
       ),
     },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Route } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Route } from './fixtures'
 
 import { adminHeaders, lexical, upsert } from './careers-policy-api'
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './fixtures'
 
 /** Cookie values as the site reads them (values are URI-encoded: commas are not cookie-safe). */
 async function cookieValues(context: BrowserContext): Promise<Record<string, string>> {

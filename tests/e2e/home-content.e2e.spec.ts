@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the home page shows the customer logos and counts the stats up once they scroll into view', async ({ page }) => {
   await page.goto('/')

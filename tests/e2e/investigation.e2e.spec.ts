@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('fresh investigation', () => {
   test('validates every company form, adds and removes forms, and pays with all items', async ({ page }) => {

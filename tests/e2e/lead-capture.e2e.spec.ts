@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures'
 
 import { E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 async function creditReportItem(request: APIRequestContext) {
   const search = await (await request.get('/api/v1/credit-reports/search?country=gb&company=ltd&page=1')).json()

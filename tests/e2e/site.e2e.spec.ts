@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { COMPILE_HINT } from '../../src/lib/compile-hints'
 
