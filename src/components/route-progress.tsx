@@ -3,7 +3,12 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Spec 2.4: a route start shows a random 10–40 %; completion or error shows 100 and clears 450 ms later. */
+import { leadsToAnotherPage, ROUTE_START_EVENT, type RouteStartDetail } from './route-progress-start'
+
+/**
+ * A navigation to another page shows a random 10–40 % as soon as it starts; when the new page is
+ * rendered, or the navigation fails, the bar shows 100 % and clears 450 ms later.
+ */
 export const PROGRESS_START_MIN = 10
 export const PROGRESS_START_MAX = 40
 export const PROGRESS_CLEAR_DELAY_MS = 450
@@ -12,23 +17,19 @@ export function randomStartProgress(random: () => number = Math.random): number 
   return PROGRESS_START_MIN + Math.round(random() * (PROGRESS_START_MAX - PROGRESS_START_MIN))
 }
 
-/** True for a plain left click on a same-origin link to another page of the site. */
-function isInternalNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
-  if (anchor.target && anchor.target !== '_self') return false
-  if (anchor.hasAttribute('download')) return false
-  const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin) return false
-  return url.pathname !== window.location.pathname || url.search !== window.location.search
-}
-
-export function RouteProgress() {
+/**
+ * The thin bar at the top of the window during client-side navigations. It hears of a navigation
+ * when the App Router dispatches it (route-progress-start.ts), whatever started it: a link, a
+ * programmatic router.push, or the back button.
+ */
+export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname()
   const searchParams = useSearchParams()
+  const search = searchParams.toString()
   const [progress, setProgress] = useState<number | null>(null)
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const started = useRef(false)
+  const rendered = useRef({ pathname, search })
 
   const finish = useCallback(() => {
     if (!started.current) return
@@ -39,32 +40,38 @@ export function RouteProgress() {
   }, [])
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as HTMLElement | null)?.closest?.('a')
-      if (!anchor || !isInternalNavigation(event, anchor)) return
+    const onStart = (event: Event) => {
+      const { url } = (event as CustomEvent<RouteStartDetail>).detail
+      // The same page again (or only another #fragment) renders nothing new: no bar that would never finish.
+      if (!leadsToAnotherPage(url, rendered.current, window.location.href)) return
       if (clearTimer.current) clearTimeout(clearTimer.current)
+      // A navigation that replaces one still under way keeps the bar where it is.
+      if (!started.current) setProgress(randomStartProgress())
       started.current = true
-      setProgress(randomStartProgress())
     }
     // A failed navigation surfaces as an unhandled error/rejection; the bar must not hang.
     window.addEventListener('error', finish)
     window.addEventListener('unhandledrejection', finish)
-    document.addEventListener('click', onClick)
+    window.addEventListener(ROUTE_START_EVENT, onStart)
     return () => {
       window.removeEventListener('error', finish)
       window.removeEventListener('unhandledrejection', finish)
-      document.removeEventListener('click', onClick)
+      window.removeEventListener(ROUTE_START_EVENT, onStart)
       if (clearTimer.current) clearTimeout(clearTimer.current)
     }
   }, [finish])
 
   // The new URL is rendered: the navigation completed.
-  useEffect(finish, [pathname, searchParams, finish])
+  useEffect(() => {
+    rendered.current = { pathname, search }
+    finish()
+  }, [pathname, search, finish])
 
   return (
     <div
       className="route-progress"
       role="progressbar"
+      aria-label={label}
       aria-hidden={progress === null}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -73,7 +73,7 @@ export default async function SiteLayout({
           }}
         />
         <Suspense fallback={null}>
-          <RouteProgress />
+          <RouteProgress label={t('page_loading')} />
         </Suspense>
         {children}
         <ConsentScripts analyticsScriptUrl={siteSettings.analyticsScriptUrl} marketingScriptUrl={siteSettings.marketingScriptUrl} />
