@@ -17,8 +17,8 @@
  *
  * What fails a test: serious and critical violations, and `region` (content outside every landmark,
  * which axe rates moderate). The message names each rule, its help text and link, and the elements.
- * The failing results are attached to the test as JSON. `AXE_LOG=file.jsonl` appends every analysis
- * (with its duration) and every violation of any impact to that file, for a survey.
+ * The failing results are attached to the test as JSON. `AXE_LOG=file.jsonl` appends every violation
+ * of any impact to that file, for a survey, and the time each check and each axe run took.
  *
  * Left out: frames of other origins (video players), and Payload's admin UI under /admin, which is
  * the CMS's own interface and not built here.
@@ -232,15 +232,25 @@ class AxeTracker {
     return violations.filter(isFailing).map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }))
   }
 
-  private async analyse(page: Page, when: string, { firstVisitOnly = false } = {}): Promise<void> {
-    if (this.options.skip || !this.active || page.isClosed()) return
+  private async analyse(page: Page, when: string, options: { firstVisitOnly?: boolean } = {}): Promise<void> {
     const calledAt = Date.now()
+    await this.analyseNow(page, when, options, calledAt)
+    if (process.env.AXE_LOG) {
+      const call = { test: this.testInfo.titlePath.join(' › '), when, call: true, ms: Date.now() - calledAt }
+      fs.appendFileSync(process.env.AXE_LOG, `${JSON.stringify(call)}\n`)
+    }
+  }
+
+  private async analyseNow(page: Page, when: string, { firstVisitOnly = false }, calledAt: number): Promise<void> {
+    if (this.options.skip || !this.active || page.isClosed()) return
     const url = page.url()
     if (!url.startsWith(`${this.origin}/`) || SKIPPED_PATHS.test(new URL(url).pathname)) return
     const before = await describePage(page)
     if (!before) return
     // Opened again: analysed when the test leaves it or ends, if it is then in a state not yet seen.
     if (firstVisitOnly && analysedPaths.has(before.path)) return
+    // A state already analysed needs no settling to be recognised.
+    if (analysedStates.has(before.state)) return
     await settle(page)
     const settled = await describePage(page)
     if (!settled || analysedStates.has(settled.state)) return
