@@ -5,7 +5,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { logger } from './src/lib/logger'
-import { PEER_ADDRESS_HEADER } from './src/lib/rate-limit'
+import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
 import { securityHeaders } from './src/lib/security-headers'
 import { createStaticAssetHandler } from './src/lib/static-assets'
 

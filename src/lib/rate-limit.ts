@@ -18,15 +18,14 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { databaseKind } from '../payload/database-kind'
+
 import { logger } from './logger'
+import { PEER_ADDRESS_HEADER } from './peer-address'
 
 export type RateLimit = { name: string; limit: number; windowMs: number }
 
-/**
- * Set by our own server (server.ts) from the TCP peer of each request, after dropping any value a
- * client sent, so it is the one address a client cannot choose.
- */
-export const PEER_ADDRESS_HEADER = 'x-atlas-peer-address'
+export { PEER_ADDRESS_HEADER } from './peer-address'
 
 /** The table the PostgreSQL store keeps its counters in (outside Payload's schema and migrations). */
 export const RATE_LIMIT_TABLE = 'rate_limits'
@@ -37,7 +36,7 @@ export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis'
 
 export function rateLimitStoreKind(env: Environment = process.env): RateLimitStoreKind {
   if (env.REDIS_URL?.trim()) return 'redis'
-  if (/^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '')) return 'postgres'
+  if (databaseKind(env.DATABASE_URL) === 'postgres') return 'postgres'
   return 'memory'
 }
 

@@ -9,11 +9,9 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'site.db')
 
-export type DatabaseKind = 'sqlite' | 'postgres'
+import { databaseKind } from './database-kind'
 
-export function databaseKind(databaseUrl: string | undefined): DatabaseKind {
-  return databaseUrl && /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgres' : 'sqlite'
-}
+export { databaseKind, type DatabaseKind } from './database-kind'
 
 /** `file:` URL of the SQLite database; a plain path in DATABASE_URL is accepted too. */
 export function sqliteUrl(databaseUrl: string | undefined, cwd = process.cwd()): string {

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { siteUrl } from '@/lib/site-config'
 import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 
 import { mailSettings, marketingFormsSettings } from './config'
@@ -27,7 +28,7 @@ export function retryDelayMs(attempts: number): number {
  * written, so a bad setting cannot leave half of them.
  */
 export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNotification, req?: PayloadRequest): Promise<void> {
-  const adminUrl = (process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
+  const adminUrl = siteUrl()
   const messages = leadNotifications(lead, mailSettings(), marketingFormsSettings(), adminUrl)
   for (const message of messages) {
     await payload.create({
