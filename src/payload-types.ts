@@ -80,6 +80,10 @@ export interface Config {
     policies: Policy;
     'cookie-declarations': CookieDeclaration;
     products: Product;
+    'pricing-plans': PricingPlan;
+    'pricing-products': PricingProduct;
+    presentations: Presentation;
+    'included-blocks': IncludedBlock;
     translations: Translation;
     media: Media;
     countries: Country;
@@ -115,6 +119,10 @@ export interface Config {
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'cookie-declarations': CookieDeclarationsSelect<false> | CookieDeclarationsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'pricing-plans': PricingPlansSelect<false> | PricingPlansSelect<true>;
+    'pricing-products': PricingProductsSelect<false> | PricingProductsSelect<true>;
+    presentations: PresentationsSelect<false> | PresentationsSelect<true>;
+    'included-blocks': IncludedBlocksSelect<false> | IncludedBlocksSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
@@ -146,9 +154,11 @@ export interface Config {
     | ('en' | 'es' | 'fr' | 'it' | 'de')[];
   globals: {
     'site-config': SiteConfig;
+    'pricing-country-map': PricingCountryMap;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
+    'pricing-country-map': PricingCountryMapSelect<false> | PricingCountryMapSelect<true>;
   };
   locale: 'en' | 'es' | 'fr' | 'it' | 'de';
   widgets: {
@@ -329,7 +339,26 @@ export interface Page {
   button_href?: string | null;
   book_demo_title?: string | null;
   book_demo_button?: string | null;
-  blocks?: (HeroBlock | ContentBlock | FeatureGridBlock | StatsBlock | CallToActionBlock)[] | null;
+  blocks?:
+    | (
+        | HeroBlock
+        | ContentBlock
+        | FeatureGridBlock
+        | StatsBlock
+        | CallToActionBlock
+        | PricingPlansBlock
+        | FeatureComparisonBlock
+        | TrialOfferBlock
+        | CustomerLogosBlock
+        | CompetitorComparisonBlock
+        | QuoteRequestBlock
+        | TestimonialsBlock
+        | VideoBlock
+        | ClearAdvantageBlock
+        | CompanyProfileBlock
+        | SwitchReasonBlock
+      )[]
+    | null;
   has_country_information?: boolean | null;
   has_industry_information?: boolean | null;
   has_integration_information?: boolean | null;
@@ -540,6 +569,261 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingPlansBlock".
+ */
+export interface PricingPlansBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingPlans';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureComparisonBlock".
+ */
+export interface FeatureComparisonBlock {
+  heading?: string | null;
+  /**
+   * Under the table, e.g. that data availability varies by country.
+   */
+  footnote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrialOfferBlock".
+ */
+export interface TrialOfferBlock {
+  heading: string;
+  text?: string | null;
+  items?:
+    | {
+        /**
+         * Icon key, e.g. coin, shield, report.
+         */
+        icon?: string | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * Link to the page in this navigation slot; hidden when the slot is empty.
+   */
+  button_slot?:
+    | (
+        | 'marketing'
+        | 'credits'
+        | 'api'
+        | 'blog'
+        | 'customers'
+        | 'author'
+        | 'careers'
+        | 'free_trial'
+        | 'book_demo'
+        | 'pricing'
+        | 'pricing_trial'
+        | 'fresh_investigation'
+        | 'thank_you'
+        | 'thank_you_trial'
+        | 'policy'
+        | 'terms'
+        | 'enrichment'
+        | 'ai_agents'
+      )
+    | null;
+  /**
+   * Or an explicit path or https:// address.
+   */
+  button_href?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trialOffer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerLogosBlock".
+ */
+export interface CustomerLogosBlock {
+  heading: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerLogos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompetitorComparisonBlock".
+ */
+export interface CompetitorComparisonBlock {
+  heading: string;
+  text?: string | null;
+  our_label: string;
+  our_amount: number;
+  our_note?: string | null;
+  competitor_label: string;
+  competitor_amount: number;
+  competitor_amount_plus?: boolean | null;
+  competitor_note?: string | null;
+  /**
+   * e.g. "per year"
+   */
+  period_label: string;
+  footnote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'competitorComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteRequestBlock".
+ */
+export interface QuoteRequestBlock {
+  heading: string;
+  text?: string | null;
+  points?:
+    | {
+        /**
+         * Icon key, e.g. coin, shield, report.
+         */
+        icon?: string | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quoteRequest';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * A YouTube address; empty plays the promo video.
+   */
+  video_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClearAdvantageBlock".
+ */
+export interface ClearAdvantageBlock {
+  heading: string;
+  text?: string | null;
+  items?:
+    | {
+        /**
+         * Icon key, e.g. coin, shield, report.
+         */
+        icon?: string | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clearAdvantage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompanyProfileBlock".
+ */
+export interface CompanyProfileBlock {
+  heading: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  items?:
+    | {
+        /**
+         * Icon key, e.g. coin, shield, report.
+         */
+        icon?: string | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * Link to the page in this navigation slot; hidden when the slot is empty.
+   */
+  button_slot?:
+    | (
+        | 'marketing'
+        | 'credits'
+        | 'api'
+        | 'blog'
+        | 'customers'
+        | 'author'
+        | 'careers'
+        | 'free_trial'
+        | 'book_demo'
+        | 'pricing'
+        | 'pricing_trial'
+        | 'fresh_investigation'
+        | 'thank_you'
+        | 'thank_you_trial'
+        | 'policy'
+        | 'terms'
+        | 'enrichment'
+        | 'ai_agents'
+      )
+    | null;
+  /**
+   * Or an explicit path or https:// address.
+   */
+  button_href?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'companyProfile';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SwitchReasonBlock".
+ */
+export interface SwitchReasonBlock {
+  heading: string;
+  text?: string | null;
+  items?:
+    | {
+        /**
+         * Icon key, e.g. coin, shield, report.
+         */
+        icon?: string | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'switchReason';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -903,6 +1187,221 @@ export interface Product {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-plans".
+ */
+export interface PricingPlan {
+  id: number;
+  type: 'starter' | 'professional' | 'custom';
+  /**
+   * Names it in payment links and orders. Changing it breaks links already sent.
+   */
+  code: string;
+  order?: number | null;
+  name: string;
+  description?: string | null;
+  best_value?: boolean | null;
+  /**
+   * For custom plans: the button opens the book-demo page instead of checkout.
+   */
+  book_demo?: boolean | null;
+  button_label: string;
+  /**
+   * Under the price, e.g. "per user per month". The yearly total is added by the site.
+   */
+  price_explanation?: string | null;
+  /**
+   * The headline allowance, e.g. "1,000 full profiles".
+   */
+  allowance?: string | null;
+  /**
+   * Per-month amounts. Leave both empty for a custom (contact sales) plan; 0 for a free one.
+   */
+  prices?: {
+    gbp_month?: number | null;
+    gbp_year?: number | null;
+    eur_month?: number | null;
+    eur_year?: number | null;
+  };
+  /**
+   * Optional: send the button to this address instead (an external shop). Empty: sign-up for free plans, checkout for paid ones.
+   */
+  link?: string | null;
+  /**
+   * Free plans: the product (Content → Products, code) whose trial the sign-up starts.
+   */
+  signup_product?: string | null;
+  /**
+   * Feature groups of the card and of the comparison table (rows are matched by name across plans).
+   */
+  pricing_groups?:
+    | {
+        name: string;
+        features?:
+          | {
+              name: string;
+              /**
+               * e.g. "50 / month"; empty shows a check mark.
+               */
+              value?: string | null;
+              included?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-products".
+ */
+export interface PricingProduct {
+  id: number;
+  /**
+   * Names it in payment links and orders. Changing it breaks links already sent.
+   */
+  code: string;
+  /**
+   * Market: the country map sends visitors of each country to one market.
+   */
+  country: string;
+  currency: 'GBP' | 'EUR';
+  order?: number | null;
+  name: string;
+  description?: string | null;
+  price_month?: number | null;
+  price_year?: number | null;
+  price_general?: number | null;
+  price_offer?: number | null;
+  /**
+   * Keep the price line even when the product has no price (shows the free value).
+   */
+  persist_price_visibility?: boolean | null;
+  best_value?: boolean | null;
+  /**
+   * Shown on its own below the product cards.
+   */
+  standalone?: boolean | null;
+  /**
+   * Shown instead of a price, e.g. "Free" or "Custom".
+   */
+  free_value?: string | null;
+  /**
+   * One feature per line.
+   */
+  features?: string | null;
+  /**
+   * One option per line (e.g. the countries or modules to choose from).
+   */
+  choices?: string | null;
+  /**
+   * Monthly purchase address. Empty: our payment summary.
+   */
+  link?: string | null;
+  link_button?: string | null;
+  /**
+   * Yearly purchase address. Empty: our payment summary.
+   */
+  link_year?: string | null;
+  link_year_button?: string | null;
+  /**
+   * One-off purchase address. Empty: our payment summary.
+   */
+  link_general?: string | null;
+  link_general_button?: string | null;
+  /**
+   * Trial address. Empty: the pricing trial page.
+   */
+  link_trial?: string | null;
+  link_trial_button?: string | null;
+  pricing_feature_groups?:
+    | {
+        name: string;
+        /**
+         * Optional group key for styling.
+         */
+        group?: string | null;
+        pricing_features?:
+          | {
+              name: string;
+              /**
+               * Always part of the product.
+               */
+              required?: boolean | null;
+              has_checkmark?: boolean | null;
+              /**
+               * Text instead of the check mark, e.g. "50 / month".
+               */
+              checkmark?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Per-tool rows (icon, name, description and optional add-on prices).
+   */
+  tools?:
+    | {
+        /**
+         * Icon key: report, table, api, people, spark…
+         */
+        icon_type?: string | null;
+        name: string;
+        description?: string | null;
+        price_month?: number | null;
+        price_year?: number | null;
+        has_no_checkmark?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "presentations".
+ */
+export interface Presentation {
+  id: number;
+  title: string;
+  description?: string | null;
+  /**
+   * The deck (PDF or image).
+   */
+  file?: (number | null) | Media;
+  /**
+   * Or an https:// address of the presentation.
+   */
+  link?: string | null;
+  button_label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "included-blocks".
+ */
+export interface IncludedBlock {
+  id: number;
+  slug: string;
+  title: string;
+  items?:
+    | {
+        icon?: string | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Interface texts by key (e.g. business_email_validation, faq_q_1). A key missing here falls back to the text built into the site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -976,11 +1475,14 @@ export interface Order {
   currency: string;
   origin?: string | null;
   items: {
-    type: 'credit_report' | 'fresh_investigation';
+    type: 'credit_report' | 'fresh_investigation' | 'plan' | 'pricing_product';
     codename: string;
     product_id: string;
     title: string;
-    country: string;
+    /**
+     * Empty for plans.
+     */
+    country?: string | null;
     source_id?: number | null;
     price: number;
     details?:
@@ -1301,6 +1803,22 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'pricing-plans';
+        value: number | PricingPlan;
+      } | null)
+    | ({
+        relationTo: 'pricing-products';
+        value: number | PricingProduct;
+      } | null)
+    | ({
+        relationTo: 'presentations';
+        value: number | Presentation;
+      } | null)
+    | ({
+        relationTo: 'included-blocks';
+        value: number | IncludedBlock;
+      } | null)
+    | ({
         relationTo: 'translations';
         value: number | Translation;
       } | null)
@@ -1446,6 +1964,17 @@ export interface PagesSelect<T extends boolean = true> {
         featureGrid?: T | FeatureGridBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        pricingPlans?: T | PricingPlansBlockSelect<T>;
+        featureComparison?: T | FeatureComparisonBlockSelect<T>;
+        trialOffer?: T | TrialOfferBlockSelect<T>;
+        customerLogos?: T | CustomerLogosBlockSelect<T>;
+        competitorComparison?: T | CompetitorComparisonBlockSelect<T>;
+        quoteRequest?: T | QuoteRequestBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        clearAdvantage?: T | ClearAdvantageBlockSelect<T>;
+        companyProfile?: T | CompanyProfileBlockSelect<T>;
+        switchReason?: T | SwitchReasonBlockSelect<T>;
       };
   has_country_information?: T;
   has_industry_information?: T;
@@ -1528,6 +2057,172 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   button_text?: T;
   button_slot?: T;
   button_href?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingPlansBlock_select".
+ */
+export interface PricingPlansBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureComparisonBlock_select".
+ */
+export interface FeatureComparisonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  footnote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrialOfferBlock_select".
+ */
+export interface TrialOfferBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_slot?: T;
+  button_href?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerLogosBlock_select".
+ */
+export interface CustomerLogosBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompetitorComparisonBlock_select".
+ */
+export interface CompetitorComparisonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  our_label?: T;
+  our_amount?: T;
+  our_note?: T;
+  competitor_label?: T;
+  competitor_amount?: T;
+  competitor_amount_plus?: T;
+  competitor_note?: T;
+  period_label?: T;
+  footnote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteRequestBlock_select".
+ */
+export interface QuoteRequestBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  points?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  video_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClearAdvantageBlock_select".
+ */
+export interface ClearAdvantageBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompanyProfileBlock_select".
+ */
+export interface CompanyProfileBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_slot?: T;
+  button_href?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SwitchReasonBlock_select".
+ */
+export interface SwitchReasonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1715,6 +2410,138 @@ export interface ProductsSelect<T extends boolean = true> {
   has_trial?: T;
   trial_days?: T;
   link_trial?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-plans_select".
+ */
+export interface PricingPlansSelect<T extends boolean = true> {
+  type?: T;
+  code?: T;
+  order?: T;
+  name?: T;
+  description?: T;
+  best_value?: T;
+  book_demo?: T;
+  button_label?: T;
+  price_explanation?: T;
+  allowance?: T;
+  prices?:
+    | T
+    | {
+        gbp_month?: T;
+        gbp_year?: T;
+        eur_month?: T;
+        eur_year?: T;
+      };
+  link?: T;
+  signup_product?: T;
+  pricing_groups?:
+    | T
+    | {
+        name?: T;
+        features?:
+          | T
+          | {
+              name?: T;
+              value?: T;
+              included?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-products_select".
+ */
+export interface PricingProductsSelect<T extends boolean = true> {
+  code?: T;
+  country?: T;
+  currency?: T;
+  order?: T;
+  name?: T;
+  description?: T;
+  price_month?: T;
+  price_year?: T;
+  price_general?: T;
+  price_offer?: T;
+  persist_price_visibility?: T;
+  best_value?: T;
+  standalone?: T;
+  free_value?: T;
+  features?: T;
+  choices?: T;
+  link?: T;
+  link_button?: T;
+  link_year?: T;
+  link_year_button?: T;
+  link_general?: T;
+  link_general_button?: T;
+  link_trial?: T;
+  link_trial_button?: T;
+  pricing_feature_groups?:
+    | T
+    | {
+        name?: T;
+        group?: T;
+        pricing_features?:
+          | T
+          | {
+              name?: T;
+              required?: T;
+              has_checkmark?: T;
+              checkmark?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  tools?:
+    | T
+    | {
+        icon_type?: T;
+        name?: T;
+        description?: T;
+        price_month?: T;
+        price_year?: T;
+        has_no_checkmark?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "presentations_select".
+ */
+export interface PresentationsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  file?: T;
+  link?: T;
+  button_label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "included-blocks_select".
+ */
+export interface IncludedBlocksSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2114,6 +2941,29 @@ export interface SiteConfig {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-country-map".
+ */
+export interface PricingCountryMap {
+  id: number;
+  /**
+   * Market for countries without a row.
+   */
+  default_map_to: string;
+  rows?:
+    | {
+        /**
+         * e.g. de, at, ch
+         */
+        countries: string;
+        map_to: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -2145,6 +2995,23 @@ export interface SiteConfigSelect<T extends boolean = true> {
         twitter?: T;
         facebook?: T;
         youtube?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-country-map_select".
+ */
+export interface PricingCountryMapSelect<T extends boolean = true> {
+  default_map_to?: T;
+  rows?:
+    | T
+    | {
+        countries?: T;
+        map_to?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

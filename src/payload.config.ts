@@ -26,6 +26,7 @@ import { Orders } from './payload/collections/orders'
 import { Outbox } from './payload/collections/outbox'
 import { Pages } from './payload/collections/pages'
 import { PriceLists } from './payload/collections/price-lists'
+import { IncludedBlocks, Presentations, PricingPlans, PricingProducts } from './payload/collections/pricing'
 import { Products } from './payload/collections/products'
 import { QuestionnaireAnswers } from './payload/collections/questionnaire-answers'
 import { States } from './payload/collections/states'
@@ -33,6 +34,7 @@ import { Translations } from './payload/collections/translations'
 import { Trials } from './payload/collections/trials'
 import { Users } from './payload/collections/users'
 import { createDatabaseAdapter } from './payload/database'
+import { PricingCountryMap } from './payload/globals/pricing-country-map'
 import { SiteConfig } from './payload/globals/site-config'
 import { resolvePayloadSecret } from './payload/secret'
 
@@ -63,6 +65,10 @@ export default buildConfig({
     Policies,
     CookieDeclarations,
     Products,
+    PricingPlans,
+    PricingProducts,
+    Presentations,
+    IncludedBlocks,
     Translations,
     Media,
     Countries,
@@ -79,7 +85,7 @@ export default buildConfig({
     ApplicationFiles,
     Users,
   ],
-  globals: [SiteConfig],
+  globals: [SiteConfig, PricingCountryMap],
   localization: {
     locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, scriptOrigins, securityHeaders } from './security-headers'
+import { contentSecurityPolicy, embedFrameAncestors, scriptOrigins, securityHeaders } from './security-headers'
 
 describe('security headers', () => {
   it('allows consent-gated tag origins and nothing else from outside', () => {
@@ -21,5 +21,22 @@ describe('security headers', () => {
     expect(production['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     const development = securityHeaders({ NODE_ENV: 'development' }).map((h) => h.key)
     expect(development).not.toContain('Strict-Transport-Security')
+  })
+})
+
+describe('embedded pages', () => {
+  it('may be framed by other sites and carry no X-Frame-Options', () => {
+    const headers = Object.fromEntries(securityHeaders({ NODE_ENV: 'production' }, { embeddable: true }).map((h) => [h.key, h.value]))
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self' https: http:")
+    expect(headers['X-Frame-Options']).toBeUndefined()
+  })
+  it('take the allowed embedders from EMBED_FRAME_ANCESTORS, dropping anything that is not an origin', () => {
+    expect(embedFrameAncestors({ EMBED_FRAME_ANCESTORS: "https://partner.example 'self' javascript:x https://a.example;script-src" })).toBe("https://partner.example 'self'")
+    expect(embedFrameAncestors({ EMBED_FRAME_ANCESTORS: 'nonsense' })).toBe("'self'")
+  })
+  it('leave every other page unframeable by others', () => {
+    const headers = Object.fromEntries(securityHeaders({ NODE_ENV: 'production' }).map((h) => [h.key, h.value]))
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self';")
   })
 })

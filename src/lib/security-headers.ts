@@ -22,6 +22,8 @@ export function scriptOrigins(urls: Array<string | undefined>): string[] {
 export function contentSecurityPolicy(options: {
   isDevelopment: boolean
   extraScriptOrigins: string[]
+  /** Who may frame the page: only the site itself, except on the embedded pages. */
+  frameAncestors?: string
 }): string {
   const scriptSources = ["'self'", "'unsafe-inline'", ...options.extraScriptOrigins]
   if (options.isDevelopment) scriptSources.push("'unsafe-eval'")
@@ -33,13 +35,25 @@ export function contentSecurityPolicy(options: {
     "font-src 'self' data:",
     "connect-src 'self' https:",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
-    "frame-ancestors 'self'",
+    `frame-ancestors ${options.frameAncestors ?? "'self'"}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ')
 }
 
-export function securityHeaders(env: Record<string, string | undefined> = process.env) {
+/**
+ * Origins that may frame the embedded pricing page (`EMBED_FRAME_ANCESTORS`, space-separated, read
+ * at build time); by default any site, since the page is public and only links out (its checkout
+ * opens in the top window).
+ */
+export function embedFrameAncestors(env: Record<string, string | undefined> = process.env): string {
+  const configured = env.EMBED_FRAME_ANCESTORS?.trim()
+  if (!configured) return "'self' https: http:"
+  const sources = configured.split(/\s+/).filter((source) => /^(https?:\/\/[^\s;,'"]+|'self'|\*)$/.test(source))
+  return sources.length ? sources.join(' ') : "'self'"
+}
+
+export function securityHeaders(env: Record<string, string | undefined> = process.env, options: { embeddable?: boolean } = {}) {
   const isDevelopment = env.NODE_ENV === 'development'
   const headers = [
     {
@@ -47,10 +61,12 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
       value: contentSecurityPolicy({
         isDevelopment,
         extraScriptOrigins: scriptOrigins([env.ANALYTICS_SCRIPT_URL, env.MARKETING_SCRIPT_URL]),
+        frameAncestors: options.embeddable ? embedFrameAncestors(env) : undefined,
       }),
     },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    // Pages that may be framed by others leave it out: CSP frame-ancestors says who may.
+    ...(options.embeddable ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]),
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },

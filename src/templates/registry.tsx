@@ -65,6 +65,8 @@ const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
   author: () => import('./blog/author-template').then((module) => module.AuthorTemplate),
   careers: () => import('./careers/careers-template').then((module) => module.CareersTemplate),
   policy: () => import('./policy/policy-template').then((module) => module.PolicyTemplate),
+  pricing: () => import('./pricing/pricing-template').then((module) => module.PricingTemplate),
+  pricing_embed: () => import('./pricing/embed-template').then((module) => module.PricingEmbedTemplate),
 }
 
 /** Each template that owns child paths resolves their metadata. */

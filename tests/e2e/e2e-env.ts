@@ -21,6 +21,9 @@ export const E2E_ENV = {
   PUBLIC_FORM_RATE_LIMIT: '500',
   // The specs sign in as the e2e admin a few dozen times per run, all from one address.
   SIGN_IN_RATE_LIMIT: '500',
+  // As behind one reverse proxy: a browser context's X-Forwarded-For header plays the visitor's
+  // address, so the pricing spec can visit from Germany or Britain (the geo lookup is real).
+  TRUSTED_PROXY_HOPS: '1',
 }
 
 /** Where the e2e server keeps its database and files (scripts/e2e-server.sh); several suites can run side by side with their own. */

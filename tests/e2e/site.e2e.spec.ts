@@ -203,9 +203,9 @@ test.describe('public site', () => {
   })
 
   test('templates still to be built say so instead of rendering a blank page', async ({ page }) => {
-    await page.goto('/pricing')
-    await expect(page.locator('h1')).toHaveText('Pricing')
-    await expect(page.getByTestId('template-coming')).toContainText('The Pricing experience is being built')
+    await page.goto('/about')
+    await expect(page.locator('h1')).toHaveText('About us')
+    await expect(page.getByTestId('template-coming')).toContainText('The About experience is being built')
   })
 
   test('the header becomes fixed after scrolling past 35 px', async ({ page }) => {

@@ -2,9 +2,11 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 
 import { mediaUrl } from '@/lib/media'
+import type { SiteContext } from '@/lib/site-data'
 import { resolveButton, type NavEntry, type SiteLocale } from '@/modules/content'
 import type { Page } from '@/payload-types'
 
+import { isPricingBlock, PricingBlock } from '../pricing/pricing-blocks'
 import { StatValue } from '../stats/stat-value'
 import { Icon } from '../ui/icon'
 
@@ -35,7 +37,7 @@ function ButtonLink({ context, block }: { context: BlockContext; block: { button
  * Renders CMS blocks. Rich text goes through Payload's Lexical-to-JSX converter, so editor HTML is
  * never injected as raw markup.
  */
-export function RenderBlocks({ blocks, context }: { blocks: Page['blocks']; context: BlockContext }) {
+export function RenderBlocks({ blocks, context, pagePath }: { blocks: Page['blocks']; context: SiteContext; pagePath: string }) {
   if (!blocks?.length) return null
   return (
     <>
@@ -117,7 +119,7 @@ export function RenderBlocks({ blocks, context }: { blocks: Page['blocks']; cont
               </section>
             )
           default:
-            return null
+            return isPricingBlock(block) ? <PricingBlock key={key} block={block} context={context} pagePath={pagePath} /> : null
         }
       })}
     </>

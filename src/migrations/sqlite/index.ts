@@ -8,6 +8,7 @@ import * as migration_20261121_160000_enrichment_rows from './20261121_160000_en
 import * as migration_20261123_143019_lead_capture from './20261123_143019_lead_capture';
 import * as migration_20261123_143443_request_form_variant from './20261123_143443_request_form_variant';
 import * as migration_20261123_152554_content_areas from './20261123_152554_content_areas';
+import * as migration_20261126_001444_pricing from './20261126_001444_pricing';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_152554_content_areas.up,
     down: migration_20261123_152554_content_areas.down,
-    name: '20261123_152554_content_areas'
+    name: '20261123_152554_content_areas',
+  },
+  {
+    up: migration_20261126_001444_pricing.up,
+    down: migration_20261126_001444_pricing.down,
+    name: '20261126_001444_pricing'
   },
 ];

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { InputError } from '@/lib/errors'
 import { creditReportCodename, freshInvestigationCodename, PRICE_LISTS } from '@/modules/registry/constants'
 import { registryStoreFor } from '@/modules/registry/store'
+import { amountDue, type BillingPeriod, type PricingCurrency } from '@/modules/pricing/rules'
 
 import { paymentItemsSchema, type PaymentItemInput } from './schemas'
 
@@ -11,13 +12,18 @@ export type PricedLine = {
   codename: string
   product_id: string
   title: string
+  /** Empty for plans, which are not bought for a country. */
   country: string
   source_id: number | null
   price: number
   details: Record<string, string>
 }
 
-export type PricedOrder = { lines: PricedLine[]; total: number; currency: 'GBP' }
+export type PricedOrder = { lines: PricedLine[]; total: number; currency: PricingCurrency }
+
+type PlanItem = Extract<PaymentItemInput, { type: 'plan' | 'pricing_product' }>
+type RegistryItem = Exclude<PaymentItemInput, PlanItem>
+type PlanPeriod = BillingPeriod | 'general'
 
 const INVESTIGATION_DETAIL_FIELDS = [
   'phone',
@@ -55,7 +61,20 @@ export function parseOrderItems(raw: string | null | undefined): PaymentItemInpu
  * the item's type and country, and a credit report must name a company of that country.
  * Nothing the link says about money is used.
  */
-export async function priceOrder(payload: Payload, items: PaymentItemInput[]): Promise<PricedOrder> {
+export async function priceOrder(payload: Payload, items: PaymentItemInput[], locale?: string): Promise<PricedOrder> {
+  const isPlan = (item: PaymentItemInput): item is PlanItem => item.type === 'plan' || item.type === 'pricing_product'
+  const planItem = items.find(isPlan)
+  if (planItem) {
+    // A subscription has its own currency and billing; mixing it with reports would make one total of two things.
+    if (items.length > 1) throw new OrderError('A plan is bought on its own: this link holds a plan and other items.')
+    const line = await pricePlan(payload, planItem, locale)
+    return { lines: [line.line], total: line.line.price, currency: line.currency }
+  }
+  return priceRegistryItems(payload, items.filter((item): item is RegistryItem => !isPlan(item)))
+}
+
+/** Credit reports and fresh investigations, priced from the price lists in GBP. */
+async function priceRegistryItems(payload: Payload, items: RegistryItem[]): Promise<PricedOrder> {
   const { docs } = await payload.find({ collection: 'price-lists', limit: PRICE_LISTS.length, depth: 0, pagination: false })
   const products = new Map<string, { codename: string; price: number }>()
   for (const list of docs) for (const item of list.items ?? []) if (item.id) products.set(item.id, item)
@@ -109,6 +128,55 @@ export async function priceOrder(payload: Payload, items: PaymentItemInput[]): P
   return { lines, total, currency: 'GBP' }
 }
 
+const PERIOD_DETAIL: Record<PlanPeriod, string> = { month: 'billed monthly', year: 'billed yearly', general: 'one-off' }
+
+/**
+ * A plan (pricing-plans) or a product of the embedded page (pricing-products), priced from the CMS:
+ * a yearly plan is paid for twelve months at its per-month yearly price. Free plans are signed up
+ * for, custom ones are quoted by sales: neither can be bought here.
+ */
+async function pricePlan(payload: Payload, item: PlanItem, locale?: string): Promise<{ line: PricedLine; currency: PricingCurrency }> {
+  const query = { where: { code: { equals: item.data.id } }, limit: 1, depth: 0, locale: locale as never } as const
+  const period: PlanPeriod = item.data.period
+  let name: string
+  let currency: PricingCurrency
+  let perPeriod: number | null | undefined
+  if (item.type === 'plan') {
+    const [plan] = (await payload.find({ collection: 'pricing-plans', ...query })).docs
+    if (!plan) throw new OrderError('This plan is no longer offered.')
+    currency = item.data.currency
+    const prices = plan.prices?.[currency === 'GBP' ? 'gbp_month' : 'eur_month'] ?? null
+    const yearly = plan.prices?.[currency === 'GBP' ? 'gbp_year' : 'eur_year'] ?? null
+    perPeriod = period === 'year' ? yearly : prices
+    name = plan.name
+    if (perPeriod === 0) throw new OrderError(`${plan.name} is free: sign up instead of paying.`)
+  } else {
+    const [product] = (await payload.find({ collection: 'pricing-products', ...query })).docs
+    if (!product) throw new OrderError('This product is no longer offered.')
+    currency = product.currency
+    perPeriod = period === 'general' ? (product.price_offer ?? product.price_general) : period === 'year' ? product.price_year : product.price_month
+    name = product.name
+    if (perPeriod === 0) throw new OrderError(`${product.name} is free: start it from the pricing page instead of paying.`)
+  }
+  if (perPeriod === null || perPeriod === undefined) {
+    throw new OrderError(`${name} has no ${PERIOD_DETAIL[period]} price in ${currency}: ask us for a quote.`)
+  }
+  const price = period === 'general' ? perPeriod : amountDue(perPeriod, period)
+  return {
+    currency,
+    line: {
+      type: item.type,
+      codename: `${item.type}_${item.data.id}`,
+      product_id: item.data.id,
+      title: name,
+      country: '',
+      source_id: null,
+      price,
+      details: { period, billing: PERIOD_DETAIL[period], currency, ...(period === 'general' ? {} : { price_per_month: String(perPeriod) }) },
+    },
+  }
+}
+
 /** Records a confirmed order for sales (/admin → Orders). Prices are computed again here. */
 export async function recordOrder(
   payload: Payload,
@@ -130,7 +198,7 @@ export async function recordOrder(
         codename: line.codename,
         product_id: line.product_id,
         title: line.title,
-        country: line.country,
+        country: line.country || undefined,
         source_id: line.source_id ?? undefined,
         price: line.price,
         details: line.details,

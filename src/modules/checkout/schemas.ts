@@ -1,12 +1,19 @@
 import { z } from 'zod'
 
+import { BILLING_PERIODS, PRICING_CURRENCIES } from '@/modules/pricing/rules'
+
 /** At most this many items in one order (a long list in a URL is almost certainly not a person). */
 export const MAX_ORDER_ITEMS = 20
 
 const country = z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'country must be a two-letter code')
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 
-/** Items as the payment summary link carries them (see registry/payment-link.ts). Prices are not read. */
+const planCode = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'the plan is not known')
+
+/**
+ * Items as the payment summary link carries them (see registry/payment-link.ts and
+ * pricing/links.ts). Prices are not read: a `price` in the link is dropped here.
+ */
 export const paymentItemSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('credit_report'),
@@ -33,6 +40,15 @@ export const paymentItemSchema = z.discriminatedUnion('type', [
       additional_info: optionalText(2000),
       pay_one: z.boolean().optional(),
     }),
+  }),
+  z.object({
+    type: z.literal('plan'),
+    data: z.object({ id: planCode, period: z.enum(BILLING_PERIODS), currency: z.enum(PRICING_CURRENCIES) }),
+  }),
+  z.object({
+    type: z.literal('pricing_product'),
+    // A product is sold in its market's currency; the link's currency is not needed.
+    data: z.object({ id: planCode, period: z.enum([...BILLING_PERIODS, 'general']) }),
   }),
 ])
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasRequiredContent, MISSING_CONTENT_MESSAGES, PAGE_TYPES, pageTypeDefinition } from './page-types'
+import { EMBED_PATH_PREFIX, hasRequiredContent, isFrameablePageType, MISSING_CONTENT_MESSAGES, PAGE_TYPES, pageTypeDefinition } from './page-types'
 
 describe('page types', () => {
   it('registers every page template, each once', () => {
@@ -26,5 +26,17 @@ describe('page types', () => {
     expect(hasRequiredContent('country', { has_country_information: true })).toBe(true)
     expect(hasRequiredContent('country', { has_industry_information: true })).toBe(false)
     expect(hasRequiredContent('integration', { has_integration_information: null })).toBe(false)
+  })
+})
+
+describe('frameable pages', () => {
+  it('are the embedded pricing page only, kept under embed/', () => {
+    expect(PAGE_TYPES.filter((type) => isFrameablePageType(type.value)).map((type) => type.value)).toEqual(['pricing_embed'])
+    expect(isFrameablePageType(null)).toBe(false)
+    expect(EMBED_PATH_PREFIX).toBe('embed/')
+  })
+  it('pricing and embedded pricing are built templates', () => {
+    expect(pageTypeDefinition('pricing')?.status).toBe('built')
+    expect(pageTypeDefinition('pricing_embed')?.status).toBe('built')
   })
 })

@@ -11,6 +11,8 @@ type PageTypeDefinition = {
   label: string
   status: 'built' | 'coming'
   missingContent?: MissingContentKind
+  /** Rendered without the site chrome, for other sites to frame (see EMBED_PATH_PREFIX). */
+  frameable?: boolean
 }
 
 export const PAGE_TYPES = [
@@ -38,8 +40,8 @@ export const PAGE_TYPES = [
   { value: 'author', label: 'Author', status: 'built' },
   { value: 'careers', label: 'Careers', status: 'built' },
   { value: 'vacancy', label: 'Vacancy', status: 'coming' },
-  { value: 'pricing', label: 'Pricing', status: 'coming' },
-  { value: 'pricing_embed', label: 'Embedded pricing', status: 'coming' },
+  { value: 'pricing', label: 'Pricing', status: 'built' },
+  { value: 'pricing_embed', label: 'Embedded pricing', status: 'built', frameable: true },
   { value: 'academy', label: 'Academy', status: 'coming' },
   { value: 'about', label: 'About', status: 'coming' },
   { value: 'our_data', label: 'Our data', status: 'coming' },
@@ -51,6 +53,18 @@ export const PAGE_TYPES = [
 export type PageType = (typeof PAGE_TYPES)[number]['value']
 
 const byValue = new Map<string, PageTypeDefinition>(PAGE_TYPES.map((type) => [type.value, type]))
+
+/**
+ * Pages that other sites may frame live under this path (in every language). Response headers are
+ * fixed per path before any page is looked up, so the path, not the page type, carries the policy;
+ * the navigation collection keeps frameable page types there and everything else out.
+ */
+export const EMBED_PATH_PREFIX = 'embed/'
+
+export function isFrameablePageType(value: string | null | undefined): boolean {
+  const definition = value ? byValue.get(value) : undefined
+  return Boolean(definition && 'frameable' in definition && definition.frameable)
+}
 
 export function pageTypeDefinition(value: string): PageTypeDefinition | undefined {
   return byValue.get(value)

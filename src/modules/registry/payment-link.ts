@@ -1,6 +1,6 @@
 /**
  * The platform's payment summary page takes the order as a query: `items` (a JSON list of
- * `{type, data}`) and `origin` (where the visitor came from). Prices are never part of it; the
+ * `{type, data}`) and `origin` (where the visitor came from). Prices are never read from it; the
  * payment summary prices every item itself.
  */
 export type CreditReportItem = {
@@ -25,7 +25,13 @@ export type FreshInvestigationItem = {
   }
 }
 
-export type PaymentItem = CreditReportItem | FreshInvestigationItem
+/** A pricing plan or a product of the embedded pricing page. The `price` is what the card showed; the payment summary ignores it. */
+export type PlanItem = {
+  type: 'plan' | 'pricing_product'
+  data: { id: string; title: string; period: 'month' | 'year' | 'general'; currency?: 'GBP' | 'EUR'; price: number | null }
+}
+
+export type PaymentItem = CreditReportItem | FreshInvestigationItem | PlanItem
 
 export const PAYMENT_SUMMARY_PATH = '/payment-summary'
 

@@ -6,6 +6,8 @@ import { MAX_QUERY_LENGTH } from './constants'
 
 /** Query-string schemas of the registry API; the credits page validates with the same ones. */
 const lang = z.enum(SITE_LOCALES).catch(DEFAULT_LOCALE)
+/** `lang` of every public API query: a site language, the default one when missing or unknown. */
+export const langQuerySchema = lang
 const countryCode = z
   .string({ error: 'Choose a country.' })
   .trim()

@@ -1,4 +1,4 @@
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
 
 import { buttonFields } from '../fields/button-fields'
 
@@ -69,4 +69,158 @@ export const CallToActionBlock: Block = {
   ],
 }
 
-export const PAGE_BLOCKS: Block[] = [HeroBlock, ContentBlock, FeatureGridBlock, StatsBlock, CallToActionBlock]
+const pointItems = (name: string): Field => ({
+  name,
+  type: 'array',
+  fields: [
+    { type: 'row', fields: [{ name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. coin, shield, report.' } }, { name: 'title', type: 'text', required: true }] },
+    { name: 'text', type: 'textarea' },
+  ],
+})
+
+/* Pricing and pay-as-you-go sections. Plans, currency and billing come from the pricing collections; these blocks place them. */
+
+export const PricingPlansBlock: Block = {
+  slug: 'pricingPlans',
+  interfaceName: 'PricingPlansBlock',
+  labels: { singular: 'Pricing plans', plural: 'Pricing plans' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+  ],
+}
+
+export const FeatureComparisonBlock: Block = {
+  slug: 'featureComparison',
+  interfaceName: 'FeatureComparisonBlock',
+  labels: { singular: 'Plan comparison table', plural: 'Plan comparison tables' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'footnote', type: 'text', admin: { description: 'Under the table, e.g. that data availability varies by country.' } },
+  ],
+}
+
+export const TrialOfferBlock: Block = {
+  slug: 'trialOffer',
+  interfaceName: 'TrialOfferBlock',
+  labels: { singular: 'Free trial offer', plural: 'Free trial offers' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    pointItems('items'),
+    ...buttonFields('button', { localizedText: false }),
+  ],
+}
+
+export const CustomerLogosBlock: Block = {
+  slug: 'customerLogos',
+  interfaceName: 'CustomerLogosBlock',
+  labels: { singular: 'Our clients (logos)', plural: 'Our clients (logos)' },
+  fields: [{ name: 'heading', type: 'text', required: true }],
+}
+
+export const CompetitorComparisonBlock: Block = {
+  slug: 'competitorComparison',
+  interfaceName: 'CompetitorComparisonBlock',
+  labels: { singular: 'Cost comparison', plural: 'Cost comparisons' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'our_label', type: 'text', required: true },
+        { name: 'our_amount', type: 'number', required: true, min: 0 },
+        { name: 'our_note', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'competitor_label', type: 'text', required: true },
+        { name: 'competitor_amount', type: 'number', required: true, min: 0 },
+        { name: 'competitor_amount_plus', type: 'checkbox', defaultValue: true, label: 'Show as "or more" (15,000+)' },
+        { name: 'competitor_note', type: 'text' },
+      ],
+    },
+    { name: 'period_label', type: 'text', required: true, admin: { description: 'e.g. "per year"' } },
+    { name: 'footnote', type: 'text' },
+  ],
+}
+
+export const QuoteRequestBlock: Block = {
+  slug: 'quoteRequest',
+  interfaceName: 'QuoteRequestBlock',
+  labels: { singular: 'Quote request form', plural: 'Quote request forms' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    pointItems('points'),
+  ],
+}
+
+export const TestimonialsBlock: Block = {
+  slug: 'testimonials',
+  interfaceName: 'TestimonialsBlock',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'count', type: 'number', min: 1, max: 6, defaultValue: 3 },
+  ],
+}
+
+export const VideoBlock: Block = {
+  slug: 'video',
+  interfaceName: 'VideoBlock',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'video_url', type: 'text', admin: { description: 'A YouTube address; empty plays the promo video.' } },
+  ],
+}
+
+/** The three optional pay-as-you-go sections (spec 2.7); editors add or leave out each. */
+export const ClearAdvantageBlock: Block = {
+  slug: 'clearAdvantage',
+  interfaceName: 'ClearAdvantageBlock',
+  labels: { singular: 'Clear advantage', plural: 'Clear advantage' },
+  fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea' }, pointItems('items')],
+}
+
+export const CompanyProfileBlock: Block = {
+  slug: 'companyProfile',
+  interfaceName: 'CompanyProfileBlock',
+  labels: { singular: 'Company profile', plural: 'Company profile' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    pointItems('items'),
+    ...buttonFields('button', { localizedText: false }),
+  ],
+}
+
+export const SwitchReasonBlock: Block = {
+  slug: 'switchReason',
+  interfaceName: 'SwitchReasonBlock',
+  labels: { singular: 'Reasons to switch', plural: 'Reasons to switch' },
+  fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea' }, pointItems('items')],
+}
+
+export const PAGE_BLOCKS: Block[] = [
+  HeroBlock,
+  ContentBlock,
+  FeatureGridBlock,
+  StatsBlock,
+  CallToActionBlock,
+  PricingPlansBlock,
+  FeatureComparisonBlock,
+  TrialOfferBlock,
+  CustomerLogosBlock,
+  CompetitorComparisonBlock,
+  QuoteRequestBlock,
+  TestimonialsBlock,
+  VideoBlock,
+  ClearAdvantageBlock,
+  CompanyProfileBlock,
+  SwitchReasonBlock,
+]

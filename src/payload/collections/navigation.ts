@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isValidSlug, SITE_LOCALES, LOCALE_LABELS, DEFAULT_LOCALE } from '@/modules/content/locales'
 import { HEADER_MENU_POSITIONS, NAVIGATION_SLOTS, REGIONS } from '@/modules/content/navigation-slots'
+import { EMBED_PATH_PREFIX, isFrameablePageType } from '@/modules/content/page-types'
 
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
@@ -27,10 +28,19 @@ export const Navigation: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: '“/” for the home page; otherwise e.g. pricing or countries/germany.' },
-      validate: (value: string | null | undefined) =>
-        value && isValidSlug(value)
-          ? true
-          : 'Use “/” or lower-case words joined by “-” and “/”, not starting with a language code.',
+      validate: async (value: string | null | undefined, { siblingData, req }: { siblingData: Partial<{ page: unknown }>; req: PayloadRequest }) => {
+        if (!value || !isValidSlug(value)) return 'Use “/” or lower-case words joined by “-” and “/”, not starting with a language code.'
+        // Only paths under embed/ may be framed by other sites (the headers are set per path), so frameable pages live there and nothing else does.
+        const page = siblingData.page
+        const pageId = page && typeof page === 'object' && 'id' in page ? (page as { id: number }).id : page
+        if (typeof pageId !== 'number' && typeof pageId !== 'string') return true
+        const found = await req.payload.findByID({ collection: 'pages', id: pageId, depth: 0, req, disableErrors: true })
+        const underEmbed = value.startsWith(EMBED_PATH_PREFIX)
+        if (!found || isFrameablePageType(found.page_type) === underEmbed) return true
+        return underEmbed
+          ? `${EMBED_PATH_PREFIX} is kept for pages other sites embed (page type “Embedded pricing”).`
+          : `A page other sites embed needs a slug under ${EMBED_PATH_PREFIX} (e.g. ${EMBED_PATH_PREFIX}pricing): only those may be framed.`
+      },
     },
     {
       name: 'slot',

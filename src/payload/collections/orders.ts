@@ -35,11 +35,11 @@ export const Orders: CollectionConfig = {
       minRows: 1,
       admin: { readOnly: true },
       fields: [
-        { name: 'type', type: 'select', required: true, options: ['credit_report', 'fresh_investigation'] },
+        { name: 'type', type: 'select', required: true, options: ['credit_report', 'fresh_investigation', 'plan', 'pricing_product'] },
         { name: 'codename', type: 'text', required: true },
         { name: 'product_id', type: 'text', required: true },
         { name: 'title', type: 'text', required: true },
-        { name: 'country', type: 'text', required: true },
+        { name: 'country', type: 'text', admin: { description: 'Empty for plans.' } },
         { name: 'source_id', type: 'number' },
         { name: 'price', type: 'number', required: true },
         { name: 'details', type: 'json' },

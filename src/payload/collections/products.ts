@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/content-access'
+import { codeField } from '../fields/code-field'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 /**
@@ -15,15 +16,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
-    {
-      name: 'code',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{1,40}$/.test(value)) || 'Lower-case letters, digits and dashes (2–41 characters).',
-      admin: { description: 'Used in links: ?product_id=<code> opens the trial of this product.' },
-    },
+    codeField('Used in links: ?product_id=<code> opens the trial of this product.'),
     { name: 'description', type: 'textarea', localized: true },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     {

@@ -2,11 +2,13 @@ import type { SiteLocale } from '@/modules/content/locales'
 import type { HeaderMenuPosition, NavigationSlot, Region } from '@/modules/content/navigation-slots'
 import type { PageType } from '@/modules/content/page-types'
 
+import { paygPageBlocks, pricingPageBlocks, type PageBlockInput } from './content-pricing'
 import { richText } from './rich-text'
 
 type Localized<T> = { en: T; es?: T; de?: T }
 
 export type SeedBlock =
+  | PageBlockInput
   | { blockType: 'hero'; heading: string; text?: string; button_text?: string; button_slot?: NavigationSlot }
   | { blockType: 'content'; heading?: string; body: ReturnType<typeof richText> }
   | { blockType: 'featureGrid'; heading?: string; intro?: string; items: { title: string; text?: string; icon?: string }[] }
@@ -545,6 +547,7 @@ export const DEMO_ENTRIES: SeedEntry[] = [
               { value: 'Minutes', label: 'to your report' },
             ],
           },
+          ...paygPageBlocks('en'),
         ],
         es: [
           {
@@ -555,16 +558,34 @@ export const DEMO_ENTRIES: SeedEntry[] = [
               { value: 'Minutos', label: 'hasta su informe' },
             ],
           },
+          ...paygPageBlocks('es'),
         ],
       },
     },
   },
   // Regular header items
-  simpleEntry({
+  {
     slug: 'pricing', languages: WITH_DE, slot: 'pricing', pageType: 'pricing', menu: 'main', order: 30,
     title: { en: 'Pricing', es: 'Precios', de: 'Preise' },
-    description: { en: 'Plans for every team: starter, professional and custom.', es: 'Planes para cada equipo: inicial, profesional y a medida.', de: 'Pakete für jedes Team: Starter, Professional und individuell.' },
-  }),
+    pageTitle: { en: 'Simple pricing for verified company data', es: 'Precios sencillos para datos de empresas verificados', de: 'Einfache Preise für verifizierte Firmendaten' },
+    page: {
+      description: {
+        en: 'Start free, then pay 49 a month, or 39 a month billed yearly, for 1,000 full profiles. Enterprise plans are sized to you.',
+        es: 'Empiece gratis y pague después 49 al mes, o 39 al mes con facturación anual, por 1.000 perfiles completos. Los planes Empresa se ajustan a usted.',
+        de: 'Kostenlos starten, dann 49 pro Monat oder 39 pro Monat bei jährlicher Abrechnung für 1.000 vollständige Profile. Enterprise-Pakete nach Maß.',
+      },
+      button: { text: { en: 'Start free trial', es: 'Empezar la prueba gratuita', de: 'Kostenlos testen' }, slot: 'free_trial' },
+      blocks: { en: pricingPageBlocks('en'), es: pricingPageBlocks('es'), de: pricingPageBlocks('de') },
+    },
+  },
+  {
+    slug: 'embed/pricing', languages: BOTH, pageType: 'pricing_embed', order: 33,
+    title: { en: 'Pricing', es: 'Precios' },
+    page: {
+      description: { en: 'Our products and prices, for embedding on partner sites.', es: 'Nuestros productos y precios, para integrar en sitios de socios.' },
+      meta_description: { en: 'Products and prices for embedding.', es: 'Productos y precios para integrar.' },
+    },
+  },
   simpleEntry({
     slug: 'customers', languages: WITH_DE, slot: 'customers', pageType: 'customers', menu: 'main', order: 31,
     title: { en: 'Customers', es: 'Clientes', de: 'Kunden' },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { SiteLocale } from '@/modules/content/locales'
 
+import { seedPricing } from './content-pricing'
 import { seedContentAreas } from './content-seed'
 import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
 
@@ -192,5 +193,6 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     context: NO_REVALIDATE,
   })
 
+  await seedPricing(payload)
   await seedContentAreas(payload)
 }

@@ -5,7 +5,7 @@ import { EnrichmentHomeUpload } from '@/components/enrichment/lazy'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { Icon } from '@/components/ui/icon'
-import { slotHref, type Translate } from '@/modules/content'
+import { localizedPath, slotHref, type Translate } from '@/modules/content'
 import { listCountries } from '@/modules/registry/service'
 import { getPayloadClient } from '@/lib/site-data'
 
@@ -127,7 +127,7 @@ export async function HomeTemplate(props: TemplateProps) {
       <CustomerLogos locale={locale} title={t('trusted_by')} />
       {/* After the self-service tools: visitors who would rather talk to someone leave a work e-mail. */}
       {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} /> : null}
-      <RenderBlocks blocks={route.page.blocks} context={context} />
+      <RenderBlocks blocks={route.page.blocks} context={context} pagePath={localizedPath(context.locale, route.entry.slug)} />
       <CustomerTestimonials locale={locale} title={t('testimonials_title')} />
       <LatestArticles
         context={context}

@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
-import { hasRequiredContent, MISSING_CONTENT_MESSAGES, pageTypeDefinition, slotHref } from '@/modules/content'
+import { hasRequiredContent, localizedPath, MISSING_CONTENT_MESSAGES, pageTypeDefinition, slotHref } from '@/modules/content'
 
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'
@@ -36,7 +36,7 @@ export function LandingTemplate(props: TemplateProps) {
   return (
     <>
       <PageHero {...props} tone={route.page.page_type === 'payg' ? 'dark' : 'light'} />
-      <RenderBlocks blocks={route.page.blocks} context={context} />
+      <RenderBlocks blocks={route.page.blocks} context={context} pagePath={localizedPath(context.locale, route.entry.slug)} />
       {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(context.t)} /> : null}
       <RequestDemoBlock {...props} />
     </>

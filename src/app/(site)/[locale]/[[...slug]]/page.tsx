@@ -5,6 +5,7 @@ import { SiteChrome } from '@/components/site-chrome'
 import {
   DEFAULT_LOCALE,
   HOME_SLUG,
+  isFrameablePageType,
   isSiteLocale,
   isValidSlug,
   languageAlternates,
@@ -74,6 +75,14 @@ export default async function SitePage({ params }: { params: Params }) {
   if (!resolved) notFound()
   const { locale, route } = resolved
   const context = await getSiteContext(locale)
+  if (isFrameablePageType(route.page.page_type)) {
+    // Framed by other sites: no header, footer or promotions, only the page.
+    return (
+      <main id="main" className="site-main site-main--embed" tabIndex={-1}>
+        {await renderTemplate({ context, route })}
+      </main>
+    )
+  }
   return (
     <SiteChrome context={context} pageType={route.page.page_type} alternates={languageAlternates(route.entry, route.rest)}>
       {await renderTemplate({ context, route })}

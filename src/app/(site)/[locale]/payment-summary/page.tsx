@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SiteChrome } from '@/components/site-chrome'
-import { formatNumber } from '@/lib/format'
 import { getPayloadClient, getSiteContext } from '@/lib/site-data'
-import { OrderError, parseOrderItems, priceOrder, type PricedOrder } from '@/modules/checkout'
-import { HOME_SLUG, isSiteLocale, languageAlternates, localizedPath } from '@/modules/content'
+import { OrderError, parseOrderItems, priceOrder, type PricedLine, type PricedOrder } from '@/modules/checkout'
+import { HOME_SLUG, isSiteLocale, languageAlternates, localizedPath, type Translate } from '@/modules/content'
+import { formatMoney, type PricingCurrency } from '@/modules/pricing'
 
 import { ConfirmOrderForm } from './confirm-order-form'
 
@@ -13,6 +13,22 @@ import { ConfirmOrderForm } from './confirm-order-form'
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Payment summary', robots: { index: false, follow: false } }
+
+const LINE_LABELS: Record<PricedLine['type'], string> = {
+  credit_report: 'payment_credit_report',
+  fresh_investigation: 'payment_fresh_investigation',
+  plan: 'payment_plan',
+  pricing_product: 'payment_pricing_product',
+}
+
+/** How a plan is billed, under its name: "Billed yearly: 12 × £39". */
+function billingNote(line: PricedLine, currency: PricingCurrency, t: Translate): string | null {
+  const period = line.details.period
+  if (period === 'year') return t('payment_billing_year', { price: formatMoney(Number(line.details.price_per_month), currency) })
+  if (period === 'month') return t('payment_billing_month')
+  if (period === 'general') return t('payment_billing_general')
+  return null
+}
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -32,7 +48,7 @@ export default async function PaymentSummaryPage({ params, searchParams }: Props
   let order: PricedOrder | null = null
   let problem: string | null = null
   try {
-    order = await priceOrder(await getPayloadClient(), parseOrderItems(rawItems))
+    order = await priceOrder(await getPayloadClient(), parseOrderItems(rawItems), locale)
   } catch (error) {
     if (!(error instanceof OrderError)) throw error
     problem = error.message
@@ -66,18 +82,20 @@ export default async function PaymentSummaryPage({ params, searchParams }: Props
                   </tr>
                 </thead>
                 <tbody>
-                  {order.lines.map((line, index) => (
-                    <tr key={index}>
-                      <td>
-                        <span className="order-table__type">
-                          {line.type === 'credit_report' ? t('payment_credit_report') : t('payment_fresh_investigation')}
-                        </span>
-                        <span className="results-table__name">{line.title}</span>
-                      </td>
-                      <td>{line.country.toUpperCase()}</td>
-                      <td className="order-table__price">£{formatNumber(line.price)}</td>
-                    </tr>
-                  ))}
+                  {order.lines.map((line, index) => {
+                    const note = billingNote(line, order.currency, t)
+                    return (
+                      <tr key={index} data-testid="order-line">
+                        <td>
+                          <span className="order-table__type">{t(LINE_LABELS[line.type])}</span>
+                          <span className="results-table__name">{line.title}</span>
+                          {note ? <span className="order-table__note">{note}</span> : null}
+                        </td>
+                        <td>{line.country ? line.country.toUpperCase() : '—'}</td>
+                        <td className="order-table__price">{formatMoney(line.price, order.currency)}</td>
+                      </tr>
+                    )
+                  })}
                 </tbody>
                 <tfoot>
                   <tr>
@@ -85,7 +103,7 @@ export default async function PaymentSummaryPage({ params, searchParams }: Props
                       {t('investigation_total')}
                     </th>
                     <td className="order-table__price" data-testid="payment-total">
-                      <strong>£{formatNumber(order.total)}</strong>
+                      <strong>{formatMoney(order.total, order.currency)}</strong>
                     </td>
                   </tr>
                 </tfoot>

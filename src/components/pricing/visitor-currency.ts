@@ -1,0 +1,56 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { http } from '@/lib/http-client'
+import { reportClientError } from '@/lib/client-log'
+import { currencyForCountry, type PricingCurrency } from '@/modules/pricing/rules'
+
+export const GEO_COUNTRY_PATH = '/api/v1/geo/country'
+
+let lookup: Promise<PricingCurrency> | null = null
+
+/**
+ * The visitor's currency, looked up once per page load (every priced section shares the answer).
+ * A failed lookup is only logged: prices stay in GBP.
+ */
+export function lookupVisitorCurrency(): Promise<PricingCurrency> {
+  lookup ??= http
+    .get<{ country_code2?: string | null }>(GEO_COUNTRY_PATH)
+    .then((result) => currencyForCountry(result.data?.country_code2))
+    .catch((error: unknown) => {
+      reportClientError('Country-code lookup failed; prices stay in GBP.', error)
+      return 'GBP' as const
+    })
+  return lookup
+}
+
+/**
+ * GBP until the section is first seen; then the lookup runs (once for the page) and the section
+ * shows the visitor's currency. `ready` is false until the answer is in.
+ */
+export function useVisitorCurrency<T extends Element>() {
+  const ref = useRef<T>(null)
+  const [state, setState] = useState<{ currency: PricingCurrency; ready: boolean }>({ currency: 'GBP', ready: false })
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    let active = true
+    const resolve = () => void lookupVisitorCurrency().then((currency) => active && setState({ currency, ready: true }))
+    if (typeof IntersectionObserver === 'undefined') {
+      resolve()
+      return () => void (active = false)
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(element)
+    return () => {
+      active = false
+      observer.disconnect()
+    }
+  }, [])
+  return { ref, ...state }
+}

@@ -1,0 +1,4 @@
+export * from './embed-query'
+export * from './rules'
+export * from './plan-cards'
+export * from './public-products'

@@ -1,0 +1,158 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+
+import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
+import { langQuerySchema } from '@/modules/registry/schemas'
+import type { IncludedBlock, Media, Presentation, PricingProduct } from '@/payload-types'
+
+import { mapCountry, splitCountryList, type CountryMap } from './embed-query'
+import type { PricingCurrency } from './rules'
+
+/** A product of the embedded page as the public API answers it (spec "pricing product"). */
+export type PublicProduct = {
+  id: number
+  code: string
+  country: string
+  name: string
+  description: string | null
+  currency: PricingCurrency
+  price_month: number | null
+  price_year: number | null
+  price_general: number | null
+  price_offer: number | null
+  persist_price_visibility: boolean
+  best_value: boolean
+  free_value: string | null
+  standalone: boolean
+  features: string[]
+  choices: string[]
+  link: string | null
+  link_button: string | null
+  link_year: string | null
+  link_year_button: string | null
+  link_general: string | null
+  link_general_button: string | null
+  link_trial: string | null
+  link_trial_button: string | null
+  pricing_feature_groups: Array<{ name: string; group: string | null; pricing_features: Array<{ name: string; required: boolean; has_checkmark: boolean; checkmark: string | null }> }>
+  tools: Array<{ icon_type: string | null; name: string; description: string | null; price_month: number | null; price_year: number | null; has_no_checkmark: boolean }>
+}
+
+export type PublicPresentation = { id: number; title: string; description: string | null; url: string | null; button_label: string | null }
+export type PublicIncludedBlock = { slug: string; title: string; items: Array<{ icon: string | null; title: string; text: string | null }> }
+
+const lines = (value: string | null | undefined) =>
+  (value ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+const num = (value: number | null | undefined) => (typeof value === 'number' ? value : null)
+
+export function toPublicProduct(doc: PricingProduct): PublicProduct {
+  return {
+    id: doc.id,
+    code: doc.code,
+    country: doc.country,
+    name: doc.name,
+    description: doc.description ?? null,
+    currency: doc.currency,
+    price_month: num(doc.price_month),
+    price_year: num(doc.price_year),
+    price_general: num(doc.price_general),
+    price_offer: num(doc.price_offer),
+    persist_price_visibility: Boolean(doc.persist_price_visibility),
+    best_value: Boolean(doc.best_value),
+    free_value: doc.free_value ?? null,
+    standalone: Boolean(doc.standalone),
+    features: lines(doc.features),
+    choices: lines(doc.choices),
+    link: doc.link ?? null,
+    link_button: doc.link_button ?? null,
+    link_year: doc.link_year ?? null,
+    link_year_button: doc.link_year_button ?? null,
+    link_general: doc.link_general ?? null,
+    link_general_button: doc.link_general_button ?? null,
+    link_trial: doc.link_trial ?? null,
+    link_trial_button: doc.link_trial_button ?? null,
+    pricing_feature_groups: (doc.pricing_feature_groups ?? []).map((group) => ({
+      name: group.name,
+      group: group.group ?? null,
+      pricing_features: (group.pricing_features ?? []).map((feature) => ({
+        name: feature.name,
+        required: Boolean(feature.required),
+        has_checkmark: feature.has_checkmark !== false,
+        checkmark: feature.checkmark ?? null,
+      })),
+    })),
+    tools: (doc.tools ?? []).map((tool) => ({
+      icon_type: tool.icon_type ?? null,
+      name: tool.name,
+      description: tool.description ?? null,
+      price_month: num(tool.price_month),
+      price_year: num(tool.price_year),
+      has_no_checkmark: Boolean(tool.has_no_checkmark),
+    })),
+  }
+}
+
+export const productsQuerySchema = z.object({
+  lang: langQuerySchema,
+  country: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'country must be a two- or three-letter code'),
+  presentation_id: z.string().trim().regex(/^\d{1,12}$/, 'presentation_id must be a number').optional(),
+  included_block: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'included_block is not a valid slug').optional(),
+})
+
+export const productMapQuerySchema = z.object({
+  lang: langQuerySchema,
+  // Absent when the visitor's country is unknown: the default market answers.
+  country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'country must be a two-letter code').optional(),
+})
+
+export async function loadCountryMap(payload: Payload): Promise<CountryMap> {
+  const map = await payload.findGlobal({ slug: 'pricing-country-map', depth: 0 })
+  return {
+    default_map_to: map.default_map_to || 'gb',
+    rows: (map.rows ?? []).filter((row) => splitCountryList(row.countries).length > 0).map((row) => ({ countries: row.countries, map_to: row.map_to })),
+  }
+}
+
+/**
+ * The product map call: the market a country sees, and the trial link of that market (the first
+ * product's own, if any, else null: the page then uses the pricing trial page).
+ */
+export async function productMap(payload: Payload, country: string | undefined, locale: SiteLocale) {
+  const map = await loadCountryMap(payload)
+  const mapped = country ? mapCountry(map, country) : { map_properly: false, map_to: map.default_map_to }
+  const products = await listPublicProducts(payload, mapped.map_to, locale)
+  return { ...mapped, link_trial: products.find((product) => product.link_trial)?.link_trial ?? null }
+}
+
+export async function listPublicProducts(payload: Payload, market: string, locale: SiteLocale): Promise<PublicProduct[]> {
+  const { docs } = await payload.find({ collection: 'pricing-products', where: { country: { equals: market } }, locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 0, limit: 50 })
+  return docs.map(toPublicProduct)
+}
+
+/** One product by its id or code (`/applications/products/public/{id}`); null when there is none. */
+export async function findPublicProduct(payload: Payload, idOrCode: string, locale: SiteLocale): Promise<PublicProduct | null> {
+  const where: Where = /^\d{1,12}$/.test(idOrCode) ? { id: { equals: Number(idOrCode) } } : { code: { equals: idOrCode } }
+  const { docs } = await payload.find({ collection: 'pricing-products', where, locale, fallbackLocale: DEFAULT_LOCALE, depth: 0, limit: 1 })
+  return docs[0] ? toPublicProduct(docs[0]) : null
+}
+
+function mediaHref(value: number | Media | null | undefined): string | null {
+  return value && typeof value === 'object' ? (value.url ?? null) : null
+}
+
+export async function findPresentation(payload: Payload, id: string, locale: SiteLocale): Promise<PublicPresentation | null> {
+  const { docs } = await payload.find({ collection: 'presentations', where: { id: { equals: Number(id) } }, locale, fallbackLocale: DEFAULT_LOCALE, depth: 1, limit: 1 })
+  const doc: Presentation | undefined = docs[0]
+  if (!doc) return null
+  return { id: doc.id, title: doc.title, description: doc.description ?? null, url: mediaHref(doc.file) ?? doc.link ?? null, button_label: doc.button_label ?? null }
+}
+
+export async function findIncludedBlock(payload: Payload, slug: string, locale: SiteLocale): Promise<PublicIncludedBlock | null> {
+  const { docs } = await payload.find({ collection: 'included-blocks', where: { slug: { equals: slug } }, locale, fallbackLocale: DEFAULT_LOCALE, depth: 0, limit: 1 })
+  const doc: IncludedBlock | undefined = docs[0]
+  if (!doc) return null
+  return { slug: doc.slug, title: doc.title, items: (doc.items ?? []).map((item) => ({ icon: item.icon ?? null, title: item.title, text: item.text ?? null })) }
+}
