@@ -5,6 +5,7 @@ import { GET as publicProductRoute } from '@/app/api/v1/applications/products/pu
 import { GET as productsRoute } from '@/app/api/v1/applications/products/route'
 import { POST as confirmOrderRoute } from '@/app/api/v1/checkout/orders/route'
 import { parseOrderItems, priceOrder } from '@/modules/checkout'
+import { loadSitemapRoutes, robotsDisallow, sitemapEntries } from '@/modules/content'
 
 import { getTestPayload } from './payload'
 
@@ -132,5 +133,12 @@ describe('embedded page addresses', () => {
     expect(await slugError('embed/about', plain.id)).toMatch(/kept for pages other sites embed/)
     const ok = await payload.create({ collection: 'navigation', data: { title: 'x', slug: 'embed/partner', page: embed.id, languages: ['en'] } })
     await payload.delete({ collection: 'navigation', id: ok.id })
+  })
+
+  it('keeps the seeded embedded page out of search results', async () => {
+    const payload = await getTestPayload()
+    const routes = await loadSitemapRoutes(payload)
+    expect(sitemapEntries('https://atlas.example', routes).map((entry) => entry.url)).not.toContain('https://atlas.example/embed/pricing')
+    expect(robotsDisallow(routes)).toEqual(expect.arrayContaining(['/embed/pricing', '/es/embed/pricing']))
   })
 })

@@ -49,6 +49,7 @@ export type SeedEntry = {
     has_industry_information?: boolean
     has_integration_information?: boolean
     is_credit_report?: boolean
+    not_indexed?: boolean
     meta_description?: Localized<string>
     blocks?: Localized<SeedBlock[]>
   }
@@ -584,6 +585,8 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     page: {
       description: { en: 'Our products and prices, for embedding on partner sites.', es: 'Nuestros productos y precios, para integrar en sitios de socios.' },
       meta_description: { en: 'Products and prices for embedding.', es: 'Productos y precios para integrar.' },
+      // A chrome-less copy of the pricing page for partner sites: not a page for search results.
+      not_indexed: true,
     },
   },
   simpleEntry({

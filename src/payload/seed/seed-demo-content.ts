@@ -28,6 +28,7 @@ function pageData(entry: SeedEntry, locale: SiteLocale) {
     has_industry_information: page.has_industry_information ?? false,
     has_integration_information: page.has_integration_information ?? false,
     is_credit_report: page.is_credit_report ?? false,
+    not_indexed: page.not_indexed ?? false,
     meta_description: pick(page.meta_description),
     blocks: pick(page.blocks),
   }
