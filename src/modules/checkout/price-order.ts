@@ -145,9 +145,9 @@ async function pricePlan(payload: Payload, item: PlanItem, locale?: string): Pro
     const [plan] = (await payload.find({ collection: 'pricing-plans', ...query })).docs
     if (!plan) throw new OrderError('This plan is no longer offered.')
     currency = item.data.currency
-    const prices = plan.prices?.[currency === 'GBP' ? 'gbp_month' : 'eur_month'] ?? null
+    const monthly = plan.prices?.[currency === 'GBP' ? 'gbp_month' : 'eur_month'] ?? null
     const yearly = plan.prices?.[currency === 'GBP' ? 'gbp_year' : 'eur_year'] ?? null
-    perPeriod = period === 'year' ? yearly : prices
+    perPeriod = period === 'year' ? yearly : monthly
     name = plan.name
     if (perPeriod === 0) throw new OrderError(`${plan.name} is free: sign up instead of paying.`)
   } else {

@@ -12,7 +12,7 @@ const planCode = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'the plan 
 
 /**
  * Items as the payment summary link carries them (see registry/payment-link.ts and
- * pricing/links.ts). Prices are not read: a `price` in the link is dropped here.
+ * pricing/plan-cards.ts). Prices are not read: a `price` in the link is dropped here.
  */
 export const paymentItemSchema = z.discriminatedUnion('type', [
   z.object({
