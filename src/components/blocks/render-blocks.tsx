@@ -1,37 +1,15 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 
 import { mediaUrl } from '@/lib/media'
 import type { SiteContext } from '@/lib/site-data'
-import { resolveButton, type NavEntry, type SiteLocale } from '@/modules/content'
 import type { Page } from '@/payload-types'
 
 import { isPricingBlock, PricingBlock } from '../pricing/pricing-blocks'
+import { ButtonLink } from './button-link'
 import { StatValue } from '../stats/stat-value'
 import { Icon } from '../ui/icon'
 
 type PageBlock = NonNullable<Page['blocks']>[number]
-
-export type BlockContext = { navigation: NavEntry[]; locale: SiteLocale }
-
-function ButtonLink({ context, block }: { context: BlockContext; block: { button_text?: string | null; button_slot?: string | null; button_href?: string | null } }) {
-  const button = resolveButton(context.navigation, context.locale, {
-    text: block.button_text,
-    slot: block.button_slot,
-    href: block.button_href,
-  })
-  if (!button) return null
-  const external = /^https:\/\//.test(button.href)
-  return external ? (
-    <a className="button button--primary" href={button.href} rel="noopener noreferrer">
-      {button.text}
-    </a>
-  ) : (
-    <Link className="button button--primary" href={button.href}>
-      {button.text}
-    </Link>
-  )
-}
 
 /**
  * Renders CMS blocks. Rich text goes through Payload's Lexical-to-JSX converter, so editor HTML is

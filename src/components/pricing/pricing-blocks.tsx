@@ -1,16 +1,14 @@
-import Link from 'next/link'
-
 import { mediaUrl } from '@/lib/media'
 import { siteSettings, siteUrl } from '@/lib/site-config'
 import type { SiteContext } from '@/lib/site-data'
-import { resolveButton, slotHref } from '@/modules/content'
+import { slotHref } from '@/modules/content'
 import { billingSetup } from '@/modules/pricing'
 import type { Page } from '@/payload-types'
-import { loadPlanCards } from '@/templates/pricing/pricing-data'
+import { loadPlanCards } from './plan-data'
 import { loadQuoteProducts } from '@/templates/request-form/request-form-template'
-import { RequestForm } from '@/templates/request-form/lazy'
-import { buildRequestFormTexts } from '@/templates/request-form/request-form-texts'
+import { RequestCard } from '@/templates/request-form/request-card'
 
+import { ButtonLink } from '../blocks/button-link'
 import { CustomerLogos } from '../customers/customer-logos'
 import { CustomerTestimonials } from '../customers/customer-testimonials'
 import { Icon } from '../ui/icon'
@@ -149,8 +147,7 @@ export async function PricingBlock({ block, context, pagePath }: { block: Pricin
         </section>
       )
     }
-    case 'trialOffer': {
-      const button = resolveButton(navigation, locale, { text: block.button_text, slot: block.button_slot, href: block.button_href })
+    case 'trialOffer':
       return (
         <section className="section" aria-labelledby={titleId} data-testid="trial-offer">
           <div className="container">
@@ -158,18 +155,13 @@ export async function PricingBlock({ block, context, pagePath }: { block: Pricin
               <div className="trial-offer__copy">
                 <SectionTitle id={titleId} text={block.heading} />
                 {block.text ? <p className="section__lead">{block.text}</p> : null}
-                {button ? (
-                  <Link className="button button--primary button--large" href={button.href}>
-                    {button.text}
-                  </Link>
-                ) : null}
+                <ButtonLink context={context} block={block} className="button button--primary button--large" />
               </div>
               <Points items={block.items} variant="list" />
             </div>
           </div>
         </section>
       )
-    }
     case 'customerLogos':
       return <CustomerLogos locale={locale} title={block.heading} />
     case 'testimonials':
@@ -210,18 +202,15 @@ export async function PricingBlock({ block, context, pagePath }: { block: Pricin
               {block.text ? <p className="request-page__lead">{block.text}</p> : null}
               <Points items={block.points} variant="list" />
             </div>
-            <div className="request-card">
-              <h3 className="request-card__title">{t('request_quote_form_title')}</h3>
-              <RequestForm
-                variant="quote"
-                lang={locale}
-                texts={buildRequestFormTexts(t, t('request_quote_submit'))}
-                products={products}
-                thankYouHref={slotHref(navigation, 'thank_you', locale)}
-                thankYouTrialHref={slotHref(navigation, 'thank_you_trial', locale)}
-                testId="quote-form"
-              />
-            </div>
+            <RequestCard
+              context={context}
+              title={t('request_quote_form_title')}
+              submit={t('request_quote_submit')}
+              titleLevel={3}
+              variant="quote"
+              products={products}
+              testId="quote-form"
+            />
           </div>
         </section>
       )
@@ -251,7 +240,6 @@ export async function PricingBlock({ block, context, pagePath }: { block: Pricin
       )
     case 'companyProfile': {
       const image = mediaUrl(block.image)
-      const button = resolveButton(navigation, locale, { text: block.button_text, slot: block.button_slot, href: block.button_href })
       return (
         <section className="section" aria-labelledby={titleId} data-testid="companyProfile">
           <div className="container block-hero__inner">
@@ -259,11 +247,7 @@ export async function PricingBlock({ block, context, pagePath }: { block: Pricin
               <SectionTitle id={titleId} text={block.heading} />
               {block.text ? <p className="section__lead">{block.text}</p> : null}
               <Points items={block.items} variant="list" />
-              {button ? (
-                <Link className="button button--primary" href={button.href}>
-                  {button.text}
-                </Link>
-              ) : null}
+              <ButtonLink context={context} block={block} />
             </div>
             {image ? <img src={image} alt="" loading="lazy" className="block-hero__image" /> : null}
           </div>

@@ -27,16 +27,16 @@ export function lookupVisitorCurrency(): Promise<PricingCurrency> {
 
 /**
  * GBP until the section is first seen; then the lookup runs (once for the page) and the section
- * shows the visitor's currency. `ready` is false until the answer is in.
+ * shows the visitor's currency.
  */
 export function useVisitorCurrency<T extends Element>() {
   const ref = useRef<T>(null)
-  const [state, setState] = useState<{ currency: PricingCurrency; ready: boolean }>({ currency: 'GBP', ready: false })
+  const [currency, setCurrency] = useState<PricingCurrency>('GBP')
   useEffect(() => {
     const element = ref.current
     if (!element) return
     let active = true
-    const resolve = () => void lookupVisitorCurrency().then((currency) => active && setState({ currency, ready: true }))
+    const resolve = () => void lookupVisitorCurrency().then((answer) => active && setCurrency(answer))
     if (typeof IntersectionObserver === 'undefined') {
       resolve()
       return () => void (active = false)
@@ -52,5 +52,5 @@ export function useVisitorCurrency<T extends Element>() {
       observer.disconnect()
     }
   }, [])
-  return { ref, ...state }
+  return { ref, currency }
 }

@@ -1,7 +1,7 @@
 import { paymentSummaryUrl } from '@/modules/registry/payment-link'
 
 import { withQuery } from '@/lib/http-client'
-import { monthlyPrice, type BillingPeriod, type PlanPrices, type PlanType, type PricingCurrency } from './rules'
+import { appliedPrice, type BillingPeriod, type PlanPrices, type PlanType, type PricingCurrency } from './rules'
 
 export type PlanFeature = { name: string; value: string | null; included: boolean }
 export type PlanGroup = { name: string; features: PlanFeature[] }
@@ -41,18 +41,17 @@ export type CardAction = { kind: 'link' | 'sign_up' | 'book_demo' | 'checkout'; 
  */
 export function planCardAction(plan: PlanCard, period: BillingPeriod, currency: PricingCurrency, targets: CardTargets): CardAction {
   if (plan.link) return { kind: 'link', href: plan.link.startsWith('/') ? withQuery(plan.link, { origin: targets.origin }) : plan.link }
-  const price = monthlyPrice(plan.prices, currency, period)
-  if (plan.bookDemo || plan.type === 'custom' || price === null) {
+  const applied = appliedPrice(plan.prices[currency], period)
+  if (plan.bookDemo || plan.type === 'custom' || !applied) {
     return targets.bookDemoHref ? { kind: 'book_demo', href: targets.bookDemoHref } : null
   }
-  if (price === 0) {
+  if (applied.amount === 0) {
     if (!targets.signUpHref) return null
     return { kind: 'sign_up', href: withQuery(targets.signUpHref, { product_id: plan.signupProduct ?? undefined, plan: plan.code, origin: targets.origin }) }
   }
-  const chargedPeriod: BillingPeriod = plan.prices[currency][period] === null ? (period === 'year' ? 'month' : 'year') : period
   return {
     kind: 'checkout',
-    href: paymentSummaryUrl(targets.platformUrl, [{ type: 'plan', data: { id: plan.code, title: plan.name, period: chargedPeriod, currency, price } }], targets.origin),
+    href: paymentSummaryUrl(targets.platformUrl, [{ type: 'plan', data: { id: plan.code, title: plan.name, period: applied.period, currency, price: applied.amount } }], targets.origin),
   }
 }
 

@@ -123,8 +123,16 @@ export async function loadCountryMap(payload: Payload): Promise<CountryMap> {
 export async function productMap(payload: Payload, country: string | undefined, locale: SiteLocale) {
   const map = await loadCountryMap(payload)
   const mapped = country ? mapCountry(map, country) : { map_properly: false, map_to: map.default_map_to }
-  const products = await listPublicProducts(payload, mapped.map_to, locale)
-  return { ...mapped, link_trial: products.find((product) => product.link_trial)?.link_trial ?? null }
+  const { docs } = await payload.find({
+    collection: 'pricing-products',
+    where: { and: [{ country: { equals: mapped.map_to } }, { link_trial: { exists: true } }, { link_trial: { not_equals: '' } }] },
+    locale,
+    sort: 'order',
+    depth: 0,
+    limit: 1,
+    select: { link_trial: true },
+  })
+  return { ...mapped, link_trial: docs[0]?.link_trial || null }
 }
 
 export async function listPublicProducts(payload: Payload, market: string, locale: SiteLocale): Promise<PublicProduct[]> {

@@ -2,6 +2,7 @@
  * Pricing rules shared by the server (pages, checkout, API) and the browser (cards, switcher).
  * Spec: site-credit-reports-content.md sections 4 and 9; enrichment-agents-header.md 4.4 and 9.
  */
+import { formatNumber } from '@/lib/format'
 
 export const BILLING_PERIODS = ['month', 'year'] as const
 export type BillingPeriod = (typeof BILLING_PERIODS)[number]
@@ -52,10 +53,22 @@ export function billingSetup(
   return { showSwitcher, initialPeriod: options.yearlyDefault ? 'year' : 'month' }
 }
 
+/**
+ * The price that applies for a chosen period: that period's, else the other period's when only
+ * that one is offered; null when there is neither. The per-month figure and the period it bills.
+ */
+export function appliedPrice(prices: PeriodPrices, period: BillingPeriod): { amount: number; period: BillingPeriod } | null {
+  const other: BillingPeriod = period === 'year' ? 'month' : 'year'
+  for (const candidate of [period, other]) {
+    const amount = prices[candidate]
+    if (amount !== null) return { amount, period: candidate }
+  }
+  return null
+}
+
 /** The monthly figure a card shows for a period; yearly plans show their per-month price. */
 export function monthlyPrice(prices: PlanPrices, currency: PricingCurrency, period: BillingPeriod): number | null {
-  const forCurrency = prices[currency]
-  return period === 'year' ? (forCurrency.year ?? forCurrency.month) : (forCurrency.month ?? forCurrency.year)
+  return appliedPrice(prices[currency], period)?.amount ?? null
 }
 
 /** What the customer pays now: one month, or twelve months at the yearly per-month price. */
@@ -64,8 +77,9 @@ export function amountDue(perMonth: number, period: BillingPeriod): number {
   return period === 'year' ? Math.round(perMonth * 100 * 12) / 100 : perMonth
 }
 
+const penceFormatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** "£49", "€39", "£1,234.50": grouped the en-GB way (spec 9), decimals only when there are pence. */
 export function formatMoney(amount: number, currency: PricingCurrency): string {
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2
-  return `${CURRENCY_SYMBOLS[currency]}${amount.toLocaleString('en-GB', { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 })}`
+  return `${CURRENCY_SYMBOLS[currency]}${Number.isInteger(amount) ? formatNumber(amount) : penceFormatter.format(amount)}`
 }

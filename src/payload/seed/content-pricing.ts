@@ -239,7 +239,7 @@ async function createLocalized<TSlug extends 'pricing-plans' | 'pricing-products
   return created
 }
 
-export async function seedPricing(payload: Payload): Promise<{ presentationId: number | string }> {
+export async function seedPricing(payload: Payload): Promise<void> {
   for (const plan of PLANS) {
     await createLocalized(payload, 'pricing-plans', { code: plan.code, type: plan.type, order: plan.order, best_value: plan.best_value ?? false, book_demo: plan.book_demo ?? false, signup_product: plan.signup_product, prices: plan.prices }, (locale) => planLocaleData(plan, locale))
   }
@@ -253,7 +253,7 @@ export async function seedPricing(payload: Payload): Promise<{ presentationId: n
       })
     }
   }
-  const presentation = await createLocalized(payload, 'presentations', { link: '/storage/samples/company-data-sample.csv' }, (locale) =>
+  await createLocalized(payload, 'presentations', { link: '/storage/samples/company-data-sample.csv' }, (locale) =>
     ({
       en: { title: 'See the data before you buy', description: 'A sample of verified company records: registration and VAT numbers, industry, size and masked contacts.', button_label: 'Download the data sample' },
       es: { title: 'Vea los datos antes de comprar', description: 'Una muestra de registros verificados: números registrales y de IVA, sector, tamaño y contactos enmascarados.', button_label: 'Descargar la muestra de datos' },
@@ -273,7 +273,6 @@ export async function seedPricing(payload: Payload): Promise<{ presentationId: n
     overrideAccess: true,
     context: NO_REVALIDATE,
   })
-  return { presentationId: presentation.id }
 }
 
 const TRIAL_CREDITS: Record<SeedLocale, string[][]> = {

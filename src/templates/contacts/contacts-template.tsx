@@ -1,9 +1,7 @@
 import { Icon } from '@/components/ui/icon'
 import { socialLinks } from '@/lib/social-links'
-import { slotHref } from '@/modules/content'
 
-import { RequestForm } from '../request-form/lazy'
-import { buildRequestFormTexts } from '../request-form/request-form-texts'
+import { RequestCard } from '../request-form/request-card'
 import type { TemplateProps } from '../types'
 
 function telHref(phone: string): string {
@@ -15,7 +13,7 @@ function telHref(phone: string): string {
  * config, and a contact form that books a CONTACT request and goes to the thank-you page.
  */
 export function ContactsTemplate({ context, route }: TemplateProps) {
-  const { t, locale, navigation, config } = context
+  const { t, config } = context
   const social = socialLinks(config.social)
   const offices = (config.offices ?? []).slice(0, 2)
   return (
@@ -76,17 +74,7 @@ export function ContactsTemplate({ context, route }: TemplateProps) {
             </>
           ) : null}
         </div>
-        <div className="request-card">
-          <h2 className="request-card__title">{t('contacts_form_title')}</h2>
-          <RequestForm
-            variant="contact"
-            lang={locale}
-            texts={buildRequestFormTexts(t, t('contacts_submit'))}
-            thankYouHref={slotHref(navigation, 'thank_you', locale)}
-            thankYouTrialHref={null}
-            testId="contact-form"
-          />
-        </div>
+        <RequestCard context={context} title={t('contacts_form_title')} submit={t('contacts_submit')} variant="contact" testId="contact-form" />
       </div>
     </section>
   )

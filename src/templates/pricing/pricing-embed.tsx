@@ -16,6 +16,7 @@ import { parseEmbedSettings, type EmbedSettings } from '@/modules/pricing/embed-
 import type { PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/public-products'
 import {
   amountDue,
+  appliedPrice,
   billingSetup,
   formatMoney,
   type BillingPeriod,
@@ -64,8 +65,8 @@ type Props = {
 
 /** The product's price line for a period: the monthly figure, or the one-off price (an offer replaces it). */
 function productPrice(product: PublicProduct, period: BillingPeriod): { amount: number; period: BillingPeriod | 'general'; was: number | null } | null {
-  const monthly = period === 'year' ? (product.price_year ?? product.price_month) : (product.price_month ?? product.price_year)
-  if (monthly !== null) return { amount: monthly, period: product.price_year !== null && period === 'year' ? 'year' : product.price_month !== null ? 'month' : 'year', was: null }
+  const periodic = appliedPrice({ month: product.price_month, year: product.price_year }, period)
+  if (periodic) return { ...periodic, was: null }
   if (product.price_offer !== null) return { amount: product.price_offer, period: 'general', was: product.price_general }
   if (product.price_general !== null) return { amount: product.price_general, period: 'general', was: null }
   return null

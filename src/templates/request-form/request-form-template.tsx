@@ -1,10 +1,9 @@
 import { getPayloadClient } from '@/lib/site-data'
-import { slotHref, type Translate } from '@/modules/content'
+import type { Translate } from '@/modules/content'
 import { listCountries } from '@/modules/registry'
 
 import type { TemplateProps } from '../types'
-import { RequestForm } from './lazy'
-import { buildRequestFormTexts } from './request-form-texts'
+import { RequestCard } from './request-card'
 import type { RequestVariant } from './request-mode'
 import { RequestTitle } from './request-title'
 
@@ -44,7 +43,7 @@ function Benefits({ t, variant }: { t: Translate; variant: RequestVariant }) {
  * the browser after hydration, so the page stays cached and is rendered whole on the server.
  */
 export async function RequestFormTemplate({ context, route }: TemplateProps) {
-  const { t, locale, navigation } = context
+  const { t, locale } = context
   const variant = (route.page.request_form_variant ?? 'demo') as Exclude<RequestVariant, 'contact'>
   const [countries, products] = await Promise.all([
     variant === 'trial' ? listCountries(await getPayloadClient(), locale) : Promise.resolve([]),
@@ -59,18 +58,14 @@ export async function RequestFormTemplate({ context, route }: TemplateProps) {
           {route.page.description ? <p className="request-page__lead">{route.page.description}</p> : null}
           <Benefits t={t} variant={variant} />
         </div>
-        <div className="request-card">
-          <h2 className="request-card__title">{t(heading.title)}</h2>
-          <RequestForm
-            variant={variant}
-            lang={locale}
-            texts={buildRequestFormTexts(t, t(heading.submit))}
-            countries={countries.map(({ short_name, name }) => ({ short_name, name }))}
-            products={products}
-            thankYouHref={slotHref(navigation, 'thank_you', locale)}
-            thankYouTrialHref={slotHref(navigation, 'thank_you_trial', locale)}
-          />
-        </div>
+        <RequestCard
+          context={context}
+          title={t(heading.title)}
+          submit={t(heading.submit)}
+          variant={variant}
+          countries={countries.map(({ short_name, name }) => ({ short_name, name }))}
+          products={products}
+        />
       </div>
     </section>
   )
