@@ -98,6 +98,11 @@ export interface Config {
     'enrichment-sessions': EnrichmentSession;
     'enrichment-files': EnrichmentFile;
     'application-files': ApplicationFile;
+    agents: Agent;
+    accounts: Account;
+    'account-sessions': AccountSession;
+    'account-tokens': AccountToken;
+    'agent-calls': AgentCall;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -137,6 +142,11 @@ export interface Config {
     'enrichment-sessions': EnrichmentSessionsSelect<false> | EnrichmentSessionsSelect<true>;
     'enrichment-files': EnrichmentFilesSelect<false> | EnrichmentFilesSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    agents: AgentsSelect<false> | AgentsSelect<true>;
+    accounts: AccountsSelect<false> | AccountsSelect<true>;
+    'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
+    'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'agent-calls': AgentCallsSelect<false> | AgentCallsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1678,7 +1688,7 @@ export interface Outbox {
    * Set a failed message back to pending to try it again.
    */
   status: 'pending' | 'sent' | 'failed';
-  kind: 'sales_email' | 'marketing_form';
+  kind: 'sales_email' | 'marketing_form' | 'account_email';
   summary: string;
   message:
     | {
@@ -1695,6 +1705,117 @@ export interface Outbox {
   locked_until?: number | null;
   last_error?: string | null;
   sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agents".
+ */
+export interface Agent {
+  id: number;
+  /**
+   * Technical name: picks the icon and what the agent looks up (e.g. check_company_status).
+   */
+  name: string;
+  slug: string;
+  title: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Paid agents lead to booking a demo.
+   */
+  type: 'Free' | 'Paid';
+  /**
+   * Order in the listing (smallest first).
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts".
+ */
+export interface Account {
+  id: number;
+  status: 'active' | 'disabled';
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone?: string | null;
+  app: 'ai_agents';
+  lang?: string | null;
+  email_verified_at?: string | null;
+  last_login_at?: string | null;
+  /**
+   * Providers this account signs in with.
+   */
+  social_identities?:
+    | {
+        provider: string;
+        subject: string;
+        id?: string | null;
+      }[]
+    | null;
+  password_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions".
+ */
+export interface AccountSession {
+  id: number;
+  account: number | Account;
+  expires_at: string;
+  revoked_at?: string | null;
+  last_used_at?: string | null;
+  refresh_hash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens".
+ */
+export interface AccountToken {
+  id: number;
+  account: number | Account;
+  purpose: 'password_reset' | 'email_confirmation';
+  token_hash: string;
+  expires_at: string;
+  used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-calls".
+ */
+export interface AgentCall {
+  id: number;
+  /**
+   * account:<id> or trial:<id>
+   */
+  subject: string;
+  agent: string;
+  kind: 'search' | 'answer';
+  company_id?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1873,6 +1994,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'application-files';
         value: number | ApplicationFile;
+      } | null)
+    | ({
+        relationTo: 'agents';
+        value: number | Agent;
+      } | null)
+    | ({
+        relationTo: 'accounts';
+        value: number | Account;
+      } | null)
+    | ({
+        relationTo: 'account-sessions';
+        value: number | AccountSession;
+      } | null)
+    | ({
+        relationTo: 'account-tokens';
+        value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'agent-calls';
+        value: number | AgentCall;
       } | null)
     | ({
         relationTo: 'users';
@@ -2824,6 +2965,83 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agents_select".
+ */
+export interface AgentsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  title?: T;
+  description?: T;
+  type?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts_select".
+ */
+export interface AccountsSelect<T extends boolean = true> {
+  status?: T;
+  email?: T;
+  first_name?: T;
+  last_name?: T;
+  phone?: T;
+  app?: T;
+  lang?: T;
+  email_verified_at?: T;
+  last_login_at?: T;
+  social_identities?:
+    | T
+    | {
+        provider?: T;
+        subject?: T;
+        id?: T;
+      };
+  password_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions_select".
+ */
+export interface AccountSessionsSelect<T extends boolean = true> {
+  account?: T;
+  expires_at?: T;
+  revoked_at?: T;
+  last_used_at?: T;
+  refresh_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens_select".
+ */
+export interface AccountTokensSelect<T extends boolean = true> {
+  account?: T;
+  purpose?: T;
+  token_hash?: T;
+  expires_at?: T;
+  used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-calls_select".
+ */
+export interface AgentCallsSelect<T extends boolean = true> {
+  subject?: T;
+  agent?: T;
+  kind?: T;
+  company_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

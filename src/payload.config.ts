@@ -32,6 +32,8 @@ import { QuestionnaireAnswers } from './payload/collections/questionnaire-answer
 import { States } from './payload/collections/states'
 import { Translations } from './payload/collections/translations'
 import { Trials } from './payload/collections/trials'
+import { Accounts, AccountSessions, AccountTokens, AgentCalls } from './payload/collections/accounts'
+import { Agents } from './payload/collections/agents'
 import { Users } from './payload/collections/users'
 import { createDatabaseAdapter } from './payload/database'
 import { PricingCountryMap } from './payload/globals/pricing-country-map'
@@ -83,6 +85,11 @@ export default buildConfig({
     EnrichmentSessions,
     EnrichmentFiles,
     ApplicationFiles,
+    Agents,
+    Accounts,
+    AccountSessions,
+    AccountTokens,
+    AgentCalls,
     Users,
   ],
   globals: [SiteConfig, PricingCountryMap],

@@ -9,6 +9,7 @@ import * as migration_20261123_143036_lead_capture from './20261123_143036_lead_
 import * as migration_20261123_143505_request_form_variant from './20261123_143505_request_form_variant';
 import * as migration_20261123_152606_content_areas from './20261123_152606_content_areas';
 import * as migration_20261126_001525_pricing from './20261126_001525_pricing';
+import * as migration_20261126_032551_accounts_agents from './20261126_032551_accounts_agents';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_001525_pricing.up,
     down: migration_20261126_001525_pricing.down,
-    name: '20261126_001525_pricing'
+    name: '20261126_001525_pricing',
+  },
+  {
+    up: migration_20261126_032551_accounts_agents.up,
+    down: migration_20261126_032551_accounts_agents.down,
+    name: '20261126_032551_accounts_agents'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_143019_lead_capture from './20261123_143019_lead_
 import * as migration_20261123_143443_request_form_variant from './20261123_143443_request_form_variant';
 import * as migration_20261123_152554_content_areas from './20261123_152554_content_areas';
 import * as migration_20261126_001444_pricing from './20261126_001444_pricing';
+import * as migration_20261126_032541_accounts_agents from './20261126_032541_accounts_agents';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_001444_pricing.up,
     down: migration_20261126_001444_pricing.down,
-    name: '20261126_001444_pricing'
+    name: '20261126_001444_pricing',
+  },
+  {
+    up: migration_20261126_032541_accounts_agents.up,
+    down: migration_20261126_032541_accounts_agents.down,
+    name: '20261126_032541_accounts_agents'
   },
 ];

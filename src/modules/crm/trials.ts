@@ -93,7 +93,7 @@ export async function startTrial(
   return { token, link_trial: link, expires_at: expiresAt, trial_days: trialDays }
 }
 
-export type AccessProfile = { email: string; first_name: string; last_name: string; product: string; expires_at: string }
+export type AccessProfile = { id: number; email: string; first_name: string; last_name: string; product: string; expires_at: string }
 
 /** The profile behind an access token (the token check of GET /api/v1/profile/details), or null when unknown, expired or revoked. */
 export async function profileForToken(payload: Payload, token: string, now = Date.now()): Promise<AccessProfile | null> {
@@ -107,5 +107,5 @@ export async function profileForToken(payload: Payload, token: string, now = Dat
   })
   const trial = docs[0]
   if (!trial || trial.status !== 'active' || Date.parse(trial.expires_at) <= now) return null
-  return { email: trial.email, first_name: trial.first_name, last_name: trial.last_name, product: trial.product_code, expires_at: trial.expires_at }
+  return { id: trial.id as number, email: trial.email, first_name: trial.first_name, last_name: trial.last_name, product: trial.product_code, expires_at: trial.expires_at }
 }

@@ -76,5 +76,6 @@ export function leadNotifications(lead: LeadForNotification, mail: MailSettings,
 }
 
 export function outboxSummary(message: OutboxMessage): string {
-  return message.kind === 'sales_email' ? message.message.subject : `Marketing form ${message.message.formId}: ${message.message.fields.find((field) => field.name === 'email')?.value ?? ''}`
+  if (message.kind === 'marketing_form') return `Marketing form ${message.message.formId}: ${message.message.fields.find((field) => field.name === 'email')?.value ?? ''}`
+  return message.kind === 'account_email' ? `${message.message.subject} → ${message.message.to}` : message.message.subject
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox'
+import { OUTBOX_MAX_ATTEMPTS, redactAccountEmail, retryDelayMs } from './outbox'
 
 const SECOND = 1000
 const HOUR = 3600 * SECOND
@@ -27,5 +27,13 @@ describe('retryDelayMs', () => {
     for (let attempts = 1; attempts < OUTBOX_MAX_ATTEMPTS; attempts++) total += retryDelayMs(attempts)
     expect(total).toBeGreaterThan(7 * HOUR)
     expect(total).toBeLessThan(9 * HOUR)
+  })
+})
+
+describe('redactAccountEmail', () => {
+  it('keeps the text but removes the secrets of every link', () => {
+    const redacted = redactAccountEmail({ to: 'a@b.com', subject: 'Reset your password', text: 'Open:\nhttps://x.test/ai-agents?type=confirm-password&uid=MQ&token=secret\nThanks' })
+    expect(redacted.text).toBe('Open:\nhttps://x.test/ai-agents?[link removed after sending]\nThanks')
+    expect(redacted.text).not.toContain('secret')
   })
 })

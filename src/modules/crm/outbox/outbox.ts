@@ -7,7 +7,7 @@ import { mailSettings, marketingFormsSettings } from './config'
 import { leadNotifications, outboxSummary, type LeadForNotification } from './lead-notifications'
 import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
 import type { LeadType } from '../lead-types'
-import type { OutboxKind, OutboxMessage } from './types'
+import type { OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
 
 /** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 8 h) the message is marked failed. */
 export const OUTBOX_MAX_ATTEMPTS = 15
@@ -38,6 +38,24 @@ export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNo
       data: { kind: message.kind, status: 'pending', summary: outboxSummary(message).slice(0, 250), message: message.message, lead: lead.id as number, attempts: 0, next_attempt_at: 0 },
     })
   }
+}
+
+/**
+ * Queues an e-mail to a customer account (confirmation or reset link). Written with the request's
+ * transaction like lead notifications; the worker delivers it with the same retries.
+ */
+export async function enqueueAccountEmail(payload: Payload, message: SalesEmailMessage, req?: PayloadRequest): Promise<void> {
+  await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    req,
+    data: { kind: 'account_email', status: 'pending', summary: outboxSummary({ kind: 'account_email', message }).slice(0, 250), message, attempts: 0, next_attempt_at: 0 },
+  })
+}
+
+/** The message with every link's query (where the secrets are) cut off. */
+export function redactAccountEmail(message: SalesEmailMessage): SalesEmailMessage {
+  return { ...message, text: message.text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, '$1?[link removed after sending]') }
 }
 
 /** Leads this recent without any outbox message are repaired by the sweeper; older ones predate it. */
@@ -72,7 +90,7 @@ export function defaultDelivery(): OutboxDelivery {
 }
 
 async function deliver(message: OutboxMessage, delivery: OutboxDelivery): Promise<void> {
-  if (message.kind === 'sales_email') return delivery.mailer.send(message.message)
+  if (message.kind === 'sales_email' || message.kind === 'account_email') return delivery.mailer.send(message.message)
   if (!delivery.marketingForms) throw new Error('The marketing-form provider is not configured (MARKETING_FORMS_URL, MARKETING_FORMS_IDS).')
   return delivery.marketingForms.submit(message.message)
 }
@@ -108,7 +126,16 @@ export async function deliverDueMessages(payload: Payload, delivery: OutboxDeliv
         collection: 'outbox',
         id,
         overrideAccess: true,
-        data: { status: 'sent', attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null },
+        data: {
+          status: 'sent',
+          attempts,
+          sent_at: new Date().toISOString(),
+          locked_until: null,
+          last_error: null,
+          // A sent account e-mail holds a live sign-in secret (reset or confirmation link) nobody
+          // in the back office should be able to read and use.
+          ...(doc.kind === 'account_email' ? { message: redactAccountEmail(doc.message as SalesEmailMessage) } : {}),
+        },
       })
       report.sent++
     } catch (error) {

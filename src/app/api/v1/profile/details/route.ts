@@ -1,13 +1,17 @@
-// GET /api/v1/profile/details - token check: the profile behind the Bearer access token, 401 otherwise
+// GET /api/v1/profile/details - token check: who is behind the Bearer token (a customer account's access JWT or a free-trial token), 401 otherwise
 import { NextResponse } from 'next/server'
 
+import { NO_STORE, bearerToken } from '@/lib/account-http'
 import { ApiError, apiRoute } from '@/lib/api-route'
 import { getPayloadClient } from '@/lib/site-data'
-import { profileForToken } from '@/modules/crm/trials'
+import { principalForBearer } from '@/modules/auth/accounts'
 
 export const GET = apiRoute(async (request) => {
-  const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? ''
-  const profile = token ? await profileForToken(await getPayloadClient(), token) : null
-  if (!profile) throw new ApiError(401, 'Sign in again: the access token is missing, expired or revoked.')
-  return NextResponse.json({ data: profile }, { headers: { 'Cache-Control': 'no-store' } })
+  const principal = await principalForBearer(await getPayloadClient(), bearerToken(request))
+  if (!principal) throw new ApiError(401, 'Sign in again: the access token is missing, expired or revoked.')
+  const profile =
+    principal.kind === 'account'
+      ? { kind: principal.kind, email: principal.email, first_name: principal.first_name, last_name: principal.last_name, phone: principal.phone, email_verified: principal.email_verified }
+      : { kind: principal.kind, email: principal.email, first_name: principal.first_name, last_name: principal.last_name, product: principal.product, expires_at: principal.expires_at }
+  return NextResponse.json({ data: profile }, { headers: NO_STORE })
 })

@@ -1,0 +1,46 @@
+// POST /api/v1/auth/social/{app}/{social}?state&code[&iss] - finish a social sign-in with the pending sign-in cookie: { access, refresh }
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
+import { ApiError, apiRoute, parseQuery } from '@/lib/api-route'
+import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
+import { getPayloadClient } from '@/lib/site-data'
+import { signInWithIdentity } from '@/modules/auth/accounts'
+import { ACCOUNT_APPS, type AccountApp } from '@/modules/auth/schemas'
+import { authSettings } from '@/modules/auth/settings'
+import { SocialSignInError, completeSocialSignIn, openPendingSignIn } from '@/modules/auth/social'
+import { DEFAULT_LOCALE, SITE_LOCALES } from '@/modules/content'
+
+type Context = { params: Promise<{ first: string; social: string }> }
+
+const callbackSchema = z.object({
+  state: z.string().min(1, 'The sign-in could not be verified. Please start again.').max(500),
+  code: z.string().min(1, 'The sign-in could not be verified. Please start again.').max(2000),
+  iss: z.string().max(500).optional(),
+  lang: z.enum(SITE_LOCALES).catch(DEFAULT_LOCALE).default(DEFAULT_LOCALE),
+})
+
+export const POST = apiRoute(async (request, context: Context) => {
+  const { first: app, social } = await context.params
+  if (!(ACCOUNT_APPS as readonly string[]).includes(app)) throw new ApiError(404, 'Unknown application.')
+  await enforceAccountLimits(request, 'account-social')
+  const provider = socialProviderFor(social)
+  const query = parseQuery(request, callbackSchema)
+  const settings = authSettings()
+  const sealed = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${SOCIAL_COOKIE}=([^;]+)`))?.[1]
+  const pending = sealed ? await openPendingSignIn(decodeURIComponent(sealed), settings.sealKey) : null
+  if (!pending) throw new ApiError(400, 'This sign-in could not be verified. Please start again.')
+  try {
+    const identity = await completeSocialSignIn(provider, pending, { state: query.state, code: query.code, iss: query.iss ?? null })
+    // An address the provider does not vouch for must not open (or create) an account under it.
+    if (!identity.emailVerified) throw new SocialSignInError('email_unverified', provider.name)
+    const tokens = await signInWithIdentity(await getPayloadClient(), app as AccountApp, identity, { lang: query.lang, settings })
+    const response = NextResponse.json(tokens, { headers: NO_STORE })
+    response.cookies.set(SOCIAL_COOKIE, '', { ...socialCookieOptions(request), maxAge: 0 })
+    return response
+  } catch (error) {
+    if (error instanceof SocialSignInError) throw new ApiError(error.status, error.message)
+    throw error
+  }
+})

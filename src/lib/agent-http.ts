@@ -1,0 +1,49 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { bearerToken } from './account-http'
+import { ApiError, enforceRateLimit } from './api-route'
+import { publicFormLimit } from './rate-limit'
+import { getPayloadClient } from './site-data'
+import { principalForBearer, type Principal } from '@/modules/auth/accounts'
+import { authSettings } from '@/modules/auth/settings'
+import { agentByCode, isPaidType, type AgentDefinition } from '@/modules/agents'
+import { chargeAgentCall } from '@/modules/agents/quota'
+
+/** The answer that sends the agents area to book-demo: a paid agent, or a free one past the day's quota. */
+export const ERROR_GUARD = 'error_guard'
+
+/** `detail` is the marker the area reacts to; the sentence for people is in `non_field_errors`. 403: paid, 429: quota. */
+function guard(status: 403 | 429, message: string): ApiError {
+  return new ApiError(status, ERROR_GUARD, { non_field_errors: [message] })
+}
+
+export type AuthorizedAgentCall = { payload: Payload; principal: Principal; agent: AgentDefinition }
+
+/**
+ * The checks every agent call makes, in order: rate limit per address, a valid Bearer token (401),
+ * a known agent code (404), an agent the registry can answer and the CMS offers for free (else
+ * error_guard), and, for searches and answers, one unit of the account's daily quota (error_guard
+ * past it).
+ */
+export async function authorizeAgentCall(
+  request: Request,
+  code: string,
+  charge: { kind: 'search' | 'answer'; companyId?: number | null } | null,
+): Promise<AuthorizedAgentCall> {
+  await enforceRateLimit(request, publicFormLimit('agent-ai'))
+  const payload = await getPayloadClient()
+  const principal = await principalForBearer(payload, bearerToken(request))
+  if (!principal) throw new ApiError(401, 'Sign in again: the access token is missing, expired or revoked.')
+  const agent = agentByCode(code)
+  if (!agent) throw new ApiError(404, 'Unknown agent.')
+  const { docs } = await payload.find({ collection: 'agents', where: { name: { equals: agent.name } }, limit: 1, depth: 0, overrideAccess: true })
+  const listedType = (docs[0] as { type?: string } | undefined)?.type
+  if (!agent.answerable || (listedType && isPaidType(listedType))) throw guard(403, 'This agent is part of our paid plans. Book a demo to use it.')
+  if (charge) {
+    const decision = await chargeAgentCall(payload, { subject: principal.subject, agent: agent.name, kind: charge.kind, companyId: charge.companyId }, authSettings().agentDailyQuota)
+    if (!decision.allowed) throw guard(429, `You have used today's ${decision.limit} free agent requests. Book a demo for unlimited access.`)
+  }
+  return { payload, principal, agent }
+}

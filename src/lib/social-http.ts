@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { ApiError } from './api-route'
+import { logger } from './logger'
+import { isSocialProviderName, socialProvidersFromEnv, type SocialProviderConfig } from '@/modules/auth/social'
+
+/** The sealed pending social sign-in, sent back only to the social calls. */
+export const SOCIAL_COOKIE = 'social_sign_in'
+
+export function socialCookieOptions(request: Request) {
+  return {
+    httpOnly: true,
+    // The finishing call is a same-site fetch; Lax also survives the provider's top-level redirect.
+    sameSite: 'lax' as const,
+    secure: new URL(request.url).protocol === 'https:',
+    path: '/api/v1/auth/social',
+    maxAge: 10 * 60,
+  }
+}
+
+/** The configured provider of a path segment; 404 when unknown or not configured on this site. */
+export function socialProviderFor(segment: string): SocialProviderConfig {
+  const provider = isSocialProviderName(segment) ? socialProvidersFromEnv().get(segment) : undefined
+  if (!provider) throw new ApiError(404, 'This sign-in method is not available.')
+  return provider
+}
+
+/** Names of the providers configured on this site, for the sign-in buttons. */
+export function enabledSocialProviders(): string[] {
+  try {
+    return [...socialProvidersFromEnv().keys()]
+  } catch (error) {
+    // A half-configured provider: the page still renders, without social buttons, and says why in the log.
+    logger.error({ err: error }, 'social sign-in is misconfigured')
+    return []
+  }
+}

@@ -1,0 +1,399 @@
+/**
+ * What each answerable agent reads from a company's registry record, and how the countries probe
+ * recognises a company that holds that data. `found` and `hasData` describe the same fields, so a
+ * country is listed exactly when some company there would get `found: true` (lead_prospector
+ * aside: it also needs peers). Missing data is reported as null / `found: false`, never filled in.
+ */
+import type { SqlRunner } from '@/modules/enrichment/store/sql'
+import { SENIORITY_LEVELS, type SeniorityLevel } from '@/modules/registry/generator/generated-company'
+import { isValidRegistrationNumber, isValidVat, normalizeVat, registrationNumberPattern, vatRuleFor } from '@/modules/registry/identifiers'
+import { statusLabel } from '@/modules/registry/status-label'
+
+import { flag, textOrNull, type CompanyRecord, type OfficerRecord } from './registry-row'
+
+export type StatusAnswer = { status: string | null; is_active: boolean; label: string | null }
+
+export type RegistrationNumberAnswer = {
+  registration_number: string
+  /** The registry's matching key (upper case, separators removed, leading zeros restored). */
+  normalized: string
+  /** Format plus check digits where the country's number carries them; null when the country has no rule. */
+  valid: boolean | null
+}
+
+export type VatNumberAnswer = {
+  vat: string | null
+  /** Country prefix + compact number, as the registry matches it. */
+  normalized: string | null
+  /** Null when there is no VAT or no rule for its country. */
+  valid_format: boolean | null
+  /** Null when there is no VAT, no rule for its country, or the issuer publishes no check-digit algorithm. */
+  valid_check_digits: boolean | null
+}
+
+export type SicCodeAnswer = { sic_code: string | null; sic_description: string | null; industry: string | null }
+
+export type Director = { full_name: string; job_function: string | null; seniority_level: string | null; department: string | null }
+export type DirectorsAnswer = { officers: Director[] }
+
+export type EmailFinderAnswer = {
+  company_email: string | null
+  officers: { full_name: string; job_function: string | null; contact_email: string }[]
+}
+
+export type Prospect = { id: number; name: string; city: string | null; size_range: string | null; status: string | null }
+export type LeadProspectorAnswer = {
+  country: string
+  industry: string | null
+  sic_code: string | null
+  size_range: string | null
+  /** The segment column peers share with the company: its industry, else its SIC code; null when it has neither or no size. */
+  matched_on: 'industry' | 'sic_code' | null
+  companies: Prospect[]
+}
+
+export type LegalFormAnswer = { legal_form: string | null }
+
+export type AddressAnswer = { street: string | null; city: string | null; postcode: string | null; state: string | null; country: string }
+
+export type ContactDetailsAnswer = { company_phone: string | null; company_email: string | null; website: string | null }
+
+export type CompanyAgeAnswer = { year_established: number | null; age_years: number | null }
+
+export type CompanySizeAnswer = { size_range: string | null; turnover: number | null }
+
+export type IndustryAnswer = { industry: string | null; sic_code: string | null; sic_description: string | null }
+
+export type WebsiteTrafficAnswer = { website: string | null; alexa_rank: number | null; monthly_visits: number | null }
+
+export type LinkedinAnswer = {
+  company_linkedin_url: string | null
+  officers: { full_name: string; job_function: string | null; linkedin_url: string }[]
+}
+
+export type PhoneFinderAnswer = {
+  company_phone: string | null
+  officers: { full_name: string; job_function: string | null; contact_phone: string }[]
+}
+
+export type DecisionMaker = Director & { contact_email: string | null; contact_phone: string | null; linkedin_url: string | null }
+export type DecisionMakersAnswer = { officers: DecisionMaker[] }
+
+/** The answer of each answerable agent, by lookup code. */
+export type AnswersByCode = {
+  status: StatusAnswer
+  reg_number: RegistrationNumberAnswer
+  vat_number: VatNumberAnswer
+  sic_code: SicCodeAnswer
+  directors: DirectorsAnswer
+  email_finder: EmailFinderAnswer
+  lead_prospector: LeadProspectorAnswer
+  legal_form: LegalFormAnswer
+  address: AddressAnswer
+  contact_details: ContactDetailsAnswer
+  company_age: CompanyAgeAnswer
+  company_size: CompanySizeAnswer
+  industry: IndustryAnswer
+  website_traffic: WebsiteTrafficAnswer
+  linkedin: LinkedinAnswer
+  phone_finder: PhoneFinderAnswer
+  decision_makers: DecisionMakersAnswer
+}
+
+export type AnswerableCode = keyof AnswersByCode
+
+export type LookupContext = { sql: SqlRunner; company: CompanyRecord; officers: OfficerRecord[] }
+
+export type Lookup<Answer> = {
+  /** SQL condition on a company row aliased `c`: the registry holds this agent's data for it. */
+  hasData: string
+  /** Whether the answer reads the company's officers (one more indexed query). */
+  readsOfficers: boolean
+  answer(context: LookupContext): Promise<{ answer: Answer; found: boolean }>
+}
+
+/** Results of the lead prospector (spec: "companies of an industry, size and country"). */
+export const PROSPECT_LIMIT = 20
+/**
+ * Companies of the country read, in the (country, registration number) index order, to find peers.
+ * No index covers industry and size, so this bounds the work at any registry size; a segment rarer
+ * than this window shows fewer peers than exist.
+ */
+export const PROSPECT_CANDIDATE_WINDOW = 20_000
+
+/** The seniority levels of people who sign off, most senior first. */
+export const DECISION_MAKER_SENIORITY: readonly SeniorityLevel[] = ['C-level', 'VP', 'Director']
+
+const SENIORITY_RANK = new Map<string, number>(SENIORITY_LEVELS.map((level, index) => [level.toLowerCase(), index]))
+
+/** Known levels in SENIORITY_LEVELS order, then unknown levels, then none. */
+function seniorityRank(level: string | null): number {
+  if (!level) return SENIORITY_LEVELS.length + 1
+  return SENIORITY_RANK.get(level.toLowerCase()) ?? SENIORITY_LEVELS.length
+}
+
+/** Most senior first; officers of one level keep their registry order. */
+export function seniorFirst<T extends Pick<OfficerRecord, 'id' | 'seniority_level'>>(officers: readonly T[]): T[] {
+  return [...officers].sort((left, right) => seniorityRank(left.seniority_level) - seniorityRank(right.seniority_level) || left.id - right.id)
+}
+
+const isDecisionMaker = (officer: OfficerRecord) =>
+  DECISION_MAKER_SENIORITY.some((level) => level.toLowerCase() === officer.seniority_level?.toLowerCase())
+
+const director = (officer: OfficerRecord): Director => ({
+  full_name: officer.full_name,
+  job_function: officer.job_function,
+  seniority_level: officer.seniority_level,
+  department: officer.department,
+})
+
+/**
+ * "The company has an officer matching `condition`". A scalar subquery with LIMIT 1 is an index probe
+ * per company on both databases; PostgreSQL may turn an EXISTS into a semi-join over all officers.
+ */
+const hasOfficer = (condition?: string) =>
+  `(SELECT 1 FROM registry_officers o WHERE o.company_id = c.id${condition ? ` AND ${condition}` : ''} LIMIT 1) IS NOT NULL`
+
+const anyOf = (...conditions: string[]) => `(${conditions.join(' OR ')})`
+const present = (column: string) => `c.${column} IS NOT NULL`
+
+const DECISION_MAKER_SQL = `lower(o.seniority_level) IN (${DECISION_MAKER_SENIORITY.map((level) => `'${level.toLowerCase()}'`).join(', ')})`
+
+const someValue = (...values: unknown[]) => values.some((value) => value !== null)
+
+async function findProspects(sql: SqlRunner, company: CompanyRecord, column: 'industry' | 'sic_code', segment: string, size: string) {
+  // Peers are chosen active first, then by id (an order both databases share), and shown by name.
+  const rows = await sql.query(
+    `SELECT id, name, city, size_range, status, is_active FROM (
+       SELECT id, name, city, size_range, status, is_active, industry, sic_code FROM registry_companies
+       WHERE country = ? ORDER BY registration_number_normalized LIMIT ?
+     ) candidates
+     WHERE ${column} = ? AND size_range = ? AND id <> ?
+     ORDER BY is_active DESC, id LIMIT ?`,
+    [company.country, PROSPECT_CANDIDATE_WINDOW, segment, size, company.id, PROSPECT_LIMIT],
+  )
+  return rows
+    .map((row) => ({
+      active: flag(row.is_active),
+      prospect: {
+        id: Number(row.id),
+        name: String(row.name),
+        city: textOrNull(row.city),
+        size_range: textOrNull(row.size_range),
+        status: textOrNull(row.status),
+      } satisfies Prospect,
+    }))
+    .sort(
+      (left, right) =>
+        Number(right.active) - Number(left.active) ||
+        left.prospect.name.localeCompare(right.prospect.name, 'en') ||
+        left.prospect.id - right.prospect.id,
+    )
+    .map((entry) => entry.prospect)
+}
+
+type Lookups = { [Code in AnswerableCode]: Lookup<AnswersByCode[Code]> }
+
+export const LOOKUPS: Lookups = {
+  status: {
+    hasData: present('status'),
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: { status: company.status, is_active: company.is_active, label: company.status ? statusLabel(company.status) : null },
+      found: company.status !== null,
+    }),
+  },
+
+  reg_number: {
+    // registration_number is NOT NULL: every company has one.
+    hasData: '1 = 1',
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: {
+        registration_number: company.registration_number,
+        normalized: company.registration_number_normalized,
+        valid: registrationNumberPattern(company.country) ? isValidRegistrationNumber(company.country, company.registration_number) : null,
+      },
+      found: true,
+    }),
+  },
+
+  vat_number: {
+    hasData: present('vat'),
+    readsOfficers: false,
+    answer: async ({ company }) => {
+      if (company.vat === null) return { answer: { vat: null, normalized: null, valid_format: null, valid_check_digits: null }, found: false }
+      // A number written with another country's prefix is judged by that country's rule.
+      const parsed = normalizeVat(company.vat, company.country)
+      const rule = vatRuleFor(parsed?.country ?? company.country)
+      return {
+        answer: {
+          vat: company.vat,
+          normalized: company.vat_normalized,
+          valid_format: rule ? parsed !== null : null,
+          valid_check_digits: rule?.check ? isValidVat(company.vat, company.country) : null,
+        },
+        found: true,
+      }
+    },
+  },
+
+  sic_code: {
+    hasData: present('sic_code'),
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: { sic_code: company.sic_code, sic_description: company.sic_description, industry: company.industry },
+      found: company.sic_code !== null,
+    }),
+  },
+
+  directors: {
+    hasData: hasOfficer(),
+    readsOfficers: true,
+    answer: async ({ officers }) => ({ answer: { officers: seniorFirst(officers).map(director) }, found: officers.length > 0 }),
+  },
+
+  email_finder: {
+    hasData: anyOf(present('company_email'), hasOfficer('o.contact_email IS NOT NULL')),
+    readsOfficers: true,
+    answer: async ({ company, officers }) => {
+      const withEmail = seniorFirst(officers).flatMap((officer) =>
+        officer.contact_email === null ? [] : [{ full_name: officer.full_name, job_function: officer.job_function, contact_email: officer.contact_email }],
+      )
+      return { answer: { company_email: company.company_email, officers: withEmail }, found: company.company_email !== null || withEmail.length > 0 }
+    },
+  },
+
+  lead_prospector: {
+    hasData: `${anyOf(present('industry'), present('sic_code'))} AND ${present('size_range')}`,
+    readsOfficers: false,
+    answer: async ({ sql, company }) => {
+      const column = company.industry !== null ? 'industry' : company.sic_code !== null ? 'sic_code' : null
+      const segment = column === 'industry' ? company.industry : column === 'sic_code' ? company.sic_code : null
+      const matchedOn = column !== null && company.size_range !== null ? column : null
+      const companies =
+        matchedOn !== null && segment !== null && company.size_range !== null
+          ? await findProspects(sql, company, matchedOn, segment, company.size_range)
+          : []
+      return {
+        answer: {
+          country: company.country,
+          industry: company.industry,
+          sic_code: company.sic_code,
+          size_range: company.size_range,
+          matched_on: matchedOn,
+          companies,
+        },
+        found: companies.length > 0,
+      }
+    },
+  },
+
+  legal_form: {
+    hasData: present('legal_form'),
+    readsOfficers: false,
+    answer: async ({ company }) => ({ answer: { legal_form: company.legal_form }, found: company.legal_form !== null }),
+  },
+
+  address: {
+    hasData: anyOf(present('street'), present('city'), present('postcode'), present('state')),
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: { street: company.street, city: company.city, postcode: company.postcode, state: company.state, country: company.country },
+      found: someValue(company.street, company.city, company.postcode, company.state),
+    }),
+  },
+
+  contact_details: {
+    hasData: anyOf(present('company_phone'), present('company_email'), present('website')),
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: { company_phone: company.company_phone, company_email: company.company_email, website: company.website },
+      found: someValue(company.company_phone, company.company_email, company.website),
+    }),
+  },
+
+  company_age: {
+    hasData: present('year_established'),
+    readsOfficers: false,
+    answer: async ({ company }) => {
+      const year = company.year_established
+      return {
+        answer: { year_established: year, age_years: year === null ? null : Math.max(0, new Date().getUTCFullYear() - year) },
+        found: year !== null,
+      }
+    },
+  },
+
+  company_size: {
+    hasData: anyOf(present('size_range'), present('turnover')),
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: { size_range: company.size_range, turnover: company.turnover },
+      found: someValue(company.size_range, company.turnover),
+    }),
+  },
+
+  industry: {
+    hasData: present('industry'),
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: { industry: company.industry, sic_code: company.sic_code, sic_description: company.sic_description },
+      found: company.industry !== null,
+    }),
+  },
+
+  website_traffic: {
+    hasData: anyOf(present('alexa_rank'), present('monthly_visits')),
+    readsOfficers: false,
+    answer: async ({ company }) => ({
+      answer: { website: company.website, alexa_rank: company.alexa_rank, monthly_visits: company.monthly_visits },
+      found: someValue(company.alexa_rank, company.monthly_visits),
+    }),
+  },
+
+  linkedin: {
+    hasData: anyOf(present('linkedin_url'), hasOfficer('o.linkedin_url IS NOT NULL')),
+    readsOfficers: true,
+    answer: async ({ company, officers }) => {
+      const withProfile = seniorFirst(officers).flatMap((officer) =>
+        officer.linkedin_url === null ? [] : [{ full_name: officer.full_name, job_function: officer.job_function, linkedin_url: officer.linkedin_url }],
+      )
+      return {
+        answer: { company_linkedin_url: company.linkedin_url, officers: withProfile },
+        found: company.linkedin_url !== null || withProfile.length > 0,
+      }
+    },
+  },
+
+  phone_finder: {
+    hasData: anyOf(present('company_phone'), hasOfficer('o.contact_phone IS NOT NULL')),
+    readsOfficers: true,
+    answer: async ({ company, officers }) => {
+      const withPhone = seniorFirst(officers).flatMap((officer) =>
+        officer.contact_phone === null ? [] : [{ full_name: officer.full_name, job_function: officer.job_function, contact_phone: officer.contact_phone }],
+      )
+      return { answer: { company_phone: company.company_phone, officers: withPhone }, found: company.company_phone !== null || withPhone.length > 0 }
+    },
+  },
+
+  decision_makers: {
+    hasData: hasOfficer(DECISION_MAKER_SQL),
+    readsOfficers: true,
+    answer: async ({ officers }) => {
+      const deciders = seniorFirst(officers.filter(isDecisionMaker)).map((officer) => ({
+        ...director(officer),
+        contact_email: officer.contact_email,
+        contact_phone: officer.contact_phone,
+        linkedin_url: officer.linkedin_url,
+      }))
+      return { answer: { officers: deciders }, found: deciders.length > 0 }
+    },
+  },
+}
+
+export const ANSWERABLE_CODES = Object.keys(LOOKUPS) as AnswerableCode[]
+
+export function isAnswerableCode(code: string): code is AnswerableCode {
+  return Object.hasOwn(LOOKUPS, code)
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+import { businessEmailSchema, emailSchema } from '../crm/business-email'
+import { personNameSchema, phoneSchema } from '../crm/contact-fields'
+
+/** The apps an account can be registered for (`POST /register/{app}`). */
+export const ACCOUNT_APPS = ['ai_agents'] as const
+export type AccountApp = (typeof ACCOUNT_APPS)[number]
+
+export const PASSWORD_MIN_LENGTH = 10
+/** argon2 takes any length, but hashing megabytes on request is a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128
+
+/**
+ * A new password: long enough, not all one character class of digits, and not the e-mail itself
+ * (checked where the e-mail is known). Length beats composition rules (NIST SP 800-63B).
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine((value) => !/^\d+$/.test(value), 'Use letters as well as digits.')
+  .refine((value) => new Set(value).size >= 4, 'This password is too easy to guess.')
+
+/** A password being checked (sign-in): only bounded, never judged, so old passwords still work. */
+const passwordToCheckSchema = z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, 'Enter your password.')
+
+/** An empty field is no phone; anything typed must be a phone number. */
+const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || phoneSchema.safeParse(value).success, 'Enter a valid phone number.')
+  .transform((value) => value || null)
+
+export const registerSchema = z
+  .object({
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    email: businessEmailSchema,
+    password: newPasswordSchema,
+    phone: optionalPhoneSchema,
+  })
+  .refine((input) => input.password.toLowerCase() !== input.email, { path: ['password'], message: 'Do not use your e-mail address as the password.' })
+export type RegisterInput = z.infer<typeof registerSchema>
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordToCheckSchema })
+export type LoginInput = z.infer<typeof loginSchema>
+
+export const refreshSchema = z.object({ refresh: z.string().trim().min(1, 'The refresh token is missing.').max(200, 'The refresh token is not valid.') })
+
+export const passwordResetSchema = z.object({ email: emailSchema })
+
+export const passwordResetConfirmSchema = z.object({
+  uid: z.string().trim().min(1, 'The link is incomplete.').max(40, 'The link is not valid.'),
+  token: z.string().trim().min(1, 'The link is incomplete.').max(200, 'The link is not valid.'),
+  new_password: newPasswordSchema,
+})
+
+export const emailConfirmSchema = passwordResetConfirmSchema.pick({ uid: true, token: true })

@@ -1,0 +1,48 @@
+import crypto from 'node:crypto'
+
+import { resolvePayloadSecret } from '../../payload/secret'
+
+type Environment = Record<string, string | undefined>
+
+export type AuthSettings = {
+  /** HMAC key of the access JWTs (HS256). */
+  jwtKey: Uint8Array
+  /** Key that seals the pending social sign-in cookie (A256GCM). */
+  sealKey: Uint8Array
+  issuer: string
+  accessTtlSeconds: number
+  refreshTtlSeconds: number
+  resetTtlSeconds: number
+  confirmTtlSeconds: number
+  /** Free-agent calls (searches and answers) per account and UTC day. */
+  agentDailyQuota: number
+}
+
+const AUDIENCE_ISSUER = 'company-data-site/accounts'
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+/**
+ * Keys come from AUTH_JWT_SECRET (32+ characters) when set; otherwise they are derived from
+ * PAYLOAD_SECRET with HKDF, one key per purpose, so a site needs no second secret and the editor
+ * session key itself never signs a customer token.
+ */
+export function authSettings(env: Environment = process.env): AuthSettings {
+  const configured = env.AUTH_JWT_SECRET?.trim()
+  if (configured && configured.length < 32) throw new Error('AUTH_JWT_SECRET must be at least 32 characters long.')
+  const base = configured || resolvePayloadSecret(env)
+  const derive = (purpose: string) => new Uint8Array(crypto.hkdfSync('sha256', base, 'customer-accounts', purpose, 32))
+  return {
+    jwtKey: derive('access-jwt'),
+    sealKey: derive('social-sign-in'),
+    issuer: AUDIENCE_ISSUER,
+    accessTtlSeconds: positiveInteger(env.AUTH_ACCESS_TTL_SECONDS, 15 * 60),
+    refreshTtlSeconds: positiveInteger(env.AUTH_REFRESH_TTL_SECONDS, 30 * 24 * 60 * 60),
+    resetTtlSeconds: 60 * 60,
+    confirmTtlSeconds: 3 * 24 * 60 * 60,
+    agentDailyQuota: positiveInteger(env.AGENT_FREE_DAILY_QUOTA, 30),
+  }
+}
