@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/chromium'
-import { E2E_BASE_URL, E2E_ENV } from './tests/e2e/e2e-env'
+import { E2E_BASE_URL, E2E_ENV, E2E_OIDC, E2E_OIDC_PORT } from './tests/e2e/e2e-env'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,13 +17,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'bash scripts/e2e-server.sh',
-    url: `${E2E_BASE_URL}/`,
-    timeout: 360_000,
-    reuseExistingServer: false,
-    env: { ...E2E_ENV },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'bash scripts/e2e-server.sh',
+      url: `${E2E_BASE_URL}/`,
+      timeout: 360_000,
+      reuseExistingServer: false,
+      env: { ...E2E_ENV },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A real OpenID provider on localhost for the social sign-in spec (never a mock).
+      command: 'node --import tsx scripts/test-oidc-provider.ts',
+      url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        TEST_OIDC_PORT: String(E2E_OIDC_PORT),
+        TEST_OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        TEST_OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        TEST_OIDC_REDIRECT_URI: E2E_OIDC.redirectUri,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -1,7 +1,9 @@
 // Lighthouse scores (performance, accessibility, best practices, SEO) of pages of a running site,
 // desktop and mobile, with Debian's Chromium:
 //   npm run bench:lighthouse -- http://localhost:3000 / /blog /blog/<article-slug>
-// LH_RUNS (runs per page, default 3), LH_FORM_FACTORS (default desktop,mobile), LH_REPORT_DIR (keep the JSON).
+// LH_RUNS (runs per page, default 3), LH_FORM_FACTORS (default desktop,mobile), LH_REPORT_DIR (keep the JSON),
+// LH_COOKIES ("name=value; name2=value2": set in the browser before each run and kept, to measure a
+// signed-in page such as the agent view with an `access_token`).
 // Each line ends with the machine's benchmarkIndex: Lighthouse's mobile 4x CPU slowdown is meant for a
 // host of about 1500-2000 (its docs/throttling.md), so scores from machines far apart are not comparable.
 // Start the production site first (npm run build && npm start). Prints figures only;
@@ -25,6 +27,24 @@ if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
 // advise, each page is measured LH_RUNS times (default 3) and the median run is reported.
 const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3)
 const FORM_FACTORS = (process.env.LH_FORM_FACTORS || 'desktop,mobile').split(',')
+const COOKIES = (process.env.LH_COOKIES || '')
+  .split(';')
+  .map((pair) => pair.trim())
+  .filter(Boolean)
+  .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: baseUrl }))
+
+/** Sets LH_COOKIES in the launched browser and empties its HTTP cache (Lighthouse keeps storage: disableStorageReset). */
+async function setCookies(port) {
+  if (!COOKIES.length) return
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  const context = browser.contexts()[0]
+  await context.addCookies(COOKIES)
+  // Storage is kept for the cookies, but each run must still load the page cold.
+  const page = context.pages()[0] ?? (await context.newPage())
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+  await browser.close()
+}
 
 function summarize(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]))
@@ -40,11 +60,13 @@ try {
       const url = new URL(pagePath, baseUrl).toString()
       // Lighthouse's own presets: desktop (fast network, no CPU slowdown) and the default mobile
       // (slow 4G, 4x CPU slowdown). The consent banner is what a first-time visitor sees, so it stays.
-      const config = formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' }
+      const base = formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' }
+      const config = COOKIES.length ? { ...base, settings: { ...base.settings, disableStorageReset: true } } : base
       const runs = []
       // Lighthouse itself sometimes fails to record a load (NO_NAVSTART in its trace); such a run says
       // nothing about the page, so it is reported and measured again instead of counted as a 0.
       for (let attempt = 1; runs.length < RUNS && attempt <= RUNS * 2; attempt++) {
+        await setCookies(chrome.port)
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config)
         const { runtimeError, audits, categories } = result.lhr
         if (runtimeError) {

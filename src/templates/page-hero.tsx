@@ -11,8 +11,9 @@ export function PageHero({
   route,
   tone = 'dark',
   aside,
+  leadingAction,
   children,
-}: TemplateProps & { tone?: 'dark' | 'light'; aside?: ReactNode; children?: ReactNode }) {
+}: TemplateProps & { tone?: 'dark' | 'light'; aside?: ReactNode; leadingAction?: ReactNode; children?: ReactNode }) {
   const { page } = route
   const primary = resolveButton(context.navigation, context.locale, {
     text: page.button_text,
@@ -28,8 +29,9 @@ export function PageHero({
         <div className="page-hero__copy">
           <h1 className="page-hero__title">{page.title}</h1>
           {page.description ? <p className="page-hero__lead">{page.description}</p> : null}
-          {primary || showDemo ? (
+          {primary || showDemo || leadingAction ? (
             <div className="page-hero__actions">
+              {leadingAction}
               {primary ? (
                 <Link className="button button--primary button--large" href={primary.href} data-testid="hero-primary">
                   {primary.text}

@@ -67,6 +67,7 @@ const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
   policy: () => import('./policy/policy-template').then((module) => module.PolicyTemplate),
   pricing: () => import('./pricing/pricing-template').then((module) => module.PricingTemplate),
   pricing_embed: () => import('./pricing/embed-template').then((module) => module.PricingEmbedTemplate),
+  ai_agents: () => import('./ai-agents/ai-agents-template').then((module) => module.AiAgentsTemplate),
 }
 
 /** Each template that owns child paths resolves their metadata. */

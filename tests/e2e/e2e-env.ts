@@ -2,6 +2,16 @@ const PORT = Number(process.env.E2E_PORT || 3100)
 
 export const E2E_BASE_URL = `http://localhost:${PORT}`
 
+/** The local OpenID provider the social sign-in spec signs in with (scripts/test-oidc-provider.ts). */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || 3199)
+export const E2E_OIDC = {
+  issuer: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+  clientId: 'e2e-site',
+  // A test-only client of a provider that lives for one test run; not a secret of any deployment.
+  clientSecret: 'e2e-oidc-client-secret',
+  redirectUri: `${E2E_BASE_URL}/ai-agents`,
+}
+
 /** Settings the e2e server is started with (playwright.config.ts); tests read them from here. */
 export const E2E_ENV = {
   PORT: String(PORT),
@@ -24,6 +34,12 @@ export const E2E_ENV = {
   // As behind one reverse proxy: a browser context's X-Forwarded-For header plays the visitor's
   // address, so the pricing spec can visit from Germany or Britain (the geo lookup is real).
   TRUSTED_PROXY_HOPS: '1',
+  // Social sign-in ("Google") goes to the local OpenID provider Playwright starts beside the site.
+  SOCIAL_GOOGLE_CLIENT_ID: E2E_OIDC.clientId,
+  SOCIAL_GOOGLE_CLIENT_SECRET: E2E_OIDC.clientSecret,
+  SOCIAL_GOOGLE_ISSUER: E2E_OIDC.issuer,
+  // Small enough for the agents spec to reach the daily quota of free agent calls.
+  AGENT_FREE_DAILY_QUOTA: '6',
 }
 
 /** Where the e2e server keeps its database and files (scripts/e2e-server.sh); several suites can run side by side with their own. */

@@ -175,7 +175,7 @@ describe('registration', () => {
   it('writes the e-mail in the visitor language', async () => {
     const answer = await register({}, 'es')
     const mail = await lastAccountEmail(payload, answer.email)
-    expect(mail.subject).toBe('Confirma tu dirección de correo electrónico')
+    expect(mail.subject).toBe('Confirme su dirección de correo electrónico')
     expect(mail.link.pathname).toBe('/es/ai-agents')
   })
 

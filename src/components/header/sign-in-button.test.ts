@@ -19,6 +19,9 @@ describe('sign-in link', () => {
       '/ai-agents?type=login&email=a%40b.c',
     )
   })
+  it('opens the agents area with a token when the site has no outside platform', () => {
+    expect(signInHref({ platformUrl: '/es/ai-agents', loginUrl: '/es/ai-agents?type=login' }, true, { email: 'a@b.c' })).toBe('/es/ai-agents')
+  })
   it('survives missing or corrupt saved data', () => {
     expect(parseLeadData(null)).toEqual({})
     expect(parseLeadData('{not json')).toEqual({})

@@ -29,7 +29,7 @@ export function parseLeadData(raw: string | null): LeadData {
   }
 }
 
-/** Where sign-in goes: the platform home with a token, else its login page prefilled with the lead. */
+/** Where sign-in goes: the signed-in area (the platform, or this site's agents area) with a token, else the login page prefilled with the lead. */
 export function signInHref(target: { platformUrl: string; loginUrl: string }, hasToken: boolean, lead: LeadData): string {
   if (hasToken) return target.platformUrl
   const url = new URL(target.loginUrl, 'http://relative.invalid')
@@ -40,8 +40,9 @@ export function signInHref(target: { platformUrl: string; loginUrl: string }, ha
 }
 
 /**
- * Sign-in to the external platform, prefilled with the lead's name, e-mail and phone. Reads
- * "Platform" and opens the platform directly when an access token is stored.
+ * Sign-in, prefilled with the lead's name, e-mail and phone: to the external platform, or to this
+ * site's agents area when there is none. Reads "Platform" and opens the signed-in area directly
+ * when an access token is stored.
  */
 export function SignInButton({
   platformUrl,

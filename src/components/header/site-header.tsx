@@ -65,7 +65,8 @@ export function SiteHeader({
   const homeHref = localizedPath(locale, '/')
   const logo = <Logo href={homeHref} name={siteSettings.siteName} tone={variant === 'payg' ? 'light' : 'dark'} />
   const menuLabels = { open: t('menu_open'), close: t('menu_close') }
-  // Without an external platform, signing in happens in the AI agents area of this site.
+  // Without an external platform, signing in happens in the AI agents area of this site, and
+  // 'Platform' (a stored token) opens that area.
   const agentsHref = slotHref(context.navigation, 'ai_agents', locale)
   const loginUrl = siteSettings.hasExternalPlatform
     ? `${siteSettings.platformUrl}/login`
@@ -73,7 +74,11 @@ export function SiteHeader({
       ? `${agentsHref}?type=login`
       : null
   const signIn = loginUrl ? (
-    <SignInButton platformUrl={siteSettings.platformUrl} loginUrl={loginUrl} labels={{ signIn: t('sign_in'), platform: t('platform') }} />
+    <SignInButton
+      platformUrl={siteSettings.hasExternalPlatform ? siteSettings.platformUrl : (agentsHref ?? siteSettings.platformUrl)}
+      loginUrl={loginUrl}
+      labels={{ signIn: t('sign_in'), platform: t('platform') }}
+    />
   ) : null
 
   const topBar = (

@@ -22,18 +22,18 @@ const TEXTS: Record<'en' | 'es', Record<Purpose, Texts>> = {
   },
   es: {
     email_confirmation: {
-      subject: 'Confirma tu dirección de correo electrónico',
+      subject: 'Confirme su dirección de correo electrónico',
       greeting: (name) => `Hola, ${name}:`,
-      body: 'Gracias por registrarte en los agentes de IA. Confirma tu dirección de correo electrónico abriendo este enlace:',
+      body: 'Gracias por registrarse en los agentes de IA. Confirme su dirección de correo electrónico abriendo este enlace:',
       validity: (hours) => `El enlace funciona una sola vez durante ${hours} horas.`,
-      ignore: 'Si no has creado una cuenta, puedes ignorar este correo.',
+      ignore: 'Si no ha creado una cuenta, puede ignorar este correo.',
     },
     password_reset: {
-      subject: 'Restablece tu contraseña',
+      subject: 'Restablezca su contraseña',
       greeting: (name) => `Hola, ${name}:`,
-      body: 'Alguien ha pedido restablecer la contraseña de tu cuenta. Para elegir una nueva, abre este enlace:',
+      body: 'Alguien ha pedido restablecer la contraseña de su cuenta. Para elegir una nueva, abra este enlace:',
       validity: (hours) => `El enlace funciona una sola vez durante ${hours === 1 ? 'una hora' : `${hours} horas`}.`,
-      ignore: 'Si no has sido tú, ignora este correo: tu contraseña no cambia.',
+      ignore: 'Si no ha sido usted, ignore este correo: su contraseña no cambia.',
     },
   },
 }

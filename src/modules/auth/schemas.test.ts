@@ -11,6 +11,8 @@ describe('registerSchema', () => {
     expect(parsed.email).toBe('ada@northwind-trading.com')
     expect(parsed.phone).toBeNull()
     expect(registerSchema.parse({ ...valid, phone: ' +44 20 7946 0001 ' }).phone).toBe('+44 20 7946 0001')
+    // The browser sends what the schema produced; the server parses it again.
+    expect(registerSchema.parse(registerSchema.parse({ ...valid, phone: '' })).phone).toBeNull()
   })
 
   it('refuses weak passwords, the e-mail as password, personal mailboxes and bad phones', () => {
@@ -43,7 +45,7 @@ describe('accountEmail', () => {
     expect(english.text).toContain('https://x.test/ai-agents?type=confirm-password&uid=MQ&token=t')
     expect(english.text).toContain('one hour')
     const spanish = accountEmail('email_confirmation', { to: 'a@b.com', firstName: 'Ada', link: 'https://x.test/es/ai-agents', lang: 'es', ttlSeconds: 3 * 86400 })
-    expect(spanish.subject).toBe('Confirma tu dirección de correo electrónico')
+    expect(spanish.subject).toBe('Confirme su dirección de correo electrónico')
     expect(spanish.text).toContain('72 horas')
     expect(accountEmail('password_reset', { to: 'a@b.com', firstName: 'Ada', link: 'l', lang: 'de', ttlSeconds: 3600 }).subject).toBe('Reset your password')
   })

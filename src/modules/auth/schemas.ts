@@ -25,11 +25,11 @@ export const newPasswordSchema = z
 /** A password being checked (sign-in): only bounded, never judged, so old passwords still work. */
 const passwordToCheckSchema = z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, 'Enter your password.')
 
-/** An empty field is no phone; anything typed must be a phone number. */
+/** An empty field (or null: the form sends what this schema produced) is no phone; anything typed must be a phone number. */
 const optionalPhoneSchema = z
   .string()
   .trim()
-  .optional()
+  .nullish()
   .refine((value) => !value || phoneSchema.safeParse(value).success, 'Enter a valid phone number.')
   .transform((value) => value || null)
 

@@ -30,7 +30,7 @@ export const PAGE_TYPES = [
   { value: 'content', label: 'Content page', status: 'built' },
   { value: 'credits', label: 'Credit report search', status: 'built' },
   { value: 'enrichment', label: 'List enrichment', status: 'built' },
-  { value: 'ai_agents', label: 'AI agents', status: 'coming' },
+  { value: 'ai_agents', label: 'AI agents', status: 'built' },
   { value: 'request_form', label: 'Book demo / free trial / quote', status: 'built' },
   { value: 'contacts', label: 'Contacts', status: 'built' },
   { value: 'thank_you', label: 'Thank you', status: 'built' },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { SiteLocale } from '@/modules/content/locales'
 
+import { seedAgents } from './content-agents'
 import { seedPricing } from './content-pricing'
 import { seedContentAreas } from './content-seed'
 import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
@@ -195,5 +196,6 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   })
 
   await seedPricing(payload)
+  await seedAgents(payload)
   await seedContentAreas(payload)
 }

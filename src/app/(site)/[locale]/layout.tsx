@@ -72,9 +72,13 @@ export default async function SiteLayout({
             },
           }}
         />
-        <Suspense fallback={null}>
-          <RouteProgress label={t('page_loading')} />
-        </Suspense>
+        {/* A status region: the bar is announced as "loading" while a client-side navigation runs,
+            and it is not content left outside every landmark. */}
+        <div role="status">
+          <Suspense fallback={null}>
+            <RouteProgress label={t('page_loading')} />
+          </Suspense>
+        </div>
         {children}
         <ConsentScripts analyticsScriptUrl={siteSettings.analyticsScriptUrl} marketingScriptUrl={siteSettings.marketingScriptUrl} />
       </body>
