@@ -169,7 +169,7 @@ function postRoutes(): { file: string; urlPath: string; params: Record<string, s
 }
 
 /** Values that get a request past its route's own checks to the body (a real product with a trial). */
-const SAMPLE_PARAMS: Record<string, string> = { productId: 'business-information-report', sessionKey: 'a'.repeat(32) }
+const SAMPLE_PARAMS: Record<string, string> = { productId: 'business-information-report', sessionKey: 'a'.repeat(32), app: 'ai_agents', first: 'ai_agents', social: 'google' }
 
 /** A body that never ends on its own, counting how much of it the route pulled. */
 function endlessBody() {

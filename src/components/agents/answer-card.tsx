@@ -23,7 +23,10 @@ function formatScalar(value: unknown, key: string, texts: AgentsTexts, lang: str
   return String(value)
 }
 
-function Value({ value, field, texts, lang }: { value: unknown; field: string; texts: AgentsTexts; lang: string }) {
+function Value({ value, field, texts, lang, labels }: { value: unknown; field: string; texts: AgentsTexts; lang: string; labels: Record<string, string> }) {
+  if (field === 'country' && typeof value === 'string' && /^[a-z]{2}$/i.test(value)) return <>{value.toUpperCase()}</>
+  // matched_on names a field: show that field's label.
+  if (field === 'matched_on' && typeof value === 'string') return <>{labels[value] ?? value}</>
   const text = formatScalar(value, field, texts, lang)
   if (typeof value === 'string' && /^https?:\/\//i.test(value)) {
     return (
@@ -64,7 +67,7 @@ export function AnswerCard({ answer, title, labels, texts, lang }: { answer: Age
             <div key={key} className="agents-answer__field" data-testid={`agents-answer-${key}`}>
               <dt>{label(key)}</dt>
               <dd>
-                <Value value={value} field={key} texts={texts} lang={lang} />
+                <Value value={value} field={key} texts={texts} lang={lang} labels={labels} />
               </dd>
             </div>
           ))}
@@ -92,7 +95,7 @@ export function AnswerCard({ answer, title, labels, texts, lang }: { answer: Age
                       <tr key={index}>
                         {columns.map((column) => (
                           <td key={column}>
-                            <Value value={row[column]} field={column} texts={texts} lang={lang} />
+                            <Value value={row[column]} field={column} texts={texts} lang={lang} labels={labels} />
                           </td>
                         ))}
                       </tr>

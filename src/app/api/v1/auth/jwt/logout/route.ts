@@ -1,5 +1,5 @@
 // POST /api/v1/auth/jwt/logout - sign out: revokes the session of the refresh token in the body and/or of the Bearer access token
-import { apiRoute, enforceRateLimit, parseJsonBody } from '@/lib/api-route'
+import { apiRoute, enforceRateLimit, withCappedBody } from '@/lib/api-route'
 import { bearerToken } from '@/lib/account-http'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
@@ -7,8 +7,15 @@ import { signOut } from '@/modules/auth/accounts'
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('account-logout'))
-  const body = request.headers.get('content-length') === '0' ? {} : await parseJsonBody(request).catch(() => ({}))
-  const refresh = typeof (body as { refresh?: unknown })?.refresh === 'string' ? (body as { refresh: string }).refresh.slice(0, 200) : null
+  // The body is optional (a Bearer header alone signs out) but still capped like every form.
+  const text = await (await withCappedBody(request)).text()
+  let body: unknown = {}
+  try {
+    body = text.trim() ? JSON.parse(text) : {}
+  } catch {
+    body = {}
+  }
+  const refresh = typeof (body as { refresh?: unknown } | null)?.refresh === 'string' ? (body as { refresh: string }).refresh.slice(0, 200) : null
   await signOut(await getPayloadClient(), { refresh, access: bearerToken(request) || null })
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 })

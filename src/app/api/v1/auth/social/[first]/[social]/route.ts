@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
-import { ApiError, apiRoute, parseQuery } from '@/lib/api-route'
+import { ApiError, apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
 import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
 import { getPayloadClient } from '@/lib/site-data'
 import { signInWithIdentity } from '@/modules/auth/accounts'
@@ -25,6 +25,8 @@ export const POST = apiRoute(async (request, context: Context) => {
   const { first: app, social } = await context.params
   if (!(ACCOUNT_APPS as readonly string[]).includes(app)) throw new ApiError(404, 'Unknown application.')
   await enforceAccountLimits(request, 'account-social')
+  // Nothing is read from the body; a client sending one still gets the cap every form has.
+  await withCappedBody(request)
   const provider = socialProviderFor(social)
   const query = parseQuery(request, callbackSchema)
   const settings = authSettings()
