@@ -23,7 +23,7 @@ export type AuthorizedAgentCall = { payload: Payload; principal: Principal; agen
 
 /**
  * The checks every agent call makes, in order: rate limit per address, a valid Bearer token (401),
- * a known agent code (404), an agent the registry can answer and the CMS offers for free (else
+ * a known agent code listed in the CMS catalogue (404), an agent the registry can answer and the CMS offers for free (else
  * error_guard), and, for searches and answers, one unit of the account's daily quota (error_guard
  * past it).
  */
@@ -38,9 +38,11 @@ export async function authorizeAgentCall(
   if (!principal) throw new ApiError(401, 'Sign in again: the access token is missing, expired or revoked.')
   const agent = agentByCode(code)
   if (!agent) throw new ApiError(404, 'Unknown agent.')
+  // The catalogue in the CMS decides what is offered: an agent editors removed is not there to call.
   const { docs } = await payload.find({ collection: 'agents', where: { name: { equals: agent.name } }, limit: 1, depth: 0, overrideAccess: true })
-  const listedType = (docs[0] as { type?: string } | undefined)?.type
-  if (!agent.answerable || (listedType && isPaidType(listedType))) throw guard(403, 'This agent is part of our paid plans. Book a demo to use it.')
+  const listed = docs[0] as { type?: string } | undefined
+  if (!listed) throw new ApiError(404, 'Unknown agent.')
+  if (!agent.answerable || (listed.type && isPaidType(listed.type))) throw guard(403, 'This agent is part of our paid plans. Book a demo to use it.')
   if (charge) {
     const decision = await chargeAgentCall(payload, { subject: principal.subject, agent: agent.name, kind: charge.kind, companyId: charge.companyId }, authSettings().agentDailyQuota)
     if (!decision.allowed) throw guard(429, `You have used today's ${decision.limit} free agent requests. Book a demo for unlimited access.`)

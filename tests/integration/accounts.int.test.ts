@@ -391,6 +391,12 @@ describe('the agents API', () => {
     await payload.update({ collection: 'agents', id: agent.id, data: { type: 'Paid' }, overrideAccess: true, context: { disableRevalidate: true } })
     expect((await countries('sic_code', access)).body.detail).toBe('error_guard')
     await payload.update({ collection: 'agents', id: agent.id, data: { type: 'Free' }, overrideAccess: true, context: { disableRevalidate: true } })
+
+    // An agent editors removed from the catalogue is not offered any more.
+    const legalForm = (await payload.find({ collection: 'agents', where: { name: { equals: 'check_legal_form' } }, overrideAccess: true })).docs[0]!
+    expect((await countries('legal_form', access)).status).toBe(200)
+    await payload.delete({ collection: 'agents', id: legalForm.id, overrideAccess: true, context: { disableRevalidate: true } })
+    expect((await countries('legal_form', access)).status).toBe(404)
   })
 
   it('answers error_guard once the daily quota of free calls is used', async () => {
