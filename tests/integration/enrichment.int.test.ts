@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import iconv from 'iconv-lite'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as bookRoute } from '@/app/api/v1/crm/shop/book/route'
@@ -103,6 +104,19 @@ describe('upload', () => {
     expect(columns.registration_number?.[0]).toBe(2)
     const after = await counts()
     expect(after).toEqual({ rows: before.rows + 7, sessions: before.sessions + 1 })
+  })
+
+  it('reads lists exported in Chinese, Japanese and Central European Windows encodings', async () => {
+    const lists = [
+      ['gb18030', '公司名称,国家,注册号\n北京华联商厦股份有限公司,中国,91110000101\n上海浦东发展银行股份有限公司,中国,91310000132\n'],
+      ['shift_jis', '会社名,国,登録番号\n株式会社日立製作所,日本,7010001008844\nトヨタ自動車株式会社,日本,1180301018771\n'],
+      ['windows-1250', 'Nazwa firmy;Kraj;NIP\nPrzedsiębiorstwo Łódź Spółka z o.o.;Polska;7251234567\nZakłady Mięsne Świętokrzyskie;Polska;6570001122\n'],
+    ] as const
+    for (const [encoding, text] of lists) {
+      const { status, body } = await upload(`${encoding}.csv`, new Uint8Array(iconv.encode(text, encoding)))
+      expect(status, encoding).toBe(201)
+      expect(body.data[1], encoding).toEqual(text.split('\n')[1]!.split(/[,;]/))
+    }
   })
 
   it('reads a real workbook', async () => {

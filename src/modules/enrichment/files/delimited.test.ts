@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+import iconv from 'iconv-lite'
 
 import { sniffDelimiter } from './delimited'
 import { acceptedExtension, DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type UploadLimits } from './index'
@@ -113,6 +114,44 @@ describe('encodings', () => {
     const bytes = Uint8Array.from([0x84, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x93, 0x20, 0x96, 0x20, 0x46, 0x61, 0x2e, 0x0a])
     const table = await parseUploadedFile(bytes, 'x.txt')
     expect(table.rows).toEqual([['\u201EMüller\u201C \u2013 Fa.']])
+  })
+})
+
+describe('legacy encodings (what Excel writes on non-Unicode Windows)', () => {
+  // Lists as exported in each encoding; iconv-lite writes the same bytes those systems do.
+  const lists = [
+    ['GB18030', 'gb18030', '公司名称,国家,注册号\n北京华联商厦股份有限公司,中国,91110000101\n上海浦东发展银行股份有限公司,中国,91310000132\n深圳市腾讯计算机系统有限公司,中国,91440300708\n'],
+    ['Shift_JIS', 'shift_jis', '会社名,国,登録番号\n株式会社日立製作所,日本,7010001008844\nトヨタ自動車株式会社,日本,1180301018771\nソニーグループ株式会社,日本,5010401067252\n'],
+    ['EUC-KR', 'euc-kr', '회사명,국가,등록번호\n삼성전자 주식회사,대한민국,1301110006246\n현대자동차 주식회사,대한민국,1101110085450\n'],
+    ['Big5', 'big5', '公司名稱,國家,統一編號\n台灣積體電路製造股份有限公司,台灣,22099131\n鴻海精密工業股份有限公司,台灣,04541302\n'],
+    ['windows-1250', 'windows-1250', 'Nazwa firmy;Kraj;NIP\nPrzedsiębiorstwo Łódź Spółka z o.o.;Polska;7251234567\nŽelezárny Třinec a.s.;Česko;18050646\nZakłady Mięsne Świętokrzyskie;Polska;6570001122\n'],
+    ['windows-1251', 'windows-1251', 'Название;Страна;ИНН\nПАО Сбербанк России;Россия;7707083893\nООО Яндекс;Россия;7736207543\n'],
+    ['KOI8-R', 'koi8-r', 'Название;Страна;ИНН\nПАО Сбербанк России;Россия;7707083893\nООО Яндекс;Россия;7736207543\n'],
+    ['ISO-8859-7', 'iso-8859-7', 'Επωνυμία;Χώρα;ΑΦΜ\nΟργανισμός Τηλεπικοινωνιών Ελλάδος Α.Ε.;Ελλάδα;094019245\nΤράπεζα Πειραιώς Α.Ε.;Ελλάδα;094014298\n'],
+    ['ISO-8859-9', 'windows-1254', 'Şirket;Ülke;Vergi No\nTürk Hava Yolları A.Ş.;Türkiye;8760046730\nKoç Holding A.Ş.;Türkiye;5700006063\n'],
+    ['windows-1252', 'windows-1252', 'Name;Land;USt-IdNr\nMüller Holzbau GmbH;Deutschland;DE123456789\nCafé René S.à r.l.;Luxembourg;LU12345678\nPeña Hermanos S.L.;España;ESB12345678\n'],
+  ] as const
+
+  it.each([
+    ['Name,City\nCafé,Zürich\n'],
+    ['Empresa;País\nPeña Construcciones;España\n'],
+    ['Firma;Land\nÆrø Fiskeri ApS;Danmark\nBåtbygger Ålesund AS;Norge\n'],
+    ['Ragione sociale;Città\nCaffè Società Srl;Città di Castello\n'],
+  ])('keeps a short Western list in windows-1252: %j', async (text) => {
+    const table = await parseUploadedFile(new Uint8Array(iconv.encode(text, 'windows-1252')), 'short.csv')
+    expect(table.encoding).toBe('windows-1252')
+    expect(table.rows.map((row) => row.join(table.delimiter ?? ',')).join('\n')).toBe(text.trim())
+  })
+
+  it.each(lists)('reads a %s list exactly', async (detected, written, text) => {
+    const table = await parseUploadedFile(new Uint8Array(iconv.encode(text, written)), 'companies.csv')
+    expect(table.encoding).toBe(detected)
+    expect(table.rows).toEqual(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => line.split(table.delimiter ?? ',')),
+    )
   })
 })
 

@@ -1,7 +1,39 @@
+import chardet from 'chardet'
+import iconv from 'iconv-lite'
+
 import { detectBinaryKind, type BinaryKind } from './binary-signatures'
 import { FileRejectedError } from './errors'
 
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
+/**
+ * Legacy encodings a list exported by Excel or a CRM on a non-Unicode Windows (or an old Unix)
+ * comes in, as chardet names them: Chinese (simplified and traditional), Japanese, Korean,
+ * Central and Eastern European, Cyrillic, Greek, Turkish, Baltic, Hebrew, Arabic, Vietnamese.
+ */
+export const LEGACY_ENCODINGS = [
+  'GB18030',
+  'Big5',
+  'Shift_JIS',
+  'EUC-JP',
+  'EUC-KR',
+  'KOI8-R',
+  'windows-1250',
+  'windows-1251',
+  'windows-1252',
+  'windows-1253',
+  'windows-1254',
+  'windows-1255',
+  'windows-1256',
+  'windows-1257',
+  'windows-1258',
+  'ISO-8859-2',
+  'ISO-8859-5',
+  'ISO-8859-6',
+  'ISO-8859-7',
+  'ISO-8859-8',
+  'ISO-8859-9',
+] as const
+
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | (typeof LEGACY_ENCODINGS)[number]
 
 export type DecodedText = { text: string; encoding: TextEncoding }
 
@@ -26,7 +58,7 @@ const GENERIC_HINT = 'Save your list as CSV (comma-separated values) or as a pla
 /**
  * Turns the bytes of a .csv/.txt upload into text. Order matters: a BOM is authoritative; without
  * one, a regular pattern of NUL bytes means UTF-16; otherwise strict UTF-8, and if that fails the
- * file is almost certainly an old Windows export in windows-1252.
+ * file is an export in a legacy encoding, detected with chardet (decodeLegacy).
  */
 export function decodeTextFile(bytes: Uint8Array): DecodedText {
   const kind = detectBinaryKind(bytes)
@@ -52,23 +84,55 @@ function decodeBytes(bytes: Uint8Array): DecodedText {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' }
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' }
+    return decodeLegacy(bytes)
   }
 }
 
-/** What windows-1252 puts at 0x80–0x9F (the five unassigned bytes map to the C1 controls). */
-const WINDOWS_1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
-]
+/** chardet's weakest guesses are noise on a short list; below this the Western European default stands. */
+const MIN_CONFIDENCE = 20
+/**
+ * Central European and Baltic code pages share most letters with windows-1252, so a few accented
+ * Western words (Café, Zürich) can score for them; they must win clearly, or "Peña" would read "Peńa".
+ */
+const MIN_CONFIDENCE_NEAR_LATIN_1: Partial<Record<TextEncoding, number>> = { 'windows-1250': 40, 'ISO-8859-2': 40, 'windows-1257': 40 }
+/** How much of a file chardet reads: enough statistics, bounded time on a 50 MB upload. */
+const DETECTION_SAMPLE_BYTES = 64 * 1024
 
 /**
- * Node 20's TextDecoder('windows-1252') actually decodes ISO-8859-1, turning € (0x80), „ “ ” – —
- * and friends into invisible C1 controls. Latin-1 is right for every other byte, so decode as
- * Latin-1 and fix up that one range.
+ * Bytes that are not UTF-8: chardet ranks the legacy encodings by their statistics (multi-byte
+ * Asian encodings are recognised with near certainty; single-byte ones less so) and iconv-lite
+ * decodes with the best one we support. ISO-8859-1 is read as windows-1252, its superset on
+ * Windows. When two guesses tie, the more specific one wins over Latin-1 (Turkish text scores the
+ * same in ISO-8859-1 and -9, and only -9 spells it right). A decoding that yields replacement
+ * characters is not trusted; windows-1252 is the fallback, the most common legacy encoding of lists.
+ */
+function decodeLegacy(bytes: Uint8Array): DecodedText {
+  const candidates = chardet
+    .analyse(bytes.subarray(0, DETECTION_SAMPLE_BYTES))
+    .map((candidate) => ({ encoding: supportedEncoding(candidate.name), confidence: candidate.confidence }))
+    .filter((candidate): candidate is { encoding: TextEncoding; confidence: number } => candidate.encoding !== null)
+    .filter((candidate) => candidate.confidence >= (MIN_CONFIDENCE_NEAR_LATIN_1[candidate.encoding] ?? MIN_CONFIDENCE))
+  const best = candidates[0]
+  const tied = best ? candidates.filter((candidate) => candidate.confidence === best.confidence) : []
+  const chosen = tied.find((candidate) => candidate.encoding !== 'windows-1252') ?? best
+  if (chosen && chosen.encoding !== 'windows-1252') {
+    const text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), chosen.encoding)
+    if (!text.includes('\uFFFD')) return { text, encoding: chosen.encoding }
+  }
+  return { text: decodeWindows1252(bytes), encoding: 'windows-1252' }
+}
+
+function supportedEncoding(name: string): TextEncoding | null {
+  if (name === 'ISO-8859-1') return 'windows-1252'
+  return (LEGACY_ENCODINGS as readonly string[]).includes(name) ? (name as TextEncoding) : null
+}
+
+/**
+ * windows-1252 through iconv-lite: Node 20's TextDecoder('windows-1252') actually decodes
+ * ISO-8859-1, turning € (0x80), „ “ ” – — and friends into invisible C1 controls.
  */
 export function decodeWindows1252(bytes: Uint8Array): string {
-  return new TextDecoder('latin1').decode(bytes).replace(/[\u0080-\u009f]/g, (char) => String.fromCharCode(WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char.charCodeAt(0)))
+  return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'windows-1252')
 }
 
 function decodeUtf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): DecodedText {
