@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { IDENTIFIER_CODENAMES, type IdentifierCodename } from '@/modules/enrichment/identifiers'
 
-import { suggestColumns, type ColumnSuggestions } from './suggest-columns'
+import { isRunningNumberColumn, suggestColumns, type ColumnSuggestions } from './suggest-columns'
 
 /** Full suggestions from the columns given; every other identifier gets none. */
 function expected(columns: Partial<Record<IdentifierCodename, number[]>>): ColumnSuggestions {
@@ -272,5 +272,34 @@ describe('suggestColumns on awkward tables', () => {
     const body = Array.from({ length: 200 }, (_, row) => header.map((_, column) => makers[column % makers.length]?.(row) ?? ''))
     const rows = [header, ...body]
     expect(suggestColumns(rows, true).email).toEqual([4, 14, 24, 34, 44, 54, 64, 74, 84, 94])
+  })
+})
+
+describe('running numbers', () => {
+  it('never offers a row index or running number as a registration or VAT number', () => {
+    const rows = [
+      ['#', 'Company', 'Country', 'Company number'],
+      ['1', 'Tesco PLC', 'United Kingdom', '00445790'],
+      ['2', 'Acme Widgets Ltd', 'UK', 'SC123456'],
+      ['3', 'Brightwater Foods Ltd', 'UK', '08123456'],
+      ['4', 'Northwind Trading Ltd', 'UK', '07654321'],
+    ]
+    expect(suggestColumns(rows, true)).toEqual(expected({ name: [1], country: [2], registration_number: [3] }))
+    // Even under a header that names it a company number, and without headers.
+    const labelled = rows.map((row, index) => (index === 0 ? ['Company number', 'Company', 'Country', 'Reg'] : row))
+    expect(suggestColumns(labelled, true).registration_number).not.toContain(0)
+    expect(suggestColumns(rows.slice(1), false).registration_number).not.toContain(0)
+  })
+
+  it('tells a running sequence from real numbers', () => {
+    const sample = (values: string[], start = 1) => ({ values, rows: values.map((_, index) => start + index) })
+    expect(isRunningNumberColumn(sample(['1', '2', '3', '4', '5']))).toBe(true)
+    expect(isRunningNumberColumn(sample(['0', '1', '2', '3']))).toBe(true)
+    expect(isRunningNumberColumn(sample(['101', '102', '103', '104']))).toBe(true)
+    // Blank rows in between keep the step with the row.
+    expect(isRunningNumberColumn({ values: ['1', '2', '4', '5'], rows: [1, 2, 4, 5] })).toBe(true)
+    expect(isRunningNumberColumn(sample(['00445790', '08123456', '07654321', 'SC123456']))).toBe(false)
+    expect(isRunningNumberColumn(sample(['445790', '445791', '512340', '998877']))).toBe(false)
+    expect(isRunningNumberColumn(sample(['1', '2']))).toBe(false)
   })
 })

@@ -110,12 +110,37 @@ function findCountryColumn(
   return best?.column ?? null
 }
 
-function candidatesOf(column: number, header: ColumnHeader, shares: Evidence, sampled: number): Candidate[] {
-  return IDENTIFIER_CODENAMES.map((codename) => ({
-    column,
-    codename,
-    score: combine(codename, header, shares[codename] ?? 0, sampled),
-  })).filter((candidate) => candidate.score >= MIN_SCORE)
+/** Fewest values that can show a running sequence, and the share of steps that must follow it. */
+const RUNNING_MIN_VALUES = 3
+const RUNNING_MIN_SHARE = 0.9
+
+/**
+ * A row index or running number ("#", "No.", 1, 2, 3…): whole numbers that mostly grow by exactly
+ * as much as the row does. Exports and spreadsheets add such columns; they identify a line of the
+ * list, never a company, so they are not offered as registration or VAT numbers.
+ */
+export function isRunningNumberColumn(sample: ColumnSample): boolean {
+  const { values, rows } = sample
+  if (values.length < RUNNING_MIN_VALUES || !values.every((value) => /^\d{1,9}$/.test(value))) return false
+  let steps = 0
+  for (let index = 1; index < values.length; index++) {
+    if (Number(values[index]) - Number(values[index - 1]) === (rows[index] ?? 0) - (rows[index - 1] ?? 0)) steps++
+  }
+  return steps / (values.length - 1) >= RUNNING_MIN_SHARE
+}
+
+/** Identifiers a running number column is never suggested for. */
+const NOT_RUNNING_NUMBERS: ReadonlySet<IdentifierCodename> = new Set(['registration_number', 'vat'])
+
+function candidatesOf(column: number, header: ColumnHeader, shares: Evidence, sample: ColumnSample): Candidate[] {
+  const running = isRunningNumberColumn(sample)
+  return IDENTIFIER_CODENAMES.filter((codename) => !(running && NOT_RUNNING_NUMBERS.has(codename)))
+    .map((codename) => ({
+      column,
+      codename,
+      score: combine(codename, header, shares[codename] ?? 0, sample.values.length),
+    }))
+    .filter((candidate) => candidate.score >= MIN_SCORE)
 }
 
 function byStrength(left: Candidate, right: Candidate): number {
@@ -169,7 +194,7 @@ export function suggestColumns(rows: string[][], firstRowHeaders: boolean): Colu
   const candidates = columns.flatMap((column) => {
     const sample = samples[column] ?? { values: [], rows: [] }
     const header = headers[column] ?? NO_HEADER
-    return candidatesOf(column, header, columnShares(sample, evidenceOf), sample.values.length)
+    return candidatesOf(column, header, columnShares(sample, evidenceOf), sample)
   })
   return assign(candidates)
 }
