@@ -349,4 +349,3 @@ export async function signInWithIdentity(payload: Payload, app: AccountApp, iden
   return openSession(payload, account.id, settings, now)
 }
 
-export { encodeUid }

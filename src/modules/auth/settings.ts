@@ -31,6 +31,19 @@ function positiveInteger(value: string | undefined, fallback: number): number {
  * session key itself never signs a customer token.
  */
 export function authSettings(env: Environment = process.env): AuthSettings {
+  // Every token check asks: derive once per configuration, not a secret-file read and two HKDFs per request.
+  const key = [env.AUTH_JWT_SECRET, env.PAYLOAD_SECRET, env.DATABASE_URL, env.NODE_ENV, env.AUTH_ACCESS_TTL_SECONDS, env.AUTH_REFRESH_TTL_SECONDS, env.AGENT_FREE_DAILY_QUOTA, process.cwd()].join('\u0000')
+  let settings = cache.get(key)
+  if (!settings) {
+    settings = deriveSettings(env)
+    cache.set(key, settings)
+  }
+  return settings
+}
+
+const cache = new Map<string, AuthSettings>()
+
+function deriveSettings(env: Environment): AuthSettings {
   const configured = env.AUTH_JWT_SECRET?.trim()
   if (configured && configured.length < 32) throw new Error('AUTH_JWT_SECRET must be at least 32 characters long.')
   const base = configured || resolvePayloadSecret(env)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
 import { ApiError, apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
+import { parseCookies } from '@/lib/cookies'
 import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
 import { getPayloadClient } from '@/lib/site-data'
 import { signInWithIdentity } from '@/modules/auth/accounts'
@@ -30,8 +31,8 @@ export const POST = apiRoute(async (request, context: Context) => {
   const provider = socialProviderFor(social)
   const query = parseQuery(request, callbackSchema)
   const settings = authSettings()
-  const sealed = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${SOCIAL_COOKIE}=([^;]+)`))?.[1]
-  const pending = sealed ? await openPendingSignIn(decodeURIComponent(sealed), settings.sealKey) : null
+  const sealed = parseCookies(request.headers.get('cookie'))[SOCIAL_COOKIE]
+  const pending = sealed ? await openPendingSignIn(sealed, settings.sealKey) : null
   if (!pending) throw new ApiError(400, 'This sign-in could not be verified. Please start again.')
   try {
     const identity = await completeSocialSignIn(provider, pending, { state: query.state, code: query.code, iss: query.iss ?? null })
