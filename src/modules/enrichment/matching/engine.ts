@@ -1,4 +1,5 @@
 import { nameKey, normalizeInput } from './normalize'
+import { MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, scoreCandidate, type ScoredCandidate } from './score'
 import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameSearchMode, NormalizedInput } from './types'
 
@@ -110,10 +111,16 @@ async function matchRow(row: NormalizedInput, found: Awaited<ReturnType<typeof l
   }
   const [best, runnerUp = null] = ranked
   const explainBase = { retrieval, candidates: ranked.length, runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null }
-  if (!best) return { matched: false, explain: { ...explainBase, fields: [], points: 0, reason: 'no candidate found' } }
+  const because = (code: MatchReasonCode) => ({ reasonCode: code, reason: MATCH_REASONS[code] })
+  // A country the row names but nobody could read is said so, never a silent "nothing found".
+  const unmatched = (code: MatchReasonCode) => (row.unrecognisedCountry ? because('country_not_recognised') : because(code))
+  if (!best) {
+    const fields = row.unrecognisedCountry ? [{ field: 'country' as const, input: row.unrecognisedCountry, candidate: null, similarity: 0, verdict: 'missing' as const }] : []
+    return { matched: false, explain: { ...explainBase, fields, points: 0, ...unmatched('no_candidate') } }
+  }
   const { grade, reason } = gradeMatch(best, runnerUp)
-  const explain = { ...explainBase, fields: best.fields, points: best.points, reason }
-  if (!grade) return { matched: false, explain }
+  if (!grade) return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, ...unmatched(reason) } }
+  const explain = { ...explainBase, fields: best.fields, points: best.points, ...because(reason) }
   return { matched: true, companyId: best.candidate.id, officerId: best.candidate.officer?.id ?? null, grade, explain }
 }
 

@@ -49,6 +49,7 @@ export function normalizeInput(input: MatchInput): NormalizedInput {
   return {
     // A VAT number carries its own country when the row has none.
     country: country ?? (vat ? vat.slice(0, 2).toLowerCase() : null),
+    unrecognisedCountry: country ? null : text(input.country),
     name: nameKey(input.name),
     vat,
     registrationNumber: registration && country ? normalizeRegistrationNumber(country, registration) || null : null,

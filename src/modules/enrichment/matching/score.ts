@@ -1,3 +1,4 @@
+import type { MatchReasonCode } from './reasons'
 import { nameSimilarity } from './similarity'
 import type { CandidateCompany, FieldScore, FieldVerdict, Grade, NormalizedInput } from './types'
 
@@ -92,7 +93,7 @@ const AMBIGUITY_MARGIN = 0.5
  * B: strong evidence with minor differences (typo, legal form, a missing field).
  * C: a partial match that needs review (ambiguous, contradicting fields, a loosely similar name).
  */
-export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | null): { grade: Grade | null; reason: string } {
+export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | null): { grade: Grade | null; reason: MatchReasonCode } {
   const ambiguous = Boolean(runnerUp && runnerUp.points >= best.points - AMBIGUITY_MARGIN)
   const strongExact = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'exact').length
   const strongDifferent = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'different').length
@@ -101,28 +102,28 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
   const name = best.nameSimilarity
 
   if (strongExact > 0) {
-    if (countryDifferent || strongDifferent > 0) return { grade: 'C', reason: 'identifier exact, other fields contradict it' }
+    if (countryDifferent || strongDifferent > 0) return { grade: 'C', reason: 'identifier_contradicted' }
     if ((name === null || name >= 0.9) && website !== 'different') {
-      return ambiguous ? { grade: 'B', reason: 'identifier exact, shared by several companies' } : { grade: 'A', reason: 'identifier exact and unique' }
+      return ambiguous ? { grade: 'B', reason: 'identifier_shared' } : { grade: 'A', reason: 'identifier_unique' }
     }
-    if (name === null || name >= 0.7) return { grade: 'B', reason: 'identifier exact, minor differences' }
-    return { grade: 'C', reason: 'identifier exact, name differs' }
+    if (name === null || name >= 0.7) return { grade: 'B', reason: 'identifier_minor_differences' }
+    return { grade: 'C', reason: 'identifier_name_differs' }
   }
   if (website === 'exact') {
-    if (countryDifferent || strongDifferent > 0) return { grade: 'C', reason: 'website exact, other fields contradict it' }
-    if (ambiguous) return { grade: 'C', reason: 'website shared by several companies' }
-    if (name === null) return { grade: 'B', reason: 'website exact' }
-    if (name === 1) return { grade: 'A', reason: 'website and name exact' }
-    if (name >= 0.85) return { grade: 'B', reason: 'website exact, name close' }
-    return { grade: 'C', reason: 'website exact, name differs' }
+    if (countryDifferent || strongDifferent > 0) return { grade: 'C', reason: 'website_contradicted' }
+    if (ambiguous) return { grade: 'C', reason: 'website_shared' }
+    if (name === null) return { grade: 'B', reason: 'website_exact' }
+    if (name === 1) return { grade: 'A', reason: 'website_and_name_exact' }
+    if (name >= 0.85) return { grade: 'B', reason: 'website_name_close' }
+    return { grade: 'C', reason: 'website_name_differs' }
   }
   if (name !== null && !countryDifferent) {
-    if (name < NAME_CLOSE) return { grade: null, reason: 'no similar name' }
-    if (strongDifferent > 0 || website === 'different') return { grade: 'C', reason: 'name similar, identifiers differ' }
-    if (ambiguous) return { grade: 'C', reason: 'several companies with a similar name' }
-    if (name === 1) return { grade: 'A', reason: 'name exact and unique in the country' }
-    if (name >= 0.9) return { grade: 'B', reason: name >= LEGAL_FORM_ONLY ? 'name exact but for the legal form' : 'name close' }
-    return { grade: 'C', reason: 'name partly similar' }
+    if (name < NAME_CLOSE) return { grade: null, reason: 'no_similar_name' }
+    if (strongDifferent > 0 || website === 'different') return { grade: 'C', reason: 'name_similar_identifiers_differ' }
+    if (ambiguous) return { grade: 'C', reason: 'name_ambiguous' }
+    if (name === 1) return { grade: 'A', reason: 'name_exact_unique' }
+    if (name >= 0.9) return { grade: 'B', reason: name >= LEGAL_FORM_ONLY ? 'name_exact_but_legal_form' : 'name_close' }
+    return { grade: 'C', reason: 'name_partly_similar' }
   }
-  return { grade: null, reason: 'nothing credible' }
+  return { grade: null, reason: 'nothing_credible' }
 }

@@ -1,3 +1,5 @@
+import type { MatchReasonCode } from './reasons'
+
 /** One input row, as mapped from the uploaded columns. Every field is optional text. */
 export type MatchInput = {
   country?: string | null
@@ -26,6 +28,8 @@ export type NameKey = {
 export type NormalizedInput = {
   /** Lower-case ISO 3166-1 alpha-2, or null when missing or unreadable. */
   country: string | null
+  /** The country as written, when the row has one the matcher could not recognise. */
+  unrecognisedCountry: string | null
   name: NameKey | null
   /** "GB123456789": the registry's vat_normalized form. */
   vat: string | null
@@ -96,6 +100,9 @@ export type ExplainPlan = {
   fields: FieldScore[]
   points: number
   runnerUp: { id: number; points: number } | null
+  /** Stable code of the reason, for translation (see reasons.ts). */
+  reasonCode: MatchReasonCode
+  /** The reason in English. */
   reason: string
 }
 

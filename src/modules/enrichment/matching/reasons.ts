@@ -1,0 +1,30 @@
+/**
+ * Why a row got its grade (or none), as a stable code and its English text. The code is what the
+ * results screen translates for the visitor; the text is what the CLI and the explain plan print.
+ */
+export const MATCH_REASONS = {
+  identifier_unique: 'identifier exact and unique',
+  identifier_shared: 'identifier exact, shared by several companies',
+  identifier_minor_differences: 'identifier exact, minor differences',
+  identifier_name_differs: 'identifier exact, name differs',
+  identifier_contradicted: 'identifier exact, other fields contradict it',
+  website_and_name_exact: 'website and name exact',
+  website_exact: 'website exact',
+  website_name_close: 'website exact, name close',
+  website_name_differs: 'website exact, name differs',
+  website_contradicted: 'website exact, other fields contradict it',
+  website_shared: 'website shared by several companies',
+  name_exact_unique: 'name exact and unique in the country',
+  name_exact_but_legal_form: 'name exact but for the legal form',
+  name_close: 'name close',
+  name_close_twin_resolved: 'name close; its rarer words, legal form or word order single it out',
+  name_partly_similar: 'name partly similar',
+  name_similar_identifiers_differ: 'name similar, identifiers differ',
+  name_ambiguous: 'several companies with a similar name',
+  no_similar_name: 'no similar name',
+  nothing_credible: 'nothing credible',
+  no_candidate: 'no candidate found',
+  country_not_recognised: 'country not recognised',
+} as const
+
+export type MatchReasonCode = keyof typeof MATCH_REASONS
