@@ -16,6 +16,7 @@ export const MATCH_REASONS = {
   website_shared: 'website shared by several companies',
   name_exact_unique: 'name exact and unique in the country',
   name_exact_but_legal_form: 'name exact but for the legal form',
+  name_written_differently: 'the same name written differently (spacing, abbreviations, word order)',
   name_close: 'name close',
   name_close_twin_resolved: 'name close; its rarer words, legal form or word order single it out',
   name_partly_similar: 'name partly similar',
