@@ -1579,6 +1579,10 @@ export interface EnrichmentSession {
   failed: number;
   started_at?: string | null;
   finished_at?: string | null;
+  /**
+   * When the sample e-mail to the visitor was queued (once per session).
+   */
+  sample_requested_at?: string | null;
   lease_owner?: string | null;
   lease_expires_at?: number | null;
   updatedAt: string;
@@ -1688,7 +1692,7 @@ export interface Outbox {
    * Set a failed message back to pending to try it again.
    */
   status: 'pending' | 'sent' | 'failed';
-  kind: 'sales_email' | 'marketing_form' | 'account_email';
+  kind: 'sales_email' | 'marketing_form' | 'account_email' | 'enrichment_sample';
   summary: string;
   message:
     | {
@@ -2927,6 +2931,7 @@ export interface EnrichmentSessionsSelect<T extends boolean = true> {
   failed?: T;
   started_at?: T;
   finished_at?: T;
+  sample_requested_at?: T;
   lease_owner?: T;
   lease_expires_at?: T;
   updatedAt?: T;

@@ -322,6 +322,9 @@ describe('sample and full-list requests', () => {
     const key = uploaded.session_key as string
     const email = 'sample.buyer@belvoir-customer.fr'
     expect((await setup(key, { email })).status).toBe(200)
+    // A sample is sent only once its rows are matched (issue 20; tests/integration/enrichment-sample.int.test.ts).
+    const sql = sqlRunnerFor(payload)
+    await drainQueue(sql, createRegistryCandidateSource(sql), defaultJobOptions())
     const book = (body: Record<string, unknown>) =>
       bookRoute(new Request('http://localhost:3999/api/v1/crm/shop/book?lang=es', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), undefined as never)
     expect((await book({ type: 'enrichment', session_key: key, additional_data: { request: 'sample' } })).status).toBe(201)

@@ -25,6 +25,8 @@ import { GET as profileRoute } from '@/app/api/v1/profile/details/route'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { deliverDueMessages, defaultDelivery, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxDelivery } from '@/modules/crm/outbox/outbox'
 import type { SalesEmailMessage } from '@/modules/crm/outbox/types'
+import { defaultJobOptions, drainQueue } from '@/modules/enrichment/jobs/matching-job'
+import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
 import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 import type { User } from '@/payload-types'
 
@@ -376,6 +378,9 @@ describe('book call', () => {
       { params: Promise.resolve({ sessionKey }) },
     )
     expect(setup.status).toBe(200)
+    // A sample is sent only once its rows are matched (issue 20; tests/integration/enrichment-sample.int.test.ts).
+    const sql = sqlRunnerFor(await getTestPayload())
+    await drainQueue(sql, createRegistryCandidateSource(sql), defaultJobOptions())
 
     const sample = await book({ type: 'ENRICHMENT', session_key: sessionKey, additional_data: { request: 'sample' } })
     expect(sample.status).toBe(201)

@@ -10,6 +10,7 @@ import * as migration_20261123_143443_request_form_variant from './20261123_1434
 import * as migration_20261123_152554_content_areas from './20261123_152554_content_areas';
 import * as migration_20261126_001444_pricing from './20261126_001444_pricing';
 import * as migration_20261126_032541_accounts_agents from './20261126_032541_accounts_agents';
+import * as migration_20261126_063416_enrichment_sample from './20261126_063416_enrichment_sample';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_032541_accounts_agents.up,
     down: migration_20261126_032541_accounts_agents.down,
     name: '20261126_032541_accounts_agents'
+  },
+  {
+    up: migration_20261126_063416_enrichment_sample.up,
+    down: migration_20261126_063416_enrichment_sample.down,
+    name: '20261126_063416_enrichment_sample',
   },
 ];

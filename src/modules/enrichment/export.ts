@@ -11,14 +11,16 @@ type ExportableSession = { session_key: string; file_name: string; column_count:
 
 /**
  * The enriched list: the file's own columns as uploaded, then the grade, the row's status and
- * every result field. Cells are neutralised against formula injection by the writers.
+ * every result field. Cells are neutralised against formula injection by the writers. With
+ * `maxRows`, only the first rows in file order (the visitor's sample).
  */
-export async function buildSessionExport(payload: Payload, session: ExportableSession, format: 'csv' | 'xlsx') {
+export async function buildSessionExport(payload: Payload, session: ExportableSession, format: 'csv' | 'xlsx', options: { maxRows?: number } = {}) {
+  const maxRows = options.maxRows ?? Number.POSITIVE_INFINITY
   const sql = sqlRunnerFor(payload)
   const original = (await headerRow(sql, session.session_key)) ?? Array.from({ length: session.column_count }, (_, index) => `Column ${index + 1}`)
   const table: string[][] = [[...original, 'match_grade', 'match_status', ...RESULT_FIELDS]]
   for (let from = 0; ; ) {
-    const rows = await rowsFrom(sql, session.session_key, from, PAGE)
+    const rows = await rowsFrom(sql, session.session_key, from, Math.min(PAGE, maxRows - (table.length - 1)))
     for (const row of rows) {
       const cells = Array.from({ length: original.length }, (_, index) => row.cells[index] ?? '')
       const result = RESULT_FIELDS.map((field) => {
@@ -27,7 +29,7 @@ export async function buildSessionExport(payload: Payload, session: ExportableSe
       })
       table.push([...cells, row.grade ?? '', row.status, ...result])
     }
-    if (rows.length < PAGE) break
+    if (rows.length < PAGE || table.length - 1 >= maxRows) break
     from = rows[rows.length - 1]!.rowIndex + 1
   }
   const baseName = session.file_name.replace(/\.[^.]+$/, '') || 'list'

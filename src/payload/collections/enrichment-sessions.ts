@@ -63,6 +63,12 @@ export const EnrichmentSessions: CollectionConfig = {
     },
     { name: 'started_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'finished_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    // Download Sample is e-mailed once per session: set (compare-and-set) when the visitor's sample is queued.
+    {
+      name: 'sample_requested_at',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the sample e-mail to the visitor was queued (once per session).' },
+    },
     // Job lease: the worker that holds it until the time given (epoch ms) owns the session's batches.
     { name: 'lease_owner', type: 'text', admin: { hidden: true } },
     { name: 'lease_expires_at', type: 'number', admin: { hidden: true } },

@@ -77,5 +77,5 @@ export function leadNotifications(lead: LeadForNotification, mail: MailSettings,
 
 export function outboxSummary(message: OutboxMessage): string {
   if (message.kind === 'marketing_form') return `Marketing form ${message.message.formId}: ${message.message.fields.find((field) => field.name === 'email')?.value ?? ''}`
-  return message.kind === 'account_email' ? `${message.message.subject} → ${message.message.to}` : message.message.subject
+  return message.kind === 'account_email' || message.kind === 'enrichment_sample' ? `${message.message.subject} → ${message.message.to}` : message.message.subject
 }

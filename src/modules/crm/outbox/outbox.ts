@@ -7,7 +7,7 @@ import { mailSettings, marketingFormsSettings } from './config'
 import { leadNotifications, outboxSummary, type LeadForNotification } from './lead-notifications'
 import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
 import type { LeadType } from '../lead-types'
-import type { OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
+import type { MailMessage, OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
 
 /** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 8 h) the message is marked failed. */
 export const OUTBOX_MAX_ATTEMPTS = 15
@@ -53,6 +53,31 @@ export async function enqueueAccountEmail(payload: Payload, message: SalesEmailM
   })
 }
 
+/**
+ * Queues the enrichment sample e-mailed to the visitor who asked for it, attachment included (a
+ * few rows, so a few kilobytes of JSON). The attachment is dropped from the stored copy once sent.
+ */
+export async function enqueueSampleEmail(payload: Payload, message: MailMessage, req?: PayloadRequest): Promise<void> {
+  await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    req,
+    data: { kind: 'enrichment_sample', status: 'pending', summary: outboxSummary({ kind: 'enrichment_sample', message }).slice(0, 250), message, attempts: 0, next_attempt_at: 0 },
+  })
+}
+
+/** The message without its attachments' bytes: what was attached stays readable (name and size). */
+export function redactAttachments(message: MailMessage): MailMessage {
+  const { attachments = [], ...rest } = message
+  return {
+    ...rest,
+    removedAttachments: [
+      ...(message.removedAttachments ?? []),
+      ...attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, bytes: Buffer.from(file.contentBase64, 'base64').byteLength })),
+    ],
+  }
+}
+
 /** The message with every link's query (where the secrets are) cut off. */
 export function redactAccountEmail(message: SalesEmailMessage): SalesEmailMessage {
   return { ...message, text: message.text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, '$1?[link removed after sending]') }
@@ -91,6 +116,11 @@ export function defaultDelivery(): OutboxDelivery {
 
 async function deliver(message: OutboxMessage, delivery: OutboxDelivery): Promise<void> {
   if (message.kind === 'sales_email' || message.kind === 'account_email') return delivery.mailer.send(message.message)
+  if (message.kind === 'enrichment_sample') {
+    // A sent sample requeued by hand has lost its file; sending the text alone would promise an attachment it lacks.
+    if (!message.message.attachments?.length) throw new Error('This sample was sent already and its attachment removed after sending; there is nothing to send again.')
+    return delivery.mailer.send(message.message)
+  }
   if (!delivery.marketingForms) throw new Error('The marketing-form provider is not configured (MARKETING_FORMS_URL, MARKETING_FORMS_IDS).')
   return delivery.marketingForms.submit(message.message)
 }
@@ -135,6 +165,8 @@ export async function deliverDueMessages(payload: Payload, delivery: OutboxDeliv
           // A sent account e-mail holds a live sign-in secret (reset or confirmation link) nobody
           // in the back office should be able to read and use.
           ...(doc.kind === 'account_email' ? { message: redactAccountEmail(doc.message as SalesEmailMessage) } : {}),
+          // A sent sample's file is the visitor's list data: the visitor has it now, the copy goes.
+          ...(doc.kind === 'enrichment_sample' ? { message: redactAttachments(doc.message as MailMessage) } : {}),
         },
       })
       report.sent++

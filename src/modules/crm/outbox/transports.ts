@@ -4,10 +4,24 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 
 import type { MailSettings, MarketingFormsSettings } from './config'
-import type { MarketingFormMessage, SalesEmailMessage } from './types'
+import type { MailMessage, MarketingFormMessage } from './types'
 
-export type Mailer = { send(message: SalesEmailMessage): Promise<void> }
+export type Mailer = { send(message: MailMessage): Promise<void> }
 export type MarketingForms = { submit(message: MarketingFormMessage): Promise<void> }
+
+/** Nodemailer's options of a message: only the fields a message may set, attachments as bytes. */
+function mailOptions(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })) }
+      : {}),
+  }
+}
 
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into the
@@ -24,14 +38,14 @@ export function createMailer(settings: MailSettings): Mailer {
     })
     return {
       send: async (message) => {
-        await transport.sendMail({ from: settings.from, ...message })
+        await transport.sendMail(mailOptions(settings.from, message))
       },
     }
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from: settings.from, ...message })
+      const info = await transport.sendMail(mailOptions(settings.from, message))
       await fs.mkdir(settings.outboxDir, { recursive: true })
       const file = path.join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`)
       await fs.writeFile(file, info.message as Buffer)

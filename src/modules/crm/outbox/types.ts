@@ -1,14 +1,20 @@
 /**
  * What the outbox delivers: a notification e-mail to sales, a submission to the marketing-form
- * provider, or an e-mail to a customer account (confirmation and password-reset links).
+ * provider, an e-mail to a customer account (confirmation and password-reset links), or the
+ * enrichment sample e-mailed to the visitor who asked for it (an .xlsx attachment).
  */
-export const OUTBOX_KINDS = ['sales_email', 'marketing_form', 'account_email'] as const
+export const OUTBOX_KINDS = ['sales_email', 'marketing_form', 'account_email', 'enrichment_sample'] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 export type SalesEmailMessage = { to: string; subject: string; text: string; replyTo?: string }
+/** A file sent with an e-mail, its bytes in base64 (the outbox stores messages as JSON). */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string }
+/** What an attachment leaves in the stored message once it was sent: its name and size, no bytes. */
+export type RemovedAttachment = { filename: string; contentType: string; bytes: number }
+export type MailMessage = SalesEmailMessage & { attachments?: MailAttachment[]; removedAttachments?: RemovedAttachment[] }
 export type MarketingFormMessage = {
   formId: string
   fields: { name: 'firstname' | 'lastname' | 'phone' | 'email'; value: string }[]
@@ -18,3 +24,4 @@ export type OutboxMessage =
   | { kind: 'sales_email'; message: SalesEmailMessage }
   | { kind: 'marketing_form'; message: MarketingFormMessage }
   | { kind: 'account_email'; message: SalesEmailMessage }
+  | { kind: 'enrichment_sample'; message: MailMessage }

@@ -1,4 +1,4 @@
-// POST /api/v1/crm/shop/book?lang - demo, quote, sample, trial-request and contact bookings, and enrichment sample or full-list requests
+// POST /api/v1/crm/shop/book?lang - demo, quote, sample, trial-request and contact bookings, and enrichment sample (e-mailed to the visitor) or full-list requests
 import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery, validationError } from '@/lib/api-route'
@@ -8,6 +8,7 @@ import { bookSchema } from '@/modules/crm/book-schema'
 import { newFollowUpKey, recordBooking } from '@/modules/crm/bookings'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
 import { langQuerySchema } from '@/modules/enrichment/http'
+import { isSampleRequest, queueSampleEmail, readySample } from '@/modules/enrichment/sample'
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('book'))
@@ -17,6 +18,11 @@ export const POST = apiRoute(async (request) => {
   if (isHoneypotFilled(body)) return NextResponse.json({ data: { received: true, follow_up: newFollowUpKey() } }, { status: 201 })
   const parsed = bookSchema.safeParse(body)
   if (!parsed.success) throw validationError(parsed.error)
-  const lead = await recordBooking(await getPayloadClient(), parsed.data, lang)
+  const payload = await getPayloadClient()
+  // Download Sample: checked before anything is recorded, so a sample that is not ready yet can be asked for again.
+  const sample = isSampleRequest(parsed.data) ? await readySample(payload, parsed.data.session_key, lang) : null
+  const lead = await recordBooking(payload, parsed.data, lang)
+  // Once per session, to the address the session was set up with (never one typed into the request form).
+  if (sample) await queueSampleEmail(payload, sample, lang)
   return NextResponse.json({ data: { received: true, follow_up: lead.followUp } }, { status: 201 })
 })
