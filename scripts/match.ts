@@ -34,8 +34,8 @@ function parseMap(spec: string | undefined): Mapping | null {
 }
 
 /** The detected mapping, reduced to the largest allowed combination it contains. */
-function detectedMapping(rows: string[][], headers: boolean, allowAny: boolean): Mapping {
-  const suggestions = suggestColumns(rows, headers)
+function detectedMapping(rows: string[][], headerRow: number | null, allowAny: boolean): Mapping {
+  const suggestions = suggestColumns(rows, headerRow)
   const detected = IDENTIFIER_CODENAMES.filter((codename) => suggestions[codename]?.length)
   if (allowAny) return Object.fromEntries(detected.map((codename) => [codename, suggestions[codename]![0]!]))
   const best = [...ALLOWED_COMBINATIONS]
@@ -48,8 +48,9 @@ function detectedMapping(rows: string[][], headers: boolean, allowAny: boolean):
 async function readTable(file: string) {
   if (!fs.existsSync(file)) fail(`File not found: ${file}`)
   const table = await parseUploadedFile(new Uint8Array(fs.readFileSync(file)), path.basename(file))
-  const headers = detectHeaderRow(table.rows)
-  return { rows: table.rows, headers }
+  // Rows above the header row (a title block) are neither labels nor data.
+  const headerRow = detectHeaderRow(table.rows)
+  return { rows: table.rows, headerRow, body: table.rows.slice(headerRow === null ? 0 : headerRow + 1) }
 }
 
 const cell = (row: string[], column: number | undefined) => (column === undefined ? null : (row[column] ?? null))
@@ -62,9 +63,9 @@ async function main() {
 
   const started = performance.now()
   const reference = await readTable(referencePath)
-  const referenceMap = parseMap(argument('reference-map')) ?? detectedMapping(reference.rows, reference.headers, true)
+  const referenceMap = parseMap(argument('reference-map')) ?? detectedMapping(reference.rows, reference.headerRow, true)
   if (referenceMap.name === undefined || referenceMap.country === undefined) fail('The reference file needs a company name and a country column (use --reference-map).')
-  const companies: ReferenceCompany[] = reference.rows.slice(reference.headers ? 1 : 0).map((row, index) => ({
+  const companies: ReferenceCompany[] = reference.body.map((row, index) => ({
     id: index + 1,
     country: cell(row, referenceMap.country) ?? '',
     name: cell(row, referenceMap.name) ?? '',
@@ -78,19 +79,20 @@ async function main() {
   const indexed = performance.now()
 
   const input = await readTable(inputPath)
-  const inputMap = parseMap(argument('map')) ?? detectedMapping(input.rows, input.headers, false)
-  const body = input.rows.slice(input.headers ? 1 : 0)
-  const header = input.headers ? input.rows[0]! : (input.rows[0] ?? []).map((_, index) => `column_${index + 1}`)
+  const inputMap = parseMap(argument('map')) ?? detectedMapping(input.rows, input.headerRow, false)
+  const body = input.body
+  const header = input.headerRow !== null ? input.rows[input.headerRow]! : (input.rows[0] ?? []).map((_, index) => `column_${index + 1}`)
   const out: string[][] = [[...header, 'match_grade', 'match_reference_row', 'match_name', 'match_reason']]
   const grades: Record<string, number> = { A: 0, B: 0, C: 0, none: 0 }
   for (let offset = 0; offset < body.length; offset += BATCH) {
     const slice = body.slice(offset, offset + BATCH)
     const inputs: MatchInput[] = slice.map((row) => Object.fromEntries(Object.entries(inputMap).map(([codename, column]) => [codename, cell(row, column)])))
-    const outcomes = await matchRows(inputs, source)
+    // Two arbitrary files: a country neither side can name is still compared, as plain text.
+    const outcomes = await matchRows(inputs, source, { plainCountries: true })
     outcomes.forEach((outcome, index) => {
       const matched = outcome.matched ? companies[outcome.companyId - 1] : null
       grades[outcome.matched ? outcome.grade : 'none']!++
-      out.push([...slice[index]!, outcome.matched ? outcome.grade : '', matched ? String(matched.id + (reference.headers ? 1 : 0)) : '', matched?.name ?? '', outcome.explain.reason])
+      out.push([...slice[index]!, outcome.matched ? outcome.grade : '', matched ? String(matched.id + (reference.headerRow === null ? 0 : reference.headerRow + 1)) : '', matched?.name ?? '', outcome.explain.reason])
     })
   }
   fs.writeFileSync(outPath, tableToCsv(out))

@@ -4,17 +4,24 @@ import type { Payload } from 'payload'
 import { InputError } from '@/lib/errors'
 
 import { detectHeaderRow, suggestColumns } from './detection'
+import { HEADER_ROW_CANDIDATES } from './detection/header-row-candidates'
 import { FileRejectedError, parseUploadedFile, type UploadLimits } from './files'
 import { EMAIL_TAKEN_MESSAGE, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from './identifiers'
 import { mapRow, type ColumnConfig } from './column-config'
 import { rowsFrom, insertRowsStatements, recountStatement, deleteRows } from './store/rows'
 import { sqlRunnerFor } from './store/sql'
+import { chosenHeaderRow, headerRowSchema } from './header-row-schema'
 import type { SessionStatus } from './session-status'
 import type { ResultData } from './result-fields'
 
-/** Rows of the file shown on the column screen: row 0 (maybe headers) and ten more. */
+/** Rows of the file shown on the column screen below the header row. */
 export const PREVIEW_ROWS = 10
 /** Rows the results screen receives; rows past the blur threshold carry no data. */
+/**
+ * Rows of the upload's `data`: every row the header row may be chosen among, and ten below the
+ * last of them, so the column screen can move the header row without another request.
+ */
+export const UPLOAD_DATA_ROWS = HEADER_ROW_CANDIDATES + PREVIEW_ROWS
 export const FIRST_LIST_ROWS = 50
 
 const STATUS_BY_REJECTION: Record<string, number> = { unsupported_type: 415, not_text: 415, not_xlsx: 415, too_large: 413, zip_bomb: 413 }
@@ -25,7 +32,10 @@ export type UploadResponse = {
   data: string[][]
   headers: { codename: IdentifierCodename; name: string; columns: number[] }[]
   first_row_headers: boolean
+  /** True when the file has a header row (`header_row` is not null). */
   total_rows: number
+  /** The detected header row, 0-based, or null: rows above it are a title block, not data. */
+  header_row: number | null
   upload: { status: 'uploaded' }
 }
 
@@ -56,8 +66,8 @@ export async function createUploadSession(payload: Payload, upload: { name: stri
     throw error
   }
   const rows = table.rows
-  const firstRowHeaders = detectHeaderRow(rows)
-  const suggestions = suggestColumns(rows, firstRowHeaders)
+  const headerRow = detectHeaderRow(rows)
+  const suggestions = suggestColumns(rows, headerRow)
   const sessionKey = crypto.randomBytes(16).toString('hex')
   const columnCount = rows.reduce((widest: number, row: string[]) => Math.max(widest, row.length), 0)
   const sql = sqlRunnerFor(payload)
@@ -95,9 +105,10 @@ export async function createUploadSession(payload: Payload, upload: { name: stri
   return {
     session_key: sessionKey,
     file_name: fileName,
-    data: rows.slice(0, PREVIEW_ROWS + 1),
+    data: rows.slice(0, UPLOAD_DATA_ROWS),
     headers: IDENTIFIER_CODENAMES.map((codename) => ({ codename, name: IDENTIFIER_NAMES[codename], columns: suggestions[codename] ?? [] })),
-    first_row_headers: firstRowHeaders,
+    first_row_headers: headerRow !== null,
+    header_row: headerRow,
     total_rows: rows.length,
     upload: { status: 'uploaded' },
   }
@@ -133,18 +144,39 @@ export async function findSession(payload: Payload, sessionKey: string): Promise
   return session
 }
 
-export type SetupInput = { name: string; config: ColumnConfig; first_row_headers: boolean; full_name: string; phone: string; email: string; lang: string; source?: string }
+export type SetupInput = {
+  name: string
+  config: ColumnConfig
+  first_row_headers: boolean
+  /** 0-based; left out, the header row is row 0 when `first_row_headers`. */
+  header_row?: number | null
+  full_name: string
+  phone: string
+  email: string
+  lang: string
+  source?: string
+}
+
+/** The setup's header row, checked against the file's rows: a 400 naming the field otherwise. */
+function headerRowOf(session: SessionDocument, input: SetupInput): number | null {
+  const checked = headerRowSchema(session.row_count).safeParse({ first_row_headers: input.first_row_headers, header_row: input.header_row })
+  if (checked.success) return chosenHeaderRow(checked.data)
+  const fields: Record<string, string[]> = {}
+  for (const issue of checked.error.issues) (fields[issue.path.join('.') || 'header_row'] ??= []).push(issue.message)
+  throw new InputError(checked.error.issues[0]?.message ?? 'Check the header row.', fields)
+}
 
 /**
- * Starts matching: checks the mapping against the file, records the contact as a lead (one free
- * enrichment per business e-mail), marks the header row and queues the job.
+ * Starts matching: checks the mapping and the header row against the file, records the contact as a
+ * lead (one free enrichment per business e-mail), marks the header row, removes the rows above it (a
+ * title block: never matched, counted or shown; the original file keeps them) and queues the job.
  */
 export async function setupSession(payload: Payload, sessionKey: string, input: SetupInput): Promise<{ status: SessionStatus }> {
   const session = await findSession(payload, sessionKey)
   if (session.status !== 'uploaded') throw new InputError('Matching has already started for this file.', {}, 409)
   const outOfRange = Object.keys(input.config).filter((column) => Number(column) >= session.column_count)
   if (outOfRange.length) throw new InputError('The mapping refers to columns the file does not have.', { config: ['The mapping refers to columns the file does not have.'] })
-  if (input.first_row_headers && session.row_count < 2) throw new InputError('The file has no rows below its header row.', { first_row_headers: ['The file has no rows below its header row.'] })
+  const headerRow = headerRowOf(session, input)
 
   const used = await payload.count({
     collection: 'enrichment-sessions',
@@ -170,16 +202,26 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
   })
   const sql = sqlRunnerFor(payload)
   const statements = [
-    ...(input.first_row_headers ? [{ sql: `UPDATE enrichment_rows SET status = 'header' WHERE session_key = ? AND row_index = 0`, args: [sessionKey] }] : []),
+  // The rows change only for the setup that claimed the session (its lead is the session's contact):
+  // a double submit, even one racing this transaction on PostgreSQL, claims nothing and changes nothing.
+  const claimed = `EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.session_key = ? AND s.contact_id = ?)`
     recountStatement(sessionKey, {
       set: `status = 'pending', name = ?, config = ?, first_row_headers = ?, contact_id = ?, contact_email = ?`,
-      args: [input.name, JSON.stringify(input.config), input.first_row_headers ? 1 : 0, lead.id as number, input.email],
+      args: [input.name, JSON.stringify(input.config), headerRow === null ? 0 : 1, lead.id as number, input.email],
       // Guard against a double submit: only the first setup of an uploaded session applies.
       onlyStatus: 'uploaded',
     }),
   ]
+    ...(headerRow === null
+      ? []
+      : [
+          { sql: `DELETE FROM enrichment_rows WHERE session_key = ? AND row_index < ? AND ${claimed}`, args: [sessionKey, headerRow, sessionKey, lead.id as number] },
+          { sql: `UPDATE enrichment_rows SET status = 'header' WHERE session_key = ? AND row_index = ? AND ${claimed}`, args: [sessionKey, headerRow, sessionKey, lead.id as number] },
+        ]),
+    // The counters once the title block and the header row are out.
+    recountStatement(sessionKey),
   const affected = await sql.transaction(statements)
-  if (!affected[affected.length - 1]) throw new InputError('Matching has already started for this file.', {}, 409)
+  if (!affected[0]) throw new InputError('Matching has already started for this file.', {}, 409)
   return { status: 'pending' }
 }
 

@@ -175,15 +175,16 @@ function assign(candidates: Candidate[]): ColumnSuggestions {
 }
 
 /**
- * Suggests, per identifier, the columns of an uploaded table that probably hold it. Header labels
- * (when `firstRowHeaders`) and the first 200 non-empty values of every column are weighed; values
- * win when the two disagree strongly, a header alone decides for an empty column.
+ * Suggests, per identifier, the columns of an uploaded table that probably hold it. The labels of the
+ * header row (`headerRow`, 0-based; null when the file has none) and the first 200 non-empty values
+ * below it are weighed; rows above the header row (a title block) are not looked at. Values win when
+ * the two disagree strongly, a header alone decides for an empty column.
  */
-export function suggestColumns(rows: string[][], firstRowHeaders: boolean): ColumnSuggestions {
+export function suggestColumns(rows: string[][], headerRow: number | null): ColumnSuggestions {
   const width = columnCount(rows)
-  const firstDataRow = firstRowHeaders ? 1 : 0
+  const firstDataRow = headerRow === null ? 0 : headerRow + 1
   const columns = Array.from({ length: width }, (_, column) => column)
-  const headers = columns.map((column) => (firstRowHeaders ? readHeader(cellAt(rows, 0, column)) : NO_HEADER))
+  const headers = columns.map((column) => (headerRow === null ? NO_HEADER : readHeader(cellAt(rows, headerRow, column))))
   const samples = columns.map((column) => sampleColumn(rows, column, firstDataRow))
   const countryOf = memoisedCountryOf()
 

@@ -74,8 +74,9 @@ export async function rowsFrom(sql: SqlRunner, sessionKey: string, fromIndex: nu
   return rows.map(toStoredRow)
 }
 
+/** The cells of the session's header row (whichever row the setup chose), or null without one. */
 export async function headerRow(sql: SqlRunner, sessionKey: string): Promise<string[] | null> {
-  const rows = await sql.query(`SELECT cells FROM enrichment_rows WHERE session_key = ? AND row_index = 0 AND status = 'header'`, [sessionKey])
+  const rows = await sql.query(`SELECT cells FROM enrichment_rows WHERE session_key = ? AND status = 'header' ORDER BY row_index LIMIT 1`, [sessionKey])
   return rows[0] ? (parseJson<string[]>(rows[0].cells) ?? null) : null
 }
 
