@@ -99,28 +99,112 @@ const MIN_CONFIDENCE_NEAR_LATIN_1: Partial<Record<TextEncoding, number>> = { 'wi
 const DETECTION_SAMPLE_BYTES = 64 * 1024
 
 /**
+ * ISO code pages whose Windows sibling writes the same script with a few more letters: Greek Ά is
+ * 0xA2 in windows-1253 but 0xB6 in ISO-8859-7 (where 0xA2 is ’), and Windows puts letters and
+ * typographic quotes at 0x80–0x9F, which ISO leaves to C1 controls. chardet often names the ISO
+ * one for a Windows export; the sibling is read too, and kept when it reads more plausibly.
+ */
+const WINDOWS_SIBLING: Partial<Record<TextEncoding, TextEncoding>> = {
+  'ISO-8859-2': 'windows-1250',
+  'ISO-8859-7': 'windows-1253',
+  'ISO-8859-8': 'windows-1255',
+  'ISO-8859-9': 'windows-1254',
+}
+/**
+ * A near-Latin-1 guess below its bar still wins when windows-1252 would put this many more
+ * misplaced characters into the text than it (Polish read as windows-1252: "P³ock", "£ódŸ").
+ * Two, so that one "10 m³" in a Western list never turns it into "10 mł".
+ */
+const LATIN_1_MISPLACED_MARGIN = 2
+/**
+ * …and also when chardet itself puts it this far ahead of Latin-1: a short Hungarian list scores
+ * ISO-8859-2 26 against Latin-1's 15 (and reads "Gyõr" in windows-1252), while the Western words
+ * that score for the twins score as much or more for Latin-1 ("Café, Zürich": 26 and 26).
+ */
+const NEAR_LATIN_1_LEAD = 10
+
+/**
  * Bytes that are not UTF-8: chardet ranks the legacy encodings by their statistics (multi-byte
  * Asian encodings are recognised with near certainty; single-byte ones less so) and iconv-lite
  * decodes with the best one we support. ISO-8859-1 is read as windows-1252, its superset on
  * Windows. When two guesses tie, the more specific one wins over Latin-1 (Turkish text scores the
  * same in ISO-8859-1 and -9, and only -9 spells it right). A decoding that yields replacement
  * characters is not trusted; windows-1252 is the fallback, the most common legacy encoding of lists.
+ *
+ * chardet's letter statistics are weak on short single-byte lists, so two readings are also
+ * compared by what they put into the text (misplacedCharacters): an ISO guess against its Windows
+ * sibling, and the windows-1252 fallback against Latin-1's near twins that scored below their bar
+ * (which also win when chardet puts them clearly ahead of Latin-1). A short list in Czech alone
+ * stays ambiguous: chardet scores windows-1250 and -1252 alike and both readings are all letters.
  */
 function decodeLegacy(bytes: Uint8Array): DecodedText {
-  const candidates = chardet
+  const guesses = chardet
     .analyse(bytes.subarray(0, DETECTION_SAMPLE_BYTES))
     .map((candidate) => ({ encoding: supportedEncoding(candidate.name), confidence: candidate.confidence }))
     .filter((candidate): candidate is { encoding: TextEncoding; confidence: number } => candidate.encoding !== null)
-    .filter((candidate) => candidate.confidence >= (MIN_CONFIDENCE_NEAR_LATIN_1[candidate.encoding] ?? MIN_CONFIDENCE))
+    .filter((candidate) => candidate.confidence >= MIN_CONFIDENCE)
+  const candidates = guesses.filter((candidate) => candidate.confidence >= (MIN_CONFIDENCE_NEAR_LATIN_1[candidate.encoding] ?? MIN_CONFIDENCE))
   const best = candidates[0]
   const tied = best ? candidates.filter((candidate) => candidate.confidence === best.confidence) : []
   const chosen = tied.find((candidate) => candidate.encoding !== 'windows-1252') ?? best
   if (chosen && chosen.encoding !== 'windows-1252') {
-    const text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), chosen.encoding)
-    if (!text.includes('\uFFFD')) return { text, encoding: chosen.encoding }
+    const decoded = decodeSingle(bytes, chosen.encoding)
+    if (decoded) return preferWindowsSibling(bytes, decoded)
   }
-  return { text: decodeWindows1252(bytes), encoding: 'windows-1252' }
+  const latin = decodeWindows1252(bytes)
+  const latinMisplaced = misplacedCharacters(latin)
+  const latinConfidence = guesses.find((guess) => guess.encoding === 'windows-1252')?.confidence ?? 0
+  for (const guess of guesses) {
+    if (MIN_CONFIDENCE_NEAR_LATIN_1[guess.encoding] === undefined) continue
+    const decoded = decodeSingle(bytes, guess.encoding)
+    if (!decoded) continue
+    const clearlyAhead = guess.confidence >= latinConfidence + NEAR_LATIN_1_LEAD
+    const readsBetter = latinMisplaced >= LATIN_1_MISPLACED_MARGIN && misplacedCharacters(decoded.text) + LATIN_1_MISPLACED_MARGIN <= latinMisplaced
+    if (clearlyAhead || readsBetter) return preferWindowsSibling(bytes, decoded)
+  }
+  return { text: latin, encoding: 'windows-1252' }
 }
+
+/** The bytes in `encoding`, or null when that yields replacement characters (bytes it does not define). */
+function decodeSingle(bytes: Uint8Array, encoding: TextEncoding): DecodedText | null {
+  const text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding)
+  return text.includes('\uFFFD') ? null : { text, encoding }
+}
+
+/** An ISO reading, or its Windows sibling's when that has fewer misplaced characters (ties keep chardet's choice). */
+function preferWindowsSibling(bytes: Uint8Array, decoded: DecodedText): DecodedText {
+  const sibling = WINDOWS_SIBLING[decoded.encoding]
+  const alternative = sibling ? decodeSingle(bytes, sibling) : null
+  return alternative && misplacedCharacters(alternative.text) < misplacedCharacters(decoded.text) ? alternative : decoded
+}
+
+/**
+ * Characters a wrong single-byte reading puts where a real list has letters, in its first 100,000
+ * characters: a C1 control anywhere (ISO's reading of Windows' 0x80–0x9F); a symbol or a
+ * superscript digit touching a letter ("P³ock", "£ódŸ", "¯abka": Polish read as windows-1252); a
+ * closing quote that starts a word ("’βαξ": windows-1253's Ά read as ISO-8859-7). Inverted ¿ ¡,
+ * apostrophes inside words and ª º (letters) are what real text has, and are not counted.
+ */
+function misplacedCharacters(text: string): number {
+  const length = Math.min(text.length, 100_000)
+  let count = 0
+  for (let index = 0; index < length; index++) {
+    const char = text[index]!
+    if (char < '\u0080') continue
+    if (char <= '\u009f') {
+      count++
+      continue
+    }
+    const letterBefore = index > 0 && LETTER.test(text[index - 1]!)
+    const letterAfter = index + 1 < length && LETTER.test(text[index + 1]!)
+    if (SYMBOL.test(char) ? letterBefore || letterAfter : FINAL_QUOTE.test(char) && letterAfter && !letterBefore) count++
+  }
+  return count
+}
+
+const LETTER = /\p{L}/u
+const SYMBOL = /[\p{S}\p{No}]/u
+const FINAL_QUOTE = /\p{Pf}/u
 
 function supportedEncoding(name: string): TextEncoding | null {
   if (name === 'ISO-8859-1') return 'windows-1252'
