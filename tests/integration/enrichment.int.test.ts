@@ -299,7 +299,7 @@ describe('matching job and results', () => {
     const flaky: CandidateSource = {
       ...real,
       byName: async (country, words, mode, limit) => {
-        if (words.includes('explode')) throw new Error('lookup timed out')
+        if (words.some((options) => options.includes('explode'))) throw new Error('lookup timed out')
         return real.byName(country, words, mode, limit)
       },
     }

@@ -11,6 +11,7 @@ import * as migration_20261123_152606_content_areas from './20261123_152606_cont
 import * as migration_20261126_001525_pricing from './20261126_001525_pricing';
 import * as migration_20261126_032551_accounts_agents from './20261126_032551_accounts_agents';
 import * as migration_20261126_063512_enrichment_sample from './20261126_063512_enrichment_sample';
+import * as migration_20261126_070000_registry_name_trigrams from './20261126_070000_registry_name_trigrams';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261126_032551_accounts_agents.up,
     down: migration_20261126_032551_accounts_agents.down,
-    name: '20261126_032551_accounts_agents'
+    name: '20261126_032551_accounts_agents',
   },
   {
     up: migration_20261126_063512_enrichment_sample.up,
     down: migration_20261126_063512_enrichment_sample.down,
     name: '20261126_063512_enrichment_sample',
+  },
+  {
+    up: migration_20261126_070000_registry_name_trigrams.up,
+    down: migration_20261126_070000_registry_name_trigrams.down,
+    name: '20261126_070000_registry_name_trigrams'
   },
 ];

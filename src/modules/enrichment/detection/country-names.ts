@@ -22,6 +22,78 @@ const ISO_CODE_PAIRS =
   'TRTUR TTTTO TVTUV TWTWN TZTZA UAUKR UGUGA UMUMI USUSA UYURY UZUZB VAVAT VCVCT VEVEN VGVGB VIVIR ' +
   'VNVNM VUVUT WFWLF WSWSM XKXKX YEYEM YTMYT ZAZAF ZMZMB ZWZWE'
 
+/** ISO 3166-1 numeric codes ("826" is the United Kingdom), as alpha-2 + numeric. Intl knows none of them. */
+const ISO_NUMERIC =
+  'AD020 AE784 AF004 AG028 AI660 AL008 AM051 AO024 AQ010 AR032 AS016 AT040 AU036 AW533 AX248 AZ031 ' +
+  'BA070 BB052 BD050 BE056 BF854 BG100 BH048 BI108 BJ204 BL652 BM060 BN096 BO068 BQ535 BR076 BS044 ' +
+  'BT064 BV074 BW072 BY112 BZ084 CA124 CC166 CD180 CF140 CG178 CH756 CI384 CK184 CL152 CM120 CN156 ' +
+  'CO170 CR188 CU192 CV132 CW531 CX162 CY196 CZ203 DE276 DJ262 DK208 DM212 DO214 DZ012 EC218 EE233 ' +
+  'EG818 EH732 ER232 ES724 ET231 FI246 FJ242 FK238 FM583 FO234 FR250 GA266 GB826 GD308 GE268 GF254 ' +
+  'GG831 GH288 GI292 GL304 GM270 GN324 GP312 GQ226 GR300 GS239 GT320 GU316 GW624 GY328 HK344 HM334 ' +
+  'HN340 HR191 HT332 HU348 ID360 IE372 IL376 IM833 IN356 IO086 IQ368 IR364 IS352 IT380 JE832 JM388 ' +
+  'JO400 JP392 KE404 KG417 KH116 KI296 KM174 KN659 KP408 KR410 KW414 KY136 KZ398 LA418 LB422 LC662 ' +
+  'LI438 LK144 LR430 LS426 LT440 LU442 LV428 LY434 MA504 MC492 MD498 ME499 MF663 MG450 MH584 MK807 ' +
+  'ML466 MM104 MN496 MO446 MP580 MQ474 MR478 MS500 MT470 MU480 MV462 MW454 MX484 MY458 MZ508 NA516 ' +
+  'NC540 NE562 NF574 NG566 NI558 NL528 NO578 NP524 NR520 NU570 NZ554 OM512 PA591 PE604 PF258 PG598 ' +
+  'PH608 PK586 PL616 PM666 PN612 PR630 PS275 PT620 PW585 PY600 QA634 RE638 RO642 RS688 RU643 RW646 ' +
+  'SA682 SB090 SC690 SD729 SE752 SG702 SH654 SI705 SJ744 SK703 SL694 SM674 SN686 SO706 SR740 SS728 ' +
+  'ST678 SV222 SX534 SY760 SZ748 TC796 TD148 TF260 TG768 TH764 TJ762 TK772 TL626 TM795 TN788 TO776 ' +
+  'TR792 TT780 TV798 TW158 TZ834 UA804 UG800 UM581 US840 UY858 UZ860 VA336 VC670 VE862 VG092 VI850 ' +
+  'VN704 VU548 WF876 WS882 YE887 YT175 ZA710 ZM894 ZW716'
+
+/**
+ * Official long forms whose words are not "<state form> of <name>" (those are read by stripping
+ * the state form, see STATE_FORMS): adjectival forms and native spellings people paste from registers.
+ */
+const OFFICIAL_NAMES: Readonly<Record<string, readonly string[]>> = {
+  fr: ['République française', 'French Republic', 'Republique francaise', 'Französische Republik', 'República Francesa', 'Repubblica francese'],
+  de: ['Bundesrepublik Deutschland', "République fédérale d'Allemagne", 'República Federal de Alemania', 'Repubblica Federale di Germania'],
+  it: ['Repubblica Italiana', 'Italian Republic', 'République italienne', 'República Italiana', 'Italienische Republik'],
+  es: ['Reino de España', "Royaume d'Espagne", 'Königreich Spanien', 'Regno di Spagna'],
+  pt: ['República Portuguesa', 'Portuguese Republic', 'République portugaise'],
+  nl: ['Koninkrijk der Nederlanden', 'Royaume des Pays-Bas'],
+  be: ['Royaume de Belgique', 'Koninkrijk België', 'Königreich Belgien'],
+  ch: ['Swiss Confederation', 'Confédération suisse', 'Schweizerische Eidgenossenschaft', 'Confederazione Svizzera', 'Confederación Suiza'],
+  at: ['Republik Österreich'],
+  mx: ['Estados Unidos Mexicanos', 'United Mexican States'],
+  br: ['República Federativa do Brasil', 'Federative Republic of Brazil'],
+  ar: ['República Argentina', 'Argentine Republic'],
+  gr: ['Hellenic Republic', 'Elliniki Dimokratia', 'Ελληνική Δημοκρατία'],
+  pl: ['Rzeczpospolita Polska'],
+  se: ['Konungariket Sverige'],
+  no: ['Kongeriket Norge'],
+  dk: ['Kongeriget Danmark'],
+  fi: ['Suomen tasavalta'],
+  lu: ['Grand-Duché de Luxembourg', 'Großherzogtum Luxemburg'],
+  mc: ['Principauté de Monaco'],
+  sk: ['Slovak Republic', 'Slovenská republika'],
+  cz: ['Česká republika'],
+  hu: ['Magyarország'],
+  ie: ['Poblacht na hÉireann'],
+  gb: ['Royaume-Uni de Grande-Bretagne et d’Irlande du Nord', 'Reino Unido de Gran Bretaña e Irlanda del Norte', 'Vereinigtes Königreich Großbritannien und Nordirland'],
+  ve: ['Bolivarian Republic of Venezuela', 'República Bolivariana de Venezuela'],
+  bo: ['Plurinational State of Bolivia', 'Estado Plurinacional de Bolivia'],
+  uy: ['Oriental Republic of Uruguay', 'República Oriental del Uruguay'],
+  eg: ['Arab Republic of Egypt'],
+  vn: ['Socialist Republic of Vietnam', 'Socialist Republic of Viet Nam'],
+  lb: ['Lebanese Republic'],
+  jo: ['Hashemite Kingdom of Jordan'],
+  tr: ['Türkiye Cumhuriyeti'],
+}
+
+/**
+ * Words of a state form around a country's name ("Republic of Chile", "Reino de Suecia",
+ * "Königreich Schweden", "République de Corée"): dropped when the whole text is not a known name.
+ * Keys as countryKey makes them (folded, no spaces).
+ */
+const STATE_FORMS = [
+  'federalrepublicof', 'islamicrepublicof', 'democraticrepublicof', 'peoplesrepublicof', 'republicof', 'kingdomof',
+  'commonwealthof', 'stateof', 'principalityof', 'grandduchyof', 'sultanateof', 'unitedrepublicof', 'federationof',
+  'republiquede', 'republiqued', 'republiquedu', 'royaumede', 'royaumed', 'royaumedu', 'republicade', 'republicadel',
+  'reinode', 'reinodel', 'estadode', 'repubblicadi', 'repubblicadel', 'regnodi', 'regnodel', 'republik', 'konigreich',
+  'bundesrepublik', 'koninkrijk', 'republiek', 'republica', 'republique', 'repubblica', 'republic', 'kingdom',
+] as const
+
 /**
  * Spellings that neither the codes nor Intl's names cover: informal and historical names, the
  * constituent countries of the UK, and the long official forms people paste from registers.
@@ -75,8 +147,15 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   tt: ['Trinidad'],
 }
 
-/** Languages whose names are accepted for every country (the languages of the site's visitors). */
+/**
+ * Languages whose names are accepted for every country: the languages of the site's visitors first
+ * (so their spellings win a clash), then every language the ICU data of this Node.js knows.
+ */
 const NAME_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'] as const
+const MORE_LANGUAGES =
+  'af am ar as az be bg bn bs ca cs cy da el et eu fa fi fil ga gl gu he hi hr hu hy id is ja ka kk km kn ko ky lo lt lv mk ml ' +
+  'mn mr ms my nb nn ne or pa pl ps ro ru si sk sl so sq sr sr-Latn sv sw ta te th tk tr uk ur uz vi zh zh-Hant yue zu fo lb mt ' +
+  'rm fy gd br ha ig yo ti'
 
 /**
  * Further official languages beyond the one Intl reports as a country's main language
@@ -99,6 +178,14 @@ function displayNames(language: string): Intl.DisplayNames | null {
   } catch {
     // A Node built without full ICU: codes and aliases still work.
     return null
+  }
+}
+
+function supportedLanguages(languages: string[]): string[] {
+  try {
+    return Intl.DisplayNames.supportedLocalesOf(languages)
+  } catch {
+    return []
   }
 }
 
@@ -132,13 +219,22 @@ function buildCountryIndex(): Map<string, string> {
     // "St. Kitts & Nevis" is as often written "Saint Kitts & Nevis".
     if (name?.startsWith('St. ')) add(`Saint ${name.slice(4)}`, alpha2.toLowerCase())
   }
-  for (const language of NAME_LANGUAGES) for (const [alpha2] of pairs) nameIn(language, alpha2)
+  for (const [code, names] of Object.entries(OFFICIAL_NAMES)) for (const name of names) add(name, code)
+  const languages = [...NAME_LANGUAGES, ...supportedLanguages(MORE_LANGUAGES.split(' '))]
+  for (const language of languages) for (const [alpha2] of pairs) nameIn(language, alpha2)
   for (const [alpha2] of pairs) {
     const language = nativeLanguage(alpha2)
     if (language) nameIn(language, alpha2)
   }
   for (const [alpha2, language] of EXTRA_NATIVE_LANGUAGES) nameIn(language, alpha2)
   return index
+}
+
+let numericIndex: Map<string, string> | null = null
+
+function getNumericIndex(): Map<string, string> {
+  numericIndex ??= new Map(ISO_NUMERIC.split(' ').map((pair) => [pair.slice(2), pair.slice(0, 2).toLowerCase()] as const))
+  return numericIndex
 }
 
 let countryIndex: Map<string, string> | null = null
@@ -153,15 +249,30 @@ function getCountryIndex(): Map<string, string> {
 const MAX_COUNTRY_TEXT_LENGTH = 60
 const DIGIT = /\d/
 
+/** The key without a state form around it ("republicofchile" -> "chile"), or null. */
+function withoutStateForm(key: string): string | null {
+  for (const form of STATE_FORMS) {
+    if (key.startsWith(form) && key.length > form.length + 2) return key.slice(form.length).replace(/^the/, '')
+  }
+  return null
+}
+
 /**
  * Lower-case ISO 3166-1 alpha-2 code of a country written as an alpha-2 or alpha-3 code, its name
- * in English, Spanish, French, German, Italian, Portuguese, Dutch or its own language, or a
- * common alias ("UK", "U.S.A.", "England", "Holland"); null when the text names no country.
+ * in any language Intl knows (the site's languages win a clash), an official long form ("République
+ * française", "Kingdom of Spain") or a common alias ("UK", "U.S.A.", "England", "Holland"); null
+ * when the text names no country. Numeric codes count only where the column is known to hold
+ * countries (`numeric`), since a column of small numbers is otherwise read as one.
  */
-export function countryCodeFromText(value: string): string | null {
+export function countryCodeFromText(value: string, options: { numeric?: boolean } = {}): string | null {
+  if (options.numeric && /^\s*\d{1,3}\s*$/.test(value)) return getNumericIndex().get(value.trim().padStart(3, '0')) ?? null
   // No country is written with digits, and most cells of other columns have some: skip them early.
   if (value.length > MAX_COUNTRY_TEXT_LENGTH || DIGIT.test(value)) return null
   const key = countryKey(value)
   if (!key) return null
-  return getCountryIndex().get(key) ?? null
+  const index = getCountryIndex()
+  const found = index.get(key)
+  if (found) return found
+  const stripped = withoutStateForm(key)
+  return stripped ? (index.get(stripped) ?? null) : null
 }

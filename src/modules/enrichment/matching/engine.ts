@@ -1,7 +1,9 @@
-import { nameKey, normalizeInput } from './normalize'
+import { nameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, scoreCandidate, type ScoredCandidate } from './score'
-import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameSearchMode, NormalizedInput } from './types'
+import { wordSpellings } from './abbreviations'
+import type { WordWeight } from './similarity'
+import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameSearchMode, NormalizedInput, SearchWords } from './types'
 
 const NAME_CANDIDATES = 25
 
@@ -55,42 +57,57 @@ function addCandidates(into: Map<number, CandidateCompany>, candidates: Candidat
   }
 }
 
+/** Trigram retrieval needs this many letters: shorter names share too few trigrams to rank by. */
+const MIN_TRIGRAM_TEXT = 5
+
 /**
- * Name retrieval in widening steps: the core name through the name index, then all words in any
- * order, then typo-corrected words (one typo per word). Stops at
- * the first step that finds a company with a close name.
+ * Name retrieval in widening steps: the core name through the name index, then all words (any of
+ * their spellings) in any order, then typo-corrected words (one typo per word), then character
+ * trigrams of the name without spaces (typos in short words, letters or signs inside words, several
+ * typos). Stops at the first step that finds a company with a close name.
  */
-async function searchByName(row: NormalizedInput, source: CandidateSource, retrieval: string[]): Promise<CandidateCompany[]> {
+async function searchByName(row: NormalizedInput, source: CandidateSource, weightOf: WordWeight, retrieval: string[]): Promise<CandidateCompany[]> {
   const name = row.name
   if (!row.country || !name?.tokens.length) return []
-  const steps: [NameSearchMode, readonly string[]][] = [
-    ['core_name', name.core.split(' ')],
-    ['all_words', name.tokens],
-    ['corrected_words', name.tokens],
+  const spelled = name.tokens.map((token) => wordSpellings(token))
+  const steps: [NameSearchMode, SearchWords][] = [
+    ['core_name', name.core.split(' ').map((word) => [word])],
+    ...(name.glued ? [['core_name', name.glued.core.split(' ').map((word) => [word])] as [NameSearchMode, SearchWords]] : []),
+    ['all_words', spelled],
+    ['corrected_words', spelled],
   ]
   const collected: CandidateCompany[] = []
+  const closeEnough = (found: CandidateCompany[]) => rank(row, found, weightOf).some((entry) => (entry.nameSimilarity ?? 0) >= NAME_CLOSE)
   for (const [mode, words] of steps) {
     const found = await source.byName(row.country, words, mode, NAME_CANDIDATES)
     retrieval.push(`name:${mode}`)
     collected.push(...found)
-    if (rank(row, found).some((entry) => (entry.nameSimilarity ?? 0) >= NAME_CLOSE)) break
+    if (closeEnough(found)) return collected
+  }
+  const compactCore = (name.glued?.core ?? name.core).replace(/ /g, '')
+  if (compactCore.length >= MIN_TRIGRAM_TEXT) {
+    retrieval.push('name:trigrams')
+    collected.push(...(await source.byTrigrams(row.country, compactCore, NAME_CANDIDATES)))
   }
   return collected
 }
 
-function rank(row: NormalizedInput, candidates: Iterable<CandidateCompany>): ScoredCandidate[] {
+function rank(row: NormalizedInput, candidates: Iterable<CandidateCompany>, weightOf: WordWeight): ScoredCandidate[] {
   const scored: ScoredCandidate[] = []
-  for (const candidate of candidates) scored.push(scoreCandidate(row, candidate, nameKey(candidate.name)))
+  for (const candidate of candidates) scored.push(scoreCandidate(row, candidate, nameKey(candidate.name), weightOf))
   return scored.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
 }
 
-/** True when the identifier candidates already contain a company whose name agrees with the row. */
+/** True when the candidates already contain a company whose name agrees with the row. */
 function nameSettled(row: NormalizedInput, ranked: ScoredCandidate[]): boolean {
   if (!row.name) return ranked.length > 0
   return ranked.some((entry) => (entry.nameSimilarity ?? 0) >= NAME_CLOSE)
 }
 
-async function matchRow(row: NormalizedInput, found: Awaited<ReturnType<typeof lookupIdentifiers>>, source: CandidateSource): Promise<MatchOutcome> {
+type Identified = Awaited<ReturnType<typeof lookupIdentifiers>>
+
+/** The candidates a row's identifiers found, with the retrieval steps that found them. */
+function identifierCandidates(row: NormalizedInput, found: Identified) {
   const retrieval: string[] = []
   const candidates = new Map<number, CandidateCompany>()
   const take = (label: string, list: CandidateCompany[] | undefined) => {
@@ -103,11 +120,17 @@ async function matchRow(row: NormalizedInput, found: Awaited<ReturnType<typeof l
   if (row.linkedinCompany) take('linkedin_company_url', found.linkedin.get(row.linkedinCompany))
   if (row.email) take('email', found.email.get(row.email))
   if (row.linkedinPerson) take('linkedin_person_url', found.person.get(row.linkedinPerson))
+  return { retrieval, candidates }
+}
 
-  let ranked = rank(row, candidates.values())
+type RowState = ReturnType<typeof identifierCandidates> & { ranked: ScoredCandidate[] }
+
+async function finishRow(row: NormalizedInput, state: RowState, source: CandidateSource, weightOf: WordWeight): Promise<MatchOutcome> {
+  const { retrieval, candidates } = state
+  let ranked = state.ranked
   if (!nameSettled(row, ranked)) {
-    addCandidates(candidates, await searchByName(row, source, retrieval))
-    ranked = rank(row, candidates.values())
+    addCandidates(candidates, await searchByName(row, source, weightOf, retrieval))
+    ranked = rank(row, candidates.values(), weightOf)
   }
   const [best, runnerUp = null] = ranked
   const explainBase = { retrieval, candidates: ranked.length, runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null }
@@ -125,13 +148,35 @@ async function matchRow(row: NormalizedInput, found: Awaited<ReturnType<typeof l
 }
 
 /**
- * Matches a batch of rows: normalise, look identifiers up in one query per kind, search names only
- * for rows the identifiers did not settle, score each candidate field by field and grade the best.
+ * Matches a batch of rows: normalise, look identifiers up in one query per kind, then names
+ * without spaces in one query for the rows the identifiers did not settle, search names row by
+ * row only for the rest, score each candidate field by field and grade the best.
  */
-export async function matchRows(inputs: readonly MatchInput[], source: CandidateSource): Promise<MatchOutcome[]> {
-  const rows = inputs.map(normalizeInput)
-  const found = await lookupIdentifiers(rows, source)
+export async function matchRows(inputs: readonly MatchInput[], source: CandidateSource, options: NormalizeOptions = {}): Promise<MatchOutcome[]> {
+  const rows = inputs.map((input) => normalizeInput(input, options))
+  const [found, weightOf] = await Promise.all([lookupIdentifiers(rows, source), source.nameWordWeights()])
+  const states: RowState[] = rows.map((row) => {
+    const state = identifierCandidates(row, found)
+    return { ...state, ranked: rank(row, state.candidates.values(), weightOf) }
+  })
+  const compactKeys = new Map<string, { country: string; key: string }>()
+  rows.forEach((row, index) => {
+    if (!row.country || !row.name || nameSettled(row, states[index]!.ranked)) return
+    for (const key of row.name.compactKeys) compactKeys.set(`${row.country}|${key}`, { country: row.country, key })
+  })
+  if (compactKeys.size) {
+    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (company) => `${company.country}|${nameKey(company.name)?.compact ?? ''}`)
+    rows.forEach((row, index) => {
+      const state = states[index]!
+      if (!row.country || !row.name || nameSettled(row, state.ranked)) return
+      const hits = row.name.compactKeys.flatMap((key) => byCompact.get(`${row.country}|${key}`) ?? [])
+      if (!hits.length) return
+      state.retrieval.push('name:compact')
+      addCandidates(state.candidates, hits)
+      state.ranked = rank(row, state.candidates.values(), weightOf)
+    })
+  }
   const outcomes: MatchOutcome[] = []
-  for (const row of rows) outcomes.push(await matchRow(row, found, source))
+  for (let index = 0; index < rows.length; index++) outcomes.push(await finishRow(rows[index]!, states[index]!, source, weightOf))
   return outcomes
 }

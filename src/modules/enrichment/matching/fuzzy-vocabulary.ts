@@ -36,6 +36,11 @@ export class FuzzyVocabulary {
     return this.counts.size
   }
 
+  /** How many names use the word, or undefined when no name does. */
+  count(word: string): number | undefined {
+    return this.counts.get(word)
+  }
+
   has(word: string): boolean {
     return this.counts.has(word)
   }

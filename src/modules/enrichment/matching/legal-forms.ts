@@ -88,3 +88,25 @@ export function splitLegalForm(tokens: readonly string[]): { core: string[]; leg
   }
   return { core, legalForm: codes.length ? codes.join(' ') : null }
 }
+
+/** Every spelling of a canonical legal-form code ("plc" -> plc, public limited company), or none. */
+export function legalFormSpellings(code: string): readonly string[] {
+  return FORMS[code] ?? []
+}
+
+/** Compact spellings long enough that finding one glued to a name's end is not a coincidence. */
+const GLUED_SUFFIXES: readonly { suffix: string; code: string }[] = ENTRIES.map((entry) => ({ suffix: entry.words.join(''), code: entry.code }))
+  .filter((entry) => entry.suffix.length >= 3)
+  .sort((a, b) => b.suffix.length - a.suffix.length)
+const MIN_GLUED_CORE = 3
+
+/**
+ * A legal form glued to the last word ("schummplc" -> "schumm" + plc), as lists often lose the
+ * space before it. Null when the word does not end with a legal form or too little would be left.
+ */
+export function splitGluedLegalForm(word: string): { core: string; legalForm: string } | null {
+  for (const { suffix, code } of GLUED_SUFFIXES) {
+    if (word.length - suffix.length >= MIN_GLUED_CORE && word.endsWith(suffix)) return { core: word.slice(0, -suffix.length), legalForm: code }
+  }
+  return null
+}

@@ -1,8 +1,10 @@
 import { normalizeRegistrationNumber } from '../../registry/identifiers'
 import { linkedinSlug, websiteDomain } from '../../registry/normalize'
 import { FuzzyVocabulary } from './fuzzy-vocabulary'
-import { countryKey, nameKey, normalizeEmail, vatKey } from './normalize'
-import type { CandidateCompany, CandidateSource, NameSearchMode } from './types'
+import { countryKey, nameKey, normalizeEmail, plainCountry, vatKey } from './normalize'
+import { rarityWeights } from './similarity'
+import { RAREST_TRIGRAMS, trigramSimilarity, trigramsOf } from './trigrams'
+import type { CandidateCompany, CandidateSource, NameSearchMode, SearchWords } from './types'
 
 /** A reference company, as read from any file the CLI is given. */
 export type ReferenceCompany = {
@@ -47,10 +49,13 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
   const person = new Map<string, { id: number; officer: number }[]>()
   const words = new Map<string, number[]>()
   const cores = new Map<string, number[]>()
+  const compacts = new Map<string, number[]>()
+  const trigramPostings = new Map<string, number[]>()
+  const compactOf = new Map<number, string>()
   const officerKeys: { email: string | null; linkedinSlug: string | null }[] = []
 
   for (const company of companies) {
-    const country = countryKey(company.country) ?? company.country.trim().toLowerCase()
+    const country = countryKey(company.country) ?? plainCountry(company.country) ?? ''
     const registrationNumber = company.registration_number ? normalizeRegistrationNumber(country, company.registration_number) : ''
     const candidate: CandidateCompany = {
       id: company.id,
@@ -69,6 +74,11 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     push(linkedin, candidate.linkedinSlug, company.id)
     const key = nameKey(company.name)
     push(cores, key ? `${country}|${key.core}` : null, company.id)
+    if (key) {
+      push(compacts, `${country}|${key.compact}`, company.id)
+      compactOf.set(company.id, key.compact)
+      for (const gram of new Set(trigramsOf(key.compact))) push(trigramPostings, `${country}|${gram}`, company.id)
+    }
     for (const token of new Set(key?.normalized.split(' ') ?? [])) {
       push(words, `${country}|${token}`, company.id)
     }
@@ -96,15 +106,29 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     return (vocabulary = new FuzzyVocabulary(counts))
   }
 
-  function searchName(country: string, searchWords: readonly string[], mode: NameSearchMode, limit: number): number[] {
-    if (mode === 'core_name') return (cores.get(`${country}|${searchWords.join(' ')}`) ?? []).slice(0, limit)
-    if (mode === 'corrected_words') {
-      const alternatives = searchWords.map((word) => vocabularyOf().corrections(word))
-      const lists = alternatives.map((options) => [...new Set(options.flatMap((option) => words.get(`${country}|${option}`) ?? []))])
-      return intersect(lists).slice(0, limit)
-    }
-    const lists = searchWords.map((word) => words.get(`${country}|${word}`) ?? [])
+  const namesWith = (word: string) => vocabularyOf().count(word)
+  const weights = rarityWeights(namesWith, byId.size)
+
+  function searchName(country: string, searchWords: SearchWords, mode: NameSearchMode, limit: number): number[] {
+    if (mode === 'core_name') return (cores.get(`${country}|${searchWords.map((options) => options[0]).join(' ')}`) ?? []).slice(0, limit)
+    const alternatives = mode === 'corrected_words' ? searchWords.map((options) => [...new Set(options.flatMap((word) => vocabularyOf().corrections(word)))]) : searchWords
+    const lists = alternatives.map((options) => [...new Set(options.flatMap((option) => words.get(`${country}|${option}`) ?? []))])
     return intersect(lists).slice(0, limit)
+  }
+
+  /** The companies sharing the most of the text's rarest trigrams (as the SQL sources rank them). */
+  function searchTrigrams(country: string, compact: string, limit: number): number[] {
+    const grams = [...new Set(trigramsOf(compact))]
+      .map((gram) => ({ gram, postings: trigramPostings.get(`${country}|${gram}`) ?? [] }))
+      .filter((entry) => entry.postings.length)
+      .sort((a, b) => a.postings.length - b.postings.length)
+      .slice(0, RAREST_TRIGRAMS)
+    const shared = new Map<number, number>()
+    for (const { postings } of grams) for (const id of postings) shared.set(id, (shared.get(id) ?? 0) + 1)
+    return [...shared]
+      .sort((a, b) => b[1] - a[1] || trigramSimilarity(compact, compactOf.get(b[0])!) - trigramSimilarity(compact, compactOf.get(a[0])!) || a[0] - b[0])
+      .slice(0, limit)
+      .map(([id]) => id)
   }
 
   return {
@@ -115,6 +139,9 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     byLinkedinCompany: async (values) => companiesFor(values.flatMap((value) => linkedin.get(value) ?? [])),
     byOfficerEmail: async (values) => withOfficers(values.flatMap((value) => email.get(value) ?? [])),
     byOfficerLinkedin: async (values) => withOfficers(values.flatMap((value) => person.get(value) ?? [])),
+    byCompactName: async (keys) => companiesFor(keys.flatMap((key) => compacts.get(`${key.country}|${key.key}`) ?? [])),
     byName: async (country, searchWords, mode, limit) => companiesFor(searchName(country, searchWords, mode, limit)),
+    byTrigrams: async (country, compact, limit) => companiesFor(searchTrigrams(country, compact, limit)),
+    nameWordWeights: async () => weights,
   }
 }

@@ -1,7 +1,8 @@
 import { normalizeRegistrationNumber, normalizeVat } from '../../registry/identifiers'
 import { linkedinSlug, normalizeCompanyName, websiteDomain } from '../../registry/normalize'
 import { countryCodeFromText } from '../detection'
-import { splitLegalForm } from './legal-forms'
+import { canonicalWord } from './abbreviations'
+import { legalFormSpellings, splitGluedLegalForm, splitLegalForm } from './legal-forms'
 import type { MatchInput, NameKey, NormalizedInput } from './types'
 
 const MAX_NAME_WORDS = 12
@@ -11,6 +12,33 @@ function text(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null
 }
 
+/** Compact-key variants looked up per name; enough for every legal-form spelling of one code. */
+const MAX_COMPACT_KEYS = 16
+
+function canonicalWords(words: readonly string[]): string[] {
+  return words.map(canonicalWord)
+}
+
+/**
+ * The name without spaces, in every spelling worth an exact lookup: as written and with its
+ * abbreviations written out, each with no legal form and with every spelling of its legal form
+ * (the registry may write "Limited" where the list has "Ltd", or glue it: "schummplc").
+ */
+function compactKeys(coreWords: readonly string[], legalForm: string | null, glued: NameKey['glued']): string[] {
+  const keys = new Set<string>()
+  const cores = [coreWords.join(''), canonicalWords(coreWords).join('')]
+  const forms = legalForm && legalFormSpellings(legalForm).length ? legalFormSpellings(legalForm).map((form) => form.replace(/ /g, '')) : []
+  for (const core of cores) {
+    keys.add(core)
+    for (const form of forms) keys.add(core + form)
+  }
+  if (glued) {
+    const prefix = coreWords.slice(0, -1).join('')
+    for (const form of legalFormSpellings(glued.legalForm)) keys.add(prefix + glued.core + form.replace(/ /g, ''))
+  }
+  return [...keys].filter((key) => key.length >= 3).slice(0, MAX_COMPACT_KEYS)
+}
+
 /** Comparison keys of a company name: folded form, core without legal form, and its words. */
 export function nameKey(name: string | null | undefined): NameKey | null {
   const raw = text(name)
@@ -18,7 +46,19 @@ export function nameKey(name: string | null | undefined): NameKey | null {
   const normalized = normalizeCompanyName(raw)
   if (!normalized) return null
   const { core, legalForm } = splitLegalForm(normalized.split(' '))
-  return { normalized, core: core.join(' '), legalForm, tokens: [...new Set(core)].slice(0, MAX_NAME_WORDS) }
+  const last = core[core.length - 1]!
+  const gluedSplit = legalForm ? null : splitGluedLegalForm(last)
+  const glued = gluedSplit ? { core: [...core.slice(0, -1), gluedSplit.core].join(' '), legalForm: gluedSplit.legalForm } : null
+  return {
+    normalized,
+    core: core.join(' '),
+    canonical: canonicalWords(core).join(' '),
+    legalForm,
+    glued,
+    compact: normalized.replace(/ /g, ''),
+    compactKeys: compactKeys(core, legalForm, glued),
+    tokens: [...new Set(core)].slice(0, MAX_NAME_WORDS),
+  }
 }
 
 /** An e-mail in canonical form (trimmed, lower case, "mailto:" dropped), or null when it is not one. */
@@ -38,12 +78,25 @@ export function vatKey(value: string | null | undefined, country: string | null)
 /** Reads a country column value: ISO codes, English and native names, common aliases. */
 export function countryKey(value: string | null | undefined): string | null {
   const raw = text(value)
-  return raw ? countryCodeFromText(raw) : null
+  return raw ? countryCodeFromText(raw, { numeric: true }) : null
+}
+
+export type NormalizeOptions = {
+  /**
+   * Compare a country that names no known country as a plain value (trimmed, lower case), as the
+   * CLI does between two arbitrary files; otherwise such a row ends as "country not recognised".
+   */
+  plainCountries?: boolean
+}
+
+/** A country value the CLI compares as written when it names no known country. */
+export function plainCountry(value: string | null | undefined): string | null {
+  return text(value)?.toLowerCase() ?? null
 }
 
 /** Reduces an input row to the keys the registry is indexed by. */
-export function normalizeInput(input: MatchInput): NormalizedInput {
-  const country = countryKey(input.country)
+export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}): NormalizedInput {
+  const country = countryKey(input.country) ?? (options.plainCountries ? plainCountry(input.country) : null)
   const vat = vatKey(input.vat, country)
   const registration = text(input.registration_number)
   return {

@@ -1,6 +1,7 @@
 import type { MatchReasonCode } from './reasons'
-import { nameSimilarity } from './similarity'
-import type { CandidateCompany, FieldScore, FieldVerdict, Grade, NormalizedInput } from './types'
+import { canonicalWord } from './abbreviations'
+import { boundedEditDistance, nameSimilarity, sameWordOrder, type WordWeight } from './similarity'
+import type { CandidateCompany, FieldScore, FieldVerdict, Grade, NameKey, NormalizedInput } from './types'
 
 /** Identifiers that name one company (or person) on their own. */
 const STRONG_FIELDS = new Set<FieldScore['field']>(['registration_number', 'vat', 'linkedin_company_url', 'linkedin_person_url', 'email'])
@@ -21,8 +22,25 @@ const POINTS = {
 export const NAME_CLOSE = 0.82
 /** Same core name with a different or missing legal form. */
 const LEGAL_FORM_ONLY = 0.97
+/** The same letters written differently: spacing, abbreviations, translated common words, word order. */
+const WRITTEN_DIFFERENTLY = 0.985
+/** Cap for names that differ in their letters, so they never pass for one of the levels above. */
+const TYPO_CAP = 0.96
+/**
+ * Tie-breakers between near twins ("... LLC" and "... Inc.", "Rousseau Conseil Bonnet" and "Bonnet
+ * Conseil Rousseau"): a legal form that agrees, or words in the same order, are worth more than the
+ * ambiguity margin, so they single out one twin; a legal form that differs costs as much.
+ */
+const TIE_BREAK = { legalFormSame: 0.75, legalFormDifferent: -0.75, wordOrderSame: 0.75 } as const
 
-export type ScoredCandidate = { candidate: CandidateCompany; fields: FieldScore[]; points: number; nameSimilarity: number | null }
+export type ScoredCandidate = {
+  candidate: CandidateCompany
+  fields: FieldScore[]
+  points: number
+  nameSimilarity: number | null
+  /** Points from tie-breakers only (legal form, word order); included in `points`. */
+  tieBreak: number
+}
 
 function compareExact(field: FieldScore['field'], input: string | null, candidate: string | null): FieldScore {
   if (!input || !candidate) return { field, input, candidate, similarity: 0, verdict: 'missing' }
@@ -30,18 +48,52 @@ function compareExact(field: FieldScore['field'], input: string | null, candidat
   return { field, input, candidate, similarity: same ? 1 : 0, verdict: same ? 'exact' : 'different' }
 }
 
-function compareName(input: NormalizedInput['name'], candidateName: string, candidateKey: NormalizedInput['name']): FieldScore {
-  if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing' }
-  let similarity: number
-  if (input.core === candidateKey.core) {
-    similarity = input.legalForm === candidateKey.legalForm ? 1 : LEGAL_FORM_ONLY
-  } else {
-    // Between two near names (a typo), the one with the same legal form is the likelier company.
-    const legalForm = !input.legalForm || !candidateKey.legalForm ? 0 : input.legalForm === candidateKey.legalForm ? 0.02 : -0.03
-    similarity = Math.min(nameSimilarity(input.core, candidateKey.core) + legalForm, 0.96)
+const sortedWords = (text: string) => text.split(' ').sort().join(' ')
+
+/**
+ * Whole names without spaces a few edits apart ("hettinger7lc" and "hettingerllc"): character
+ * noise anywhere, even in the legal form, that word-level comparison cannot see. One edit per six
+ * characters at most, so short names never qualify by chance.
+ */
+function compactCloseness(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length)
+  const limit = Math.floor(longest / 6)
+  if (!limit) return 0
+  const distance = boundedEditDistance(a, b, limit)
+  return distance > limit ? 0 : 1 - distance / longest
+}
+
+/** Name similarity without tie-breakers, and the tie-breaker points between the two names. */
+function nameAgreement(input: NameKey, candidate: NameKey, weightOf: WordWeight): { similarity: number; tieBreak: number } {
+  const legalFormTie = !input.legalForm || !candidate.legalForm ? 0 : input.legalForm === candidate.legalForm ? TIE_BREAK.legalFormSame : TIE_BREAK.legalFormDifferent
+  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, tieBreak: 0 }
+  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, tieBreak: 0 }
+  const orderTie = (first: string, second: string) => (first.includes(' ') && sameWordOrder(first, second) ? TIE_BREAK.wordOrderSame : 0)
+  if (input.canonical === candidate.canonical || input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '')) {
+    return { similarity: WRITTEN_DIFFERENTLY, tieBreak: legalFormTie }
   }
+  if (sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
+    return { similarity: WRITTEN_DIFFERENTLY, tieBreak: legalFormTie + orderTie(input.canonical, candidate.canonical) }
+  }
+  let similarity = Math.max(nameSimilarity(input.canonical, candidate.canonical, weightOf), compactCloseness(input.compact, candidate.compact))
+  let legalForm = legalFormTie
+  if (input.glued) {
+    // "schummplc": compare as "schumm" with a PLC too, and keep the better reading.
+    const gluedCore = input.glued.core.split(' ').map(canonicalWord).join(' ')
+    const glued = gluedCore === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(gluedCore, candidate.canonical, weightOf)
+    if (glued > similarity) {
+      similarity = glued
+      legalForm = !candidate.legalForm ? 0 : input.glued.legalForm === candidate.legalForm ? TIE_BREAK.legalFormSame : TIE_BREAK.legalFormDifferent
+    }
+  }
+  return { similarity: Math.min(similarity, TYPO_CAP), tieBreak: legalForm + orderTie(input.canonical, candidate.canonical) }
+}
+
+function compareName(input: NameKey | null, candidateName: string, candidateKey: NameKey | null, weightOf: WordWeight): FieldScore & { tieBreak: number } {
+  if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing', tieBreak: 0 }
+  const { similarity, tieBreak } = nameAgreement(input, candidateKey, weightOf)
   const verdict: FieldVerdict = similarity === 1 ? 'exact' : similarity >= NAME_CLOSE ? 'close' : 'different'
-  return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict }
+  return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict, tieBreak: verdict === 'different' ? 0 : tieBreak }
 }
 
 function round(value: number): number {
@@ -52,11 +104,13 @@ function round(value: number): number {
 export function scoreCandidate(
   input: NormalizedInput,
   candidate: CandidateCompany,
-  candidateNameKey: NormalizedInput['name'],
+  candidateNameKey: NameKey | null,
+  weightOf: WordWeight = () => 1,
 ): ScoredCandidate {
+  const { tieBreak, ...name } = compareName(input.name, candidate.name, candidateNameKey, weightOf)
   const fields: FieldScore[] = [
     compareExact('country', input.country, candidate.country),
-    compareName(input.name, candidate.name, candidateNameKey),
+    name,
     compareExact('registration_number', input.registrationNumber && input.country === candidate.country ? input.registrationNumber : null, candidate.registrationNumber),
     compareExact('vat', input.vat, candidate.vat),
     compareExact('website', input.websiteDomain, candidate.websiteDomain),
@@ -65,7 +119,7 @@ export function scoreCandidate(
     compareExact('email', input.email, candidate.officer ? candidate.officer.email : null),
   ]
   // A registration number read against another country is not comparable: it stays "missing".
-  let points = candidate.isActive ? 0.1 : 0
+  let points = (candidate.isActive ? 0.1 : 0) + tieBreak
   let nameScore: number | null = null
   for (const field of fields) {
     if (field.verdict === 'missing') continue
@@ -77,7 +131,7 @@ export function scoreCandidate(
       points += field.verdict === 'different' ? POINTS.nameUnlike : POINTS.name * field.similarity
     }
   }
-  return { candidate, fields, points: round(points), nameSimilarity: nameScore }
+  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak }
 }
 
 function verdictOf(scored: ScoredCandidate, field: FieldScore['field']): FieldVerdict {
@@ -95,6 +149,8 @@ const AMBIGUITY_MARGIN = 0.5
  */
 export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | null): { grade: Grade | null; reason: MatchReasonCode } {
   const ambiguous = Boolean(runnerUp && runnerUp.points >= best.points - AMBIGUITY_MARGIN)
+  // Only the tie-breakers (legal form, word order) tell the best from the runner-up.
+  const twinResolved = Boolean(runnerUp && !ambiguous && runnerUp.points - runnerUp.tieBreak >= best.points - best.tieBreak - AMBIGUITY_MARGIN)
   const strongExact = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'exact').length
   const strongDifferent = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'different').length
   const countryDifferent = verdictOf(best, 'country') === 'different'
@@ -122,7 +178,8 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
     if (strongDifferent > 0 || website === 'different') return { grade: 'C', reason: 'name_similar_identifiers_differ' }
     if (ambiguous) return { grade: 'C', reason: 'name_ambiguous' }
     if (name === 1) return { grade: 'A', reason: 'name_exact_unique' }
-    if (name >= 0.9) return { grade: 'B', reason: name >= LEGAL_FORM_ONLY ? 'name_exact_but_legal_form' : 'name_close' }
+    if (twinResolved && name >= 0.9) return { grade: 'B', reason: 'name_close_twin_resolved' }
+    if (name >= 0.9) return { grade: 'B', reason: name === WRITTEN_DIFFERENTLY ? 'name_written_differently' : name >= LEGAL_FORM_ONLY ? 'name_exact_but_legal_form' : 'name_close' }
     return { grade: 'C', reason: 'name_partly_similar' }
   }
   return { grade: null, reason: 'nothing_credible' }

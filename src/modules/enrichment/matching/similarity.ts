@@ -50,19 +50,31 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
   return previous[b.length]!
 }
 
+/** How much a word tells companies apart: 1 for every word unless the registry's word counts say otherwise. */
+export type WordWeight = (word: string) => number
+
+const EVEN_WEIGHT: WordWeight = () => 1
+
+/** Words at least this alike count as the same word with a typo. */
+const SAME_WORD = 0.88
+
 /**
  * Similarity of two core names (0..1). Identical cores are 1. Otherwise the better of the whole-string
  * Jaro-Winkler and a word-level comparison, so reordered words ("Trading Acme") and one-letter typos
  * ("Acme Tradng") both score high while names sharing only a common word ("Acme" vs "Apex Trading")
- * do not.
+ * do not. Words count by their weight: with the registry's rarity weights a shared "Consulting"
+ * counts for less than a shared "Ashworth". A matched pair weighs what the second name's
+ * (the registry's) word weighs, since the first name's word may be misspelt.
  */
-export function nameSimilarity(a: string, b: string): number {
+export function nameSimilarity(a: string, b: string, weightOf: WordWeight = EVEN_WEIGHT): number {
   if (a === b) return 1
   if (!a || !b) return 0
   const whole = jaroWinkler(a, b)
   const aWords = a.split(' ')
   const bWords = b.split(' ')
+  const bWeights = bWords.map(weightOf)
   let matched = 0
+  let aTotal = 0
   const used = new Set<number>()
   for (const word of aWords) {
     let best = -1
@@ -75,13 +87,46 @@ export function nameSimilarity(a: string, b: string): number {
         best = index
       }
     })
-    if (best >= 0 && bestScore >= 0.88) {
+    if (best >= 0 && bestScore >= SAME_WORD) {
       used.add(best)
-      matched += bestScore
-    }
+      matched += bestScore * bWeights[best]!
+      aTotal += bWeights[best]!
+    } else aTotal += weightOf(word)
   }
-  const words = (2 * matched) / (aWords.length + bWords.length)
+  const bTotal = bWeights.reduce((sum, weight) => sum + weight, 0)
+  const words = aTotal + bTotal ? (2 * matched) / (aTotal + bTotal) : 0
   // Whole-string similarity alone overrates names of different length with a shared start.
   const lengthRatio = Math.min(a.length, b.length) / Math.max(a.length, b.length)
   return Math.max(words, whole * (0.7 + 0.3 * lengthRatio) - (aWords.length === bWords.length ? 0 : 0.05))
+}
+
+/** Whether the words two names share come in the same order ("rousseau conseil bonnet" vs "bonnet conseil rousseau": no). */
+export function sameWordOrder(a: string, b: string): boolean {
+  const bWords = b.split(' ')
+  let last = -1
+  for (const word of a.split(' ')) {
+    let index = bWords.indexOf(word)
+    if (index < 0) index = bWords.findIndex((other) => jaroWinkler(word, other) >= SAME_WORD)
+    if (index < 0) continue
+    if (index < last) return false
+    last = index
+  }
+  return true
+}
+
+/**
+ * Rarity weights (inverse document frequency) from how many registry names use each word: a word
+ * in one name of a million weighs about 13, one in a tenth of all names about 2.4. A word the
+ * registry does not know weighs as the rarest.
+ */
+export function rarityWeights(namesWith: (word: string) => number | undefined, totalNames: number): WordWeight {
+  const cache = new Map<string, number>()
+  return (word) => {
+    let weight = cache.get(word)
+    if (weight === undefined) {
+      weight = Math.log(1 + Math.max(totalNames, 1) / (1 + (namesWith(word) ?? 0)))
+      cache.set(word, weight)
+    }
+    return weight
+  }
 }

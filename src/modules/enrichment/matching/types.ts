@@ -1,4 +1,5 @@
 import type { MatchReasonCode } from './reasons'
+import type { WordWeight } from './similarity'
 
 /** One input row, as mapped from the uploaded columns. Every field is optional text. */
 export type MatchInput = {
@@ -18,8 +19,16 @@ export type NameKey = {
   normalized: string
   /** The name without its legal form ("acme trading"). */
   core: string
+  /** The core with abbreviations and translated common words in canonical form ("acme manufacturing"). */
+  canonical: string
   /** Canonical code of the legal form ("ltd", "gmbh"), or null when the name has none. */
   legalForm: string | null
+  /** When no legal form was found as a word, one glued to the last word ("schummplc" -> "schumm", plc). */
+  glued: { core: string; legalForm: string } | null
+  /** The normalised name without spaces ("schummplc"): the registry's `name_compact`. */
+  compact: string
+  /** Compact spellings to look up exactly (as written, abbreviations written out, each legal-form spelling). */
+  compactKeys: string[]
   /** Words of the core, for candidate retrieval. */
   tokens: string[]
 }
@@ -57,10 +66,13 @@ export type CandidateOfficer = { id: number; email: string | null; linkedinSlug:
 
 /**
  * core_name: names that start with the words in this order (the core name, any legal form after)
- * · all_words: every word · corrected_words: every word or,
- * for a word the registry does not know, the known words one edit away (typos).
+ * · all_words: every word (any of its spellings) · corrected_words: every word or, for a word the
+ * registry does not know, the known words one edit away (typos).
  */
 export type NameSearchMode = 'core_name' | 'all_words' | 'corrected_words'
+
+/** Each word of a name search with the spellings that stand for it ("mfg": mfg, manufacturing...). */
+export type SearchWords = readonly (readonly string[])[]
 
 /**
  * Where candidates come from: every method is an index lookup (never a scan of the registry).
@@ -75,8 +87,14 @@ export interface CandidateSource {
   byOfficerEmail(emails: readonly string[]): Promise<CandidateCompany[]>
   /** Companies whose officer has this LinkedIn profile; `officer` is set on each result. */
   byOfficerLinkedin(slugs: readonly string[]): Promise<CandidateCompany[]>
+  /** Companies whose name without spaces (`name_compact`) is one of the keys, in the key's country. */
+  byCompactName(keys: readonly { country: string; key: string }[]): Promise<CandidateCompany[]>
   /** Companies of a country whose normalised name has the words, as the mode says. */
-  byName(country: string, words: readonly string[], mode: NameSearchMode, limit: number): Promise<CandidateCompany[]>
+  byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<CandidateCompany[]>
+  /** Companies of a country whose compact name shares the most character trigrams with the text, best first. */
+  byTrigrams(country: string, compact: string, limit: number): Promise<CandidateCompany[]>
+  /** How much each name word tells companies apart, from how many registry names use it. */
+  nameWordWeights(): Promise<WordWeight>
 }
 
 export type Grade = 'A' | 'B' | 'C'

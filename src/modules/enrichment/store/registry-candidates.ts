@@ -1,5 +1,7 @@
 import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
-import type { CandidateCompany, CandidateSource, NameSearchMode } from '../matching/types'
+import { rarityWeights, type WordWeight } from '../matching/similarity'
+import { RAREST_TRIGRAMS, trigramsOf } from '../matching/trigrams'
+import type { CandidateCompany, CandidateSource, NameSearchMode, SearchWords } from '../matching/types'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
 
 const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normalized, c.vat_normalized, c.website_domain, c.linkedin_slug, c.is_active`
@@ -65,13 +67,15 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     return found
   }
 
-  let vocabulary: { loadedAt: number; value: Promise<FuzzyVocabulary> } | null = null
+  type NameVocabulary = { words: FuzzyVocabulary; weights: WordWeight }
+  let vocabulary: { loadedAt: number; value: Promise<NameVocabulary> } | null = null
   /**
    * The words of all registry names with their document counts, read from the full-text index
    * itself (FTS5's vocabulary table; `ts_stat` over the tsvectors on PostgreSQL) and reused for a
-   * while: the registry changes by bulk loads, not by the minute.
+   * while: the registry changes by bulk loads, not by the minute. The counts give the typo
+   * corrections their order and the words their rarity weights.
    */
-  function nameVocabulary(): Promise<FuzzyVocabulary> {
+  function nameVocabulary(): Promise<NameVocabulary> {
     if (vocabulary && Date.now() - vocabulary.loadedAt < VOCABULARY_TTL_MS) return vocabulary.value
     const value = (async () => {
       let rows
@@ -81,18 +85,69 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
       } else {
         rows = await sql.query(`SELECT word, ndoc AS count FROM ts_stat('SELECT search_vector FROM registry_companies')`)
       }
-      return new FuzzyVocabulary(rows.map((row) => [String(row.word), Number(row.count)] as const))
+      const [total] = await sql.query(`SELECT count(*) AS n FROM registry_companies`)
+      const words = new FuzzyVocabulary(rows.map((row) => [String(row.word), Number(row.count)] as const))
+      return { words, weights: rarityWeights((word) => words.count(word), Number(total?.n ?? 0)) }
     })()
     vocabulary = { loadedAt: Date.now(), value }
     value.catch(() => (vocabulary = null))
     return value
   }
 
-  async function byName(country: string, words: readonly string[], mode: NameSearchMode, limit: number): Promise<CandidateCompany[]> {
+  let trigramCounts: { loadedAt: number; value: Promise<Map<string, number>> } | null = null
+  /** SQLite: how many names hold each trigram, to ask the FTS5 trigram index for the rarest only. */
+  function trigramVocabulary(): Promise<Map<string, number>> {
+    if (trigramCounts && Date.now() - trigramCounts.loadedAt < VOCABULARY_TTL_MS) return trigramCounts.value
+    const value = (async () => {
+      await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_trigram_vocabulary USING fts5vocab(main, registry_names_trigram, row)`)
+      const rows = await sql.query(`SELECT term, doc FROM temp.registry_trigram_vocabulary`)
+      return new Map(rows.map((row) => [String(row.term), Number(row.doc)] as const))
+    })()
+    trigramCounts = { loadedAt: Date.now(), value }
+    value.catch(() => (trigramCounts = null))
+    return value
+  }
+
+  async function byTrigrams(country: string, compact: string, limit: number): Promise<CandidateCompany[]> {
+    if (sql.kind === 'postgres') {
+      // word_similarity: the text against the best-matching stretch of the name, so a core name
+      // still meets the registry name with its legal form after it. GIN (country, name_compact).
+      const rows = await sql.query(
+        `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
+         WHERE c.country = ? AND ? <% c.name_compact ORDER BY word_similarity(?, c.name_compact) DESC, c.id LIMIT ?`,
+        [country, compact, compact, limit],
+      )
+      return rows.map(toCandidate)
+    }
+    const counts = await trigramVocabulary()
+    const grams = [...new Set(trigramsOf(compact))]
+      .filter((gram) => counts.has(gram))
+      .sort((a, b) => counts.get(a)! - counts.get(b)!)
+      .slice(0, RAREST_TRIGRAMS)
+    if (!grams.length) return []
+    const rows = await sql.query(
+      `SELECT ${CANDIDATE_COLUMNS} FROM registry_names_trigram t JOIN registry_companies c ON c.id = t.rowid
+       WHERE registry_names_trigram MATCH ? AND c.country = ? ORDER BY t.rank LIMIT ?`,
+      [grams.map(quote).join(' OR '), country, limit],
+    )
+    return rows.map(toCandidate)
+  }
+
+  async function byCompactName(keys: readonly { country: string; key: string }[]): Promise<CandidateCompany[]> {
+    const found: CandidateCompany[] = []
+    for (const slice of chunks(keys, IN_LIST_SIZE / 2)) {
+      const condition = slice.map(() => '(c.country = ? AND c.name_compact = ?)').join(' OR ')
+      const rows = await sql.query(`SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE ${condition}`, slice.flatMap((key) => [key.country, key.key]))
+      found.push(...rows.map(toCandidate))
+    }
+    return found
+  }
+
+  async function byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<CandidateCompany[]> {
     if (!words.length) return []
     if (mode === 'core_name') {
       // A range over the (country, name_normalized) index: the core and whatever legal form follows.
-      const core = words.join(' ')
+      const core = words.map((options) => options[0]).join(' ')
       const rows =
         sql.kind === 'sqlite'
           ? await sql.query(
@@ -108,13 +163,14 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
             ])
       return rows.map(toCandidate)
     }
+    // Words hold letters and digits only, so they are safe inside quoted FTS5 and tsquery terms.
+    let terms = words.map((options) => [...new Set(options.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))])
+    if (mode === 'corrected_words') {
+      const known = (await nameVocabulary()).words
+      terms = terms.map((options) => [...new Set(options.flatMap((word) => known.corrections(word)))])
+    }
+    if (terms.some((options) => !options.length)) return []
     if (sql.kind === 'sqlite') {
-      let terms: string[][] = words.map((word) => [word])
-      if (mode === 'corrected_words') {
-        const known = await nameVocabulary()
-        terms = words.map((word) => known.corrections(word))
-        if (terms.some((options) => !options.length)) return []
-      }
       const rows = await sql.query(
         `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies_fts f JOIN registry_companies c ON c.id = f.rowid
          WHERE registry_companies_fts MATCH ? LIMIT ?`,
@@ -122,14 +178,7 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
       )
       return rows.map(toCandidate)
     }
-    let terms = words.map((word) => [word.replace(/[^\p{L}\p{N}]/gu, '')])
-    if (mode === 'corrected_words') {
-      const known = await nameVocabulary()
-      terms = words.map((word) => known.corrections(word))
-    }
-    if (terms.some((options) => !options.filter(Boolean).length)) return []
-    // Words hold letters and digits only, so they are safe inside the quoted tsquery terms.
-    const query = terms.map((options) => `(${options.filter(Boolean).map((word) => `'${word}'`).join(' | ')})`).join(' & ')
+    const query = terms.map((options) => `(${options.map((word) => `'${word}'`).join(' | ')})`).join(' & ')
     const rows = await sql.query(
       `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
        WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?) LIMIT ?`,
@@ -153,6 +202,9 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     byLinkedinCompany: (values) => byColumn('linkedin_slug', values),
     byOfficerEmail: (values) => byOfficer('contact_email', values),
     byOfficerLinkedin: (values) => byOfficer('linkedin_slug', values),
+    byCompactName,
     byName,
+    byTrigrams,
+    nameWordWeights: async () => (await nameVocabulary()).weights,
   }
 }

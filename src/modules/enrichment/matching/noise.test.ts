@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+
+import { canonicalWord, wordSpellings } from './abbreviations'
+import { matchRows } from './engine'
+import { splitGluedLegalForm } from './legal-forms'
+import { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
+import { nameKey } from './normalize'
+import { nameSimilarity, rarityWeights, sameWordOrder } from './similarity'
+import { trigramsOf } from './trigrams'
+import type { MatchInput } from './types'
+
+/**
+ * One company per kind of noise the issue names, among look-alikes that share their common words,
+ * plus twins that only a legal form or the word order tells apart.
+ */
+const REFERENCE: ReferenceCompany[] = [
+  { id: 1, country: 'us', name: 'Gerlach and Sons' },
+  { id: 2, country: 'us', name: 'Hilpert-Gibson' },
+  { id: 3, country: 'us', name: 'Hettinger LLC' },
+  { id: 4, country: 'gb', name: 'Schumm PLC' },
+  { id: 5, country: 'us', name: 'Apex Industries Inc' },
+  { id: 6, country: 'us', name: 'Global Manufacturing International Corp' },
+  { id: 7, country: 'nl', name: 'Koninklijke Vopak NV' },
+  { id: 8, country: 'us', name: 'Eagle Rock Manufacturing Hawthorne LLC' },
+  { id: 9, country: 'us', name: 'Eagle Rock Manufacturing Hawthorne Inc.' },
+  { id: 10, country: 'fr', name: 'Rousseau Conseil Bonnet SA' },
+  { id: 11, country: 'fr', name: 'Bonnet Conseil Rousseau SA' },
+  { id: 12, country: 'gb', name: 'Ashworth Consulting Ltd' },
+  { id: 13, country: 'gb', name: 'Brown Consulting Ltd' },
+  { id: 14, country: 'gb', name: 'Lakeside Consulting Ltd' },
+  { id: 15, country: 'de', name: 'Brandt Logistik GmbH' },
+  { id: 16, country: 'us', name: 'Okuneva Stokes Wolff Group' },
+  { id: 17, country: 'us', name: 'Gerlach Logistics' },
+  { id: 18, country: 'us', name: 'Hilpert Consulting' },
+  { id: 19, country: 'gb', name: 'Schumm Holdings Ltd' },
+  { id: 20, country: 'us', name: 'Zemlak Technologies LLC' },
+]
+
+const source = createMemoryCandidateSource(REFERENCE)
+
+async function matchOne(input: MatchInput) {
+  const [outcome] = await matchRows([input], source)
+  return outcome!
+}
+
+describe('keys for noisy names', () => {
+  it('splits a legal form glued to the last word, only when enough is left', () => {
+    expect(splitGluedLegalForm('schummplc')).toEqual({ core: 'schumm', legalForm: 'plc' })
+    expect(splitGluedLegalForm('acmeltd')).toEqual({ core: 'acme', legalForm: 'ltd' })
+    expect(splitGluedLegalForm('xinc')).toBeNull()
+    expect(splitGluedLegalForm('schumm')).toBeNull()
+  })
+
+  it('reads abbreviations and their translations as one word', () => {
+    expect(canonicalWord('mfg')).toBe('manufacturing')
+    expect(canonicalWord('intl')).toBe('international')
+    expect(canonicalWord('konink')).toBe('koninklijke')
+    expect(canonicalWord('inds')).toBe('industries')
+    expect(canonicalWord('ashworth')).toBe('ashworth')
+    expect(wordSpellings('mfg')).toContain('manufacturing')
+    expect(nameKey('Global MFG INTL Corp')).toMatchObject({ canonical: 'global manufacturing international', legalForm: 'corp' })
+  })
+
+  it('keys a name without spaces and with each spelling of its legal form', () => {
+    const key = nameKey('Schumm Public Limited Company')!
+    expect(key.compact).toBe('schummpubliclimitedcompany')
+    expect(key.compactKeys).toEqual(expect.arrayContaining(['schumm', 'schummplc', 'schummpubliclimitedcompany']))
+    expect(nameKey('SchummPLC')).toMatchObject({ compact: 'schummplc', glued: { core: 'schumm', legalForm: 'plc' } })
+  })
+
+  it('counts shared rare words for more than shared common ones', () => {
+    const counts: Record<string, number> = { consulting: 90_000, ashworth: 3, brown: 400, advisory: 20_000 }
+    const weightOf = rarityWeights((word) => counts[word], 1_000_000)
+    expect(weightOf('ashworth')).toBeGreaterThan(weightOf('consulting') * 3)
+    // Sharing only "consulting" is far from a match; sharing only "ashworth" is nearer.
+    expect(nameSimilarity('ashworth advisory', 'ashworth consulting', weightOf)).toBeGreaterThan(nameSimilarity('brown consulting', 'ashworth consulting', weightOf) + 0.05)
+  })
+
+  it('tells whether the shared words come in the same order', () => {
+    expect(sameWordOrder('rousseau conseil bonet', 'rousseau conseil bonnet')).toBe(true)
+    expect(sameWordOrder('rousseau conseil bonet', 'bonnet conseil rousseau')).toBe(false)
+    expect(trigramsOf('schumm')).toEqual(['sch', 'chu', 'hum', 'umm'])
+  })
+})
+
+describe('matching names with character noise', () => {
+  const cases: [kind: string, input: MatchInput, companyId: number][] = [
+    ['a sign inserted inside a word', { country: 'US', name: 'Gerl-ach and Sons' }, 1],
+    ['an underscore and a hyphen', { country: 'US', name: 'Hil_pert-Gibson' }, 2],
+    ['a letter inserted inside a word', { country: 'US', name: 'Hilpertx Gibson' }, 2],
+    ['a letter dropped from a word', { country: 'US', name: 'Gerlch and Sons' }, 1],
+    ['a missing space before the legal form', { country: 'GB', name: 'SchummPLC' }, 4],
+    ['a glued legal form in another spelling', { country: 'GB', name: 'SchummPublicLimitedCompany' }, 4],
+    ['a legal form written out', { country: 'GB', name: 'Schumm Public Limited Company' }, 4],
+    ['a legal form dropped', { country: 'US', name: 'Zemlak Technologies' }, 20],
+    ['a typo in a short name', { country: 'US', name: 'Hettingr LLC' }, 3],
+    ['abbreviations (INDS)', { country: 'US', name: 'APEX INDS INC' }, 5],
+    ['abbreviations (MFG, INTL)', { country: 'US', name: 'Global Mfg Intl Corp' }, 6],
+    ['abbreviations (KONINK)', { country: 'NL', name: 'Konink. Vopak N.V.' }, 7],
+    ['words in another order', { country: 'US', name: 'Stokes Okuneva Wolff Group' }, 16],
+    ['a middle word dropped', { country: 'US', name: 'Okuneva Wolff Group' }, 16],
+    ['two typos in one word', { country: 'US', name: 'Okunevva Stoeks Wolff Group' }, 16],
+    ['a digit for a letter in the legal form', { country: 'US', name: 'Hettinger 7LC' }, 3],
+    ['an abbreviation plus a typo', { country: 'US', name: 'Zemlak Tech LLC' }, 20],
+  ]
+  for (const [kind, input, companyId] of cases) {
+    it(`finds the company despite ${kind}`, async () => {
+      const outcome = await matchOne(input)
+      expect(outcome, JSON.stringify(outcome.explain)).toMatchObject({ matched: true, companyId })
+    })
+  }
+
+  it('tells twins apart by legal form, and says so', async () => {
+    const llc = await matchOne({ country: 'US', name: 'Eagle Rock Manufacturng Hawthorne LLC' })
+    expect(llc).toMatchObject({ matched: true, companyId: 8, grade: 'B' })
+    expect(llc.explain.reasonCode).toBe('name_close_twin_resolved')
+    expect(await matchOne({ country: 'US', name: 'Eagle Rock Mfg Hawthorne Inc' })).toMatchObject({ matched: true, companyId: 9 })
+  })
+
+  it('tells twins apart by word order', async () => {
+    expect(await matchOne({ country: 'FR', name: 'Rousseau Conseil Bonet SA' })).toMatchObject({ matched: true, companyId: 10, grade: 'B' })
+    expect(await matchOne({ country: 'FR', name: 'Bonnet Conseill Rousseau SA' })).toMatchObject({ matched: true, companyId: 11, grade: 'B' })
+  })
+
+  it('keeps twins without a tie-breaker ambiguous', async () => {
+    // No legal form and the order of neither twin: nothing singles one out.
+    expect(await matchOne({ country: 'US', name: 'Eagle Rock Manufacturing Hawthorne' })).toMatchObject({ matched: true, grade: 'C' })
+  })
+
+  it('does not take a company that shares only a common word', async () => {
+    expect(await matchOne({ country: 'GB', name: 'Whitfield Consulting Ltd' })).toMatchObject({ matched: false })
+    expect(await matchOne({ country: 'US', name: 'Gerlach Consulting' })).not.toMatchObject({ matched: true, grade: 'A' })
+  })
+
+  it('says when the country cannot be recognised instead of finding nothing silently', async () => {
+    const outcome = await matchOne({ country: 'Narnia', name: 'Schumm PLC' })
+    expect(outcome).toMatchObject({ matched: false, explain: { reasonCode: 'country_not_recognised' } })
+    expect(outcome.explain.fields).toContainEqual(expect.objectContaining({ field: 'country', input: 'Narnia' }))
+  })
+
+  it('recognises countries written in other languages, long forms and codes', async () => {
+    for (const country of ['Royaume-Uni', 'GBR', '826', 'Reino Unido', 'Vereinigtes Königreich', 'Regno Unito', 'Великобритания', 'イギリス']) {
+      expect(await matchOne({ country, name: 'Schumm PLC' }), country).toMatchObject({ matched: true, companyId: 4 })
+    }
+    for (const country of ['République française', 'Alemania', 'FRA']) {
+      expect((await matchRows([{ country, name: country === 'Alemania' ? 'Brandt Logistik GmbH' : 'Rousseau Conseil Bonnet SA' }], source))[0]).toMatchObject({ matched: true })
+    }
+  })
+})
