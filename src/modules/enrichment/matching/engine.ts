@@ -3,7 +3,7 @@ import { MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, scoreCandidate, type ScoredCandidate } from './score'
 import { wordSpellings } from './abbreviations'
 import type { WordWeight } from './similarity'
-import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameSearchMode, NormalizedInput, SearchWords } from './types'
+import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameSearchMode, NameWords, NormalizedInput, SearchWords } from './types'
 
 const NAME_CANDIDATES = 25
 
@@ -66,14 +66,17 @@ const MIN_TRIGRAM_TEXT = 5
  * trigrams of the name without spaces (typos in short words, letters or signs inside words, several
  * typos). Stops at the first step that finds a company with a close name.
  */
-async function searchByName(row: NormalizedInput, source: CandidateSource, weightOf: WordWeight, retrieval: string[]): Promise<CandidateCompany[]> {
+async function searchByName(row: NormalizedInput, source: CandidateSource, vocabulary: NameWords, retrieval: string[]): Promise<CandidateCompany[]> {
   const name = row.name
   if (!row.country || !name?.tokens.length) return []
+  const weightOf = vocabulary.weight
   const spelled = name.tokens.map((token) => wordSpellings(token))
+  // A word no registry name has cannot be found as it is: go straight to its corrections.
+  const allKnown = spelled.every((options) => options.some(vocabulary.knows))
   const steps: [NameSearchMode, SearchWords][] = [
     ['core_name', name.core.split(' ').map((word) => [word])],
     ...(name.glued ? [['core_name', name.glued.core.split(' ').map((word) => [word])] as [NameSearchMode, SearchWords]] : []),
-    ['all_words', spelled],
+    ...(allKnown ? [['all_words', spelled] as [NameSearchMode, SearchWords]] : []),
     ['corrected_words', spelled],
   ]
   const collected: CandidateCompany[] = []
@@ -125,12 +128,12 @@ function identifierCandidates(row: NormalizedInput, found: Identified) {
 
 type RowState = ReturnType<typeof identifierCandidates> & { ranked: ScoredCandidate[] }
 
-async function finishRow(row: NormalizedInput, state: RowState, source: CandidateSource, weightOf: WordWeight): Promise<MatchOutcome> {
+async function finishRow(row: NormalizedInput, state: RowState, source: CandidateSource, vocabulary: NameWords): Promise<MatchOutcome> {
   const { retrieval, candidates } = state
   let ranked = state.ranked
   if (!nameSettled(row, ranked)) {
-    addCandidates(candidates, await searchByName(row, source, weightOf, retrieval))
-    ranked = rank(row, candidates.values(), weightOf)
+    addCandidates(candidates, await searchByName(row, source, vocabulary, retrieval))
+    ranked = rank(row, candidates.values(), vocabulary.weight)
   }
   const [best, runnerUp = null] = ranked
   const explainBase = { retrieval, candidates: ranked.length, runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null }
@@ -154,7 +157,8 @@ async function finishRow(row: NormalizedInput, state: RowState, source: Candidat
  */
 export async function matchRows(inputs: readonly MatchInput[], source: CandidateSource, options: NormalizeOptions = {}): Promise<MatchOutcome[]> {
   const rows = inputs.map((input) => normalizeInput(input, options))
-  const [found, weightOf] = await Promise.all([lookupIdentifiers(rows, source), source.nameWordWeights()])
+  const [found, vocabulary] = await Promise.all([lookupIdentifiers(rows, source), source.nameWords()])
+  const weightOf = vocabulary.weight
   const states: RowState[] = rows.map((row) => {
     const state = identifierCandidates(row, found)
     return { ...state, ranked: rank(row, state.candidates.values(), weightOf) }
@@ -177,6 +181,6 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
     })
   }
   const outcomes: MatchOutcome[] = []
-  for (let index = 0; index < rows.length; index++) outcomes.push(await finishRow(rows[index]!, states[index]!, source, weightOf))
+  for (let index = 0; index < rows.length; index++) outcomes.push(await finishRow(rows[index]!, states[index]!, source, vocabulary))
   return outcomes
 }

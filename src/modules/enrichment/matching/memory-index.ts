@@ -142,6 +142,6 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     byCompactName: async (keys) => companiesFor(keys.flatMap((key) => compacts.get(`${key.country}|${key.key}`) ?? [])),
     byName: async (country, searchWords, mode, limit) => companiesFor(searchName(country, searchWords, mode, limit)),
     byTrigrams: async (country, compact, limit) => companiesFor(searchTrigrams(country, compact, limit)),
-    nameWordWeights: async () => weights,
+    nameWords: async () => ({ knows: (word) => vocabularyOf().has(word), weight: weights }),
   }
 }

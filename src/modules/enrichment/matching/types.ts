@@ -93,9 +93,12 @@ export interface CandidateSource {
   byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<CandidateCompany[]>
   /** Companies of a country whose compact name shares the most character trigrams with the text, best first. */
   byTrigrams(country: string, compact: string, limit: number): Promise<CandidateCompany[]>
-  /** How much each name word tells companies apart, from how many registry names use it. */
-  nameWordWeights(): Promise<WordWeight>
+  /** The words of registry names: whether one is known, and how much it tells companies apart. */
+  nameWords(): Promise<NameWords>
 }
+
+/** What the registry's name words say: known or not, and a rarity weight. */
+export type NameWords = { knows: (word: string) => boolean; weight: WordWeight }
 
 export type Grade = 'A' | 'B' | 'C'
 

@@ -1,11 +1,29 @@
 import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
-import { RAREST_TRIGRAMS, trigramsOf } from '../matching/trigrams'
+import { normalizeCompanyName } from '../../registry/normalize'
+import { RAREST_TRIGRAMS, trigramSimilarity, trigramsOf } from '../matching/trigrams'
 import type { CandidateCompany, CandidateSource, NameSearchMode, SearchWords } from '../matching/types'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
 
 const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normalized, c.vat_normalized, c.website_domain, c.linkedin_slug, c.is_active`
 const IN_LIST_SIZE = 400
+/** Names of the country sharing the most rare trigrams that are read in full and ranked. */
+const TRIGRAM_SHORTLIST = 100
+/** Postings a trigram search reads at most (SQLite): the rarest grams, until their lists add up to this. */
+const TRIGRAM_POSTINGS_BUDGET = 2_000
+
+/** The text's rarest trigrams the registry has, as many as RAREST_TRIGRAMS and the postings budget allow. */
+function rarestGrams(compact: string, counts: Map<string, number>): string[] {
+  const known = [...new Set(trigramsOf(compact))].filter((gram) => counts.has(gram)).sort((a, b) => counts.get(a)! - counts.get(b)!)
+  const chosen: string[] = []
+  let postings = 0
+  for (const gram of known.slice(0, RAREST_TRIGRAMS)) {
+    if (chosen.length >= 3 && postings + counts.get(gram)! > TRIGRAM_POSTINGS_BUDGET) break
+    chosen.push(gram)
+    postings += counts.get(gram)!
+  }
+  return chosen
+}
 
 function toCandidate(row: SqlRow): CandidateCompany {
   const candidate: CandidateCompany = {
@@ -30,10 +48,14 @@ function toCandidate(row: SqlRow): CandidateCompany {
 
 const quote = (word: string) => `"${word.replace(/"/g, '')}"`
 
-/** FTS5 expression over the country and name columns; words are letters and digits only. */
-function ftsExpression(country: string, words: readonly (readonly string[])[]): string {
+/**
+ * FTS5 expression over the name column; words are letters and digits only. The country is not a
+ * term: its doclist is the longest of all, and merging it cost more than filtering the few names
+ * the words find (measured on 1,000,000 companies: 1–20 ms against 0.4–1 ms a query).
+ */
+function ftsExpression(words: readonly (readonly string[])[]): string {
   const terms = words.map((options) => `(${options.map(quote).join(' OR ')})`)
-  return `country : ${quote(country)} AND name_normalized : (${terms.join(' AND ')})`
+  return `name_normalized : (${terms.join(' AND ')})`
 }
 
 /** How long the word vocabulary of registry names is reused before it is read again. */
@@ -120,17 +142,23 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
       return rows.map(toCandidate)
     }
     const counts = await trigramVocabulary()
-    const grams = [...new Set(trigramsOf(compact))]
-      .filter((gram) => counts.has(gram))
-      .sort((a, b) => counts.get(a)! - counts.get(b)!)
-      .slice(0, RAREST_TRIGRAMS)
-    if (!grams.length) return []
+    const grams = rarestGrams(compact, counts)
+    if (grams.length < 2) return []
+    // The rarest grams' posting lists, counted per company inside SQLite; the CROSS JOIN keeps
+    // that order (the planner would otherwise walk the country's companies). Ranking the union
+    // with bm25 instead would score every name that shares any one gram.
+    const union = grams.map(() => `SELECT rowid AS id FROM registry_names_trigram WHERE registry_names_trigram MATCH ?`).join(' UNION ALL ')
     const rows = await sql.query(
-      `SELECT ${CANDIDATE_COLUMNS} FROM registry_names_trigram t JOIN registry_companies c ON c.id = t.rowid
-       WHERE registry_names_trigram MATCH ? AND c.country = ? ORDER BY t.rank LIMIT ?`,
-      [grams.map(quote).join(' OR '), country, limit],
+      `SELECT ${CANDIDATE_COLUMNS}, g.shared FROM (SELECT id, count(*) AS shared FROM (${union}) GROUP BY id HAVING count(*) >= 2) g
+       CROSS JOIN registry_companies c ON c.id = g.id WHERE c.country = ? ORDER BY g.shared DESC, c.id LIMIT ?`,
+      [...grams.map(quote), country, TRIGRAM_SHORTLIST],
     )
-    return rows.map(toCandidate)
+    const shared = new Map(rows.map((row) => [Number(row.id), Number(row.shared)]))
+    const rankOf = (candidate: CandidateCompany) => (shared.get(candidate.id) ?? 0) + trigramSimilarity(compact, normalizeCompanyName(candidate.name).replace(/ /g, ''))
+    return rows
+      .map(toCandidate)
+      .sort((a, b) => rankOf(b) - rankOf(a) || a.id - b.id)
+      .slice(0, limit)
   }
 
   async function byCompactName(keys: readonly { country: string; key: string }[]): Promise<CandidateCompany[]> {
@@ -172,9 +200,9 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     if (terms.some((options) => !options.length)) return []
     if (sql.kind === 'sqlite') {
       const rows = await sql.query(
-        `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies_fts f JOIN registry_companies c ON c.id = f.rowid
-         WHERE registry_companies_fts MATCH ? LIMIT ?`,
-        [ftsExpression(country, terms), limit],
+        `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies_fts f CROSS JOIN registry_companies c ON c.id = f.rowid
+         WHERE registry_companies_fts MATCH ? AND c.country = ? LIMIT ?`,
+        [ftsExpression(terms), country, limit],
       )
       return rows.map(toCandidate)
     }
@@ -205,6 +233,9 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     byCompactName,
     byName,
     byTrigrams,
-    nameWordWeights: async () => (await nameVocabulary()).weights,
+    nameWords: async () => {
+      const { words, weights } = await nameVocabulary()
+      return { knows: (word) => words.has(word), weight: weights }
+    },
   }
 }
