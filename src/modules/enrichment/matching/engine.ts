@@ -1,4 +1,4 @@
-import { nameKey, normalizeInput, type NormalizeOptions } from './normalize'
+import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, scoreCandidate, type ScoredCandidate } from './score'
 import { wordSpellings } from './abbreviations'
@@ -97,7 +97,7 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
 
 function rank(row: NormalizedInput, candidates: Iterable<CandidateCompany>, weightOf: WordWeight): ScoredCandidate[] {
   const scored: ScoredCandidate[] = []
-  for (const candidate of candidates) scored.push(scoreCandidate(row, candidate, nameKey(candidate.name), weightOf))
+  for (const candidate of candidates) scored.push(scoreCandidate(row, candidate, candidateNameKey(candidate.name), weightOf))
   return scored.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
 }
 
@@ -169,7 +169,7 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
     for (const key of row.name.compactKeys) compactKeys.set(`${row.country}|${key}`, { country: row.country, key })
   })
   if (compactKeys.size) {
-    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (company) => `${company.country}|${nameKey(company.name)?.compact ?? ''}`)
+    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (company) => `${company.country}|${candidateNameKey(company.name)?.compact ?? ''}`)
     rows.forEach((row, index) => {
       const state = states[index]!
       if (!row.country || !row.name || nameSettled(row, state.ranked)) return

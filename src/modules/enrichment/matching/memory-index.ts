@@ -3,7 +3,7 @@ import { linkedinSlug, websiteDomain } from '../../registry/normalize'
 import { FuzzyVocabulary } from './fuzzy-vocabulary'
 import { countryKey, nameKey, normalizeEmail, plainCountry, vatKey } from './normalize'
 import { rarityWeights } from './similarity'
-import { RAREST_TRIGRAMS, trigramSimilarity, trigramsOf } from './trigrams'
+import { RAREST_TRIGRAMS, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from './trigrams'
 import type { CandidateCompany, CandidateSource, NameSearchMode, SearchWords } from './types'
 
 /** A reference company, as read from any file the CLI is given. */
@@ -125,10 +125,16 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
       .slice(0, RAREST_TRIGRAMS)
     const shared = new Map<number, number>()
     for (const { postings } of grams) for (const id of postings) shared.set(id, (shared.get(id) ?? 0) + 1)
-    return [...shared]
-      .sort((a, b) => b[1] - a[1] || trigramSimilarity(compact, compactOf.get(b[0])!) - trigramSimilarity(compact, compactOf.get(a[0])!) || a[0] - b[0])
+    // As the SQL sources: a shortlist by shared rare grams, then ordered by similarity once each.
+    const shortlist = [...shared]
+      .filter(([, count]) => count >= Math.min(2, grams.length))
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, TRIGRAM_SHORTLIST)
+      .map(([id, count]) => ({ id, rank: count + trigramSimilarity(compact, compactOf.get(id)!) }))
+    return shortlist
+      .sort((a, b) => b.rank - a.rank || a.id - b.id)
       .slice(0, limit)
-      .map(([id]) => id)
+      .map(({ id }) => id)
   }
 
   return {

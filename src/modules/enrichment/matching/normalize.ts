@@ -61,6 +61,23 @@ export function nameKey(name: string | null | undefined): NameKey | null {
   }
 }
 
+const CANDIDATE_KEYS_CACHED = 100_000
+const candidateKeys = new Map<string, NameKey | null>()
+
+/**
+ * nameKey for registry names, remembered: the same candidates come back for many rows and steps
+ * (a batch of 250 rows ranks thousands), and splitting legal forms is the costliest part of scoring.
+ */
+export function candidateNameKey(name: string): NameKey | null {
+  let key = candidateKeys.get(name)
+  if (key === undefined) {
+    if (candidateKeys.size >= CANDIDATE_KEYS_CACHED) candidateKeys.clear()
+    key = nameKey(name)
+    candidateKeys.set(name, key)
+  }
+  return key
+}
+
 /** An e-mail in canonical form (trimmed, lower case, "mailto:" dropped), or null when it is not one. */
 export function normalizeEmail(value: string | null | undefined): string | null {
   const raw = text(value)?.replace(/^mailto:/i, '').toLowerCase()

@@ -17,6 +17,9 @@ export function trigramsOf(text: string): string[] {
  */
 export const RAREST_TRIGRAMS = 8
 
+/** Companies sharing the most rare trigrams that are read in full and ranked by similarity. */
+export const TRIGRAM_SHORTLIST = 100
+
 /** Share of trigrams two texts have in common (Jaccard), for ordering equal retrieval ranks. */
 export function trigramSimilarity(a: string, b: string): number {
   const left = new Set(trigramsOf(a))

@@ -1,14 +1,12 @@
 import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
 import { normalizeCompanyName } from '../../registry/normalize'
-import { RAREST_TRIGRAMS, trigramSimilarity, trigramsOf } from '../matching/trigrams'
+import { RAREST_TRIGRAMS, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
 import type { CandidateCompany, CandidateSource, NameSearchMode, SearchWords } from '../matching/types'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
 
 const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normalized, c.vat_normalized, c.website_domain, c.linkedin_slug, c.is_active`
 const IN_LIST_SIZE = 400
-/** Names of the country sharing the most rare trigrams that are read in full and ranked. */
-const TRIGRAM_SHORTLIST = 100
 /** Postings a trigram search reads at most (SQLite): the rarest grams, until their lists add up to this. */
 const TRIGRAM_POSTINGS_BUDGET = 2_000
 
