@@ -7,11 +7,15 @@ import {
   columnCount,
   columnSamples,
   columnTitle,
+  headerRowChoices,
   identifierTags,
   initialMapping,
   mappedIdentifiers,
+  rowPreview,
   selectIdentifier,
+  titleRow,
   toSetupConfig,
+  withSuggestions,
   type ColumnMapping,
 } from './column-mapping'
 
@@ -141,5 +145,64 @@ describe('initialMapping keeps only suggestions that form a valid selection', ()
       { codename: 'email', name: 'Email', columns: [3] },
     ] as const
     expect(initialMapping(headers.map((header) => ({ ...header, columns: [...header.columns] })), 4)).toEqual({ 0: 'name', 1: 'country' })
+  })
+})
+
+describe('the header row on the column screen', () => {
+  const data = [
+    ['Customer export', '', ''],
+    ['Generated 2026-11-01 by Salesforce', '', ''],
+    ['Account Name', 'Billing Country', 'Website'],
+    ['Acme Ltd', 'GB', ''],
+    ['Beta GmbH', 'DE', 'beta.de'],
+    ['Gamma SA', 'FR', 'gamma.fr'],
+    ['Delta BV', 'NL', 'delta.nl'],
+  ]
+
+  it('titles the cards from the header row and samples the rows below it', () => {
+    const row = titleRow(2)
+    expect(columnTitle(data, 0, row)).toBe('Account Name')
+    expect(columnSamples(data, 0, 3, row)).toEqual(['Acme Ltd', 'Beta GmbH', 'Gamma SA'])
+    expect(columnSamples(data, 2, 3, row)).toEqual(['——', 'beta.de', 'gamma.fr'])
+  })
+
+  it('titles the cards from the first row when the file has no header row', () => {
+    const row = titleRow(null)
+    expect(columnTitle(data, 0, row)).toBe('Customer export')
+    expect(columnSamples(data, 0, 2, row)).toEqual(['Generated 2026-11-01 by Salesforce', 'Account Name'])
+  })
+
+  it('offers the first ten rows that have a row below them, with a preview of their cells', () => {
+    expect(headerRowChoices(data, 7)).toEqual([
+      { row: 0, preview: 'Customer export' },
+      { row: 1, preview: 'Generated 2026-11-01 by Salesforce' },
+      { row: 2, preview: 'Account Name · Billing Country · Website' },
+      { row: 3, preview: 'Acme Ltd · GB' },
+      { row: 4, preview: 'Beta GmbH · DE · beta.de' },
+      { row: 5, preview: 'Gamma SA · FR · gamma.fr' },
+    ])
+    const long = Array.from({ length: 25 }, (_, index) => [`Company ${index}`, 'GB'])
+    expect(headerRowChoices(long, 5000).map((choice) => choice.row)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(headerRowChoices([['Company', 'Country']], 1)).toEqual([])
+  })
+
+  it('cuts a long preview and leaves an empty row empty', () => {
+    const preview = rowPreview(['A very long company name that goes on', 'and on and on', 'United Kingdom', 'x@y.z', 'never shown'])
+    expect(preview.length).toBeLessThanOrEqual(60)
+    expect(preview.endsWith('…')).toBe(true)
+    expect(preview).not.toContain('never shown')
+    expect(rowPreview([' ', ''])).toBe('')
+  })
+
+  it('replaces the suggested columns of every identifier', () => {
+    const headers = [
+      { codename: 'name' as const, name: 'Company Name', columns: [2] },
+      { codename: 'country' as const, name: 'Country', columns: [] },
+    ]
+    expect(withSuggestions(headers, { name: [0], country: [1] })).toEqual([
+      { codename: 'name', name: 'Company Name', columns: [0] },
+      { codename: 'country', name: 'Country', columns: [1] },
+    ])
+    expect(withSuggestions(headers, {})[0]!.columns).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { HEADER_ROW_CANDIDATES } from '@/modules/enrichment/detection/header-row-candidates'
 import { ALLOWED_COMBINATIONS, isAllowedCombination, largestAllowedSubset, type IdentifierCodename } from '@/modules/enrichment/identifiers'
 
 import { COLUMN_SAMPLE_COUNT, EMPTY_SAMPLE } from './constants'
@@ -99,18 +100,27 @@ export function toSetupConfig(mapping: ColumnMapping): Record<string, Identifier
   return Object.fromEntries(entries(mapping).map(([column, codename]) => [String(column), codename]))
 }
 
-/** The column's title: its first-row cell (the header, or the first value when there are no headers). */
-export function columnTitle(data: readonly (readonly string[])[], column: number): string {
-  return String(data[0]?.[column] ?? '').trim()
+/**
+ * The row the cards take their titles from: the header row, or the first row when the file has
+ * none (its values then show as titles).
+ */
+export function titleRow(headerRow: number | null): number {
+  return headerRow ?? 0
 }
 
-/** Sample values from the rows below the first; an empty value reads '——'. */
+/** The column's title: its cell in the title row (the header, or the first value when there are no headers). */
+export function columnTitle(data: readonly (readonly string[])[], column: number, title = 0): string {
+  return String(data[title]?.[column] ?? '').trim()
+}
+
+/** Sample values from the rows below the title row; an empty value reads '——'. */
 export function columnSamples(
   data: readonly (readonly string[])[],
   column: number,
   count: number = COLUMN_SAMPLE_COUNT,
+  title = 0,
 ): string[] {
-  return data.slice(1, 1 + count).map((row) => {
+  return data.slice(title + 1, title + 1 + count).map((row) => {
     const value = String(row[column] ?? '').trim()
     return value || EMPTY_SAMPLE
   })
@@ -123,4 +133,32 @@ export function identifierTags<T extends { codename: IdentifierCodename }>(
 ): (T & { active: boolean })[] {
   const mapped = new Set(mappedIdentifiers(mapping))
   return identifiers.map((identifier) => ({ ...identifier, active: mapped.has(identifier.codename) }))
+}
+
+/** Characters of a row's preview in the header row select; longer previews end with '…'. */
+const ROW_PREVIEW_CHARS = 60
+const ROW_PREVIEW_CELLS = 4
+
+/** The first filled cells of a row, joined with ' · ' and cut to fit an option of a select; '' for an empty row. */
+export function rowPreview(row: readonly string[] | undefined): string {
+  const cells = (row ?? []).map((cell) => String(cell).replace(/\s+/g, ' ').trim()).filter(Boolean).slice(0, ROW_PREVIEW_CELLS)
+  const text = cells.join(' · ')
+  return text.length > ROW_PREVIEW_CHARS ? `${text.slice(0, ROW_PREVIEW_CHARS - 1).trimEnd()}…` : text
+}
+
+/**
+ * The rows the header row may be chosen among: the first ten of the file that have a row below them
+ * (in `data` and in the file), each with its preview.
+ */
+export function headerRowChoices(data: readonly (readonly string[])[], totalRows: number): { row: number; preview: string }[] {
+  const count = Math.min(HEADER_ROW_CANDIDATES, data.length - 1, totalRows - 1)
+  return Array.from({ length: Math.max(0, count) }, (_, row) => ({ row, preview: rowPreview(data[row]) }))
+}
+
+/** The upload's identifiers with the columns of new suggestions (the header row changed). */
+export function withSuggestions(
+  headers: readonly UploadHeader[],
+  suggestions: Readonly<Partial<Record<IdentifierCodename, readonly number[]>>>,
+): UploadHeader[] {
+  return headers.map((header) => ({ ...header, columns: [...(suggestions[header.codename] ?? [])] }))
 }

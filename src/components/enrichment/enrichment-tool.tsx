@@ -20,14 +20,18 @@ import {
   columnCount,
   columnSamples,
   columnTitle,
+  headerRowChoices,
   identifierTags,
   initialMapping,
   selectIdentifier,
+  titleRow,
   toSetupConfig,
+  withSuggestions,
   type ColumnMapping,
 } from './column-mapping'
 import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES, ENRICHMENT_MODAL_WIDTH, SHAKE_MS } from './constants'
 import { readFormErrors, type FormErrors } from './form-errors'
+import { HeaderRowControl } from './header-row-control'
 import { LeadForm } from './lead-form'
 import { withLangQuery } from './results-view'
 import { storeSession } from './session-storage'
@@ -109,7 +113,12 @@ export function EnrichmentTool({
   const [mapping, setMapping] = useState<ColumnMapping>(() =>
     initialUpload ? initialMapping(initialUpload.headers, columnCount(initialUpload.data)) : {},
   )
-  const [firstRowHeaders, setFirstRowHeaders] = useState(initialUpload?.first_row_headers ?? true)
+  // The checkbox (the file has a header row) and the row chosen for it, kept while the box is unchecked.
+  const [hasHeaders, setHasHeaders] = useState(initialUpload?.first_row_headers ?? true)
+  const [headerRow, setHeaderRow] = useState(initialUpload?.header_row ?? 0)
+  // Suggestions follow the header row only until the visitor maps a column themselves.
+  const mappingEdited = useRef(false)
+  const suggestRequest = useRef(0)
   const [config, setConfig] = useState<EnrichmentConfig | null>(null)
   const [shaking, setShaking] = useState<readonly number[]>([])
   const [modal, setModal] = useState<OpenModal>('none')
@@ -157,11 +166,49 @@ export function EnrichmentTool({
   )
   const columns = upload ? columnCount(upload.data) : 0
   const ready = Boolean(upload) && canStartMatching(mapping, combinations)
+  const chosenHeaderRow = hasHeaders ? headerRow : null
+  const cardTitleRow = titleRow(chosenHeaderRow)
 
   const applyUpload = (response: UploadResponse) => {
     setUpload(response)
     setMapping(initialMapping(response.headers, columnCount(response.data), combinations))
-    setFirstRowHeaders(response.first_row_headers)
+    setHasHeaders(response.first_row_headers)
+    setHeaderRow(response.header_row ?? 0)
+    mappingEdited.current = false
+    suggestRequest.current++
+  }
+
+  /**
+   * A new header row: the columns are suggested again from its labels and the rows below it, unless
+   * the visitor has mapped columns themselves. The server's suggestions (from up to 200 rows) stand
+   * for the header row it detected; others are worked out here from the preview rows.
+   */
+  const suggestFor = (next: number | null) => {
+    if (!upload || mappingEdited.current) return
+    const request = ++suggestRequest.current
+    const current = upload
+    if (next === current.header_row) {
+      setMapping(initialMapping(current.headers, columnCount(current.data), combinations))
+      return
+    }
+    import('@/modules/enrichment/detection/suggest-columns').then(
+      ({ suggestColumns }) => {
+        if (request !== suggestRequest.current || mappingEdited.current) return
+        const suggestions = suggestColumns(current.data, next)
+        setMapping(initialMapping(withSuggestions(current.headers, suggestions), columnCount(current.data), combinations))
+      },
+      (caught: unknown) => reportClientError('Could not suggest columns for the new header row', caught),
+    )
+  }
+
+  const changeHasHeaders = (checked: boolean) => {
+    setHasHeaders(checked)
+    suggestFor(checked ? headerRow : null)
+  }
+
+  const changeHeaderRow = (row: number) => {
+    setHeaderRow(row)
+    suggestFor(row)
   }
 
   const { uploading, error: uploadError, uploadFile, clearError: clearUploadError } = useFileUpload(applyUpload, texts.serviceError)
@@ -169,7 +216,10 @@ export function EnrichmentTool({
   const removeFile = () => {
     setUpload(null)
     setMapping({})
-    setFirstRowHeaders(true)
+    setHasHeaders(true)
+    setHeaderRow(0)
+    mappingEdited.current = false
+    suggestRequest.current++
     clearUploadError()
     setFormErrors(null)
     setModal('none')
@@ -178,6 +228,7 @@ export function EnrichmentTool({
   }
 
   const choose = (column: number, codename: IdentifierCodename | null) => {
+    mappingEdited.current = true
     setMapping((current) => selectIdentifier(current, column, codename, combinations))
   }
 
@@ -217,10 +268,19 @@ export function EnrichmentTool({
     setSubmitting(true)
     setFormErrors(null)
     try {
+      const headerChoice = { first_row_headers: hasHeaders, header_row: chosenHeaderRow }
+      // The server's check of the header row, against the rows this file has.
+      const { headerRowSchema } = await import('@/modules/enrichment/header-row-schema')
+      const checked = headerRowSchema(upload.total_rows).safeParse(headerChoice)
+      if (!checked.success) {
+        setFormErrors({ detail: checked.error.issues[0]?.message ?? texts.serviceError, fields: {}, emailTaken: false })
+        setSubmitting(false)
+        return
+      }
       const result = await setupEnrichment(upload.session_key, lang, {
         name: upload.file_name,
         config: toSetupConfig(mapping),
-        first_row_headers: firstRowHeaders,
+        ...headerChoice,
         full_name: lead.full_name.trim(),
         phone: lead.phone.trim(),
         email: lead.email.trim(),
@@ -301,23 +361,22 @@ export function EnrichmentTool({
                   <Icon name="globe" size={18} />
                   <span>{texts.countryRequired}</span>
                 </p>
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={firstRowHeaders}
-                    data-testid="first-row-headers"
-                    onChange={(event) => setFirstRowHeaders(event.target.checked)}
-                  />
-                  <span>{texts.firstRowHeaders}</span>
-                </label>
+                <HeaderRowControl
+                  hasHeaders={hasHeaders}
+                  headerRow={headerRow}
+                  choices={headerRowChoices(upload.data, upload.total_rows)}
+                  onHasHeadersChange={changeHasHeaders}
+                  onHeaderRowChange={changeHeaderRow}
+                  texts={texts}
+                />
                 <ul className="column-cards" data-testid="column-cards">
                   {Array.from({ length: columns }, (_, column) => (
                     <ColumnCard
                       key={column}
                       index={column}
-                      title={columnTitle(upload.data, column)}
-                      titleIsHeader={firstRowHeaders}
-                      samples={columnSamples(upload.data, column)}
+                      title={columnTitle(upload.data, column, cardTitleRow)}
+                      titleIsHeader={hasHeaders}
+                      samples={columnSamples(upload.data, column, undefined, cardTitleRow)}
                       value={mapping[column] ?? null}
                       options={options}
                       shaking={shaking.includes(column)}

@@ -7,14 +7,20 @@ import type { ResultField } from '@/modules/enrichment/result-fields'
  */
 export type UploadHeader = { codename: IdentifierCodename; name: string; columns: number[] }
 
-/** POST /session/upload (201). `data` is row 0 (perhaps headers) plus up to 10 more rows. */
+/**
+ * POST /session/upload (201). `data` is the first 20 rows: the rows the header row may be chosen
+ * among (the first 10) and 10 more below the last of them.
+ */
 export type UploadResponse = {
   session_key: string
   file_name: string
   data: string[][]
   headers: UploadHeader[]
   first_row_headers: boolean
+  /** True when the file has a header row. */
   total_rows: number
+  /** The detected header row (0-based), or null; rows above it are a title block. */
+  header_row: number | null
   upload: { status: 'uploaded' }
 }
 
@@ -29,6 +35,8 @@ export type SetupRequest = {
   config: Record<string, IdentifierCodename>
   first_row_headers: boolean
   full_name: string
+  /** 0-based, null when `first_row_headers` is false. */
+  header_row: number | null
   phone: string
   email: string
 }
