@@ -1,5 +1,8 @@
 import Link from 'next/link'
-import type { CSSProperties } from 'react'
+import { Fragment, useId, useState, type CSSProperties } from 'react'
+
+import { ExplainPanel, ExplainToggle } from './explain-panel'
+import { displayStatus, statusText } from './results-explain'
 
 import {
   columnKey,
@@ -22,9 +25,9 @@ function ScoreBadge({ row }: { row: ResultRow }) {
 
 function MatchStatus({ row, texts }: { row: ResultRow; texts: EnrichmentTexts }) {
   return (
-    <span className={`match-status match-status--${row.status}`}>
+    <span className={`match-status match-status--${displayStatus(row)}`} data-testid="match-status">
       {row.status === 'pending' ? <span className="spinner" aria-hidden="true" /> : null}
-      {texts.rowStatus[row.status] ?? row.status}
+      {statusText(row, texts)}
     </span>
   )
 }
@@ -93,6 +96,15 @@ export function ResultsTable({
   const inputCount = inputColumns.length
   const matchedCount = matchedColumns.length + 2
   const frameStyle = { '--locked-rows': locked.length } as CSSProperties
+  // Rows whose explain panel is open, by row index: shared by the table and the cards.
+  const [explained, setExplained] = useState<ReadonlySet<number>>(() => new Set())
+  const idPrefix = useId()
+  const toggleExplain = (rowIndex: number) =>
+    setExplained((current) => {
+      const next = new Set(current)
+      if (!next.delete(rowIndex)) next.add(rowIndex)
+      return next
+    })
 
   return (
     <div className={`results-frame ${locked.length ? 'has-locked' : ''}`} style={frameStyle}>
@@ -129,22 +141,38 @@ export function ResultsTable({
             </tr>
           </thead>
           <tbody>
-            {free.map((row) => (
-              <tr key={row.row_index} data-testid="result-row" data-status={row.status}>
-                {inputColumns.map((column, index) => (
-                  <DataCell key={columnKey(column)} row={row} column={column} inputEnd={index === inputCount - 1} />
-                ))}
-                <td>
-                  <ScoreBadge row={row} />
-                </td>
-                <td>
-                  <MatchStatus row={row} texts={texts} />
-                </td>
-                {matchedColumns.map((column) => (
-                  <DataCell key={columnKey(column)} row={row} column={column} inputEnd={false} />
-                ))}
-              </tr>
-            ))}
+            {free.map((row) => {
+              const open = explained.has(row.row_index)
+              const panelId = `${idPrefix}-explain-${row.row_index}-table`
+              return (
+                <Fragment key={row.row_index}>
+                  <tr data-testid="result-row" data-status={displayStatus(row)} className={open ? 'is-explained' : undefined}>
+                    {inputColumns.map((column, index) => (
+                      <DataCell key={columnKey(column)} row={row} column={column} inputEnd={index === inputCount - 1} />
+                    ))}
+                    <td>
+                      <ScoreBadge row={row} />
+                    </td>
+                    <td className="enrichment-table__match">
+                      <span className="match-cell">
+                        <MatchStatus row={row} texts={texts} />
+                        {row.explain ? (
+                          <ExplainToggle row={row} rowName={cardTitle(row, columns)} open={open} panelId={panelId} texts={texts} onToggle={() => toggleExplain(row.row_index)} />
+                        ) : null}
+                      </span>
+                    </td>
+                    {matchedColumns.map((column) => (
+                      <DataCell key={columnKey(column)} row={row} column={column} inputEnd={false} />
+                    ))}
+                  </tr>
+                  {row.explain ? (
+                    <tr className="explain-row" id={panelId} hidden={!open} data-testid="explain-row">
+                      <td colSpan={inputCount + matchedCount}>{open ? <ExplainPanel row={row} texts={texts} /> : null}</td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              )
+            })}
           </tbody>
           {locked.length ? (
             <tbody className="enrichment-table__locked" aria-hidden="true" data-testid="locked-rows">
@@ -174,26 +202,38 @@ export function ResultsTable({
       </div>
 
       <ul className="result-cards" data-testid="results-cards" aria-labelledby={captionId}>
-        {free.map((row) => (
-          <li key={row.row_index} className="result-card" data-status={row.status}>
-            <div className="result-card__header">
-              <p className="result-card__title">{cardTitle(row, columns)}</p>
-              <ScoreBadge row={row} />
-            </div>
-            <MatchStatus row={row} texts={texts} />
-            <dl className="result-card__facts">
-              {columns.map((column) => {
-                const text = cellText(row, column)
-                return text === '—' ? null : (
-                  <div key={columnKey(column)} className={column.kind === 'input' ? 'is-input' : undefined}>
-                    <dt>{label(column)}</dt>
-                    <dd>{text}</dd>
+        {free.map((row) => {
+          const open = explained.has(row.row_index)
+          const panelId = `${idPrefix}-explain-${row.row_index}-card`
+          return (
+            <li key={row.row_index} className="result-card" data-status={displayStatus(row)} data-testid="result-card">
+              <div className="result-card__header">
+                <p className="result-card__title">{cardTitle(row, columns)}</p>
+                <ScoreBadge row={row} />
+              </div>
+              <MatchStatus row={row} texts={texts} />
+              <dl className="result-card__facts">
+                {columns.map((column) => {
+                  const text = cellText(row, column)
+                  return text === '—' ? null : (
+                    <div key={columnKey(column)} className={column.kind === 'input' ? 'is-input' : undefined}>
+                      <dt>{label(column)}</dt>
+                      <dd>{text}</dd>
+                    </div>
+                  )
+                })}
+              </dl>
+              {row.explain ? (
+                <div className="result-card__explain">
+                  <ExplainToggle row={row} rowName={cardTitle(row, columns)} open={open} panelId={panelId} texts={texts} onToggle={() => toggleExplain(row.row_index)} />
+                  <div id={panelId} hidden={!open}>
+                    {open ? <ExplainPanel row={row} texts={texts} /> : null}
                   </div>
-                )
-              })}
-            </dl>
-          </li>
-        ))}
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
         {locked.map((row, rowIndex) => (
           <li key={row.row_index} className="result-card result-card--locked" aria-hidden="true">
             <div className="result-card__header">

@@ -30,6 +30,7 @@ function row(index: number, patch: Partial<ResultRow> = {}): ResultRow {
     status: 'found',
     locked: false,
     current_result: { score: 'A', data: { company_name: `Company ${index} Ltd`, country: 'United Kingdom' } },
+    explain: null,
     ...patch,
   }
 }

@@ -1,5 +1,6 @@
 import type { UiStringKey } from '@/modules/content/ui-strings'
 import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import type { MatchReasonCode } from '@/modules/enrichment/matching/reasons'
 
 import { COMPANY_COLUMNS, CONTACT_COLUMNS } from './results-view'
 import type { RowStatus } from './types'
@@ -91,6 +92,35 @@ export const ENRICHMENT_TEXT_KEYS = {
   matchedData: 'enrichment_matched_data',
 } as const satisfies Record<string, UiStringKey>
 
+/** Texts of the results' explain view ("Why this grade?"); fields and reasons are built beside them. */
+export const EXPLAIN_TEXT_KEYS = {
+  open: 'enrichment_explain_open',
+  openNotFound: 'enrichment_explain_open_not_found',
+  grade: 'enrichment_explain_grade',
+  compared: 'enrichment_explain_compared',
+  field: 'enrichment_explain_field',
+  result: 'enrichment_explain_result',
+  verdictExact: 'enrichment_explain_verdict_exact',
+  verdictClose: 'enrichment_explain_verdict_close',
+  verdictDifferent: 'enrichment_explain_verdict_different',
+  verdictMissing: 'enrichment_explain_verdict_missing',
+  verdictUnrecognised: 'enrichment_explain_verdict_unrecognised',
+  verdictNotCompared: 'enrichment_explain_verdict_not_compared',
+  similarity: 'enrichment_explain_similarity',
+  sameAsYours: 'enrichment_explain_same_as_yours',
+  otherValue: 'enrichment_explain_other_value',
+  closestNote: 'enrichment_explain_closest_note',
+  genericNotFound: 'enrichment_explain_generic_not_found',
+  statusCountryNotRecognised: 'enrichment_status_country_not_recognised',
+} as const satisfies Record<string, UiStringKey>
+
+export type ExplainTexts = { [K in keyof typeof EXPLAIN_TEXT_KEYS]: string } & {
+  /** Field labels of the explain view, by identifier. */
+  fields: Record<IdentifierCodename, string>
+  /** The matcher's reasons in the visitor's language; `{value}` is the row's unreadable country. */
+  reasons: Record<MatchReasonCode, string>
+}
+
 export const DISPLAYED_FIELDS = [...CONTACT_COLUMNS, ...COMPANY_COLUMNS] as const
 export type DisplayedField = (typeof DISPLAYED_FIELDS)[number]
 
@@ -100,6 +130,7 @@ export type EnrichmentTexts = { [K in keyof typeof ENRICHMENT_TEXT_KEYS]: string
   identifiers: Record<IdentifierCodename, string>
   fields: Record<DisplayedField, string>
   rowStatus: Record<RowStatus, string>
+  explain: ExplainTexts
 }
 
 /** '{name}'-style placeholders. */

@@ -1,3 +1,4 @@
+import type { VisitorExplain } from '@/modules/enrichment/explain-view'
 import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
 import type { ResultField } from '@/modules/enrichment/result-fields'
 
@@ -47,6 +48,7 @@ export type Score = 'A' | 'B' | 'C'
 
 /** Fields of `current_result.data`: one definition, shared with the server. */
 export { RESULT_FIELDS, type ResultField } from '@/modules/enrichment/result-fields'
+export type { VisitorExplain, VisitorExplainField, VisitorVerdict } from '@/modules/enrichment/explain-view'
 
 export type ResultRow = {
   row_index: number
@@ -65,6 +67,8 @@ export type ResultRow = {
     score: Score | null
     data: Partial<Record<ResultField, string | number | null>> | null
   } | null
+  /** Why the row got its grade (visitor-safe, built on the server); null for blurred, pending and failed rows. */
+  explain: VisitorExplain | null
 }
 
 /** GET /session/{key}/list/first → `data`. */

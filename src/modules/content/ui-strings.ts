@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type SiteLocale } from './locales'
 import { AGENTS_DE, AGENTS_EN, AGENTS_ES } from './strings/agents'
 import { BLOG_DE, BLOG_EN, BLOG_ES } from './strings/blog'
 import { CAREERS_DE, CAREERS_EN, CAREERS_ES } from './strings/careers'
+import { ENRICHMENT_EXPLAIN_DE, ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from './strings/enrichment-explain'
 import { LEAD_FORMS_DE, LEAD_FORMS_EN, LEAD_FORMS_ES } from './strings/lead-forms'
 import { PRICING_DE, PRICING_EN, PRICING_ES } from './strings/pricing'
 import { THANK_YOU_DE, THANK_YOU_EN, THANK_YOU_ES } from './strings/thank-you'
@@ -244,7 +245,7 @@ const BASE_EN = {
   enrichment_field_monthly_visits: 'Monthly visits',
 } as const
 
-const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN, ...BLOG_EN, ...CAREERS_EN, ...PRICING_EN, ...AGENTS_EN }
+const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN, ...BLOG_EN, ...CAREERS_EN, ...PRICING_EN, ...AGENTS_EN, ...ENRICHMENT_EXPLAIN_EN }
 
 export type UiStringKey = keyof typeof EN
 
@@ -481,7 +482,7 @@ const BASE_ES: Partial<Record<UiStringKey, string>> = {
   enrichment_field_monthly_visits: 'Visitas mensuales',
 }
 
-const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES, ...BLOG_ES, ...CAREERS_ES, ...PRICING_ES, ...AGENTS_ES }
+const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES, ...BLOG_ES, ...CAREERS_ES, ...PRICING_ES, ...AGENTS_ES, ...ENRICHMENT_EXPLAIN_ES }
 
 const BASE_DE: Partial<Record<UiStringKey, string>> = {
   products: 'Produkte',
@@ -716,7 +717,7 @@ const BASE_DE: Partial<Record<UiStringKey, string>> = {
   enrichment_field_monthly_visits: 'Monatliche Besuche',
 }
 
-const DE: Partial<Record<UiStringKey, string>> = { ...BASE_DE, ...LEAD_FORMS_DE, ...THANK_YOU_DE, ...BLOG_DE, ...CAREERS_DE, ...PRICING_DE, ...AGENTS_DE }
+const DE: Partial<Record<UiStringKey, string>> = { ...BASE_DE, ...LEAD_FORMS_DE, ...THANK_YOU_DE, ...BLOG_DE, ...CAREERS_DE, ...PRICING_DE, ...AGENTS_DE, ...ENRICHMENT_EXPLAIN_DE }
 
 const BUILT_IN: Partial<Record<SiteLocale, Partial<Record<string, string>>>> = { en: EN, es: ES, de: DE }
 

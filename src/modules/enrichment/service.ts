@@ -8,20 +8,21 @@ import { HEADER_ROW_CANDIDATES } from './detection/header-row-candidates'
 import { FileRejectedError, parseUploadedFile, type UploadLimits } from './files'
 import { EMAIL_TAKEN_MESSAGE, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from './identifiers'
 import { mapRow, type ColumnConfig } from './column-config'
+import { toVisitorExplain, type VisitorExplain } from './explain-view'
 import { rowsFrom, insertRowsStatements, recountStatement, deleteRows } from './store/rows'
-import { sqlRunnerFor } from './store/sql'
 import { chosenHeaderRow, headerRowSchema } from './header-row-schema'
+import { sqlRunnerFor } from './store/sql'
 import type { SessionStatus } from './session-status'
 import type { ResultData } from './result-fields'
 
 /** Rows of the file shown on the column screen below the header row. */
 export const PREVIEW_ROWS = 10
-/** Rows the results screen receives; rows past the blur threshold carry no data. */
 /**
  * Rows of the upload's `data`: every row the header row may be chosen among, and ten below the
  * last of them, so the column screen can move the header row without another request.
  */
 export const UPLOAD_DATA_ROWS = HEADER_ROW_CANDIDATES + PREVIEW_ROWS
+/** Rows the results screen receives; rows past the blur threshold carry no data. */
 export const FIRST_LIST_ROWS = 50
 
 const STATUS_BY_REJECTION: Record<string, number> = { unsupported_type: 415, not_text: 415, not_xlsx: 415, too_large: 413, zip_bomb: 413 }
@@ -31,11 +32,11 @@ export type UploadResponse = {
   file_name: string
   data: string[][]
   headers: { codename: IdentifierCodename; name: string; columns: number[] }[]
-  first_row_headers: boolean
   /** True when the file has a header row (`header_row` is not null). */
-  total_rows: number
+  first_row_headers: boolean
   /** The detected header row, 0-based, or null: rows above it are a title block, not data. */
   header_row: number | null
+  total_rows: number
   upload: { status: 'uploaded' }
 }
 
@@ -201,17 +202,16 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
     },
   })
   const sql = sqlRunnerFor(payload)
-  const statements = [
   // The rows change only for the setup that claimed the session (its lead is the session's contact):
   // a double submit, even one racing this transaction on PostgreSQL, claims nothing and changes nothing.
   const claimed = `EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.session_key = ? AND s.contact_id = ?)`
+  const statements = [
     recountStatement(sessionKey, {
       set: `status = 'pending', name = ?, config = ?, first_row_headers = ?, contact_id = ?, contact_email = ?`,
       args: [input.name, JSON.stringify(input.config), headerRow === null ? 0 : 1, lead.id as number, input.email],
       // Guard against a double submit: only the first setup of an uploaded session applies.
       onlyStatus: 'uploaded',
     }),
-  ]
     ...(headerRow === null
       ? []
       : [
@@ -220,6 +220,7 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
         ]),
     // The counters once the title block and the header row are out.
     recountStatement(sessionKey),
+  ]
   const affected = await sql.transaction(statements)
   if (!affected[0]) throw new InputError('Matching has already started for this file.', {}, 409)
   return { status: 'pending' }
@@ -230,6 +231,8 @@ export type ResultRow = Record<IdentifierCodename, string | null> & {
   status: 'pending' | 'found' | 'not_found' | 'failed'
   locked: boolean
   current_result: { score: 'A' | 'B' | 'C' | null; data: ResultData | null } | null
+  /** Why the row got its grade, in a shape safe to show (explain-view.ts); null for blurred rows. */
+  explain: VisitorExplain | null
 }
 
 /** Beyond the blur threshold the row keeps its shape (and grade) but carries no data. */
@@ -244,6 +247,7 @@ export async function firstList(payload: Payload, sessionKey: string, blurThresh
   if (session.status === 'uploaded') throw new InputError('Matching has not started for this file yet.', {}, 409)
   const config = (typeof session.config === 'string' ? JSON.parse(session.config) : session.config) as ColumnConfig
   const rows = await rowsFrom(sqlRunnerFor(payload), sessionKey, 0, FIRST_LIST_ROWS)
+  const columns = [...new Set(Object.values(config))]
   const data: ResultRow[] = rows.map((row, position) => {
     const locked = position >= blurThreshold
     const input = mapRow(row.cells, config)
@@ -255,11 +259,12 @@ export async function firstList(payload: Payload, sessionKey: string, blurThresh
       status,
       locked,
       current_result: status === 'pending' ? null : { score: row.grade, data: locked ? lockedData(row.result) : row.result },
+      explain: locked ? null : toVisitorExplain({ status, explain: row.explain, input: identifiers, result: row.result }, columns),
     }
   })
   return {
     upload: { status: session.status, name: session.file_name },
-    columns: [...new Set(Object.values(config))],
+    columns,
     data,
   }
 }

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from './fixtures'
+
+import { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from '../../src/modules/content/strings/enrichment-explain'
+import { generateCompanies } from '../../src/modules/registry/generator'
+
+import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
+
+/** The first companies of the seeded demo registry (the generator is deterministic). */
+const SEEDED = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].slice(0, 3)
+const KNOWN = SEEDED[1]!
+
+const reasonsOf = (texts: Record<string, string>) => Object.entries(texts).filter(([key]) => key.startsWith('enrichment_reason_')).map(([, text]) => text)
+
+/** Two registry companies as written there, one in a country nobody knows, one that does not exist. */
+function listCsv(): Buffer {
+  const lines = ['Company,Country']
+  for (const company of SEEDED.slice(0, 2)) lines.push(`"${company.name}",${company.country.toUpperCase()}`)
+  lines.push('Tannenhof Widgets GmbH,Narnia')
+  lines.push('Zyxwv Nonexistent Widgets,GB')
+  return Buffer.from(lines.join('\r\n'))
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
+
+/** Upload the list on the enrichment page of a language, start matching and wait for the results. */
+async function matchList(page: Page, path: string) {
+  await page.context().addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-explain', url: E2E_BASE_URL })))
+  await page.goto(path)
+  await page.evaluate(() => localStorage.removeItem('enrichment_session'))
+  await page.reload()
+  await page.getByTestId('drop-zone-input').setInputFiles({ name: 'explain.csv', mimeType: 'text/csv', buffer: listCsv() })
+  await expect(page.getByTestId('file-tag')).toContainText('explain.csv')
+  await page.getByTestId('start-matching').click()
+  const modal = page.getByTestId('contact-modal')
+  await modal.getByTestId('contact-full-name').fill('Dana Buyer')
+  await modal.getByTestId('contact-phone').fill('+44 20 7946 0018')
+  await modal.getByTestId('contact-email').fill(uniqueEmail('explain'))
+  await modal.getByTestId('contact-submit').click()
+  const results = page.getByTestId('enrichment-results')
+  await expect(results).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 })
+  return results
+}
+
+test.describe('why a row got its grade', () => {
+  test('opens a row’s explanation with the keyboard and shows an unreadable country as its own status', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await matchList(page, '/list-enrichment')
+    // The unreadable country is one of the rows not found: the summary still adds up.
+    await expect(page.getByTestId('progress-total')).toContainText('4')
+    await expect(page.getByTestId('progress-found')).toContainText('2')
+    await expect(page.getByTestId('progress-not-found')).toContainText('2')
+
+    const table = page.getByTestId('results-table')
+    const known = table.getByTestId('result-row').filter({ hasText: KNOWN.name })
+    // The row's name tells its button from the nine others for screen readers.
+    const toggle = known.getByRole('button', { name: `Why this grade? – ${KNOWN.name}` })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toBeFocused()
+
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeVisible()
+    await expect(panel.getByTestId('explain-panel')).toContainText(/Grade [ABC]/)
+    expect(reasonsOf(ENRICHMENT_EXPLAIN_EN)).toContain(await panel.getByTestId('explain-reason').innerText())
+    const fields = panel.getByRole('list', { name: 'How your data compares' }).getByRole('listitem')
+    await expect(fields).toHaveCount(2)
+    await expect(fields.nth(0)).toContainText('Company name')
+    await expect(fields.nth(0)).toContainText(KNOWN.name)
+    await expect(fields.nth(0)).toContainText('Agrees')
+    await expect(fields.nth(1)).toContainText('Country')
+    await expect(fields.nth(1)).toContainText(KNOWN.country.toUpperCase())
+    await expect(fields.nth(1)).toContainText('Agrees')
+    // Internal figures never reach the visitor.
+    await expect(panel).not.toContainText(/points|retrieval|candidate/i)
+
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+
+    const narnia = table.getByTestId('result-row').filter({ hasText: 'Narnia' })
+    await expect(narnia.getByTestId('match-status')).toHaveText('Country not recognised')
+    await expect(table.getByTestId('result-row').filter({ hasText: 'Zyxwv' }).getByTestId('match-status')).toHaveText('Not found')
+    const why = narnia.getByRole('button', { name: /^Why not found\?/ })
+    await why.focus()
+    await page.keyboard.press('Enter')
+    const narniaPanel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
+    await expect(narniaPanel.getByTestId('explain-reason')).toHaveText(/^“Narnia” is not a country we recognise/)
+    await expect(narniaPanel.getByTestId('explain-field').filter({ hasText: 'Country' })).toContainText('Not recognised')
+    // The accessibility check runs on the page as left: an explanation open.
+  })
+
+  test('explains in Spanish on a phone, in the result cards', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await matchList(page, '/es/list-enrichment')
+    const cards = page.getByTestId('results-cards')
+    const narnia = cards.getByTestId('result-card').filter({ hasText: 'Narnia' })
+    await expect(narnia.getByTestId('match-status')).toHaveText('País no reconocido')
+    const why = narnia.getByRole('button', { name: /^¿Por qué no se encontró\?/ })
+    await why.focus()
+    await page.keyboard.press('Enter')
+    await expect(why).toHaveAttribute('aria-expanded', 'true')
+    await expect(narnia.getByTestId('explain-reason')).toHaveText(/^«Narnia» no es un país que reconozcamos/)
+    await expect(narnia.getByTestId('explain-field').filter({ hasText: 'País' })).toContainText('No reconocido')
+
+    const known = cards.getByTestId('result-card').filter({ hasText: KNOWN.name })
+    const toggle = known.getByRole('button', { name: /^¿Por qué esta calificación\?/ })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(reasonsOf(ENRICHMENT_EXPLAIN_ES)).toContain(await known.getByTestId('explain-reason').innerText())
+    const name = known.getByTestId('explain-field').filter({ hasText: 'Nombre de la empresa' })
+    await expect(name).toContainText('Sus datos')
+    await expect(name).toContainText('Coincide')
+  })
+})
