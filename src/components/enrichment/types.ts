@@ -17,11 +17,11 @@ export type UploadResponse = {
   file_name: string
   data: string[][]
   headers: UploadHeader[]
-  first_row_headers: boolean
   /** True when the file has a header row. */
-  total_rows: number
+  first_row_headers: boolean
   /** The detected header row (0-based), or null; rows above it are a title block. */
   header_row: number | null
+  total_rows: number
   upload: { status: 'uploaded' }
 }
 
@@ -35,9 +35,9 @@ export type SetupRequest = {
   name: string
   config: Record<string, IdentifierCodename>
   first_row_headers: boolean
-  full_name: string
   /** 0-based, null when `first_row_headers` is false. */
   header_row: number | null
+  full_name: string
   phone: string
   email: string
 }
