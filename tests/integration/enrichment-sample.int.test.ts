@@ -247,7 +247,7 @@ describe('Download Sample', () => {
 
     const [mail, ...more] = receivedBy(email)
     expect(more).toHaveLength(0)
-    expect(mail!.subject).toBe('Your enriched sample: Prospects Q3.csv')
+    expect(mail!.subject).toBe('Your enriched sample')
     expect(mail!.headers['reply-to']).toContain(SALES)
     expect(mail!.text).toContain('Hello Dana Buyer,')
     expect(mail!.text).toContain('its first 10 rows')
@@ -316,7 +316,7 @@ describe('Download Sample', () => {
     expect(await sampleMessages(payload, stranger)).toHaveLength(0)
     const [mail, ...more] = receivedBy(email)
     expect(more).toHaveLength(0)
-    expect(mail!.subject).toBe('Su muestra enriquecida: Prospects Q3.csv')
+    expect(mail!.subject).toBe('Su muestra enriquecida')
     expect(mail!.text).toContain('Hola, Lucía Pérez:')
     expect(mail!.text).toContain('sus primeras 3 filas')
     expect(mail!.text).toContain('Si usted no ha pedido esta muestra')

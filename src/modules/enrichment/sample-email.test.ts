@@ -13,7 +13,7 @@ describe('sampleEmail', () => {
     const message = sampleEmail({ ...input, lang: 'en' })
     expect(message.to).toBe('dana@acme-industries.com')
     expect(message.replyTo).toBe('sales@example.com')
-    expect(message.subject).toBe('Your enriched sample: prospects.csv')
+    expect(message.subject).toBe('Your enriched sample')
     expect(message.text.split('\n')[0]).toBe('Hello Dana Buyer,')
     expect(message.text).toContain('"prospects.csv": its first 10 rows')
     expect(message.attachments).toEqual([attachment])
@@ -21,12 +21,12 @@ describe('sampleEmail', () => {
 
   it('writes in Spanish with usted, and in English for the other site languages', () => {
     const spanish = sampleEmail({ ...input, lang: 'es' })
-    expect(spanish.subject).toBe('Su muestra enriquecida: prospects.csv')
+    expect(spanish.subject).toBe('Su muestra enriquecida')
     expect(spanish.text.split('\n')[0]).toBe('Hola, Dana Buyer:')
     expect(spanish.text).toContain('sus primeras 10 filas')
     expect(spanish.text).toContain('Si usted no ha pedido esta muestra')
     expect(spanish.text).not.toMatch(/\b(tu|tus|puedes|quieres)\b/)
-    for (const lang of ['de', 'fr', 'it', '']) expect(sampleEmail({ ...input, lang }).subject).toBe('Your enriched sample: prospects.csv')
+    for (const lang of ['de', 'fr', 'it', '']) expect(sampleEmail({ ...input, lang }).subject).toBe('Your enriched sample')
     expect(sampleLanguage('es')).toBe('es')
   })
 
@@ -67,6 +67,6 @@ describe('the stored sample after sending', () => {
   })
 
   it('is listed in the admin with its recipient', () => {
-    expect(outboxSummary({ kind: 'enrichment_sample', message: sampleEmail({ ...input, lang: 'en' }) })).toBe('Your enriched sample: prospects.csv → dana@acme-industries.com')
+    expect(outboxSummary({ kind: 'enrichment_sample', message: sampleEmail({ ...input, lang: 'en' }) })).toBe('Your enriched sample → dana@acme-industries.com')
   })
 })

@@ -8,7 +8,8 @@ export function sampleLanguage(lang: string): SampleLanguage {
 }
 
 type Texts = {
-  subject: (fileName: string) => string
+  /** Without the file name: the uploader chose it, and a subject is what spam filters and people read first. */
+  subject: () => string
   greeting: (name: string) => string
   body: (fileName: string, rows: number) => string
   columns: string
@@ -18,7 +19,7 @@ type Texts = {
 
 const TEXTS: Record<SampleLanguage, Texts> = {
   en: {
-    subject: (fileName) => `Your enriched sample: ${fileName}`,
+    subject: () => 'Your enriched sample',
     greeting: (name) => `Hello ${name},`,
     body: (fileName, rows) =>
       `Thank you for trying our list enrichment. Attached is a sample of your list "${fileName}": ${rows === 1 ? 'its first row' : `its first ${rows} rows`}, enriched with the company data we matched.`,
@@ -27,7 +28,7 @@ const TEXTS: Record<SampleLanguage, Texts> = {
     ignore: 'If you did not ask for this sample, you can ignore this e-mail.',
   },
   es: {
-    subject: (fileName) => `Su muestra enriquecida: ${fileName}`,
+    subject: () => 'Su muestra enriquecida',
     greeting: (name) => `Hola, ${name}:`,
     body: (fileName, rows) =>
       `Gracias por probar nuestro enriquecimiento de listas. Le adjuntamos una muestra de su lista «${fileName}»: ${rows === 1 ? 'su primera fila' : `sus primeras ${rows} filas`}, enriquecidas con los datos de empresa que hemos encontrado.`,
@@ -51,7 +52,7 @@ export function sampleEmail(input: {
   return {
     to: input.to,
     replyTo: input.replyTo,
-    subject: texts.subject(input.fileName),
+    subject: texts.subject(),
     text: [texts.greeting(input.name), '', texts.body(input.fileName, input.rows), texts.columns, '', texts.more, '', texts.ignore].join('\n'),
     attachments: [input.attachment],
   }

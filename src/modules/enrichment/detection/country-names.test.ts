@@ -95,4 +95,29 @@ describe('countryCodeFromText', () => {
       expect(countryCodeFromText(text)).toBeNull()
     },
   )
+
+  it.each([
+    ['République française', 'fr'],
+    ['Royaume du Maroc', 'ma'],
+    ['République du Sénégal', 'sn'],
+    ['República del Perú', 'pe'],
+    ['Republic of Chile', 'cl'],
+    ['Kingdom of Spain', 'es'],
+    ['Reino de España', 'es'],
+    ['Bundesrepublik Deutschland', 'de'],
+    ['Royaume-Uni', 'gb'],
+    ['Alemania', 'de'],
+    ['Великобритания', 'gb'],
+    ['イギリス', 'gb'],
+    ['Ηνωμένο Βασίλειο', 'gb'],
+  ])('reads the official or foreign name %j', (text, code) => {
+    expect(countryCodeFromText(text)).toBe(code)
+  })
+
+  it('reads ISO numeric codes only where the column is known to hold countries', () => {
+    expect(countryCodeFromText('826', { numeric: true })).toBe('gb')
+    expect(countryCodeFromText('36', { numeric: true })).toBe('au')
+    expect(countryCodeFromText('999', { numeric: true })).toBeNull()
+    expect(countryCodeFromText('826')).toBeNull()
+  })
 })

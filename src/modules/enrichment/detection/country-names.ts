@@ -250,8 +250,11 @@ const MAX_COUNTRY_TEXT_LENGTH = 60
 const DIGIT = /\d/
 
 /** The key without a state form around it ("republicofchile" -> "chile"), or null. */
+const STATE_FORMS_LONGEST_FIRST = [...STATE_FORMS].sort((a, b) => b.length - a.length)
+
 function withoutStateForm(key: string): string | null {
-  for (const form of STATE_FORMS) {
+  // Longest first: "royaumedu" before "royaumed", or "Royaume du Maroc" would leave "umaroc".
+  for (const form of STATE_FORMS_LONGEST_FIRST) {
     if (key.startsWith(form) && key.length > form.length + 2) return key.slice(form.length).replace(/^the/, '')
   }
   return null

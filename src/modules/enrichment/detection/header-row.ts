@@ -115,7 +115,8 @@ export function holdsLabels(rows: string[][], row: number): boolean {
  */
 export function detectHeaderRow(rows: string[][]): number | null {
   const width = tableWidth(rows)
-  const end = Math.min(rows.length, HEADER_ROW_CANDIDATES)
+  // A header row needs a row of data below it; a file of one row has only its labels to go by.
+  const end = Math.min(rows.length > 1 ? rows.length - 1 : rows.length, HEADER_ROW_CANDIDATES)
   for (let row = 0; row < end; row++) {
     if (isAboveTable(rows[row], width)) continue
     return holdsLabels(rows, row) ? row : null

@@ -61,7 +61,3 @@ export function canonicalWord(word: string): string {
 export function wordSpellings(word: string): readonly string[] {
   return SPELLINGS.get(word) ?? [word]
 }
-
-export function hasSpellings(word: string): boolean {
-  return SPELLINGS.has(word)
-}

@@ -1,6 +1,6 @@
 import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
-import { boundedEditDistance, nameSimilarity, sameWordOrder, type WordWeight } from './similarity'
+import { boundedEditDistance, jaroWinkler, nameSimilarity, sameWordOrder, type WordWeight } from './similarity'
 import type { CandidateCompany, FieldScore, FieldVerdict, Grade, NameKey, NormalizedInput } from './types'
 
 /** Identifiers that name one company (or person) on their own. */
@@ -63,30 +63,48 @@ function compactCloseness(a: string, b: string): number {
   return distance > limit ? 0 : 1 - distance / longest
 }
 
+/** Same number of words, each alike (typos allowed): the names differ at most in letters and order. */
+function sameWordSet(a: string, b: string): boolean {
+  const aWords = a.split(' ')
+  const bWords = b.split(' ')
+  if (aWords.length !== bWords.length || aWords.length < 2) return false
+  const left = [...bWords]
+  for (const word of aWords) {
+    let index = left.indexOf(word)
+    if (index < 0) index = left.findIndex((other) => jaroWinkler(word, other) >= 0.88)
+    if (index < 0) return false
+    left.splice(index, 1)
+  }
+  return true
+}
+
+/**
+ * Tie-breaker points between two names, the same for every reading: the legal form (same or
+ * different, when both have one) and, when the names hold the same words, their order.
+ */
+function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candidate: NameKey): number {
+  const legalForm = !inputLegalForm || !candidate.legalForm ? 0 : inputLegalForm === candidate.legalForm ? TIE_BREAK.legalFormSame : TIE_BREAK.legalFormDifferent
+  const order = sameWordSet(inputCore, candidate.canonical) && sameWordOrder(inputCore, candidate.canonical) ? TIE_BREAK.wordOrderSame : 0
+  return legalForm + order
+}
+
 /** Name similarity without tie-breakers, and the tie-breaker points between the two names. */
 function nameAgreement(input: NameKey, candidate: NameKey, weightOf: WordWeight): { similarity: number; tieBreak: number } {
-  const legalFormTie = !input.legalForm || !candidate.legalForm ? 0 : input.legalForm === candidate.legalForm ? TIE_BREAK.legalFormSame : TIE_BREAK.legalFormDifferent
-  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, tieBreak: 0 }
-  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, tieBreak: 0 }
-  const orderTie = (first: string, second: string) => (first.includes(' ') && sameWordOrder(first, second) ? TIE_BREAK.wordOrderSame : 0)
-  if (input.canonical === candidate.canonical || input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '')) {
-    return { similarity: WRITTEN_DIFFERENTLY, tieBreak: legalFormTie }
+  const tieBreak = tieBreakPoints(input.canonical, input.legalForm, candidate)
+  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, tieBreak }
+  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, tieBreak }
+  if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
+    return { similarity: WRITTEN_DIFFERENTLY, tieBreak }
   }
-  if (sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
-    return { similarity: WRITTEN_DIFFERENTLY, tieBreak: legalFormTie + orderTie(input.canonical, candidate.canonical) }
-  }
-  let similarity = Math.max(nameSimilarity(input.canonical, candidate.canonical, weightOf), compactCloseness(input.compact, candidate.compact))
-  let legalForm = legalFormTie
-  if (input.glued) {
-    // "schummplc": compare as "schumm" with a PLC too, and keep the better reading.
+  const similarity = Math.max(nameSimilarity(input.canonical, candidate.canonical, weightOf), compactCloseness(input.compact, candidate.compact))
+  // "schummplc": also read as "schumm" with a PLC, but only against a company that has a legal
+  // form, so a word that merely ends like one ("Kansas": "kan" + SAS) never meets a "Kan".
+  if (input.glued && candidate.legalForm) {
     const gluedCore = input.glued.core.split(' ').map(canonicalWord).join(' ')
     const glued = gluedCore === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(gluedCore, candidate.canonical, weightOf)
-    if (glued > similarity) {
-      similarity = glued
-      legalForm = !candidate.legalForm ? 0 : input.glued.legalForm === candidate.legalForm ? TIE_BREAK.legalFormSame : TIE_BREAK.legalFormDifferent
-    }
+    if (glued > similarity) return { similarity: Math.min(glued, TYPO_CAP + 0.01), tieBreak: tieBreakPoints(gluedCore, input.glued.legalForm, candidate) }
   }
-  return { similarity: Math.min(similarity, TYPO_CAP), tieBreak: legalForm + orderTie(input.canonical, candidate.canonical) }
+  return { similarity: Math.min(similarity, TYPO_CAP), tieBreak }
 }
 
 function compareName(input: NameKey | null, candidateName: string, candidateKey: NameKey | null, weightOf: WordWeight): FieldScore & { tieBreak: number } {

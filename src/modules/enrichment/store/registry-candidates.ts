@@ -1,6 +1,6 @@
 import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
-import { normalizeCompanyName } from '../../registry/normalize'
+import { candidateNameKey } from '../matching/normalize'
 import { RAREST_TRIGRAMS, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
 import type { CandidateCompany, CandidateSource, NameSearchMode, SearchWords } from '../matching/types'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
@@ -8,7 +8,7 @@ import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql
 const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normalized, c.vat_normalized, c.website_domain, c.linkedin_slug, c.is_active`
 const IN_LIST_SIZE = 400
 /** Postings a trigram search reads at most (SQLite): the rarest grams, until their lists add up to this. */
-const TRIGRAM_POSTINGS_BUDGET = 2_000
+const TRIGRAM_POSTINGS_BUDGET = 800
 
 /** The text's rarest trigrams the registry has, as many as RAREST_TRIGRAMS and the postings budget allow. */
 function rarestGrams(compact: string, counts: Map<string, number>): string[] {
@@ -149,14 +149,16 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     const rows = await sql.query(
       `SELECT ${CANDIDATE_COLUMNS}, g.shared FROM (SELECT id, count(*) AS shared FROM (${union}) GROUP BY id HAVING count(*) >= 2) g
        CROSS JOIN registry_companies c ON c.id = g.id WHERE c.country = ? ORDER BY g.shared DESC, c.id LIMIT ?`,
-      [...grams.map(quote), country, TRIGRAM_SHORTLIST],
+      [...grams.map(quote), country, Math.min(TRIGRAM_SHORTLIST, limit * 2)],
     )
-    const shared = new Map(rows.map((row) => [Number(row.id), Number(row.shared)]))
-    const rankOf = (candidate: CandidateCompany) => (shared.get(candidate.id) ?? 0) + trigramSimilarity(compact, normalizeCompanyName(candidate.name).replace(/ /g, ''))
     return rows
-      .map(toCandidate)
-      .sort((a, b) => rankOf(b) - rankOf(a) || a.id - b.id)
+      .map((row) => {
+        const candidate = toCandidate(row)
+        return { candidate, rank: Number(row.shared) + trigramSimilarity(compact, candidateNameKey(candidate.name)?.compact ?? '') }
+      })
+      .sort((a, b) => b.rank - a.rank || a.candidate.id - b.candidate.id)
       .slice(0, limit)
+      .map(({ candidate }) => candidate)
   }
 
   async function byCompactName(keys: readonly { country: string; key: string }[]): Promise<CandidateCompany[]> {
