@@ -21,7 +21,8 @@ export default defineConfig({
     {
       command: 'bash scripts/e2e-server.sh',
       url: `${E2E_BASE_URL}/`,
-      timeout: 360_000,
+      // A production build on a busy 2-core machine can take longer than six minutes.
+      timeout: 600_000,
       reuseExistingServer: false,
       env: { ...E2E_ENV },
       stdout: 'ignore',
