@@ -85,6 +85,14 @@ describe('keys for noisy names', () => {
     expect(nameSimilarity('ashworth advisory', 'ashworth consulting', weightOf)).toBeGreaterThan(nameSimilarity('brown consulting', 'ashworth consulting', weightOf) + 0.05)
   })
 
+  it('does not let letters hide that the rare word differs', () => {
+    const counts: Record<string, number> = { technologies: 40_000, bell: 300, dell: 200 }
+    const weightOf = rarityWeights((word) => counts[word], 1_000_000)
+    // At most "partly similar" (C, to review), never "close" (B).
+    expect(nameSimilarity('dell technologies', 'bell technologies', weightOf)).toBeLessThan(0.9)
+    expect(nameSimilarity('northwind tradng', 'northwind trading', weightOf)).toBeGreaterThan(0.9)
+  })
+
   it('tells whether the shared words come in the same order', () => {
     expect(sameWordOrder('rousseau conseil bonet', 'rousseau conseil bonnet')).toBe(true)
     expect(sameWordOrder('rousseau conseil bonet', 'bonnet conseil rousseau')).toBe(false)

@@ -96,7 +96,7 @@ function nameAgreement(input: NameKey, candidate: NameKey, weightOf: WordWeight)
   if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
     return { similarity: WRITTEN_DIFFERENTLY, tieBreak }
   }
-  const similarity = Math.max(nameSimilarity(input.canonical, candidate.canonical, weightOf), compactCloseness(input.compact, candidate.compact))
+  const similarity = nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact))
   // "schummplc": also read as "schumm" with a PLC, but only against a company that has a legal
   // form, so a word that merely ends like one ("Kansas": "kan" + SAS) never meets a "Kan".
   if (input.glued && candidate.legalForm) {

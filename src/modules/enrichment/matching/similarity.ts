@@ -55,6 +55,11 @@ export type WordWeight = (word: string) => number
 
 const EVEN_WEIGHT: WordWeight = () => 1
 
+/** How far a character-level reading may score above the (weighted) word-level one. */
+const CHARACTER_LEAD = 0.35
+/** What a name similar in its letters but not in its rare words scores at most: below B (0.9). */
+const CHARACTER_ONLY_CAP = 0.89
+
 /** Words at least this alike count as the same word with a typo. */
 const SAME_WORD = 0.88
 
@@ -66,7 +71,7 @@ const SAME_WORD = 0.88
  * counts for less than a shared "Ashworth". A matched pair weighs what the second name's
  * (the registry's) word weighs, since the first name's word may be misspelt.
  */
-export function nameSimilarity(a: string, b: string, weightOf: WordWeight = EVEN_WEIGHT): number {
+export function nameSimilarity(a: string, b: string, weightOf: WordWeight = EVEN_WEIGHT, otherCharacterReading = 0): number {
   if (a === b) return 1
   if (!a || !b) return 0
   const whole = jaroWinkler(a, b)
@@ -97,7 +102,12 @@ export function nameSimilarity(a: string, b: string, weightOf: WordWeight = EVEN
   const words = aTotal + bTotal ? (2 * matched) / (aTotal + bTotal) : 0
   // Whole-string similarity alone overrates names of different length with a shared start.
   const lengthRatio = Math.min(a.length, b.length) / Math.max(a.length, b.length)
-  return Math.max(words, whole * (0.7 + 0.3 * lengthRatio) - (aWords.length === bWords.length ? 0 : 0.05))
+  const characters = Math.max(whole * (0.7 + 0.3 * lengthRatio) - (aWords.length === bWords.length ? 0 : 0.05), otherCharacterReading)
+  // Letters may lead the words by so much only: "Dell Technologies" is one letter from "Bell
+  // Technologies", but the word that tells them apart is the rare one and it differs. Beyond the
+  // lead the name still counts as close, but only as "partly similar" (a C to review): it may be a
+  // typo in that word, or another company.
+  return Math.max(words, Math.min(characters, Math.max(words + CHARACTER_LEAD, CHARACTER_ONLY_CAP)))
 }
 
 /** Whether the words two names share come in the same order ("rousseau conseil bonnet" vs "bonnet conseil rousseau": no). */

@@ -21,8 +21,10 @@ export const POST = apiRoute(async (request) => {
   const payload = await getPayloadClient()
   // Download Sample: checked before anything is recorded, so a sample that is not ready yet can be asked for again.
   const sample = isSampleRequest(parsed.data) ? await readySample(payload, parsed.data.session_key, lang) : null
-  const lead = await recordBooking(payload, parsed.data, lang)
-  // Once per session, to the address the session was set up with (never one typed into the request form).
+  // Once per session, to the address the session was set up with (never one typed into the request
+  // form). Queued before the lead is recorded: if building or queueing fails, nothing is stored and
+  // the visitor's retry is a clean first request.
   if (sample) await queueSampleEmail(payload, sample, lang)
+  const lead = await recordBooking(payload, parsed.data, lang)
   return NextResponse.json({ data: { received: true, follow_up: lead.followUp } }, { status: 201 })
 })
