@@ -21,6 +21,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS)
 }
 
+/** One pending outbox row, with the request's transaction when there is one. */
+async function enqueue(payload: Payload, message: OutboxMessage, req?: PayloadRequest, lead?: number): Promise<void> {
+  await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    req,
+    data: { kind: message.kind, status: 'pending', summary: outboxSummary(message).slice(0, 250), message: message.message, ...(lead === undefined ? {} : { lead }), attempts: 0, next_attempt_at: 0 },
+  })
+}
+
 /**
  * Writes the notifications of a new lead into the outbox. Called with the lead's own request, so on
  * PostgreSQL the messages commit together with the lead (a transactional outbox), and no mail server
@@ -30,14 +40,7 @@ export function retryDelayMs(attempts: number): number {
 export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNotification, req?: PayloadRequest): Promise<void> {
   const adminUrl = siteUrl()
   const messages = leadNotifications(lead, mailSettings(), marketingFormsSettings(), adminUrl)
-  for (const message of messages) {
-    await payload.create({
-      collection: 'outbox',
-      overrideAccess: true,
-      req,
-      data: { kind: message.kind, status: 'pending', summary: outboxSummary(message).slice(0, 250), message: message.message, lead: lead.id as number, attempts: 0, next_attempt_at: 0 },
-    })
-  }
+  for (const message of messages) await enqueue(payload, message, req, lead.id as number)
 }
 
 /**
@@ -45,12 +48,7 @@ export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNo
  * transaction like lead notifications; the worker delivers it with the same retries.
  */
 export async function enqueueAccountEmail(payload: Payload, message: SalesEmailMessage, req?: PayloadRequest): Promise<void> {
-  await payload.create({
-    collection: 'outbox',
-    overrideAccess: true,
-    req,
-    data: { kind: 'account_email', status: 'pending', summary: outboxSummary({ kind: 'account_email', message }).slice(0, 250), message, attempts: 0, next_attempt_at: 0 },
-  })
+  await enqueue(payload, { kind: 'account_email', message }, req)
 }
 
 /**
@@ -58,12 +56,7 @@ export async function enqueueAccountEmail(payload: Payload, message: SalesEmailM
  * few rows, so a few kilobytes of JSON). The attachment is dropped from the stored copy once sent.
  */
 export async function enqueueSampleEmail(payload: Payload, message: MailMessage, req?: PayloadRequest): Promise<void> {
-  await payload.create({
-    collection: 'outbox',
-    overrideAccess: true,
-    req,
-    data: { kind: 'enrichment_sample', status: 'pending', summary: outboxSummary({ kind: 'enrichment_sample', message }).slice(0, 250), message, attempts: 0, next_attempt_at: 0 },
-  })
+  await enqueue(payload, { kind: 'enrichment_sample', message }, req)
 }
 
 /** The message without its attachments' bytes: what was attached stays readable (name and size). */

@@ -1,6 +1,6 @@
 import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
-import { boundedEditDistance, jaroWinkler, nameSimilarity, sameWordOrder, type WordWeight } from './similarity'
+import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOrder, type WordWeight } from './similarity'
 import type { CandidateCompany, FieldScore, FieldVerdict, Grade, NameKey, NormalizedInput } from './types'
 
 /** Identifiers that name one company (or person) on their own. */
@@ -71,7 +71,7 @@ function sameWordSet(a: string, b: string): boolean {
   const left = [...bWords]
   for (const word of aWords) {
     let index = left.indexOf(word)
-    if (index < 0) index = left.findIndex((other) => jaroWinkler(word, other) >= 0.88)
+    if (index < 0) index = left.findIndex((other) => jaroWinkler(word, other) >= SAME_WORD)
     if (index < 0) return false
     left.splice(index, 1)
   }

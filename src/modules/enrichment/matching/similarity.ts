@@ -61,7 +61,7 @@ const CHARACTER_LEAD = 0.35
 const CHARACTER_ONLY_CAP = 0.89
 
 /** Words at least this alike count as the same word with a typo. */
-const SAME_WORD = 0.88
+export const SAME_WORD = 0.88
 
 /**
  * Similarity of two core names (0..1). Identical cores are 1. Otherwise the better of the whole-string

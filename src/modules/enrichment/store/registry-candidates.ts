@@ -56,6 +56,21 @@ function ftsExpression(words: readonly (readonly string[])[]): string {
   return `name_normalized : (${terms.join(' AND ')})`
 }
 
+/**
+ * A loader whose result is shared for `ttlMs`: concurrent callers wait for the same load, and a load
+ * that fails is forgotten so the next call tries again.
+ */
+function reusedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let cached: { loadedAt: number; value: Promise<T> } | null = null
+  return () => {
+    if (cached && Date.now() - cached.loadedAt < ttlMs) return cached.value
+    const value = load()
+    cached = { loadedAt: Date.now(), value }
+    value.catch(() => (cached = null))
+    return value
+  }
+}
+
 /** How long the word vocabulary of registry names is reused before it is read again. */
 const VOCABULARY_TTL_MS = 10 * 60_000
 
@@ -88,45 +103,31 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
   }
 
   type NameVocabulary = { words: FuzzyVocabulary; weights: WordWeight }
-  let vocabulary: { loadedAt: number; value: Promise<NameVocabulary> } | null = null
   /**
    * The words of all registry names with their document counts, read from the full-text index
    * itself (FTS5's vocabulary table; `ts_stat` over the tsvectors on PostgreSQL) and reused for a
    * while: the registry changes by bulk loads, not by the minute. The counts give the typo
    * corrections their order and the words their rarity weights.
    */
-  function nameVocabulary(): Promise<NameVocabulary> {
-    if (vocabulary && Date.now() - vocabulary.loadedAt < VOCABULARY_TTL_MS) return vocabulary.value
-    const value = (async () => {
-      let rows
-      if (sql.kind === 'sqlite') {
-        await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_name_vocabulary USING fts5vocab(main, registry_companies_fts, col)`)
-        rows = await sql.query(`SELECT term AS word, doc AS count FROM temp.registry_name_vocabulary WHERE col = 'name_normalized'`)
-      } else {
-        rows = await sql.query(`SELECT word, ndoc AS count FROM ts_stat('SELECT search_vector FROM registry_companies')`)
-      }
-      const [total] = await sql.query(`SELECT count(*) AS n FROM registry_companies`)
-      const words = new FuzzyVocabulary(rows.map((row) => [String(row.word), Number(row.count)] as const))
-      return { words, weights: rarityWeights((word) => words.count(word), Number(total?.n ?? 0)) }
-    })()
-    vocabulary = { loadedAt: Date.now(), value }
-    value.catch(() => (vocabulary = null))
-    return value
-  }
+  const nameVocabulary = reusedFor(VOCABULARY_TTL_MS, async (): Promise<NameVocabulary> => {
+    let rows
+    if (sql.kind === 'sqlite') {
+      await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_name_vocabulary USING fts5vocab(main, registry_companies_fts, col)`)
+      rows = await sql.query(`SELECT term AS word, doc AS count FROM temp.registry_name_vocabulary WHERE col = 'name_normalized'`)
+    } else {
+      rows = await sql.query(`SELECT word, ndoc AS count FROM ts_stat('SELECT search_vector FROM registry_companies')`)
+    }
+    const [total] = await sql.query(`SELECT count(*) AS n FROM registry_companies`)
+    const words = new FuzzyVocabulary(rows.map((row) => [String(row.word), Number(row.count)] as const))
+    return { words, weights: rarityWeights((word) => words.count(word), Number(total?.n ?? 0)) }
+  })
 
-  let trigramCounts: { loadedAt: number; value: Promise<Map<string, number>> } | null = null
   /** SQLite: how many names hold each trigram, to ask the FTS5 trigram index for the rarest only. */
-  function trigramVocabulary(): Promise<Map<string, number>> {
-    if (trigramCounts && Date.now() - trigramCounts.loadedAt < VOCABULARY_TTL_MS) return trigramCounts.value
-    const value = (async () => {
-      await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_trigram_vocabulary USING fts5vocab(main, registry_names_trigram, row)`)
-      const rows = await sql.query(`SELECT term, doc FROM temp.registry_trigram_vocabulary`)
-      return new Map(rows.map((row) => [String(row.term), Number(row.doc)] as const))
-    })()
-    trigramCounts = { loadedAt: Date.now(), value }
-    value.catch(() => (trigramCounts = null))
-    return value
-  }
+  const trigramVocabulary = reusedFor(VOCABULARY_TTL_MS, async () => {
+    await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_trigram_vocabulary USING fts5vocab(main, registry_names_trigram, row)`)
+    const rows = await sql.query(`SELECT term, doc FROM temp.registry_trigram_vocabulary`)
+    return new Map(rows.map((row) => [String(row.term), Number(row.doc)] as const))
+  })
 
   async function byTrigrams(country: string, compact: string, limit: number): Promise<CandidateCompany[]> {
     if (sql.kind === 'postgres') {
