@@ -10,11 +10,12 @@ const integration = (name: 'sqlite' | 'postgres') => ({
     name: `integration-${name}`,
     include: ['tests/integration/**/*.int.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/integration/global-setup.ts'],
     setupFiles: ['tests/integration/setup-database.ts'],
     env: { TEST_DB_KIND: name },
     testTimeout: 60_000,
     hookTimeout: 300_000,
-    // Each file gets its own database; keep the two-core machine from thrashing.
+    // Each file gets its own copy of the template database; keep the two-core machine from thrashing.
     maxWorkers: 2,
     fileParallelism: name === 'sqlite',
   },
