@@ -72,6 +72,7 @@ export interface Config {
     articles: Article;
     authors: Author;
     'faq-items': FaqItem;
+    'web-technologies': WebTechnology;
     customers: Customer;
     testimonials: Testimonial;
     vacancies: Vacancy;
@@ -116,6 +117,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
+    'web-technologies': WebTechnologiesSelect<false> | WebTechnologiesSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
@@ -232,6 +234,7 @@ export interface Navigation {
         | 'terms'
         | 'enrichment'
         | 'ai_agents'
+        | 'browser_extension'
       )
     | null;
   page: number | Page;
@@ -341,6 +344,7 @@ export interface Page {
         | 'terms'
         | 'enrichment'
         | 'ai_agents'
+        | 'browser_extension'
       )
     | null;
   /**
@@ -367,6 +371,13 @@ export interface Page {
         | ClearAdvantageBlock
         | CompanyProfileBlock
         | SwitchReasonBlock
+        | StatementsBlock
+        | ValuesBlock
+        | DataFlowBlock
+        | DataExamplesBlock
+        | FaqBlock
+        | LatestArticlesBlock
+        | ReviewsBlock
       )[]
     | null;
   has_country_information?: boolean | null;
@@ -420,6 +431,7 @@ export interface HeroBlock {
         | 'terms'
         | 'enrichment'
         | 'ai_agents'
+        | 'browser_extension'
       )
     | null;
   /**
@@ -570,6 +582,7 @@ export interface CallToActionBlock {
         | 'terms'
         | 'enrichment'
         | 'ai_agents'
+        | 'browser_extension'
       )
     | null;
   /**
@@ -647,6 +660,7 @@ export interface TrialOfferBlock {
         | 'terms'
         | 'enrichment'
         | 'ai_agents'
+        | 'browser_extension'
       )
     | null;
   /**
@@ -803,6 +817,7 @@ export interface CompanyProfileBlock {
         | 'terms'
         | 'enrichment'
         | 'ai_agents'
+        | 'browser_extension'
       )
     | null;
   /**
@@ -834,6 +849,139 @@ export interface SwitchReasonBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'switchReason';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatementsBlock".
+ */
+export interface StatementsBlock {
+  heading?: string | null;
+  items?:
+    | {
+        /**
+         * Small caption above, e.g. "Our primary goal".
+         */
+        label: string;
+        heading: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statements';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValuesBlock".
+ */
+export interface ValuesBlock {
+  heading: string;
+  intro?: string | null;
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * Icon key, e.g. shield, globe, users.
+         */
+        icon?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'values';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataFlowBlock".
+ */
+export interface DataFlowBlock {
+  heading: string;
+  intro?: string | null;
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * Icon key, e.g. database, check, bolt.
+         */
+        icon?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dataFlow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataExamplesBlock".
+ */
+export interface DataExamplesBlock {
+  heading: string;
+  intro?: string | null;
+  items?:
+    | {
+        image: number | Media;
+        tone: 'green' | 'orange' | 'red';
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dataExamples';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  /**
+   * Only FAQ items of this variant; empty: all of the page.
+   */
+  variant?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestArticlesBlock".
+ */
+export interface LatestArticlesBlock {
+  heading: string;
+  kind: 'blog' | 'case_study';
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading: string;
+  items?:
+    | {
+        /**
+         * Stars the reviewer gave, 1 to 5.
+         */
+        rating: number;
+        quote: string;
+        name: string;
+        company?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -965,6 +1113,25 @@ export interface FaqItem {
    * Optional: which FAQ of the page (e.g. pricing).
    */
   variant?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-technologies".
+ */
+export interface WebTechnology {
+  id: number;
+  title: string;
+  /**
+   * The category this technology belongs to; empty for a category.
+   */
+  parent?: (number | null) | WebTechnology;
+  /**
+   * One line under a category’s title.
+   */
+  description?: string | null;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1896,6 +2063,10 @@ export interface PayloadLockedDocument {
         value: number | FaqItem;
       } | null)
     | ({
+        relationTo: 'web-technologies';
+        value: number | WebTechnology;
+      } | null)
+    | ({
         relationTo: 'customers';
         value: number | Customer;
       } | null)
@@ -2120,6 +2291,13 @@ export interface PagesSelect<T extends boolean = true> {
         clearAdvantage?: T | ClearAdvantageBlockSelect<T>;
         companyProfile?: T | CompanyProfileBlockSelect<T>;
         switchReason?: T | SwitchReasonBlockSelect<T>;
+        statements?: T | StatementsBlockSelect<T>;
+        values?: T | ValuesBlockSelect<T>;
+        dataFlow?: T | DataFlowBlockSelect<T>;
+        dataExamples?: T | DataExamplesBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        latestArticles?: T | LatestArticlesBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
       };
   has_country_information?: T;
   has_industry_information?: T;
@@ -2373,6 +2551,117 @@ export interface SwitchReasonBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatementsBlock_select".
+ */
+export interface StatementsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValuesBlock_select".
+ */
+export interface ValuesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataFlowBlock_select".
+ */
+export interface DataFlowBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataExamplesBlock_select".
+ */
+export interface DataExamplesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        tone?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  variant?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestArticlesBlock_select".
+ */
+export interface LatestArticlesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  kind?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        rating?: T;
+        quote?: T;
+        name?: T;
+        company?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -2440,6 +2729,18 @@ export interface FaqItemsSelect<T extends boolean = true> {
   article?: T;
   page?: T;
   variant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-technologies_select".
+ */
+export interface WebTechnologiesSelect<T extends boolean = true> {
+  title?: T;
+  parent?: T;
+  description?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3150,7 +3451,7 @@ export interface SiteConfig {
    */
   promo_video_url?: string | null;
   /**
-   * Store page of the browser extension. The exit-intent promotion shows only when it is set.
+   * Store page of the browser extension: the install button of the Browser extension page. Without it, that button offers the free trial.
    */
   browser_extension_url?: string | null;
   social?: {

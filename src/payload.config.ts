@@ -12,6 +12,7 @@ import { Articles } from './payload/collections/articles'
 import { Authors } from './payload/collections/authors'
 import { Customers } from './payload/collections/customers'
 import { FaqItems } from './payload/collections/faq-items'
+import { WebTechnologies } from './payload/collections/web-technologies'
 import { CookieDeclarations, Policies } from './payload/collections/policies'
 import { Testimonials } from './payload/collections/testimonials'
 import { CareerBenefits, CareerCategories, Vacancies } from './payload/collections/vacancies'
@@ -59,6 +60,7 @@ export default buildConfig({
     Articles,
     Authors,
     FaqItems,
+    WebTechnologies,
     Customers,
     Testimonials,
     Vacancies,

@@ -30,7 +30,7 @@ export function proxy(request: NextRequest) {
     // an address, so answer the 404 here.
     return new NextResponse(MALFORMED_PATH_PAGE, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   }
-  const { locale, explicitDefault } = splitLocaleFromPath(pathname)
+  const { locale, slug, explicitDefault } = splitLocaleFromPath(pathname)
 
   if (explicitDefault) {
     const target = request.nextUrl.clone()
@@ -48,6 +48,13 @@ export function proxy(request: NextRequest) {
   }
 
   const hasPrefix = pathname.split('/')[1] === locale && locale !== DEFAULT_LOCALE
+  if (hasPrefix && slug === 'api') {
+    // The API product page's old address in another language: /api finds where it lives now.
+    const target = request.nextUrl.clone()
+    target.pathname = '/api'
+    target.search = `?lang=${locale}`
+    return NextResponse.redirect(target, 308)
+  }
   if (hasPrefix) return NextResponse.next()
 
   const target = request.nextUrl.clone()

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { SiteLocale } from '@/modules/content'
+import { slotHref, type SiteLocale } from '@/modules/content'
 import type { SiteContext } from '@/lib/site-data'
 
 import { exitPromoLink } from './exit-intent/exit-intent'
@@ -28,7 +28,7 @@ export function SiteChrome({
   children: ReactNode
 }) {
   const variant = headerVariantFor(pageType)
-  const extensionUrl = exitPromo ? exitPromoLink(context.config.browser_extension_url, pageType) : null
+  const promoHref = exitPromo ? exitPromoLink(slotHref(context.navigation, 'browser_extension', context.locale), pageType) : null
   return (
     <>
       <SiteHeader context={context} variant={variant} alternates={alternates} />
@@ -36,7 +36,7 @@ export function SiteChrome({
         {children}
       </main>
       <SiteFooter context={context} />
-      {extensionUrl ? <ExitIntentPopup extensionUrl={extensionUrl} texts={buildExitPromoTexts(context.t)} /> : null}
+      {promoHref ? <ExitIntentPopup promoHref={promoHref} texts={buildExitPromoTexts(context.t)} /> : null}
     </>
   )
 }

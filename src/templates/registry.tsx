@@ -32,6 +32,7 @@ const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
   sales_force: landing,
   payg: landing,
   content: landing,
+  location_data: landing,
   credits: () => import('./credits/credits-template').then((module) => module.CreditsTemplate),
   fresh_investigation: () => import('./fresh-investigation/fresh-investigation-template').then((module) => module.FreshInvestigationTemplate),
   enrichment: () => import('./enrichment/enrichment-template').then((module) => module.EnrichmentTemplate),
@@ -68,6 +69,10 @@ const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
   pricing: () => import('./pricing/pricing-template').then((module) => module.PricingTemplate),
   pricing_embed: () => import('./pricing/embed-template').then((module) => module.PricingEmbedTemplate),
   ai_agents: () => import('./ai-agents/ai-agents-template').then((module) => module.AiAgentsTemplate),
+  about: () => import('./about/about-template').then((module) => module.AboutTemplate),
+  insights: () => import('./insights/insights-template').then((module) => module.InsightsTemplate),
+  our_data: () => import('./our-data/our-data-template').then((module) => module.OurDataTemplate),
+  browser_extension: () => import('./browser-extension/browser-extension-template').then((module) => module.BrowserExtensionTemplate),
 }
 
 /** Each template that owns child paths resolves their metadata. */

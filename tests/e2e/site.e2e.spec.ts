@@ -202,10 +202,27 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/pricing$/)
   })
 
-  test('templates still to be built say so instead of rendering a blank page', async ({ page }) => {
-    await page.goto('/about')
-    await expect(page.locator('h1')).toHaveText('About us')
-    await expect(page.getByTestId('template-coming')).toContainText('The About experience is being built')
+
+  test('the API product page has an address of its own; old /api links lead there', async ({ page, request }) => {
+    await page.goto('/')
+    const menu = page.getByTestId('menu-products')
+    await menu.getByRole('button', { name: 'Products' }).click()
+    await menu.getByRole('link', { name: /Company data API/ }).click()
+    await expect(page).toHaveURL(/\/company-data-api$/)
+    await expect(page.locator('h1')).toHaveText('Company data API')
+
+    const old = await request.get('/api', { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(new URL(old.headers()['location']!, 'http://x').pathname).toBe('/company-data-api')
+    await page.goto('/api?lang=es')
+    await expect(page).toHaveURL(/\/es\/company-data-api$/)
+    await expect(page.locator('h1')).toHaveText('API de datos de empresas')
+    await page.goto('/es/api')
+    await expect(page).toHaveURL(/\/es\/company-data-api$/)
+    // The CMS's REST API under /api/ is untouched.
+    const rest = await request.get('/api/users/me', { maxRedirects: 0 })
+    expect(rest.status()).toBe(200)
+    expect(await rest.json()).toHaveProperty('user', null)
   })
 
   test('the header becomes fixed after scrolling past 35 px', async ({ page }) => {

@@ -5,7 +5,6 @@ import { FOLLOW_UP_STORAGE_KEY } from '../../src/components/lead-capture/api'
 import { E2E_ENV } from './e2e-env'
 
 const SAMPLE_PATH = '/storage/samples/company-data-sample.csv'
-const STORE_URL = 'https://chromewebstore.google.com/search/company%20data'
 
 async function dismissConsent(page: Page) {
   const banner = page.getByTestId('consent-banner')
@@ -347,8 +346,7 @@ test.describe('exit-intent promotion', () => {
     await leaveThroughTop(page)
     await expect(promo).toBeVisible()
     await expect(promo.getByRole('heading', { level: 2 })).toHaveText('20 years of financial data, right in your browser')
-    await expect(promo.getByTestId('exit-promo-cta')).toHaveAttribute('href', STORE_URL)
-    await expect(promo.getByTestId('exit-promo-cta')).toHaveAttribute('rel', /noopener/)
+    await expect(promo.getByTestId('exit-promo-cta')).toHaveAttribute('href', '/browser-extension')
     expect(await promo.evaluate((dialog) => dialog.getBoundingClientRect().width)).toBeLessThanOrEqual(1000)
 
     await page.keyboard.press('Escape')
@@ -363,27 +361,26 @@ test.describe('exit-intent promotion', () => {
     await expect(promo).toHaveCount(0)
   })
 
-  test('the call to action links to the extension store in a new tab and closes the promotion', async ({ page }) => {
+  test('the call to action leads to the extension page of this site and closes the promotion', async ({ page }) => {
     await page.goto('/es/countries/germany')
     await dismissConsent(page)
     await leaveThroughTop(page)
     const promo = page.getByTestId('exit-promo')
     await expect(promo.getByRole('heading', { level: 2 })).toHaveText('20 años de datos financieros en su navegador')
     const cta = promo.getByTestId('exit-promo-cta')
-    await expect(cta).toHaveText('Añadir a mi navegador')
-    await expect(cta).toHaveAttribute('href', STORE_URL)
-    await expect(cta).toHaveAttribute('target', '_blank')
-    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
-    // The store is not opened for real: the test has no network, and Chromium crashes when a
-    // Web Store address is intercepted. The page's own click handling still runs.
-    await page.evaluate(() =>
-      document.addEventListener('click', (event) => {
-        if ((event.target as Element).closest('[data-testid="exit-promo-cta"]')) event.preventDefault()
-      }, true),
-    )
+    await expect(cta).toHaveText('Descubrir la extensión')
+    await expect(cta).not.toHaveAttribute('target', '_blank')
     await cta.click()
+    await expect(page).toHaveURL(/\/es\/browser-extension$/)
+    await expect(page.locator('h1')).toHaveText('20 años de datos financieros en su navegador')
     await expect(promo).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('exit-promo-dismissed'))).not.toBeNull()
+    // Nor on the extension page itself, even for a visitor who never closed it.
+    await page.evaluate(() => localStorage.removeItem('exit-promo-dismissed'))
+    await page.reload()
+    await leaveThroughTop(page)
+    await page.waitForTimeout(500)
+    await expect(promo).toHaveCount(0)
   })
 
   test('does not show over another modal', async ({ page }) => {

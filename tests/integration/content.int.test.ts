@@ -98,3 +98,57 @@ describe('content validation', () => {
     ).rejects.toThrow()
   })
 })
+
+describe('web technology tree', () => {
+  it('reads every seeded technology (pages of 352) and groups them under their categories', async () => {
+    const payload = await getTestPayload()
+    const { loadWebTechnologies, groupTechnologies, WEB_TECHNOLOGY_PAGE_SIZE } = await import('@/modules/content')
+    const rows = await loadWebTechnologies(payload, 'es')
+    expect(rows).toHaveLength((await payload.count({ collection: 'web-technologies' })).totalDocs)
+    expect(rows.length).toBeGreaterThan(100)
+    expect(WEB_TECHNOLOGY_PAGE_SIZE).toBe(352)
+    const groups = groupTechnologies(rows, 'Otras')
+    expect(groups).toHaveLength(12)
+    expect(groups[0]!.title).toBe('Analítica')
+    expect(groups.flatMap((group) => group.technologies)).toHaveLength(rows.filter((row) => row.parent !== null).length)
+  })
+
+  it('refuses a technology under a technology: the tree has one level', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'web-technologies', where: { parent: { exists: true } }, limit: 1, depth: 0 })
+    await expect(
+      payload.create({ collection: 'web-technologies', data: { title: 'Nested', parent: docs[0]!.id }, overrideAccess: true }),
+    ).rejects.toThrow(/invalid: Parent/)
+  })
+})
+
+describe('GET /api/v1/i18n', () => {
+  it('answers one key or a list in the language, with the CMS, built-in and default-language fallbacks, and lists unknown keys', async () => {
+    const payload = await getTestPayload()
+    const override = await payload.create({ collection: 'translations', locale: 'es', data: { key: 'book_demo', value: 'Pida su demo' }, overrideAccess: true })
+    expect(override.id).toBeTruthy()
+    const englishOnly = await payload.create({ collection: 'translations', locale: 'en', data: { key: 'i18n_test_english_only', value: 'Only in English' }, overrideAccess: true })
+    expect(englishOnly.id).toBeTruthy()
+    const { GET } = await import('@/app/api/v1/i18n/route')
+    const call = async (query: string) => {
+      const response = await GET(new Request(`http://localhost/api/v1/i18n?${query}`), undefined)
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+
+    const list = await call('lang=es&key=book_demo,sign_in&key=i18n_test_english_only&key=no_such_key_anywhere')
+    expect(list.status).toBe(200)
+    expect(list.body).toEqual({
+      lang: 'es',
+      data: { book_demo: 'Pida su demo', sign_in: 'Acceder', i18n_test_english_only: 'Only in English' },
+      missing: ['no_such_key_anywhere'],
+    })
+    const one = await call('key=book_demo&lang=xx')
+    expect(one.body).toEqual({ lang: 'en', data: { book_demo: 'Book a demo' }, missing: [] })
+
+    expect((await call('lang=es')).status).toBe(400)
+    const hostile = await call(`key=${encodeURIComponent('<script>')}`)
+    expect(hostile.status).toBe(400)
+    expect(hostile.body.detail).toMatch(/lower-case letters, digits/)
+    expect((await call(`key=${Array.from({ length: 201 }, (_, index) => `k${index}`).join(',')}`)).status).toBe(400)
+  })
+})

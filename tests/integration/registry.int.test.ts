@@ -180,3 +180,43 @@ describe('bulk importer', () => {
     await expect(importRegistryFile(store, path.join(fixtures, 'dump.xlsx'))).rejects.toThrow(/Unsupported file type/)
   })
 })
+
+describe('registry figures', () => {
+  it('counts companies, officers and countries in the database, and reports the last change', async () => {
+    const payload = await getTestPayload()
+    const { sqlRunnerFor } = await import('@/modules/enrichment/store/sql')
+    const sql = sqlRunnerFor(payload)
+    const count = async (query: string, args: (string | number)[] = []) => Number((await sql.query(query, args))[0]?.n)
+    const store = registryStoreFor(payload)
+
+    const all = await store.figures()
+    expect(all.companies).toBe(await count('SELECT count(*) AS n FROM registry_companies'))
+    expect(all.companies).toBeGreaterThan(2000)
+    expect(all.officers).toBe(await count('SELECT count(*) AS n FROM registry_officers'))
+    expect(all.officers).toBeGreaterThan(0)
+    expect(all.countries).toBe(await count('SELECT count(DISTINCT country) AS n FROM registry_companies'))
+    expect(all.countries).toBeGreaterThanOrEqual(3)
+    expect(Date.parse(all.lastUpdate!)).toBeGreaterThan(Date.parse('2026-01-01'))
+
+    const germany = await store.figures('de')
+    expect(germany.companies).toBe(await count('SELECT count(*) AS n FROM registry_companies WHERE country = ?', ['de']))
+    expect(germany.countries).toBe(1)
+    expect(germany.officers).toBe(
+      await count('SELECT count(*) AS n FROM registry_officers o JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?', ['de']),
+    )
+
+    const nowhere = await store.figures('zz')
+    expect(nowhere).toEqual({ companies: 0, officers: 0, countries: 0, lastUpdate: null })
+  })
+
+  it('follows an import: a new company moves the count and the last update', async () => {
+    const payload = await getTestPayload()
+    const store = registryStoreFor(payload)
+    const before = await store.figures('gb')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await store.upsertCompanies([{ country: 'gb', name: 'Figurehead Counting Ltd', registration_number: '07999999', status: 'active', city: 'York' }])
+    const after = await store.figures('gb')
+    expect(after.companies).toBe(before.companies + 1)
+    expect(Date.parse(after.lastUpdate!)).toBeGreaterThan(Date.parse(before.lastUpdate!))
+  })
+})

@@ -9,7 +9,7 @@ export const HOME_TESTIMONIALS_COUNT = 3
 const LOGO_HEIGHT_PX = 28
 
 type Logo = { src: string; width: number; height: number }
-type Testimonial = { id: number; quote: string; name: string; role: string | null; company: string | null; avatar: string | null; logo: Logo | null }
+export type Testimonial = { id: number; quote: string; name: string; role: string | null; company: string | null; avatar: string | null; logo: Logo | null }
 
 function logoOf(value: unknown): Logo | null {
   const image = responsiveImage(value, 'thumbnail')
@@ -18,7 +18,7 @@ function logoOf(value: unknown): Logo | null {
   return { src: image.src, width: Math.round(LOGO_HEIGHT_PX * ratio), height: LOGO_HEIGHT_PX }
 }
 
-async function loadTestimonials(locale: SiteLocale, count: number): Promise<Testimonial[]> {
+export async function loadTestimonials(locale: SiteLocale, count: number): Promise<Testimonial[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'testimonials', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 1, limit: count })
   return docs.map((doc) => ({
@@ -48,38 +48,45 @@ export async function CustomerTestimonials({ locale, title, count = HOME_TESTIMO
         <ul className="testimonials__list">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} className="testimonial" data-testid="testimonial">
-              <figure className="testimonial__figure">
-                <blockquote className="testimonial__quote">
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption className="testimonial__person">
-                  {testimonial.avatar ? (
-                    <img className="testimonial__avatar" src={testimonial.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" />
-                  ) : null}
-                  <span>
-                    <span className="testimonial__name">{testimonial.name}</span>
-                    {testimonial.role || testimonial.company ? (
-                      <span className="testimonial__role">{[testimonial.role, testimonial.company].filter(Boolean).join(', ')}</span>
-                    ) : null}
-                  </span>
-                  {testimonial.logo ? (
-                    // The company is already named in the caption; the logo is decoration.
-                    <img
-                      className="testimonial__logo"
-                      src={testimonial.logo.src}
-                      alt=""
-                      width={testimonial.logo.width}
-                      height={testimonial.logo.height}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
-                </figcaption>
-              </figure>
+              <TestimonialFigure testimonial={testimonial} />
             </li>
           ))}
         </ul>
       </div>
     </section>
+  )
+}
+
+/** One quote with its person: shared by the grid above and the About page's carousel. */
+export function TestimonialFigure({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="testimonial__figure">
+      <blockquote className="testimonial__quote">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="testimonial__person">
+        {testimonial.avatar ? (
+          <img className="testimonial__avatar" src={testimonial.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        ) : null}
+        <span>
+          <span className="testimonial__name">{testimonial.name}</span>
+          {testimonial.role || testimonial.company ? (
+            <span className="testimonial__role">{[testimonial.role, testimonial.company].filter(Boolean).join(', ')}</span>
+          ) : null}
+        </span>
+        {testimonial.logo ? (
+          // The company is already named in the caption; the logo is decoration.
+          <img
+            className="testimonial__logo"
+            src={testimonial.logo.src}
+            alt=""
+            width={testimonial.logo.width}
+            height={testimonial.logo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </figcaption>
+    </figure>
   )
 }

@@ -5,21 +5,22 @@ import { exitPromoLink, isExitThroughTop, shouldShowExitPromo, type ExitPromoSta
 const READY: ExitPromoState = { finePointer: true, dismissed: false, shownThisPageView: false, otherModalOpen: false }
 
 describe('exitPromoLink', () => {
-  it('offers the configured https store page', () => {
-    expect(exitPromoLink('https://chromewebstore.google.com/detail/abc', 'country')).toBe('https://chromewebstore.google.com/detail/abc')
-    expect(exitPromoLink(' https://addons.example/ext ', null)).toBe('https://addons.example/ext')
+  it('leads to the browser-extension page of this site', () => {
+    expect(exitPromoLink('/browser-extension', 'country')).toBe('/browser-extension')
+    expect(exitPromoLink(' /es/browser-extension ', null)).toBe('/es/browser-extension')
   })
-  it('is off on pay-as-you-go pages and on pages that are a form the visitor is filling in', () => {
-    for (const pageType of ['payg', 'request_form', 'contacts', 'fresh_investigation']) {
-      expect(exitPromoLink('https://chromewebstore.google.com/detail/abc', pageType)).toBeNull()
+  it('is off on pay-as-you-go pages, on pages that are a form the visitor is filling in, and on the extension page', () => {
+    for (const pageType of ['payg', 'request_form', 'contacts', 'fresh_investigation', 'browser_extension']) {
+      expect(exitPromoLink('/browser-extension', pageType)).toBeNull()
     }
   })
-  it('is off without a configured link, or with one that is not https', () => {
+  it('is off without an extension page, and never leads to another site', () => {
     expect(exitPromoLink(null, 'home')).toBeNull()
     expect(exitPromoLink('  ', 'home')).toBeNull()
-    expect(exitPromoLink('http://store.example/ext', 'home')).toBeNull()
+    expect(exitPromoLink('https://chromewebstore.google.com/search/company%20data', 'home')).toBeNull()
+    expect(exitPromoLink('//evil.example/ext', 'home')).toBeNull()
+    expect(exitPromoLink('/\\evil.example', 'home')).toBeNull()
     expect(exitPromoLink('javascript:alert(1)', 'home')).toBeNull()
-    expect(exitPromoLink('/browser-extension', 'home')).toBeNull()
   })
 })
 

@@ -7,18 +7,19 @@ export const EXIT_PROMO_DISMISSED_KEY = 'exit-promo-dismissed'
 /**
  * Not shown on pay-as-you-go pages. Nor on pages whose whole point is a form the visitor
  * is filling in (request forms, contacts, fresh investigation): a popup there costs the lead.
+ * Nor on the extension's own page, which it would only advertise again.
  */
-const PAGE_TYPES_WITHOUT_PROMO: readonly string[] = ['payg', 'request_form', 'contacts', 'fresh_investigation']
+const PAGE_TYPES_WITHOUT_PROMO: readonly string[] = ['payg', 'request_form', 'contacts', 'fresh_investigation', 'browser_extension']
 
-/** The extension's store page when the promotion may show on this page type, else null (only https links). */
-export function exitPromoLink(extensionUrl: string | null | undefined, pageType: string | null): string | null {
-  if (!extensionUrl?.trim() || (pageType && PAGE_TYPES_WITHOUT_PROMO.includes(pageType))) return null
-  try {
-    const url = new URL(extensionUrl.trim())
-    return url.protocol === 'https:' ? url.href : null
-  } catch {
-    return null
-  }
+/**
+ * Where the promotion leads: the browser-extension page of this site (its navigation slot), when
+ * there is one and the promotion may show on this page type; else null. Only a path on this
+ * site is accepted, never another origin.
+ */
+export function exitPromoLink(promoPageHref: string | null | undefined, pageType: string | null): string | null {
+  const href = promoPageHref?.trim()
+  if (!href || (pageType && PAGE_TYPES_WITHOUT_PROMO.includes(pageType))) return null
+  return href.startsWith('/') && !href.startsWith('//') && !href.includes('\\') ? href : null
 }
 
 /** The pointer left the document through its top edge (towards the tabs and the address bar). */

@@ -12,6 +12,7 @@ import * as migration_20261126_001525_pricing from './20261126_001525_pricing';
 import * as migration_20261126_032551_accounts_agents from './20261126_032551_accounts_agents';
 import * as migration_20261126_063512_enrichment_sample from './20261126_063512_enrichment_sample';
 import * as migration_20261126_070000_registry_name_trigrams from './20261126_070000_registry_name_trigrams';
+import * as migration_20261126_105221_marketing_pages from './20261126_105221_marketing_pages';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_070000_registry_name_trigrams.up,
     down: migration_20261126_070000_registry_name_trigrams.down,
-    name: '20261126_070000_registry_name_trigrams'
+    name: '20261126_070000_registry_name_trigrams',
+  },
+  {
+    up: migration_20261126_105221_marketing_pages.up,
+    down: migration_20261126_105221_marketing_pages.down,
+    name: '20261126_105221_marketing_pages'
   },
 ];

@@ -30,10 +30,15 @@ describe('splitLocaleFromPath', () => {
 
 describe('isValidSlug', () => {
   it('accepts the home slug and lower-case paths', () => {
-    for (const slug of ['/', 'pricing', 'countries/united-kingdom', 'a1/b2-c3']) expect(isValidSlug(slug)).toBe(true)
+    for (const slug of ['/', 'pricing', 'countries/united-kingdom', 'a1/b2-c3', 'company-data-api', 'apis', 'docs/api']) expect(isValidSlug(slug)).toBe(true)
   })
   it('rejects slugs a URL could not reach or that would hide behind a language prefix', () => {
     for (const slug of ['', 'Pricing', '/pricing', 'pricing/', 'a//b', 'a b', '-a', 'es/pricing', 'de', '../x']) {
+      expect(isValidSlug(slug)).toBe(false)
+    }
+  })
+  it('rejects paths the application answers itself (the CMS REST API and admin, Next.js files, media)', () => {
+    for (const slug of ['api', 'api/docs', 'admin', 'storage/media', '_next']) {
       expect(isValidSlug(slug)).toBe(false)
     }
   })

@@ -57,9 +57,16 @@ export function splitLocaleFromPath(pathname: string): {
 /** Navigation slugs: `/` for home, otherwise lower-case words separated by `-` and `/`. */
 export const SLUG_PATTERN = /^(\/|[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)$/
 
+/**
+ * First path segments the application itself answers (the CMS's REST API and admin, Next.js
+ * files, stored media): a page there would never be reached. `api` was once a page's slug and
+ * gave the API product page a bare 404 (issue 21).
+ */
+export const RESERVED_FIRST_SEGMENTS: readonly string[] = ['api', 'admin', '_next', 'storage']
+
 export function isValidSlug(slug: string): boolean {
   if (!SLUG_PATTERN.test(slug)) return false
-  const first = slug.split('/')[0]
+  const first = slug.split('/')[0]!
   // A slug that starts with a language code would be unreachable behind the language prefix.
-  return slug === HOME_SLUG || !isSiteLocale(first)
+  return slug === HOME_SLUG || (!isSiteLocale(first) && !RESERVED_FIRST_SEGMENTS.includes(first))
 }

@@ -21,6 +21,7 @@ export const NAVIGATION_SLOTS = [
   'terms',
   'enrichment',
   'ai_agents',
+  'browser_extension',
 ] as const
 export type NavigationSlot = (typeof NAVIGATION_SLOTS)[number]
 

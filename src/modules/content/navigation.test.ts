@@ -23,7 +23,7 @@ function entry(overrides: Partial<NavEntry> & Pick<NavEntry, 'slug' | 'title'>):
 const entries: NavEntry[] = [
   entry({ slug: '/', title: 'Home', slot: 'marketing', pageType: 'home', order: 0 }),
   entry({ slug: 'credit-reports', title: 'Credit reports', slot: 'credits', headerMenuPosition: 'products', order: 2 }),
-  entry({ slug: 'api', title: 'API', slot: 'api', headerMenuPosition: 'products', order: 1 }),
+  entry({ slug: 'company-data-api', title: 'API', slot: 'api', headerMenuPosition: 'products', order: 1 }),
   entry({ slug: 'lead-generation', title: 'Lead generation', headerMenuPosition: 'solutions' }),
   entry({ slug: 'integrations/salesforce', title: 'Salesforce', hasIntegrationInformation: true, headerMenuPosition: 'solutions' }),
   entry({ slug: 'pricing', title: 'Pricing', slot: 'pricing', headerMenuPosition: 'main' }),
@@ -73,7 +73,7 @@ describe('buildSiteMenus', () => {
 
   it('uses prefixed links and language-only entries in another language', () => {
     const spanish = buildSiteMenus(entries, 'es', 'Populares')
-    expect(spanish.products[0]!.href).toBe('/es/api')
+    expect(spanish.products[0]!.href).toBe('/es/company-data-api')
     expect(spanish.countryTabs.map((tab) => tab.id)).toContain('latin_america')
   })
 

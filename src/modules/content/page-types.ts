@@ -24,7 +24,7 @@ export const PAGE_TYPES = [
   { value: 'api', label: 'API', status: 'built', missingContent: 'integration' },
   { value: 'lead_generation', label: 'Lead generation', status: 'built', missingContent: 'integration' },
   { value: 'sales_force', label: 'CRM integration', status: 'built', missingContent: 'integration' },
-  { value: 'insights', label: 'Insights', status: 'coming' },
+  { value: 'insights', label: 'Insights', status: 'built' },
   { value: 'fresh_investigation', label: 'Fresh investigation', status: 'built' },
   { value: 'payg', label: 'Pay as you go', status: 'built' },
   { value: 'content', label: 'Content page', status: 'built' },
@@ -43,11 +43,11 @@ export const PAGE_TYPES = [
   { value: 'pricing', label: 'Pricing', status: 'built' },
   { value: 'pricing_embed', label: 'Embedded pricing', status: 'built', frameable: true },
   { value: 'academy', label: 'Academy', status: 'coming' },
-  { value: 'about', label: 'About', status: 'coming' },
-  { value: 'our_data', label: 'Our data', status: 'coming' },
-  { value: 'location_data', label: 'Location data solutions', status: 'coming' },
+  { value: 'about', label: 'About', status: 'built' },
+  { value: 'our_data', label: 'Our data', status: 'built' },
+  { value: 'location_data', label: 'Location data solutions', status: 'built' },
   { value: 'policy', label: 'Policy', status: 'built' },
-  { value: 'browser_extension', label: 'Browser extension', status: 'coming' },
+  { value: 'browser_extension', label: 'Browser extension', status: 'built' },
 ] as const satisfies readonly PageTypeDefinition[]
 
 export type PageType = (typeof PAGE_TYPES)[number]['value']

@@ -70,6 +70,22 @@ const BASE_EN = {
   home_eu_hosting: 'EU hosting',
   trusted_by: 'Trusted by 10,000+ companies',
   testimonials_title: 'What our customers say',
+  figures_title: 'What our registry holds today',
+  figures_companies: 'Companies',
+  figures_officers: 'Directors and officers',
+  figures_countries: 'Countries covered',
+  figures_last_update: 'Last update',
+  review_rating: 'Rated {rating} out of 5',
+  insights_widgets_label: 'Web technologies by category',
+  insights_filter_label: 'Find a technology',
+  insights_filter_placeholder: 'e.g. Shopify, HubSpot, Cloudflare',
+  insights_count: '{count} technologies',
+  insights_no_match: 'No technology matches your search.',
+  insights_empty: 'The technology list is being prepared. Ask our team for the technologies you track.',
+  insights_other: 'Other technologies',
+  carousel_previous: 'Previous testimonial',
+  carousel_next: 'Next testimonial',
+  carousel_slide: 'testimonial',
   business_email_validation: 'Please use your business e-mail address.',
   book_demo_validation: 'Please enter your e-mail address.',
   home_search_title: 'Find any company and buy its credit report',
@@ -308,6 +324,22 @@ const BASE_ES: Partial<Record<UiStringKey, string>> = {
   home_eu_hosting: 'Alojamiento en la UE',
   trusted_by: 'Más de 10.000 empresas confían en nosotros',
   testimonials_title: 'Lo que dicen nuestros clientes',
+  figures_title: 'Lo que contiene hoy nuestro registro',
+  figures_companies: 'Empresas',
+  figures_officers: 'Administradores y cargos',
+  figures_countries: 'Países cubiertos',
+  figures_last_update: 'Última actualización',
+  review_rating: 'Valoración: {rating} de 5',
+  insights_widgets_label: 'Tecnologías web por categoría',
+  insights_filter_label: 'Buscar una tecnología',
+  insights_filter_placeholder: 'p. ej. Shopify, HubSpot, Cloudflare',
+  insights_count: '{count} tecnologías',
+  insights_no_match: 'Ninguna tecnología coincide con su búsqueda.',
+  insights_empty: 'Estamos preparando la lista de tecnologías. Pregunte a nuestro equipo por las que le interesan.',
+  insights_other: 'Otras tecnologías',
+  carousel_previous: 'Testimonio anterior',
+  carousel_next: 'Testimonio siguiente',
+  carousel_slide: 'testimonio',
   business_email_validation: 'Utilice su dirección de e-mail profesional.',
   book_demo_validation: 'Introduzca su dirección de e-mail.',
   home_search_title: 'Encuentre cualquier empresa y compre su informe de crédito',
@@ -543,6 +575,22 @@ const BASE_DE: Partial<Record<UiStringKey, string>> = {
   home_eu_hosting: 'Hosting in der EU',
   trusted_by: 'Über 10.000 Unternehmen vertrauen uns',
   testimonials_title: 'Das sagen unsere Kunden',
+  figures_title: 'Was unser Register heute enthält',
+  figures_companies: 'Unternehmen',
+  figures_officers: 'Geschäftsführer und Organe',
+  figures_countries: 'Abgedeckte Länder',
+  figures_last_update: 'Letzte Aktualisierung',
+  review_rating: 'Bewertet mit {rating} von 5',
+  insights_widgets_label: 'Webtechnologien nach Kategorie',
+  insights_filter_label: 'Technologie suchen',
+  insights_filter_placeholder: 'z. B. Shopify, HubSpot, Cloudflare',
+  insights_count: '{count} Technologien',
+  insights_no_match: 'Keine Technologie passt zu Ihrer Suche.',
+  insights_empty: 'Die Technologieliste wird vorbereitet. Fragen Sie unser Team nach den Technologien, die Sie verfolgen.',
+  insights_other: 'Weitere Technologien',
+  carousel_previous: 'Vorherige Kundenstimme',
+  carousel_next: 'Nächste Kundenstimme',
+  carousel_slide: 'Kundenstimme',
   business_email_validation: 'Bitte verwenden Sie Ihre geschäftliche E-Mail-Adresse.',
   book_demo_validation: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   home_search_title: 'Finden Sie jedes Unternehmen und kaufen Sie seine Bonitätsauskunft',
@@ -726,25 +774,37 @@ export function builtInTexts(locale: SiteLocale): Partial<Record<string, string>
   return BUILT_IN[locale] ?? {}
 }
 
+/** What a UI string key may hold: lower-case letters, digits and underscores. */
+export const TRANSLATION_KEY_PATTERN = /^[a-z0-9_]+$/
+
 export type Translate = (key: UiStringKey | (string & {}), params?: Record<string, string | number>) => string
 
 /**
+ * The text of a key in a language, or null when neither the CMS nor the built-in texts have it.
  * Resolution order: CMS text in the language, CMS text in the default language (only for keys that
- * have no built-in text), built-in text in the language, built-in default-language text, the key.
+ * have no built-in text), built-in text in the language, built-in default-language text.
  */
+export function resolveText(
+  locale: SiteLocale,
+  cms: { current: Record<string, string>; fallback: Record<string, string> },
+  key: string,
+): string | null {
+  return (
+    cms.current[key] ??
+    BUILT_IN[locale]?.[key] ??
+    (locale === DEFAULT_LOCALE ? undefined : cms.fallback[key]) ??
+    BUILT_IN[DEFAULT_LOCALE]?.[key] ??
+    null
+  )
+}
+
+/** A translator over `resolveText`; an unknown key reads as itself. */
 export function createTranslator(
   locale: SiteLocale,
   cms: { current: Record<string, string>; fallback: Record<string, string> },
 ): Translate {
   return (key, params) => {
-    const builtInLocal = BUILT_IN[locale]?.[key]
-    const builtInDefault = BUILT_IN[DEFAULT_LOCALE]?.[key]
-    const text =
-      cms.current[key] ??
-      builtInLocal ??
-      (locale === DEFAULT_LOCALE ? undefined : cms.fallback[key]) ??
-      builtInDefault ??
-      key
+    const text = resolveText(locale, cms, key) ?? key
     if (!params) return text
     return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
   }

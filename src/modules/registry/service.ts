@@ -13,7 +13,7 @@ import {
   type PriceListName,
 } from './constants'
 import { registryStoreFor } from './store'
-import type { CompanySearchPage } from './types'
+import type { CompanySearchPage, RegistryFigures } from './types'
 
 /** A country option: id, short_name, name, research, fresh_investigation (false or a price in pounds). */
 export type CountryOption = {
@@ -138,4 +138,22 @@ export async function investigationPrice(payload: Payload, country: string): Pro
   await requireCountry(payload, country)
   const lists = await loadPriceLists(payload)
   return lists.credit_reports.find((item) => item.codename === freshInvestigationCodename(country)) ?? null
+}
+
+/** How long the registry's figures are reused: they change by bulk loads, and counting 1,000,000 rows is not free. */
+const FIGURES_TTL_MS = 10 * 60_000
+const figuresCache = new Map<string, { at: number; value: Promise<RegistryFigures> }>()
+
+/**
+ * The registry's figures for a country (or all), counted by the database and kept for ten
+ * minutes per process; a failed count is not kept.
+ */
+export function registryFigures(payload: Payload, country?: string): Promise<RegistryFigures> {
+  const key = country ?? '*'
+  const cached = figuresCache.get(key)
+  if (cached && Date.now() - cached.at < FIGURES_TTL_MS) return cached.value
+  const value = registryStoreFor(payload).figures(country)
+  figuresCache.set(key, { at: Date.now(), value })
+  value.catch(() => figuresCache.delete(key))
+  return value
 }

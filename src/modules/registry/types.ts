@@ -68,10 +68,23 @@ export interface RegistryStore {
   upsertCompanies(companies: CompanyInput[]): Promise<UpsertSummary>
   search(params: CompanySearchParams): Promise<CompanySearchPage>
   countCompanies(country?: string): Promise<number>
+  /** What the registry holds (in one country, or in all): counted, never typed in. */
+  figures(country?: string): Promise<RegistryFigures>
   /** A company by its registry id, or null. */
   findCompany(id: number): Promise<{ id: number; name: string; country: string; status: string | null } | null>
   /** Refreshes the query planner's statistics after a bulk load (ANALYZE). */
   optimize(): Promise<void>
   /** The naive `LIKE '%term%'` scan, kept only as the benchmark's baseline. */
   likeScan(country: string, query: string, limit: number): Promise<number>
+}
+
+/** The registry's own figures, for the pages that quote them ("Our data", country pages). */
+export type RegistryFigures = {
+  companies: number
+  /** Officers (directors and contacts) of those companies. */
+  officers: number
+  /** Countries with at least one company. */
+  countries: number
+  /** When a company record last changed (ISO 8601), or null for an empty registry. */
+  lastUpdate: string | null
 }

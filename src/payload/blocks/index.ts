@@ -206,6 +206,147 @@ export const SwitchReasonBlock: Block = {
   fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea' }, pointItems('items')],
 }
 
+/** About page (spec "Other pages"): the primary goal and the vision, side by side. */
+export const StatementsBlock: Block = {
+  slug: 'statements',
+  interfaceName: 'StatementsBlock',
+  labels: { singular: 'Goal and vision', plural: 'Goal and vision' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 3,
+      fields: [
+        { name: 'label', type: 'text', required: true, admin: { description: 'Small caption above, e.g. "Our primary goal".' } },
+        { name: 'heading', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+      ],
+    },
+  ],
+}
+
+/** About page: the company values, drawn in two columns (three left, two right, for five). */
+export const ValuesBlock: Block = {
+  slug: 'values',
+  interfaceName: 'ValuesBlock',
+  labels: { singular: 'Company values', plural: 'Company values' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        { name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. shield, globe, users.' } },
+      ],
+    },
+  ],
+}
+
+/** Our data page: how data moves from collection to verification to update, as a flow diagram. */
+export const DataFlowBlock: Block = {
+  slug: 'dataFlow',
+  interfaceName: 'DataFlowBlock',
+  labels: { singular: 'Data flow diagram', plural: 'Data flow diagrams' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'steps',
+      type: 'array',
+      minRows: 2,
+      maxRows: 5,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        { name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. database, check, bolt.' } },
+      ],
+    },
+  ],
+}
+
+/** Our data page: example records, each an image with a traffic-light tone, loaded when scrolled into view. */
+export const DataExamplesBlock: Block = {
+  slug: 'dataExamples',
+  interfaceName: 'DataExamplesBlock',
+  labels: { singular: 'Data examples', plural: 'Data examples' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 3,
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'tone', type: 'select', required: true, defaultValue: 'green', options: ['green', 'orange', 'red'] },
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+      ],
+    },
+  ],
+}
+
+/** The page's FAQ (CMS FAQ items linked to the page): renders only when the page has some. */
+export const FaqBlock: Block = {
+  slug: 'faq',
+  interfaceName: 'FaqBlock',
+  labels: { singular: 'FAQ', plural: 'FAQ' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'variant', type: 'text', admin: { description: 'Only FAQ items of this variant; empty: all of the page.' } },
+  ],
+}
+
+/** The newest blog articles or case studies ("insights"), linking to their list. */
+export const LatestArticlesBlock: Block = {
+  slug: 'latestArticles',
+  interfaceName: 'LatestArticlesBlock',
+  labels: { singular: 'Latest articles', plural: 'Latest articles' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'kind', type: 'select', required: true, defaultValue: 'blog', options: [{ label: 'Blog articles', value: 'blog' }, { label: 'Case studies', value: 'case_study' }] },
+    { name: 'count', type: 'number', min: 1, max: 7, defaultValue: 3 },
+  ],
+}
+
+/** Customer reviews with the reviewer's own star rating. */
+export const ReviewsBlock: Block = {
+  slug: 'reviews',
+  interfaceName: 'ReviewsBlock',
+  labels: { singular: 'Reviews', plural: 'Reviews' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      fields: [
+        {
+          name: 'rating',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 5,
+          admin: { step: 1, description: 'Stars the reviewer gave, 1 to 5.' },
+          validate: (value: number | null | undefined) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5) || 'A whole number of stars, 1 to 5.',
+        },
+        { name: 'quote', type: 'textarea', required: true },
+        { name: 'name', type: 'text', required: true },
+        { name: 'company', type: 'text' },
+      ],
+    },
+  ],
+}
+
 export const PAGE_BLOCKS: Block[] = [
   HeroBlock,
   ContentBlock,
@@ -223,4 +364,11 @@ export const PAGE_BLOCKS: Block[] = [
   ClearAdvantageBlock,
   CompanyProfileBlock,
   SwitchReasonBlock,
+  StatementsBlock,
+  ValuesBlock,
+  DataFlowBlock,
+  DataExamplesBlock,
+  FaqBlock,
+  LatestArticlesBlock,
+  ReviewsBlock,
 ]

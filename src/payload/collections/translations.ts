@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { TRANSLATION_KEY_PATTERN } from '@/modules/content/ui-strings'
+
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
-
-export const TRANSLATION_KEY_PATTERN = /^[a-z0-9_]+$/
 
 export const Translations: CollectionConfig = {
   slug: 'translations',

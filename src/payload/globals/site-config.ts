@@ -88,7 +88,7 @@ export const SiteConfig: GlobalConfig = {
       name: 'browser_extension_url',
       type: 'text',
       validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// address.',
-      admin: { description: 'Store page of the browser extension. The exit-intent promotion shows only when it is set.' },
+      admin: { description: 'Store page of the browser extension: the install button of the Browser extension page. Without it, that button offers the free trial.' },
     },
     {
       type: 'group',

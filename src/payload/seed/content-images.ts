@@ -172,3 +172,39 @@ export async function logoImage(name: string, index: number): Promise<SeedImage>
   const data = await sharp(svg(480, 160, `${mark}${bars}`)).png().toBuffer()
   return { data, mimetype: 'image/png', name: `logo-${name}.png`, size: data.length }
 }
+
+const EXAMPLE_TONES = { green: GREEN, orange: AMBER, red: '#dc2626' } as const
+export type ExampleTone = keyof typeof EXAMPLE_TONES
+
+/**
+ * A 960×640 PNG of a company record in a traffic-light tone (no text): a profile card with a
+ * status band, a score gauge filled to the tone's level and a financial chart trending with it.
+ */
+export async function exampleRecordImage(tone: ExampleTone): Promise<SeedImage> {
+  const colour = EXAMPLE_TONES[tone]
+  const level = { green: 0.82, orange: 0.5, red: 0.2 }[tone]
+  const next = random({ green: 7, orange: 19, red: 31 }[tone])
+  const bars = Array.from({ length: 10 }, (_, index) => {
+    const trend = tone === 'green' ? index / 9 : tone === 'red' ? 1 - index / 9 : 0.5 + Math.sin(index) * 0.25
+    const height = 40 + trend * 150 + next() * 30
+    return `<rect x="${540 + index * 34}" y="${560 - height}" width="22" height="${height.toFixed(0)}" rx="4" fill="${index === 9 ? colour : BLUE}" opacity="${index === 9 ? 1 : 0.35}"/>`
+  }).join('')
+  const arc = (fraction: number) => {
+    const angle = Math.PI * (1 - fraction)
+    return `${(260 + 150 * Math.cos(angle)).toFixed(1)} ${(470 - 150 * Math.sin(angle)).toFixed(1)}`
+  }
+  const body =
+    `<rect width="960" height="640" fill="${SOFT}"/>` +
+    `<rect x="40" y="40" width="880" height="560" rx="28" fill="${WHITE}"/>` +
+    `<rect x="40" y="40" width="880" height="18" rx="9" fill="${colour}"/>` +
+    `<circle cx="120" cy="140" r="40" fill="${NAVY}"/><rect x="180" y="112" width="320" height="24" rx="12" fill="${NAVY}" opacity="0.85"/>` +
+    `<rect x="180" y="150" width="200" height="16" rx="8" fill="${NAVY}" opacity="0.3"/>` +
+    `<rect x="720" y="108" width="150" height="52" rx="26" fill="${colour}" opacity="0.18"/><circle cx="752" cy="134" r="12" fill="${colour}"/>` +
+    `<rect x="774" y="126" width="76" height="16" rx="8" fill="${colour}"/>` +
+    `<path d="M110 470 A150 150 0 0 1 410 470" fill="none" stroke="${SOFT}" stroke-width="34" stroke-linecap="round"/>` +
+    `<path d="M110 470 A150 150 0 0 1 ${arc(level)}" fill="none" stroke="${colour}" stroke-width="34" stroke-linecap="round"/>` +
+    `<circle cx="260" cy="470" r="14" fill="${NAVY}"/>` +
+    `<line x1="520" y1="560" x2="880" y2="560" stroke="${NAVY}" stroke-opacity="0.2" stroke-width="3"/>${bars}`
+  const data = await sharp(svg(960, 640, body)).png({ compressionLevel: 9 }).toBuffer()
+  return { data, mimetype: 'image/png', name: `example-record-${tone}.png`, size: data.length }
+}

@@ -2,6 +2,10 @@ import type { SiteLocale } from '@/modules/content/locales'
 import type { HeaderMenuPosition, NavigationSlot, Region } from '@/modules/content/navigation-slots'
 import type { PageType } from '@/modules/content/page-types'
 
+import { aboutPageBlocks } from './content-about'
+import { browserExtensionPageBlocks } from './content-browser-extension'
+import { locationDataPageBlocks } from './content-location-data'
+import { ourDataFlowBlock } from './content-our-data'
 import { paygPageBlocks, pricingPageBlocks, type PageBlockInput } from './content-pricing'
 import { richText } from './rich-text'
 
@@ -382,7 +386,7 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     description: { en: 'Upload a CSV, TXT or XLSX file and match every row against verified company data.', es: 'Suba un archivo CSV, TXT o XLSX y cruce cada fila con datos de empresas verificados.', de: 'Laden Sie eine CSV-, TXT- oder XLSX-Datei hoch und gleichen Sie jede Zeile mit geprüften Unternehmensdaten ab.' },
   }),
   {
-    slug: 'api', slot: 'api', pageType: 'api', menu: 'products', icon: 'api', order: 12, languages: BOTH,
+    slug: 'company-data-api', slot: 'api', pageType: 'api', menu: 'products', icon: 'api', order: 12, languages: BOTH,
     title: { en: 'Company data API', es: 'API de datos de empresas' },
     navDescription: { en: 'Registry and contact data in your product', es: 'Datos registrales y de contacto en su producto' },
     page: {
@@ -516,18 +520,33 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       blocks: { en: [bookDemoCta('en')], es: [bookDemoCta('es')] },
     },
   },
-  simpleEntry({
-    slug: 'location-data', pageType: 'location_data', menu: 'solutions', icon: 'pin', order: 23,
+  {
+    slug: 'location-data', pageType: 'location_data', menu: 'solutions', icon: 'pin', order: 23, languages: BOTH,
     title: { en: 'Location data', es: 'Datos de ubicación' },
+    pageTitle: { en: 'Location data solutions for 200 countries', es: 'Soluciones de datos de ubicación en 200 países' },
     navDescription: { en: 'Business locations in 200 countries', es: 'Ubicaciones de empresas en 200 países' },
-    description: { en: 'Business location data for 200 countries.', es: 'Datos de ubicación de empresas en 200 países.' },
-  }),
-  simpleEntry({
-    slug: 'insights', pageType: 'insights', menu: 'solutions', icon: 'chart', order: 24,
+    page: {
+      description: {
+        en: 'Verified, geocoded business locations in 200 countries: registered offices, branches and trading addresses, linked to the companies behind them.',
+        es: 'Ubicaciones de empresas verificadas y geocodificadas en 200 países: domicilios sociales, sucursales y direcciones comerciales, vinculadas a sus empresas.',
+      },
+      button: { text: { en: 'Book a demo', es: 'Reservar una demo' }, slot: 'book_demo' },
+      blocks: { en: locationDataPageBlocks('en'), es: locationDataPageBlocks('es') },
+    },
+  },
+  {
+    slug: 'insights', pageType: 'insights', menu: 'solutions', icon: 'chart', order: 24, languages: BOTH,
     title: { en: 'Web technology insights', es: 'Tecnologías web' },
+    pageTitle: { en: 'Know the technology behind every company website', es: 'Conozca la tecnología detrás de cada web de empresa' },
     navDescription: { en: 'Which companies use which technologies', es: 'Qué empresas usan qué tecnologías' },
-    description: { en: 'See which companies use which web technologies.', es: 'Descubra qué empresas usan qué tecnologías web.' },
-  }),
+    page: {
+      description: {
+        en: 'We recognise the web technologies companies run on their websites, from their shop and CRM to their payment provider. Filter your prospects by the tools they use.',
+        es: 'Reconocemos las tecnologías web que las empresas usan en sus webs, de la tienda y el CRM al proveedor de pagos. Filtre sus prospectos por las herramientas que usan.',
+      },
+      book_demo_title: { en: 'Find the companies that use the tools you integrate with', es: 'Encuentre las empresas que usan las herramientas con las que se integra' },
+    },
+  },
   {
     slug: 'pay-as-you-go', pageType: 'payg', menu: 'solutions', icon: 'coin', order: 25, languages: BOTH,
     title: { en: 'Pay as you go', es: 'Pago por uso' },
@@ -600,16 +619,36 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     description: { en: 'Due diligence, sales and data quality articles.', es: 'Artículos sobre diligencia debida, ventas y calidad de datos.', de: 'Fachartikel zu Due Diligence, Vertrieb und Datenqualität.' },
   }),
   // Top bar: About dropdown
-  simpleEntry({
+  {
     slug: 'about', languages: WITH_DE, pageType: 'about', menu: 'about', order: 40,
     title: { en: 'About us', es: 'Sobre nosotros', de: 'Über uns' },
-    description: { en: 'Our mission, vision and values.', es: 'Nuestra misión, visión y valores.', de: 'Unsere Mission, Vision und Werte.' },
-  }),
-  simpleEntry({
+    pageTitle: { en: 'We make company data you can act on', es: 'Hacemos datos de empresas con los que se puede actuar', de: 'Unternehmensdaten, auf die Sie bauen können' },
+    navDescription: { en: 'Our mission, vision and values.', es: 'Nuestra misión, visión y valores.', de: 'Unsere Mission, Vision und Werte.' },
+    page: {
+      description: {
+        en: 'For more than 20 years we have turned official registers, filings and local research into verified profiles of companies in 200+ countries, for credit, sales and compliance teams.',
+        es: 'Desde hace más de 20 años convertimos registros oficiales, cuentas depositadas e investigación local en perfiles verificados de empresas de más de 200 países, para equipos de riesgos, ventas y cumplimiento.',
+        de: 'Seit über 20 Jahren machen wir aus amtlichen Registern, Abschlüssen und lokaler Recherche geprüfte Profile von Unternehmen in mehr als 200 Ländern – für Kreditmanagement, Vertrieb und Compliance.',
+      },
+      book_demo_title: { en: 'See what we know about your market', es: 'Descubra lo que sabemos de su mercado', de: 'Sehen Sie, was wir über Ihren Markt wissen' },
+      blocks: { en: aboutPageBlocks('en'), es: aboutPageBlocks('es'), de: aboutPageBlocks('de') },
+    },
+  },
+  {
     slug: 'our-data', languages: WITH_DE, pageType: 'our_data', menu: 'about', order: 41,
     title: { en: 'Our data', es: 'Nuestros datos', de: 'Unsere Daten' },
-    description: { en: 'How we collect, verify and update company data.', es: 'Cómo recopilamos, verificamos y actualizamos los datos.', de: 'Wie wir Unternehmensdaten erheben, prüfen und aktualisieren.' },
-  }),
+    pageTitle: { en: 'Company data, collected at the source and kept current', es: 'Datos de empresas obtenidos en la fuente y siempre al día', de: 'Unternehmensdaten, an der Quelle erhoben und aktuell gehalten' },
+    navDescription: { en: 'How we collect, verify and update company data.', es: 'Cómo recopilamos, verificamos y actualizamos los datos.', de: 'Wie wir Unternehmensdaten erheben, prüfen und aktualisieren.' },
+    page: {
+      description: {
+        en: 'Where our company records come from, how we check them, and how they stay up to date, with the figures of the registry behind this site.',
+        es: 'De dónde proceden nuestras fichas de empresa, cómo las verificamos y cómo se mantienen al día, con las cifras del registro que hay detrás de este sitio.',
+        de: 'Woher unsere Unternehmensdaten stammen, wie wir sie prüfen und wie sie aktuell bleiben – mit den Zahlen des Registers hinter dieser Website.',
+      },
+      book_demo_title: { en: 'See the records for your market', es: 'Vea las fichas de su mercado', de: 'Sehen Sie die Datensätze für Ihren Markt' },
+      blocks: { en: [ourDataFlowBlock('en')], es: [ourDataFlowBlock('es')], de: [ourDataFlowBlock('de')] },
+    },
+  },
   simpleEntry({
     slug: 'careers', languages: WITH_DE, slot: 'careers', pageType: 'careers', menu: 'about', order: 42,
     title: { en: 'Careers', es: 'Empleo', de: 'Karriere' },
@@ -731,11 +770,20 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     title: { en: 'Terms of service', es: 'Términos del servicio', de: 'Nutzungsbedingungen' },
     description: { en: 'The terms that apply to our services.', es: 'Los términos aplicables a nuestros servicios.', de: 'Die Bedingungen für die Nutzung unserer Dienste.' },
   }),
-  simpleEntry({
-    slug: 'browser-extension', languages: WITH_DE, pageType: 'browser_extension', menu: 'footer', order: 62,
+  {
+    slug: 'browser-extension', slot: 'browser_extension', languages: WITH_DE, pageType: 'browser_extension', menu: 'footer', order: 62,
     title: { en: 'Browser extension', es: 'Extensión del navegador', de: 'Browser-Erweiterung' },
-    description: { en: '20 years of financial data, right in your browser.', es: '20 años de datos financieros en su navegador.', de: '20 Jahre Finanzdaten direkt in Ihrem Browser.' },
-  }),
+    pageTitle: { en: '20 years of financial data, right in your browser', es: '20 años de datos financieros en su navegador', de: '20 Jahre Finanzdaten direkt in Ihrem Browser' },
+    page: {
+      description: {
+        en: 'Check any company while you browse its website: credit score, financial history, registration and decision-makers, beside the page you are on.',
+        es: 'Compruebe cualquier empresa mientras visita su web: scoring, historial financiero, datos registrales y responsables, junto a la página que está viendo.',
+        de: 'Prüfen Sie jedes Unternehmen, während Sie seine Website besuchen: Bonität, Finanzhistorie, Registerdaten und Entscheider – direkt neben der Seite.',
+      },
+      book_demo_title: { en: 'Want it for your whole team?', es: '¿La quiere para todo su equipo?', de: 'Für Ihr ganzes Team?' },
+      blocks: { en: browserExtensionPageBlocks('en'), es: browserExtensionPageBlocks('es'), de: browserExtensionPageBlocks('de') },
+    },
+  },
   // Spanish-only promotion page: the Mexico landing page
   {
     slug: 'base-de-datos-empresas-mexico', pageType: 'country_promotion', order: 70, languages: ['es'],

@@ -4,6 +4,9 @@ import type { SiteLocale } from '@/modules/content/locales'
 
 import { seedAgents } from './content-agents'
 import { seedPricing } from './content-pricing'
+import { seedLocationDataFaq } from './content-location-data'
+import { seedOurDataExamples } from './content-our-data'
+import { seedWebTechnologies } from './content-web-technologies'
 import { seedContentAreas } from './content-seed'
 import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
 
@@ -189,7 +192,6 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
         { name: 'London (headquarters)', address: '71 Queen Victoria Street\nLondon EC4V 4AY\nUnited Kingdom', phone: '+44 20 7946 0321', email: 'london@example.com' },
         { name: 'Madrid', address: 'Paseo de la Castellana 95, planta 15\n28046 Madrid\nEspaña', phone: '+34 910 60 12 40', email: 'madrid@example.com' },
       ],
-      browser_extension_url: 'https://chromewebstore.google.com/search/company%20data',
     },
     overrideAccess: true,
     context: NO_REVALIDATE,
@@ -198,4 +200,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedPricing(payload)
   await seedAgents(payload)
   await seedContentAreas(payload)
+  await seedOurDataExamples(payload)
+  await seedLocationDataFaq(payload)
+  await seedWebTechnologies(payload)
 }

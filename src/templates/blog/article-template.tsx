@@ -12,6 +12,8 @@ import type { Article, Author } from '@/payload-types'
 
 import type { TemplateProps } from '../types'
 import { formatArticleDate } from './article-date'
+import { FaqList } from '@/components/faq/faq-list'
+
 import { authorHref, findFaq, findRelated, kindBasePath, topicLabel, type ArticleKind } from './article-data'
 import { ArticleParts, type ArticlePart } from './article-parts'
 import { ArticleRichText } from './article-rich-text'
@@ -273,12 +275,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
         <section className="section section--soft">
           <div className="container article-faq" data-testid="article-faq">
             <h2 className="section__title">{t('article_faq')}</h2>
-            {faq.map((item) => (
-              <details key={item.id} className="faq-item" open={Boolean(item.default_opened)}>
-                <summary className="faq-item__question">{item.question}</summary>
-                <p className="faq-item__answer">{item.answer}</p>
-              </details>
-            ))}
+            <FaqList items={faq} />
           </div>
         </section>
       ) : null}

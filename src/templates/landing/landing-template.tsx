@@ -8,7 +8,7 @@ import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
 
 /**
- * Country, industry, API, lead-generation, integration, pay-as-you-go and plain content pages:
+ * Country, industry, API, lead-generation, integration, pay-as-you-go, location data and plain content pages:
  * a hero and the editor's blocks. Templates with a content flag show the "Oops! There's no … information on Global CMS." notice
  * while the editor has not supplied that information.
  */
@@ -36,7 +36,7 @@ export function LandingTemplate(props: TemplateProps) {
   return (
     <>
       <PageHero {...props} tone={route.page.page_type === 'payg' ? 'dark' : 'light'} />
-      <RenderBlocks blocks={route.page.blocks} context={context} pagePath={localizedPath(context.locale, route.entry.slug)} />
+      <RenderBlocks blocks={route.page.blocks} context={context} pagePath={localizedPath(context.locale, route.entry.slug)} pageId={route.page.id} />
       {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(context.t)} /> : null}
       <RequestDemoBlock {...props} />
     </>

@@ -13,6 +13,7 @@ import {
   collectTiers,
   RESULT_COLUMNS,
   toCompanySummary,
+  figuresOf,
   toSearchPage,
   type Row,
   type SqlValue,
@@ -181,6 +182,16 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
         ? await query('SELECT count(*)::int AS n FROM registry_companies WHERE country = $1', [country])
         : await query('SELECT count(*)::int AS n FROM registry_companies')
       return Number(rows[0]?.n ?? 0)
+    },
+
+    async figures(country) {
+      const where = country ? 'WHERE c.country = $1' : ''
+      const args = country ? [country] : []
+      const [companies, officers] = await Promise.all([
+        query(`SELECT count(*)::int AS n, count(DISTINCT c.country)::int AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`, args),
+        query(`SELECT count(*)::int AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = $1' : ''}`, args),
+      ])
+      return figuresOf(companies[0], officers[0])
     },
 
     async findCompany(id) {

@@ -1,6 +1,6 @@
 import { normalizeRegistrationNumber, normalizeVat } from '../identifiers'
 import { ACTIVE_STATUSES, linkedinSlug, normalizeCompanyName, websiteDomain } from '../normalize'
-import type { CompanyInput, CompanySearchPage, CompanySearchResult, OfficerInput } from '../types'
+import type { CompanyInput, CompanySearchPage, CompanySearchResult, OfficerInput, RegistryFigures } from '../types'
 
 /** Column order shared by both stores' multi-row INSERT statements. */
 export const COMPANY_COLUMNS = [
@@ -220,4 +220,16 @@ export function toSearchPage(rows: Row[], pageSize: number, matchedBy: CompanySe
 
 export function toCompanySummary(row: Row | undefined) {
   return row ? { id: Number(row.id), name: String(row.name), country: String(row.country), status: nullableText(row.status) } : null
+}
+
+/** The figures queries' rows as figures; dates as ISO 8601 whatever the driver returned. */
+export function figuresOf(companies: Row | undefined, officers: Row | undefined): RegistryFigures {
+  const last = companies?.last_update
+  const time = last instanceof Date ? last.getTime() : typeof last === 'string' ? Date.parse(last) : Number.NaN
+  return {
+    companies: Number(companies?.n ?? 0),
+    officers: Number(officers?.n ?? 0),
+    countries: Number(companies?.countries ?? 0),
+    lastUpdate: Number.isNaN(time) ? null : new Date(time).toISOString(),
+  }
 }

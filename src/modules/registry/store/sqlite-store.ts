@@ -14,6 +14,7 @@ import {
   prefixUpperBound,
   RESULT_COLUMNS,
   toCompanySummary,
+  figuresOf,
   toSearchPage,
   type Row,
 } from './prepare-rows'
@@ -220,6 +221,16 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
         ? await query('SELECT count(*) AS n FROM registry_companies WHERE country = ?', [country])
         : await query('SELECT count(*) AS n FROM registry_companies')
       return Number(rows[0]?.n ?? 0)
+    },
+
+    async figures(country) {
+      const where = country ? 'WHERE c.country = ?' : ''
+      const args = country ? [country] : []
+      const [companies, officers] = await Promise.all([
+        query(`SELECT count(*) AS n, count(DISTINCT c.country) AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`, args),
+        query(`SELECT count(*) AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?' : ''}`, args),
+      ])
+      return figuresOf(companies[0], officers[0])
     },
 
     async findCompany(id) {

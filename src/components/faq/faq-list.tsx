@@ -1,0 +1,15 @@
+import type { FaqItem } from '@/payload-types'
+
+/** Questions and answers as native disclosures: keyboard and screen-reader ready without script. */
+export function FaqList({ items }: { items: Pick<FaqItem, 'id' | 'question' | 'answer' | 'default_opened'>[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <details key={item.id} className="faq-item" open={Boolean(item.default_opened)} data-testid="faq-item">
+          <summary className="faq-item__question">{item.question}</summary>
+          <p className="faq-item__answer">{item.answer}</p>
+        </details>
+      ))}
+    </>
+  )
+}

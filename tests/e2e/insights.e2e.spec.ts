@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures'
+
+test.describe('Web technology insights', () => {
+  test('from the Data solutions menu: one widget per category of the CMS tree, and a filter that narrows them', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByTestId('menu-data-solutions')
+    await menu.getByRole('button', { name: 'Data solutions' }).click()
+    await menu.getByRole('link', { name: /Web technology insights/ }).click()
+    await expect(page).toHaveURL(/\/insights$/)
+    await expect(page.locator('h1')).toHaveText('Know the technology behind every company website')
+    await expect(page.getByTestId('template-coming')).toHaveCount(0)
+
+    const widgets = page.getByTestId('technology-widget')
+    await expect(widgets).toHaveCount(12)
+    await expect(widgets.first().getByRole('heading')).toHaveText('Analytics')
+    await expect(widgets.first().getByTestId('technology')).toHaveCount(8)
+    await expect(widgets.first()).toContainText('8 technologies')
+
+    const filter = page.getByLabel('Find a technology')
+    await filter.fill('shopi')
+    await expect(widgets).toHaveCount(1)
+    await expect(widgets.first().getByRole('heading')).toHaveText('E-commerce')
+    await expect(widgets.first().getByTestId('technology')).toHaveText(['Shopify'])
+    await filter.fill('zzz-none')
+    await expect(page.getByTestId('technology-empty')).toHaveText('No technology matches your search.')
+    await filter.fill('')
+    await expect(widgets).toHaveCount(12)
+  })
+
+  test('in Spanish, categories are translated and product names stay as they are', async ({ page }) => {
+    await page.goto('/es/insights')
+    await expect(page.getByTestId('technology-widget').first().getByRole('heading')).toHaveText('Analítica')
+    await expect(page.getByTestId('technology-widget').first()).toContainText('Google Analytics 4')
+  })
+})
