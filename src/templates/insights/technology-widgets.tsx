@@ -23,13 +23,12 @@ export function TechnologyWidgets({ groups, texts }: { groups: TechnologyGroup[]
   const shown = filterGroups(groups, query)
   return (
     <div className="technology-widgets">
-      <div className="technology-widgets__filter">
-        <label htmlFor={inputId} className="technology-widgets__label">
+      <div className="technology-widgets__filter field">
+        <label htmlFor={inputId}>
           {texts.filterLabel}
         </label>
         <input
           id={inputId}
-          className="input"
           type="search"
           value={query}
           placeholder={texts.filterPlaceholder}
