@@ -378,6 +378,7 @@ export interface Page {
         | FaqBlock
         | LatestArticlesBlock
         | ReviewsBlock
+        | RegistryFiguresBlock
       )[]
     | null;
   has_country_information?: boolean | null;
@@ -982,6 +983,20 @@ export interface ReviewsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegistryFiguresBlock".
+ */
+export interface RegistryFiguresBlock {
+  heading: string;
+  /**
+   * Two-letter country code (gb, de…); empty for the whole registry.
+   */
+  country?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'registryFigures';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2298,6 +2313,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         latestArticles?: T | LatestArticlesBlockSelect<T>;
         reviews?: T | ReviewsBlockSelect<T>;
+        registryFigures?: T | RegistryFiguresBlockSelect<T>;
       };
   has_country_information?: T;
   has_industry_information?: T;
@@ -2657,6 +2673,16 @@ export interface ReviewsBlockSelect<T extends boolean = true> {
         company?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegistryFiguresBlock_select".
+ */
+export interface RegistryFiguresBlockSelect<T extends boolean = true> {
+  heading?: T;
+  country?: T;
   id?: T;
   blockName?: T;
 }

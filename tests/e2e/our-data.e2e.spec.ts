@@ -49,3 +49,19 @@ test.describe('Our data', () => {
     await expect(page.getByTestId('data-flow-step').first()).toContainText('Recopilación')
   })
 })
+
+test.describe('country pages', () => {
+  test('show that country’s figures from the registry, not typed-in counts', async ({ page }) => {
+    await page.goto('/countries/germany')
+    const figures = page.getByTestId('registry-figures')
+    await expect(figures.getByRole('heading', { level: 2 })).toHaveText('Germany company data')
+    // Companies, officers and the last update; "countries covered" would always read 1 here.
+    await expect(figures.getByTestId('registry-figure')).toHaveCount(3)
+    await expect(figures).not.toContainText('Countries covered')
+    const companies = Number((await figures.getByTestId('registry-figure').first().locator('.visually-hidden').textContent())!.replaceAll(',', ''))
+    expect(companies).toBeGreaterThan(0)
+
+    await page.goto('/es/countries/germany')
+    await expect(page.getByTestId('registry-figures').getByRole('heading', { level: 2 })).toHaveText('Datos de empresas de Alemania')
+  })
+})

@@ -209,6 +209,14 @@ describe('registry figures', () => {
     expect(nowhere).toEqual({ companies: 0, officers: 0, countries: 0, lastUpdate: null })
   })
 
+  it('a country page’s figures block reads its country from the registry', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'navigation', where: { slug: { equals: 'countries/germany' } }, depth: 1, limit: 1 })
+    const page = docs[0]!.page as { blocks?: { blockType: string; country?: string | null }[] }
+    expect(page.blocks?.find((block) => block.blockType === 'registryFigures')?.country).toBe('de')
+    expect(page.blocks?.some((block) => block.blockType === 'stats')).toBe(false)
+  })
+
   it('follows an import: a new company moves the count and the last update', async () => {
     const payload = await getTestPayload()
     const store = registryStoreFor(payload)

@@ -1,17 +1,18 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { mediaUrl, responsiveImage } from '@/lib/media'
-import type { SiteContext } from '@/lib/site-data'
+import { getPayloadClient, type SiteContext } from '@/lib/site-data'
+import { registryFigures } from '@/modules/registry/service'
 import type { Page } from '@/payload-types'
-
-import { isPricingBlock, PricingBlock } from '../pricing/pricing-blocks'
-import { ButtonLink } from './button-link'
-import { StatValue } from '../stats/stat-value'
 import { LatestArticles } from '@/templates/blog/latest-articles'
 
 import { PageFaq } from '../faq/page-faq'
+import { isPricingBlock, PricingBlock } from '../pricing/pricing-blocks'
+import { RegistryFiguresSection } from '../stats/registry-figures'
+import { StatValue } from '../stats/stat-value'
 import { Icon } from '../ui/icon'
 import { InViewImage } from '../ui/in-view-image'
+import { ButtonLink } from './button-link'
 
 type PageBlock = NonNullable<Page['blocks']>[number]
 
@@ -191,6 +192,8 @@ export function RenderBlocks({ blocks, context, pagePath, pageId }: { blocks: Pa
                 </div>
               </section>
             )
+          case 'registryFigures':
+            return <RegistryFiguresBlockView key={key} heading={block.heading} country={block.country ?? null} context={context} />
           case 'faq':
             return pageId ? <PageFaq key={key} pageId={pageId} variant={block.variant ?? null} heading={block.heading} locale={context.locale} /> : null
           case 'latestArticles':
@@ -247,4 +250,10 @@ function Stars({ rating, label }: { rating: number; label: string }) {
       ))}
     </p>
   )
+}
+
+/** The registry's figures for a block's country (or all of it); nothing while the registry has no company there. */
+async function RegistryFiguresBlockView({ heading, country, context }: { heading: string; country: string | null; context: SiteContext }) {
+  const figures = await registryFigures(await getPayloadClient(), country ?? undefined)
+  return <RegistryFiguresSection figures={figures} locale={context.locale} t={context.t} title={heading} oneCountry={country !== null} />
 }

@@ -13,6 +13,7 @@ import * as migration_20261126_032541_accounts_agents from './20261126_032541_ac
 import * as migration_20261126_063416_enrichment_sample from './20261126_063416_enrichment_sample';
 import * as migration_20261126_070000_registry_name_trigrams from './20261126_070000_registry_name_trigrams';
 import * as migration_20261126_105243_marketing_pages from './20261126_105243_marketing_pages';
+import * as migration_20261126_111554_registry_figures_block from './20261126_111554_registry_figures_block';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_105243_marketing_pages.up,
     down: migration_20261126_105243_marketing_pages.down,
-    name: '20261126_105243_marketing_pages'
+    name: '20261126_105243_marketing_pages',
+  },
+  {
+    up: migration_20261126_111554_registry_figures_block.up,
+    down: migration_20261126_111554_registry_figures_block.down,
+    name: '20261126_111554_registry_figures_block'
   },
 ];

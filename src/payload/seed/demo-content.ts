@@ -88,24 +88,25 @@ const bookDemoCta = (locale: SiteLocale): SeedBlock =>
         button_slot: 'book_demo',
       }
 
-type CountrySeed = { slug: string; en: string; es: string; region: Region; popular?: boolean; companies: string }
+/** `code`: the registry's country, whose own figures the page shows (never typed-in counts). */
+type CountrySeed = { slug: string; code: string; en: string; es: string; region: Region; popular?: boolean }
 
 const COUNTRIES: CountrySeed[] = [
-  { slug: 'united-kingdom', en: 'United Kingdom', es: 'Reino Unido', region: 'europe', popular: true, companies: '5.4M' },
-  { slug: 'germany', en: 'Germany', es: 'Alemania', region: 'europe', popular: true, companies: '3.9M' },
-  { slug: 'france', en: 'France', es: 'Francia', region: 'europe', popular: true, companies: '11M' },
-  { slug: 'italy', en: 'Italy', es: 'Italia', region: 'europe', companies: '6.1M' },
-  { slug: 'spain', en: 'Spain', es: 'España', region: 'europe', popular: true, companies: '3.4M' },
-  { slug: 'netherlands', en: 'Netherlands', es: 'Países Bajos', region: 'europe', companies: '2.2M' },
-  { slug: 'united-states', en: 'United States', es: 'Estados Unidos', region: 'north_america', popular: true, companies: '38M' },
-  { slug: 'canada', en: 'Canada', es: 'Canadá', region: 'north_america', companies: '4.1M' },
-  { slug: 'mexico', en: 'Mexico', es: 'México', region: 'latin_america', popular: true, companies: '2.4M' },
-  { slug: 'brazil', en: 'Brazil', es: 'Brasil', region: 'latin_america', companies: '21M' },
-  { slug: 'singapore', en: 'Singapore', es: 'Singapur', region: 'asia_pacific', popular: true, companies: '560K' },
-  { slug: 'australia', en: 'Australia', es: 'Australia', region: 'asia_pacific', companies: '2.6M' },
-  { slug: 'india', en: 'India', es: 'India', region: 'asia_pacific', companies: '2.9M' },
-  { slug: 'united-arab-emirates', en: 'United Arab Emirates', es: 'Emiratos Árabes Unidos', region: 'middle_east_africa', companies: '740K' },
-  { slug: 'south-africa', en: 'South Africa', es: 'Sudáfrica', region: 'middle_east_africa', companies: '1.9M' },
+  { slug: 'united-kingdom', code: 'gb', en: 'United Kingdom', es: 'Reino Unido', region: 'europe', popular: true },
+  { slug: 'germany', code: 'de', en: 'Germany', es: 'Alemania', region: 'europe', popular: true },
+  { slug: 'france', code: 'fr', en: 'France', es: 'Francia', region: 'europe', popular: true },
+  { slug: 'italy', code: 'it', en: 'Italy', es: 'Italia', region: 'europe' },
+  { slug: 'spain', code: 'es', en: 'Spain', es: 'España', region: 'europe', popular: true },
+  { slug: 'netherlands', code: 'nl', en: 'Netherlands', es: 'Países Bajos', region: 'europe' },
+  { slug: 'united-states', code: 'us', en: 'United States', es: 'Estados Unidos', region: 'north_america', popular: true },
+  { slug: 'canada', code: 'ca', en: 'Canada', es: 'Canadá', region: 'north_america' },
+  { slug: 'mexico', code: 'mx', en: 'Mexico', es: 'México', region: 'latin_america', popular: true },
+  { slug: 'brazil', code: 'br', en: 'Brazil', es: 'Brasil', region: 'latin_america' },
+  { slug: 'singapore', code: 'sg', en: 'Singapore', es: 'Singapur', region: 'asia_pacific', popular: true },
+  { slug: 'australia', code: 'au', en: 'Australia', es: 'Australia', region: 'asia_pacific' },
+  { slug: 'india', code: 'in', en: 'India', es: 'India', region: 'asia_pacific' },
+  { slug: 'united-arab-emirates', code: 'ae', en: 'United Arab Emirates', es: 'Emiratos Árabes Unidos', region: 'middle_east_africa' },
+  { slug: 'south-africa', code: 'za', en: 'South Africa', es: 'Sudáfrica', region: 'middle_east_africa' },
 ]
 
 type IndustrySeed = { slug: string; en: string; es: string; icon: string }
@@ -127,15 +128,7 @@ function countryEntry(country: CountrySeed, order: number): SeedEntry {
     const name = locale === 'es' ? country.es : country.en
     return locale === 'es'
       ? [
-          {
-            blockType: 'stats',
-            heading: `Datos de empresas de ${name}`,
-            items: [
-              { value: country.companies, label: 'empresas registradas' },
-              { value: 'Diario', label: 'actualización del registro' },
-              { value: '98%', label: 'registros con número oficial' },
-            ],
-          },
+          { blockType: 'registryFigures', heading: `Datos de empresas de ${name}`, country: country.code },
           {
             blockType: 'featureGrid',
             heading: `Qué incluye cada perfil de ${name}`,
@@ -148,15 +141,7 @@ function countryEntry(country: CountrySeed, order: number): SeedEntry {
           bookDemoCta('es'),
         ]
       : [
-          {
-            blockType: 'stats',
-            heading: `${name} company data`,
-            items: [
-              { value: country.companies, label: 'registered companies' },
-              { value: 'Daily', label: 'registry updates' },
-              { value: '98%', label: 'records with an official number' },
-            ],
-          },
+          { blockType: 'registryFigures', heading: `${name} company data`, country: country.code },
           {
             blockType: 'featureGrid',
             heading: `What every ${name} profile includes`,
@@ -180,8 +165,8 @@ function countryEntry(country: CountrySeed, order: number): SeedEntry {
     title: { en: country.en, es: country.es },
     page: {
       description: {
-        en: `Search ${country.companies} companies in ${country.en}, buy credit reports and enrich your lists with verified registry data.`,
-        es: `Busque entre ${country.companies} empresas de ${country.es}, compre informes de crédito y enriquezca sus listas con datos registrales verificados.`,
+        en: `Search the companies of ${country.en}, buy credit reports and enrich your lists with verified registry data.`,
+        es: `Busque entre las empresas de ${country.es}, compre informes de crédito y enriquezca sus listas con datos registrales verificados.`,
       },
       button: { text: { en: 'Search companies', es: 'Buscar empresas' }, slot: 'credits' },
       has_country_information: true,

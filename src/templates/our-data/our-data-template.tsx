@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { RegistryFiguresSection } from '@/components/stats/registry-figures'
 import { localizedPath } from '@/modules/content'
 import { registryFigures } from '@/modules/registry/service'
 import { getPayloadClient } from '@/lib/site-data'
@@ -6,7 +7,6 @@ import { getPayloadClient } from '@/lib/site-data'
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
-import { RegistryFiguresSection } from './registry-figures'
 
 /**
  * Our data (spec "Other pages"): the registry's own figures, then the editor's blocks (the flow

@@ -1,0 +1,24 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_registry_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text NOT NULL,
+  	\`country\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_registry_figures_order_idx\` ON \`pages_blocks_registry_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_registry_figures_parent_id_idx\` ON \`pages_blocks_registry_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_registry_figures_path_idx\` ON \`pages_blocks_registry_figures\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_registry_figures_locale_idx\` ON \`pages_blocks_registry_figures\` (\`_locale\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_registry_figures\`;`)
+}
