@@ -525,7 +525,7 @@ export interface FeatureGridBlock {
         title: string;
         text?: string | null;
         /**
-         * Icon key, e.g. database, globe, shield.
+         * Icon key, e.g. database, globe, shield, check, bolt, people.
          */
         icon?: string | null;
         id?: string | null;
@@ -884,7 +884,7 @@ export interface ValuesBlock {
         title: string;
         text?: string | null;
         /**
-         * Icon key, e.g. shield, globe, users.
+         * Icon key, e.g. database, globe, shield, check, bolt, people.
          */
         icon?: string | null;
         id?: string | null;
@@ -906,7 +906,7 @@ export interface DataFlowBlock {
         title: string;
         text?: string | null;
         /**
-         * Icon key, e.g. database, check, bolt.
+         * Icon key, e.g. database, globe, shield, check, bolt, people.
          */
         icon?: string | null;
         id?: string | null;

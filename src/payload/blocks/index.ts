@@ -22,22 +22,27 @@ export const ContentBlock: Block = {
   ],
 }
 
+/** Cards with a title, a text and an icon key: feature grids, company values, flow steps. */
+function iconCards(name: string, rows: { minRows: number; maxRows?: number }): Field {
+  return {
+    name,
+    type: 'array',
+    ...rows,
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'text', type: 'textarea' },
+      { name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. database, globe, shield, check, bolt, people.' } },
+    ],
+  }
+}
+
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
   fields: [
     { name: 'heading', type: 'text' },
     { name: 'intro', type: 'textarea' },
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        { name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. database, globe, shield.' } },
-      ],
-    },
+    iconCards('items', { minRows: 1 }),
   ],
 }
 
@@ -235,17 +240,7 @@ export const ValuesBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      maxRows: 6,
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        { name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. shield, globe, users.' } },
-      ],
-    },
+    iconCards('items', { minRows: 1, maxRows: 6 }),
   ],
 }
 
@@ -257,17 +252,7 @@ export const DataFlowBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },
-    {
-      name: 'steps',
-      type: 'array',
-      minRows: 2,
-      maxRows: 5,
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        { name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. database, check, bolt.' } },
-      ],
-    },
+    iconCards('steps', { minRows: 2, maxRows: 5 }),
   ],
 }
 
