@@ -78,15 +78,26 @@ function database(): Reader<CountryRecord> {
 }
 
 /**
+ * True for an address on the public internet; false for private, loopback, link-local,
+ * carrier-grade NAT, unique-local, documentation, multicast and reserved ranges (IPv4-mapped IPv6
+ * read as IPv4), and for anything that is not an address. Used to keep server-side fetches of
+ * user-given URLs away from the site's own network (SSRF).
+ */
+export function isPublicAddress(ip: string): boolean {
+  const address = parseAddress(ip)
+  if (!address) return false
+  const ranges = address.family === 4 ? NON_PUBLIC_IPV4 : NON_PUBLIC_IPV6
+  return !ranges.some((range) => inPrefix(address.bytes, range))
+}
+
+/**
  * The lower-case ISO 3166-1 alpha-2 code of the country the address is registered or announced
  * in (`de`, `us`), or `null` when the address is not a public one, not in the database, or not an
  * address at all.
  */
 export function lookupCountry(ip: string): string | null {
-  const address = parseAddress(ip)
-  if (!address) return null
-  const ranges = address.family === 4 ? NON_PUBLIC_IPV4 : NON_PUBLIC_IPV6
-  if (ranges.some((range) => inPrefix(address.bytes, range))) return null
+  if (!isPublicAddress(ip)) return null
+  const address = parseAddress(ip)!
   const record = database().get(formatAddress(address))
   const code = record?.country_code
   return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code.toLowerCase() : null
