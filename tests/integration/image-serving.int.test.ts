@@ -133,6 +133,13 @@ describe('remote fetch (a real HTTP server; the address check is the one thing r
       if (request.url === '/logo.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(image)
       if (request.url === '/moved') return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end()
       if (request.url === '/page') return response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>')
+      if (request.url === '/drip') {
+        // A byte every 100 ms: never idle long enough for the socket timeout.
+        response.writeHead(200, { 'content-type': 'image/png' })
+        const timer = setInterval(() => response.write('x'), 100)
+        response.on('close', () => clearInterval(timer))
+        return
+      }
       if (request.url === '/huge') {
         response.writeHead(200, { 'content-type': 'image/png' })
         const chunk = Buffer.alloc(1024 * 1024)
@@ -156,6 +163,7 @@ describe('remote fetch (a real HTTP server; the address check is the one thing r
     await expect(fetchRemoteImage(new URL(`${base}/page`), allowAll)).rejects.toThrow(/not an image/)
     await expect(fetchRemoteImage(new URL(`${base}/huge`), allowAll)).rejects.toThrow(/larger than 10 MB/)
     await expect(fetchRemoteImage(new URL(`${base}/missing`), allowAll)).rejects.toThrow(/answered 404/)
+    await expect(fetchRemoteImage(new URL(`${base}/drip`), { ...allowAll, deadlineMs: 600 })).rejects.toThrow(/did not answer in time/)
   })
 
   it('with the real address check, the same server is refused by name or by address: it is on this machine', async () => {

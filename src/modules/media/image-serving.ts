@@ -20,6 +20,8 @@ export const MAX_SOURCE_BYTES = 10 * 1024 * 1024
 /** Decoding stops for images with more pixels (a 40-megapixel photo); "pixel bombs" declare far more. */
 export const MAX_SOURCE_PIXELS = 40_000_000
 const REMOTE_TIMEOUT_MS = 5_000
+/** A whole remote fetch, however the bytes trickle in. */
+const REMOTE_DEADLINE_MS = 15_000
 /** The path our own media are served under (Payload's media collection). */
 export const OWN_MEDIA_PREFIX = '/api/media/file/'
 
@@ -102,10 +104,10 @@ export function guardedLookup(isAllowedAddress: (ip: string) => boolean = isPubl
 }
 
 /**
- * The bytes of a remote image: no redirects (a 3xx is refused: it could lead anywhere), 5 s at
- * most, an image content type, and never more than MAX_SOURCE_BYTES read.
+ * The bytes of a remote image: no redirects (a 3xx is refused: it could lead anywhere), 5 s of
+ * silence and 15 s in all at most, an image content type, and never more than MAX_SOURCE_BYTES read.
  */
-export function fetchRemoteImage(url: URL, options: { isAllowedAddress?: (ip: string) => boolean } = {}): Promise<Buffer> {
+export function fetchRemoteImage(url: URL, options: { isAllowedAddress?: (ip: string) => boolean; deadlineMs?: number } = {}): Promise<Buffer> {
   const isAllowedAddress = options.isAllowedAddress ?? isPublicAddress
   const client = url.protocol === 'http:' ? http : https
   // An address written as the host is connected to without any lookup: check it here.
@@ -131,8 +133,11 @@ export function fetchRemoteImage(url: URL, options: { isAllowedAddress?: (ip: st
         chunks.push(chunk)
       })
       response.on('end', () => resolve(Buffer.concat(chunks)))
-      response.on('error', reject)
+      response.on('error', (error) => reject(error instanceof InputError ? error : fail('The image could not be fetched.')))
     })
+    // `timeout` above is per idle socket; a host that drips bytes is stopped by the whole-fetch deadline.
+    const deadline = setTimeout(() => request.destroy(fail('The image host did not answer in time.')), options.deadlineMs ?? REMOTE_DEADLINE_MS)
+    request.on('close', () => clearTimeout(deadline))
     request.on('timeout', () => request.destroy(fail('The image host did not answer in time.')))
     request.on('error', (error: Error & { code?: string }) =>
       reject(error instanceof InputError ? error : fail(error.code === 'EADDRNOTPUBLIC' ? 'The image host is not on the public internet.' : 'The image could not be fetched.')),
