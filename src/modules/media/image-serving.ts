@@ -225,32 +225,33 @@ export async function serveImage(input: {
   const accepted = outputFormat(input.accept, false)
   const media = source.kind === 'media' ? await readMediaFile(input.mediaDir, source.file) : null
   const key = cacheKey(source, media?.version ?? '', size, accepted)
-  await fs.promises.mkdir(input.cacheDir, { recursive: true })
-  const cached = await findCached(input.cacheDir, key, source.kind === 'remote' ? REMOTE_CACHE_MS : Infinity)
-  if (cached) return { ...cached, cache: 'hit' }
+  const cached = await findCached(input.cacheDir, key, FORMATS, source.kind === 'remote' ? REMOTE_CACHE_MS : Infinity)
+  if (cached) return { data: cached.data, format: cached.extension, cache: 'hit' }
   await input.beforeWork?.()
   const original = media?.data ?? (await fetchRemoteImage((source as { url: URL }).url))
   const resized = await resizeImage(original, size, input.accept)
-  await storeCached(input.cacheDir, key, resized)
+  await storeCached(input.cacheDir, key, resized.format, resized.data)
   return { ...resized, cache: 'miss' }
 }
 
 const FORMATS: OutputFormat[] = ['avif', 'webp', 'jpeg', 'png']
 
-async function findCached(cacheDir: string, key: string, maxAgeMs: number): Promise<{ data: Buffer; format: OutputFormat } | null> {
-  for (const format of FORMATS) {
-    const file = path.join(cacheDir, `${key}.${format}`)
+/** The first cached file of the key in one of the extensions, when younger than `maxAgeMs`. */
+async function findCached<E extends string>(cacheDir: string, key: string, extensions: readonly E[], maxAgeMs: number): Promise<{ data: Buffer; extension: E } | null> {
+  for (const extension of extensions) {
+    const file = path.join(cacheDir, `${key}.${extension}`)
     const stat = await fs.promises.stat(file).catch(() => null)
-    if (stat && Date.now() - stat.mtimeMs < maxAgeMs) return { data: await fs.promises.readFile(file), format }
+    if (stat && Date.now() - stat.mtimeMs < maxAgeMs) return { data: await fs.promises.readFile(file), extension }
   }
   return null
 }
 
 /** Written under a temporary name and renamed, so a reader never sees half a file. */
-async function storeCached(cacheDir: string, key: string, image: { data: Buffer; format: OutputFormat }): Promise<void> {
-  const file = path.join(cacheDir, `${key}.${image.format}`)
+async function storeCached(cacheDir: string, key: string, extension: string, data: Buffer | string): Promise<void> {
+  await fs.promises.mkdir(cacheDir, { recursive: true })
+  const file = path.join(cacheDir, `${key}.${extension}`)
   const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
-  await fs.promises.writeFile(temporary, image.data)
+  await fs.promises.writeFile(temporary, data)
   await fs.promises.rename(temporary, file)
 }
 
@@ -266,17 +267,13 @@ export async function serveLogo(input: { url: string | null; siteUrl: string; me
   const source = resolveSource(input.url, { siteUrl: input.siteUrl, allowedHosts: input.allowedHosts })
   const media = source.kind === 'media' ? await readMediaFile(input.mediaDir, source.file) : null
   const key = cacheKey(source, media?.version ?? '', { width: 0, height: 0 }, 'svg')
-  const file = path.join(input.cacheDir, `${key}.svg`)
-  const stat = await fs.promises.stat(file).catch(() => null)
-  if (stat && (source.kind === 'media' || Date.now() - stat.mtimeMs < REMOTE_CACHE_MS)) return { data: await fs.promises.readFile(file, 'utf8'), cache: 'hit' }
+  const cached = await findCached(input.cacheDir, key, ['svg'], source.kind === 'remote' ? REMOTE_CACHE_MS : Infinity)
+  if (cached) return { data: cached.data.toString('utf8'), cache: 'hit' }
   await input.beforeWork?.()
   const original = media?.data ?? (await fetchRemoteImage((source as { url: URL }).url))
   if (original.length > MAX_LOGO_BYTES) throw fail('The logo is larger than 1 MB.')
   const clean = sanitizeSvg(original.toString('utf8'))
   if (!clean) throw fail('The file is not an SVG logo.')
-  await fs.promises.mkdir(input.cacheDir, { recursive: true })
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
-  await fs.promises.writeFile(temporary, clean)
-  await fs.promises.rename(temporary, file)
+  await storeCached(input.cacheDir, key, 'svg', clean)
   return { data: clean, cache: 'miss' }
 }

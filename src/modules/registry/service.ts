@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { InputError } from '@/lib/errors'
+import { reusedPerKey } from '@/lib/reused-for'
 
 import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
 
@@ -142,18 +143,17 @@ export async function investigationPrice(payload: Payload, country: string): Pro
 
 /** How long the registry's figures are reused: they change by bulk loads, and counting 1,000,000 rows is not free. */
 const FIGURES_TTL_MS = 10 * 60_000
-const figuresCache = new Map<string, { at: number; value: Promise<RegistryFigures> }>()
+const figuresOf = new WeakMap<Payload, (country: string) => Promise<RegistryFigures>>()
 
 /**
  * The registry's figures for a country (or all), counted by the database and kept for ten
  * minutes per process; a failed count is not kept.
  */
 export function registryFigures(payload: Payload, country?: string): Promise<RegistryFigures> {
-  const key = country ?? '*'
-  const cached = figuresCache.get(key)
-  if (cached && Date.now() - cached.at < FIGURES_TTL_MS) return cached.value
-  const value = registryStoreFor(payload).figures(country)
-  figuresCache.set(key, { at: Date.now(), value })
-  value.catch(() => figuresCache.delete(key))
-  return value
+  let load = figuresOf.get(payload)
+  if (!load) {
+    load = reusedPerKey(FIGURES_TTL_MS, (key: string) => registryStoreFor(payload).figures(key === '*' ? undefined : key))
+    figuresOf.set(payload, load)
+  }
+  return load(country ?? '*')
 }

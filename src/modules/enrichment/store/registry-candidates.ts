@@ -1,3 +1,5 @@
+import { reusedFor } from '@/lib/reused-for'
+
 import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
 import { candidateNameKey } from '../matching/normalize'
@@ -54,21 +56,6 @@ const quote = (word: string) => `"${word.replace(/"/g, '')}"`
 function ftsExpression(words: readonly (readonly string[])[]): string {
   const terms = words.map((options) => `(${options.map(quote).join(' OR ')})`)
   return `name_normalized : (${terms.join(' AND ')})`
-}
-
-/**
- * A loader whose result is shared for `ttlMs`: concurrent callers wait for the same load, and a load
- * that fails is forgotten so the next call tries again.
- */
-function reusedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-  let cached: { loadedAt: number; value: Promise<T> } | null = null
-  return () => {
-    if (cached && Date.now() - cached.loadedAt < ttlMs) return cached.value
-    const value = load()
-    cached = { loadedAt: Date.now(), value }
-    value.catch(() => (cached = null))
-    return value
-  }
 }
 
 /** How long the word vocabulary of registry names is reused before it is read again. */

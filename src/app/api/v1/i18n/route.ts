@@ -2,21 +2,13 @@
 import { NextResponse } from 'next/server'
 
 import { apiRoute, validationError } from '@/lib/api-route'
+import { reusedPerKey } from '@/lib/reused-for'
 import { getPayloadClient } from '@/lib/site-data'
-import { i18nQueryInput, i18nQuerySchema, loadTranslations, lookupTexts, type CmsStrings, type SiteLocale } from '@/modules/content'
+import { i18nQueryInput, i18nQuerySchema, loadTranslations, lookupTexts, type SiteLocale } from '@/modules/content'
 
 /** Texts change when an editor saves; a minute's reuse keeps a burst of calls from re-reading thousands of rows. */
 const TRANSLATIONS_TTL_MS = 60_000
-const cache = new Map<SiteLocale, { at: number; value: Promise<CmsStrings> }>()
-
-function translations(locale: SiteLocale): Promise<CmsStrings> {
-  const cached = cache.get(locale)
-  if (cached && Date.now() - cached.at < TRANSLATIONS_TTL_MS) return cached.value
-  const value = getPayloadClient().then((payload) => loadTranslations(payload, locale))
-  cache.set(locale, { at: Date.now(), value })
-  value.catch(() => cache.delete(locale))
-  return value
-}
+const translations = reusedPerKey(TRANSLATIONS_TTL_MS, async (locale: SiteLocale) => loadTranslations(await getPayloadClient(), locale))
 
 export const GET = apiRoute(async (request) => {
   const parsed = i18nQuerySchema.safeParse(i18nQueryInput(new URL(request.url)))
