@@ -43,10 +43,10 @@ beforeAll(async () => {
   await registryStoreFor(payload).upsertCompanies(COMPANIES)
 })
 
-describe('matching noisy names against the registry database', () => {
+describe.each(['memory', 'database'] as const)('matching noisy names against the registry (%s name index)', (mode) => {
   it('finds each company through its index, whatever the noise', async () => {
     const sql = sqlRunnerFor(payload())
-    const source = createRegistryCandidateSource(sql)
+    const source = createRegistryCandidateSource(sql, { mode, maxCompanies: 1_000_000 })
     const outcomes = await matchRows(
       EXPECTED.map(([, input]) => input),
       source,
@@ -62,7 +62,42 @@ describe('matching noisy names against the registry database', () => {
     const twin = outcomes[8]!
     expect(twin).toMatchObject({ grade: 'B', explain: { reasonCode: 'name_close_twin_resolved' } })
   })
+})
 
+describe('the in-memory name index', () => {
+  it('is used once built, and never hides a company added or removed since', async () => {
+    const sql = sqlRunnerFor(payload())
+    const source = createRegistryCandidateSource(sql, { mode: 'memory', maxCompanies: 1_000_000 })
+    const [before] = await matchRows([{ country: 'US', name: 'Okunevva Stoeks Wolff Group' }], source)
+    expect(source.names.current?.size).toBeGreaterThanOrEqual(COMPANIES.length)
+    expect(before).toMatchObject({ matched: true })
+
+    // A company imported after the index was built is found by name at once (the database answers
+    // until the rebuilt index holds it), and then by the rebuilt index.
+    await registryStoreFor(payload()).upsertCompanies([{ country: 'us', name: 'Zephyrine Lighthouse Outfitters LLC', registration_number: 'NOISE-0100', status: 'active' }])
+    const [added] = await matchRows([{ country: 'US', name: 'Zephyrine Lighthuose Outfitters LLC' }], source)
+    expect(added).toMatchObject({ matched: true })
+    await source.names.settled()
+    await source.names.refresh()
+    expect(source.names.current).not.toBeNull()
+    const [again] = await matchRows([{ country: 'US', name: 'Zephyrine Lighthuose Outfitters' }], source)
+    expect(again).toMatchObject({ matched: true, companyId: added!.matched ? added!.companyId : -1 })
+
+    // A company removed after the build is still in the index, but is never a candidate.
+    await sql.query(`DELETE FROM registry_companies WHERE registration_number = ?`, ['NOISE-0100'])
+    const [removed] = await matchRows([{ country: 'US', name: 'Zephyrine Lighthouse Outfitters LLC' }], source)
+    expect(removed).toMatchObject({ matched: false })
+  })
+
+  it('leaves a registry over its size limit to the database', async () => {
+    const source = createRegistryCandidateSource(sqlRunnerFor(payload()), { mode: 'memory', maxCompanies: 1 })
+    const [outcome] = await matchRows([{ country: 'US', name: 'Hettinger 7LC' }], source)
+    expect(source.names.current).toBeNull()
+    expect(outcome).toMatchObject({ matched: true })
+  })
+})
+
+describe('the database name indexes', () => {
   it('reaches typos that change whole words through the trigram index', async () => {
     const source = createRegistryCandidateSource(sqlRunnerFor(payload()))
     const found = await source.byTrigrams('us', 'okunevastkeswolf', 5)

@@ -1,16 +1,14 @@
 import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './reasons'
-import { gradeMatch, NAME_CLOSE, scoreCandidate, type ScoredCandidate } from './score'
+import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type ScoredCandidate } from './score'
 import { wordSpellings } from './abbreviations'
 import type { WordWeight } from './similarity'
-import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameSearchMode, NameWords, NormalizedInput, SearchWords } from './types'
+import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameHit, NameSearchMode, NameWords, NormalizedInput, SearchWords } from './types'
 
 const NAME_CANDIDATES = 25
 
-type Keyed = Map<string, CandidateCompany[]>
-
-function groupBy(candidates: CandidateCompany[], key: (candidate: CandidateCompany) => string | null): Keyed {
-  const map: Keyed = new Map()
+function groupBy<T>(candidates: T[], key: (candidate: T) => string | null): Map<string, T[]> {
+  const map = new Map<string, T[]>()
   for (const candidate of candidates) {
     const value = key(candidate)
     if (value === null) continue
@@ -60,16 +58,48 @@ function addCandidates(into: Map<number, CandidateCompany>, candidates: Candidat
 /** Trigram retrieval needs this many letters: shorter names share too few trigrams to rank by. */
 const MIN_TRIGRAM_TEXT = 5
 
+type RowState = {
+  /** How candidates were found, in order, for the explain plan. */
+  retrieval: string[]
+  /** Companies read in full: found by an identifier, or by name once the batch is read. */
+  candidates: Map<number, CandidateCompany>
+  /** Companies the name lookups found, read in full for the whole batch at once. */
+  hits: Map<number, NameHit>
+  /** How alike the row's name and each name seen so far are, so no name is compared twice. */
+  closeness: Map<string, number>
+}
+
+function closenessOf(row: NormalizedInput, state: RowState, name: string, weightOf: WordWeight): number {
+  let value = state.closeness.get(name)
+  if (value === undefined) {
+    value = nameCloseness(row.name, name, candidateNameKey(name), weightOf)
+    state.closeness.set(name, value)
+  }
+  return value
+}
+
+/** True when a company of this name agrees with the row's name. */
+function closeName(row: NormalizedInput, state: RowState, name: string, weightOf: WordWeight): boolean {
+  return closenessOf(row, state, name, weightOf) >= NAME_CLOSE
+}
+
+/** True when the candidates already contain a company whose name agrees with the row. */
+function nameSettled(row: NormalizedInput, state: RowState, weightOf: WordWeight): boolean {
+  if (!row.name) return state.candidates.size > 0
+  for (const candidate of state.candidates.values()) if (closeName(row, state, candidate.name, weightOf)) return true
+  for (const hit of state.hits.values()) if (closeName(row, state, hit.name, weightOf)) return true
+  return false
+}
+
 /**
  * Name retrieval in widening steps: the core name through the name index, then all words (any of
  * their spellings) in any order, then typo-corrected words (one typo per word), then character
  * trigrams of the name without spaces (typos in short words, letters or signs inside words, several
  * typos). Stops at the first step that finds a company with a close name.
  */
-async function searchByName(row: NormalizedInput, source: CandidateSource, vocabulary: NameWords, retrieval: string[]): Promise<CandidateCompany[]> {
+async function searchByName(row: NormalizedInput, source: CandidateSource, vocabulary: NameWords, state: RowState): Promise<void> {
   const name = row.name
-  if (!row.country || !name?.tokens.length) return []
-  const weightOf = vocabulary.weight
+  if (!row.country || !name?.tokens.length) return
   const spelled = name.tokens.map((token) => wordSpellings(token))
   // A word no registry name has cannot be found as it is: go straight to its corrections.
   const allKnown = spelled.every((options) => options.some(vocabulary.knows))
@@ -79,20 +109,20 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
     ...(allKnown ? [['all_words', spelled] as [NameSearchMode, SearchWords]] : []),
     ['corrected_words', spelled],
   ]
-  const collected: CandidateCompany[] = []
-  const closeEnough = (found: CandidateCompany[]) => rank(row, found, weightOf).some((entry) => (entry.nameSimilarity ?? 0) >= NAME_CLOSE)
+  const take = (found: NameHit[]) => {
+    for (const hit of found) if (!state.candidates.has(hit.id)) state.hits.set(hit.id, hit)
+  }
   for (const [mode, words] of steps) {
     const found = await source.byName(row.country, words, mode, NAME_CANDIDATES)
-    retrieval.push(`name:${mode}`)
-    collected.push(...found)
-    if (closeEnough(found)) return collected
+    state.retrieval.push(`name:${mode}`)
+    take(found)
+    if (found.some((hit) => closeName(row, state, hit.name, vocabulary.weight))) return
   }
   const compactCore = (name.glued?.core ?? name.core).replace(/ /g, '')
   if (compactCore.length >= MIN_TRIGRAM_TEXT) {
-    retrieval.push('name:trigrams')
-    collected.push(...(await source.byTrigrams(row.country, compactCore, NAME_CANDIDATES)))
+    state.retrieval.push('name:trigrams')
+    take(await source.byTrigrams(row.country, compactCore, NAME_CANDIDATES))
   }
-  return collected
 }
 
 function rank(row: NormalizedInput, candidates: Iterable<CandidateCompany>, weightOf: WordWeight): ScoredCandidate[] {
@@ -101,21 +131,14 @@ function rank(row: NormalizedInput, candidates: Iterable<CandidateCompany>, weig
   return scored.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
 }
 
-/** True when the candidates already contain a company whose name agrees with the row. */
-function nameSettled(row: NormalizedInput, ranked: ScoredCandidate[]): boolean {
-  if (!row.name) return ranked.length > 0
-  return ranked.some((entry) => (entry.nameSimilarity ?? 0) >= NAME_CLOSE)
-}
-
 type Identified = Awaited<ReturnType<typeof lookupIdentifiers>>
 
 /** The candidates a row's identifiers found, with the retrieval steps that found them. */
-function identifierCandidates(row: NormalizedInput, found: Identified) {
-  const retrieval: string[] = []
-  const candidates = new Map<number, CandidateCompany>()
+function identifierCandidates(row: NormalizedInput, found: Identified): RowState {
+  const state: RowState = { retrieval: [], candidates: new Map(), hits: new Map(), closeness: new Map() }
   const take = (label: string, list: CandidateCompany[] | undefined) => {
-    if (list?.length) retrieval.push(label)
-    addCandidates(candidates, list)
+    if (list?.length) state.retrieval.push(label)
+    addCandidates(state.candidates, list)
   }
   if (row.country && row.registrationNumber) take('registration_number', found.registration.get(`${row.country}|${row.registrationNumber}`))
   if (row.vat) take('vat', found.vat.get(row.vat))
@@ -123,20 +146,46 @@ function identifierCandidates(row: NormalizedInput, found: Identified) {
   if (row.linkedinCompany) take('linkedin_company_url', found.linkedin.get(row.linkedinCompany))
   if (row.email) take('email', found.email.get(row.email))
   if (row.linkedinPerson) take('linkedin_person_url', found.person.get(row.linkedinPerson))
-  return { retrieval, candidates }
+  return state
 }
 
-type RowState = ReturnType<typeof identifierCandidates> & { ranked: ScoredCandidate[] }
+/** Names found by name lookups that are not close are still compared in full, this many per row (the closest). */
+const UNLIKE_NAMES_COMPARED = 3
 
-async function finishRow(row: NormalizedInput, state: RowState, source: CandidateSource, vocabulary: NameWords): Promise<MatchOutcome> {
-  const { retrieval, candidates } = state
-  let ranked = state.ranked
-  if (!nameSettled(row, ranked)) {
-    addCandidates(candidates, await searchByName(row, source, vocabulary, retrieval))
-    ranked = rank(row, candidates.values(), vocabulary.weight)
-  }
+/**
+ * Reads the companies the rows' names found, in one lookup for the batch, into the rows'
+ * candidates: every company whose name is close to the row's (only those can be graded or make a
+ * grade ambiguous: an unlike name costs more points than any other field can give back without
+ * an identifier, and identifier candidates are read already) and the closest few of the others,
+ * so a row without a close name still shows the nearest one it was compared with.
+ */
+async function readNameHits(rows: NormalizedInput[], states: RowState[], source: CandidateSource, weightOf: WordWeight): Promise<void> {
+  const wanted = states.map((state, index) => {
+    const row = rows[index]!
+    const scored = [...state.hits.values()].filter((hit) => !state.candidates.has(hit.id)).map((hit) => ({ hit, closeness: closenessOf(row, state, hit.name, weightOf) }))
+    const close = scored.filter((entry) => entry.closeness >= NAME_CLOSE)
+    const nearest = scored
+      .filter((entry) => entry.closeness < NAME_CLOSE)
+      .sort((a, b) => b.closeness - a.closeness || a.hit.id - b.hit.id)
+      .slice(0, UNLIKE_NAMES_COMPARED)
+    return [...close, ...nearest].map((entry) => entry.hit.id)
+  })
+  const ids = new Set(wanted.flat())
+  if (!ids.size) return
+  const companies = new Map((await source.byIds([...ids])).map((company) => [company.id, company]))
+  states.forEach((state, index) => {
+    for (const id of wanted[index]!) {
+      const company = companies.get(id)
+      // A company removed since the name index read it is simply not a candidate any more.
+      if (company) state.candidates.set(id, company)
+    }
+  })
+}
+
+function gradeRow(row: NormalizedInput, state: RowState, weightOf: WordWeight): MatchOutcome {
+  const ranked = rank(row, state.candidates.values(), weightOf)
   const [best, runnerUp = null] = ranked
-  const explainBase = { retrieval, candidates: ranked.length, runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null }
+  const explainBase = { retrieval: state.retrieval, candidates: ranked.length, runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null }
   const because = (code: MatchReasonCode) => ({ reasonCode: code, reason: MATCH_REASONS[code] })
   // A country the row names but nobody could read is said so, never a silent "nothing found".
   const unmatched = (code: MatchReasonCode) => (row.unrecognisedCountry ? because('country_not_recognised') : because(code))
@@ -153,34 +202,39 @@ async function finishRow(row: NormalizedInput, state: RowState, source: Candidat
 /**
  * Matches a batch of rows: normalise, look identifiers up in one query per kind, then names
  * without spaces in one query for the rows the identifiers did not settle, search names row by
- * row only for the rest, score each candidate field by field and grade the best.
+ * row only for the rest, read every company the names found in one query, then score each
+ * candidate field by field and grade the best.
  */
 export async function matchRows(inputs: readonly MatchInput[], source: CandidateSource, options: NormalizeOptions = {}): Promise<MatchOutcome[]> {
   const rows = inputs.map((input) => normalizeInput(input, options))
+  await source.refresh?.()
   const [found, vocabulary] = await Promise.all([lookupIdentifiers(rows, source), source.nameWords()])
   const weightOf = vocabulary.weight
-  const states: RowState[] = rows.map((row) => {
-    const state = identifierCandidates(row, found)
-    return { ...state, ranked: rank(row, state.candidates.values(), weightOf) }
-  })
+  const states = rows.map((row) => identifierCandidates(row, found))
+  const unsettled = (index: number) => {
+    const row = rows[index]!
+    return Boolean(row.country && row.name) && !nameSettled(row, states[index]!, weightOf)
+  }
+  const needsName = rows.map((_, index) => unsettled(index))
   const compactKeys = new Map<string, { country: string; key: string }>()
   rows.forEach((row, index) => {
-    if (!row.country || !row.name || nameSettled(row, states[index]!.ranked)) return
-    for (const key of row.name.compactKeys) compactKeys.set(`${row.country}|${key}`, { country: row.country, key })
+    if (!needsName[index]) return
+    for (const key of row.name!.compactKeys) compactKeys.set(`${row.country}|${key}`, { country: row.country!, key })
   })
   if (compactKeys.size) {
-    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (company) => `${company.country}|${candidateNameKey(company.name)?.compact ?? ''}`)
+    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (hit) => `${hit.country}|${candidateNameKey(hit.name)?.compact ?? ''}`)
     rows.forEach((row, index) => {
-      const state = states[index]!
-      if (!row.country || !row.name || nameSettled(row, state.ranked)) return
-      const hits = row.name.compactKeys.flatMap((key) => byCompact.get(`${row.country}|${key}`) ?? [])
+      if (!needsName[index]) return
+      const hits = row.name!.compactKeys.flatMap((key) => byCompact.get(`${row.country}|${key}`) ?? [])
       if (!hits.length) return
+      const state = states[index]!
       state.retrieval.push('name:compact')
-      addCandidates(state.candidates, hits)
-      state.ranked = rank(row, state.candidates.values(), weightOf)
+      for (const hit of hits) if (!state.candidates.has(hit.id)) state.hits.set(hit.id, hit)
     })
   }
-  const outcomes: MatchOutcome[] = []
-  for (let index = 0; index < rows.length; index++) outcomes.push(await finishRow(rows[index]!, states[index]!, source, vocabulary))
-  return outcomes
+  for (let index = 0; index < rows.length; index++) {
+    if (needsName[index] && unsettled(index)) await searchByName(rows[index]!, source, vocabulary, states[index]!)
+  }
+  await readNameHits(rows, states, source, weightOf)
+  return rows.map((row, index) => gradeRow(row, states[index]!, weightOf))
 }

@@ -118,6 +118,11 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000
 }
 
+/** How alike a row's name and a registry name are (0..1), as the name field of the explain plan says. */
+export function nameCloseness(input: NameKey | null, candidateName: string, candidateKey: NameKey | null, weightOf: WordWeight): number {
+  return compareName(input, candidateName, candidateKey, weightOf).similarity
+}
+
 /** Field-by-field comparison of an input row with one candidate, and its points. */
 export function scoreCandidate(
   input: NormalizedInput,

@@ -17,6 +17,9 @@ export function trigramsOf(text: string): string[] {
  */
 export const RAREST_TRIGRAMS = 8
 
+/** Postings a trigram search reads at most: the rarest grams, until their lists add up to this. */
+export const TRIGRAM_POSTINGS_BUDGET = 800
+
 /** Companies sharing the most rare trigrams that are read in full and ranked by similarity. */
 export const TRIGRAM_SHORTLIST = 100
 

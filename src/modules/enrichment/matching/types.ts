@@ -71,6 +71,9 @@ export type CandidateOfficer = { id: number; email: string | null; linkedinSlug:
  */
 export type NameSearchMode = 'core_name' | 'all_words' | 'corrected_words'
 
+/** A company a name lookup found, before the rest of it is read: enough to compare the names. */
+export type NameHit = { id: number; country: string; name: string }
+
 /** Each word of a name search with the spellings that stand for it ("mfg": mfg, manufacturing...). */
 export type SearchWords = readonly (readonly string[])[]
 
@@ -88,13 +91,20 @@ export interface CandidateSource {
   /** Companies whose officer has this LinkedIn profile; `officer` is set on each result. */
   byOfficerLinkedin(slugs: readonly string[]): Promise<CandidateCompany[]>
   /** Companies whose name without spaces (`name_compact`) is one of the keys, in the key's country. */
-  byCompactName(keys: readonly { country: string; key: string }[]): Promise<CandidateCompany[]>
+  byCompactName(keys: readonly { country: string; key: string }[]): Promise<NameHit[]>
   /** Companies of a country whose normalised name has the words, as the mode says. */
-  byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<CandidateCompany[]>
+  byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]>
   /** Companies of a country whose compact name shares the most character trigrams with the text, best first. */
-  byTrigrams(country: string, compact: string, limit: number): Promise<CandidateCompany[]>
+  byTrigrams(country: string, compact: string, limit: number): Promise<NameHit[]>
+  /**
+   * The companies with these ids that still exist. Name lookups return hits only, so a batch
+   * reads the companies its rows' names found in one query instead of one per search.
+   */
+  byIds(ids: readonly number[]): Promise<CandidateCompany[]>
   /** The words of registry names: whether one is known, and how much it tells companies apart. */
   nameWords(): Promise<NameWords>
+  /** Called before each batch: a source that keeps names in memory checks the registry for changes. */
+  refresh?(): Promise<void>
 }
 
 /** What the registry's name words say: known or not, and a rarity weight. */
@@ -117,6 +127,7 @@ export type FieldScore = {
 export type ExplainPlan = {
   /** How candidates were found, in order ("registration_number", "name:all_words", ...). */
   retrieval: string[]
+  /** Companies compared field by field (a name lookup's unlike names only the closest few). */
   candidates: number
   fields: FieldScore[]
   points: number

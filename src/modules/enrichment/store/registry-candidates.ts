@@ -3,14 +3,15 @@ import { reusedFor } from '@/lib/reused-for'
 import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
 import { candidateNameKey } from '../matching/normalize'
-import { RAREST_TRIGRAMS, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
-import type { CandidateCompany, CandidateSource, NameSearchMode, SearchWords } from '../matching/types'
+import { RAREST_TRIGRAMS, TRIGRAM_POSTINGS_BUDGET, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
+import type { CandidateCompany, CandidateSource, NameHit, NameSearchMode, SearchWords } from '../matching/types'
+import { nameIndexSettings, RegistryNameIndex, type NameIndexSettings } from './registry-name-index'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
 
 const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normalized, c.vat_normalized, c.website_domain, c.linkedin_slug, c.is_active`
+/** What a name lookup reads: the rest of a company is read once per batch, by id. */
+const HIT_COLUMNS = `c.id, c.country, c.name`
 const IN_LIST_SIZE = 400
-/** Postings a trigram search reads at most (SQLite): the rarest grams, until their lists add up to this. */
-const TRIGRAM_POSTINGS_BUDGET = 800
 
 /** The text's rarest trigrams the registry has, as many as RAREST_TRIGRAMS and the postings budget allow. */
 function rarestGrams(compact: string, counts: Map<string, number>): string[] {
@@ -23,6 +24,10 @@ function rarestGrams(compact: string, counts: Map<string, number>): string[] {
     postings += counts.get(gram)!
   }
   return chosen
+}
+
+function toHit(row: SqlRow): NameHit {
+  return { id: Number(row.id), country: String(row.country), name: String(row.name) }
 }
 
 function toCandidate(row: SqlRow): CandidateCompany {
@@ -63,9 +68,13 @@ const VOCABULARY_TTL_MS = 10 * 60_000
 
 /**
  * Candidate lookups over the registry tables. Identifier lookups use the btree indexes on the
- * normalised columns; names use FTS5 on SQLite and the tsvector / pg_trgm indexes on PostgreSQL.
+ * normalised columns. Names use the in-memory name index (registry-name-index.ts) while it holds
+ * the whole registry, and otherwise FTS5 on SQLite and the tsvector / pg_trgm indexes on PostgreSQL,
+ * which answer the same questions in the same order.
  */
-export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
+export function createRegistryCandidateSource(sql: SqlRunner, settings: NameIndexSettings = nameIndexSettings()): CandidateSource & { names: RegistryNameIndex } {
+  const names = new RegistryNameIndex(sql, settings)
+
   async function byColumn(column: string, values: readonly SqlValue[]): Promise<CandidateCompany[]> {
     const found: CandidateCompany[] = []
     for (const slice of chunks(values, IN_LIST_SIZE)) {
@@ -116,16 +125,16 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     return new Map(rows.map((row) => [String(row.term), Number(row.doc)] as const))
   })
 
-  async function byTrigrams(country: string, compact: string, limit: number): Promise<CandidateCompany[]> {
+  async function byTrigrams(country: string, compact: string, limit: number): Promise<NameHit[]> {
     if (sql.kind === 'postgres') {
       // word_similarity: the text against the best-matching stretch of the name, so a core name
       // still meets the registry name with its legal form after it. GIN (country, name_compact).
       const rows = await sql.query(
-        `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
+        `SELECT ${HIT_COLUMNS} FROM registry_companies c
          WHERE c.country = ? AND ? <% c.name_compact ORDER BY word_similarity(?, c.name_compact) DESC, c.id LIMIT ?`,
         [country, compact, compact, limit],
       )
-      return rows.map(toCandidate)
+      return rows.map(toHit)
     }
     const counts = await trigramVocabulary()
     const grams = rarestGrams(compact, counts)
@@ -135,31 +144,31 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     // with bm25 instead would score every name that shares any one gram.
     const union = grams.map(() => `SELECT rowid AS id FROM registry_names_trigram WHERE registry_names_trigram MATCH ?`).join(' UNION ALL ')
     const rows = await sql.query(
-      `SELECT ${CANDIDATE_COLUMNS}, g.shared FROM (SELECT id, count(*) AS shared FROM (${union}) GROUP BY id HAVING count(*) >= 2) g
+      `SELECT ${HIT_COLUMNS}, g.shared FROM (SELECT id, count(*) AS shared FROM (${union}) GROUP BY id HAVING count(*) >= 2) g
        CROSS JOIN registry_companies c ON c.id = g.id WHERE c.country = ? ORDER BY g.shared DESC, c.id LIMIT ?`,
       [...grams.map(quote), country, Math.min(TRIGRAM_SHORTLIST, limit * 2)],
     )
     return rows
       .map((row) => {
-        const candidate = toCandidate(row)
-        return { candidate, rank: Number(row.shared) + trigramSimilarity(compact, candidateNameKey(candidate.name)?.compact ?? '') }
+        const hit = toHit(row)
+        return { hit, rank: Number(row.shared) + trigramSimilarity(compact, candidateNameKey(hit.name)?.compact ?? '') }
       })
-      .sort((a, b) => b.rank - a.rank || a.candidate.id - b.candidate.id)
+      .sort((a, b) => b.rank - a.rank || a.hit.id - b.hit.id)
       .slice(0, limit)
-      .map(({ candidate }) => candidate)
+      .map(({ hit }) => hit)
   }
 
-  async function byCompactName(keys: readonly { country: string; key: string }[]): Promise<CandidateCompany[]> {
-    const found: CandidateCompany[] = []
+  async function byCompactName(keys: readonly { country: string; key: string }[]): Promise<NameHit[]> {
+    const found: NameHit[] = []
     for (const slice of chunks(keys, IN_LIST_SIZE / 2)) {
       const condition = slice.map(() => '(c.country = ? AND c.name_compact = ?)').join(' OR ')
-      const rows = await sql.query(`SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE ${condition}`, slice.flatMap((key) => [key.country, key.key]))
-      found.push(...rows.map(toCandidate))
+      const rows = await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${condition}`, slice.flatMap((key) => [key.country, key.key]))
+      found.push(...rows.map(toHit))
     }
     return found
   }
 
-  async function byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<CandidateCompany[]> {
+  async function byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]> {
     if (!words.length) return []
     if (mode === 'core_name') {
       // A range over the (country, name_normalized) index: the core and whatever legal form follows.
@@ -167,17 +176,17 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
       const rows =
         sql.kind === 'sqlite'
           ? await sql.query(
-              `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
+              `SELECT ${HIT_COLUMNS} FROM registry_companies c
                WHERE c.country = ? AND c.name_normalized >= ? AND c.name_normalized < ? ORDER BY c.name_normalized LIMIT ?`,
               [country, core, `${core}\uffff`, limit],
             )
           : // text_pattern_ops serves LIKE 'prefix%' whatever the database collation.
-            await sql.query(`SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE c.country = ? AND c.name_normalized LIKE ? LIMIT ?`, [
+            await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE c.country = ? AND c.name_normalized LIKE ? LIMIT ?`, [
               country,
               `${core.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
               limit,
             ])
-      return rows.map(toCandidate)
+      return rows.map(toHit)
     }
     // Words hold letters and digits only, so they are safe inside quoted FTS5 and tsquery terms.
     let terms = words.map((options) => [...new Set(options.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))])
@@ -188,19 +197,19 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     if (terms.some((options) => !options.length)) return []
     if (sql.kind === 'sqlite') {
       const rows = await sql.query(
-        `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies_fts f CROSS JOIN registry_companies c ON c.id = f.rowid
+        `SELECT ${HIT_COLUMNS} FROM registry_companies_fts f CROSS JOIN registry_companies c ON c.id = f.rowid
          WHERE registry_companies_fts MATCH ? AND c.country = ? LIMIT ?`,
         [ftsExpression(terms), country, limit],
       )
-      return rows.map(toCandidate)
+      return rows.map(toHit)
     }
     const query = terms.map((options) => `(${options.map((word) => `'${word}'`).join(' | ')})`).join(' & ')
     const rows = await sql.query(
-      `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c
+      `SELECT ${HIT_COLUMNS} FROM registry_companies c
        WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?) LIMIT ?`,
       [country, query, limit],
     )
-    return rows.map(toCandidate)
+    return rows.map(toHit)
   }
 
   return {
@@ -218,9 +227,18 @@ export function createRegistryCandidateSource(sql: SqlRunner): CandidateSource {
     byLinkedinCompany: (values) => byColumn('linkedin_slug', values),
     byOfficerEmail: (values) => byOfficer('contact_email', values),
     byOfficerLinkedin: (values) => byOfficer('linkedin_slug', values),
-    byCompactName,
-    byName,
-    byTrigrams,
+    // Names come from the in-memory index while it is current, else from the database's indexes.
+    byCompactName: async (keys) => names.current?.byCompactName(keys) ?? byCompactName(keys),
+    async byName(country, words, mode, limit) {
+      const index = names.current
+      if (!index) return byName(country, words, mode, limit)
+      const { words: vocabulary } = await nameVocabulary()
+      return index.byName(country, words, mode, limit, (word) => vocabulary.corrections(word))
+    },
+    byTrigrams: async (country, compact, limit) => names.current?.byTrigrams(country, compact, limit) ?? byTrigrams(country, compact, limit),
+    byIds: (ids) => byColumn('id', ids),
+    refresh: () => names.refresh(),
+    names,
     nameWords: async () => {
       const { words, weights } = await nameVocabulary()
       return { knows: (word) => words.has(word), weight: weights }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+
+import { NameIndex, type IndexedName } from './name-index'
+
+const names: IndexedName[] = [
+  { id: 1, country: 'gb', name: 'Acme Trading Ltd', normalized: 'acme trading ltd' },
+  { id: 2, country: 'gb', name: 'Acme Ltd', normalized: 'acme ltd' },
+  { id: 3, country: 'gb', name: 'Acmes Holdings PLC', normalized: 'acmes holdings plc' },
+  { id: 4, country: 'gb', name: 'Ashworth Consulting Ltd', normalized: 'ashworth consulting ltd' },
+  { id: 5, country: 'gb', name: 'Consulting Ashworth Ltd', normalized: 'consulting ashworth ltd' },
+  { id: 6, country: 'fr', name: 'Acme Trading SA', normalized: 'acme trading sa' },
+  { id: 7, country: 'gb', name: 'Okuneva Stokes Wolf Ltd', normalized: 'okuneva stokes wolf ltd' },
+  { id: 8, country: 'gb', name: 'Hettinger LLC', normalized: 'hettinger llc' },
+  { id: 9, country: 'gb', name: 'Bright Manufacturing Ltd', normalized: 'bright manufacturing ltd' },
+]
+const index = await NameIndex.build(names)
+const none = (word: string) => [word]
+const ids = (hits: { id: number }[]) => hits.map((hit) => hit.id)
+
+describe('NameIndex', () => {
+  it('finds names starting with the core, in name order, within the country only', () => {
+    expect(ids(index.byName('gb', [['acme']], 'core_name', 10, none))).toEqual([2, 1, 3])
+    expect(ids(index.byName('gb', [['acme'], ['trading']], 'core_name', 10, none))).toEqual([1])
+    expect(ids(index.byName('fr', [['acme'], ['trading']], 'core_name', 10, none))).toEqual([6])
+    expect(index.byName('de', [['acme']], 'core_name', 10, none)).toEqual([])
+    expect(ids(index.byName('gb', [['acme']], 'core_name', 2, none))).toEqual([2, 1])
+  })
+
+  it('intersects words in any order, each in any of its spellings', () => {
+    expect(ids(index.byName('gb', [['consulting'], ['ashworth']], 'all_words', 10, none))).toEqual([4, 5])
+    expect(ids(index.byName('gb', [['mfg', 'manufacturing'], ['bright']], 'all_words', 10, none))).toEqual([9])
+    expect(index.byName('gb', [['consulting'], ['nowhere']], 'all_words', 10, none)).toEqual([])
+  })
+
+  it('looks corrected words up through the corrections it is given', () => {
+    const corrections = (word: string) => (word === 'ashwort' ? ['ashworth'] : [word])
+    expect(ids(index.byName('gb', [['ashwort'], ['consulting']], 'corrected_words', 10, corrections))).toEqual([4, 5])
+    expect(index.byName('gb', [['ashwort'], ['consulting']], 'all_words', 10, corrections)).toEqual([])
+  })
+
+  it('ranks names by shared rare trigrams, with character noise inside words', () => {
+    expect(ids(index.byTrigrams('gb', 'okunevastkeswolf', 3))[0]).toBe(7)
+    expect(ids(index.byTrigrams('gb', 'hettinger7lc', 3))[0]).toBe(8)
+    expect(index.byTrigrams('fr', 'okunevastkeswolf', 3)).toEqual([])
+    expect(index.byTrigrams('gb', 'zz', 3)).toEqual([])
+  })
+
+  it('looks names up without their spaces, in the key\'s country only', () => {
+    expect(ids(index.byCompactName([{ country: 'gb', key: 'acmetradingltd' }, { country: 'gb', key: 'hettingerllc' }]))).toEqual([1, 8])
+    expect(index.byCompactName([{ country: 'fr', key: 'acmetradingltd' }, { country: 'gb', key: 'acmetrading' }, { country: 'de', key: 'acmeltd' }])).toEqual([])
+  })
+
+  it('finds every name sharing a compact key, whatever the hash table holds around it', async () => {
+    const twins = await NameIndex.build(
+      Array.from({ length: 500 }, (_, id) => ({ id, country: id % 2 ? 'gb' : 'fr', name: `N${id}`, normalized: id < 4 ? 'same name' : `name ${id}` })),
+    )
+    expect(ids(twins.byCompactName([{ country: 'fr', key: 'samename' }])).sort()).toEqual([0, 2])
+    expect(ids(twins.byCompactName([{ country: 'gb', key: 'name499' }]))).toEqual([499])
+  })
+
+  it('returns hits with the registry name and country', () => {
+    expect(index.byName('gb', [['hettinger']], 'core_name', 1, none)).toEqual([{ id: 8, country: 'gb', name: 'Hettinger LLC' }])
+    expect(index.size).toBe(names.length)
+  })
+})

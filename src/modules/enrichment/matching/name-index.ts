@@ -1,0 +1,339 @@
+import { RAREST_TRIGRAMS, TRIGRAM_POSTINGS_BUDGET, TRIGRAM_SHORTLIST } from './trigrams'
+import type { NameHit, NameSearchMode, SearchWords } from './types'
+
+/** One name as the index keeps it: `normalized` is the name's search form (words split by spaces). */
+export type IndexedName = { id: number; country: string; name: string; normalized: string }
+
+/** How long a build may hold the event loop before it lets other work (requests, timers) run. */
+const PACE_MS = 20
+
+function pacer(): () => Promise<void> {
+  let since = performance.now()
+  return async () => {
+    if (performance.now() - since < PACE_MS) return
+    await new Promise((resolve) => setImmediate(resolve))
+    since = performance.now()
+  }
+}
+
+/**
+ * A trigram as one number: three UTF-16 code units (each below 2^16) make a key below 2^48, exact
+ * in a double, so the build counts and fills 20 million postings without making a string for each.
+ */
+function gramCodes(compact: string, into: number[]): number[] {
+  into.length = 0
+  for (let index = 0; index + 3 <= compact.length; index++) {
+    const code = (compact.charCodeAt(index) * 65536 + compact.charCodeAt(index + 1)) * 65536 + compact.charCodeAt(index + 2)
+    if (!into.includes(code)) into.push(code)
+  }
+  return into
+}
+
+/** FNV-1a over a name's characters without its spaces: the compact name's hash, made without a new string. */
+function compactHash(normalized: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < normalized.length; index++) {
+    const code = normalized.charCodeAt(index)
+    if (code === 32) continue
+    hash = Math.imul(hash ^ code, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+/** First index in `sorted` (ascending) whose value is >= target, between from and to. */
+function lowerBound(sorted: Int32Array, target: number, from = 0, to = sorted.length): number {
+  let low = from
+  let high = to
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (sorted[middle]! < target) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** A stretch of an ascending posting list: the entries of one country. */
+type Postings = { list: Int32Array; from: number; to: number }
+
+/**
+ * Name retrieval over names held in memory, answering as the database's name indexes do (the same
+ * modes and orders), in microseconds instead of a query each: names that start with a core (a
+ * sorted range per country), names holding every word in any of its spellings (posting lists
+ * intersected), and names sharing the most rare character trigrams (one compressed posting array).
+ * Names are numbered country by country, by id within a country, so every posting list holds a
+ * country's names in one stretch found by binary search, and results come in id order as the
+ * database returns them.
+ */
+export class NameIndex {
+  private readonly ids: Float64Array
+  private readonly names: string[]
+  private readonly normalized: string[]
+  /** Country -> its positions [start, end). */
+  private readonly countries: Map<string, { start: number; end: number }>
+  /** Positions ordered by country and, within a country, by normalised name. */
+  private readonly byNormalized: Int32Array
+  /** Word -> ascending positions of the names holding it. */
+  private readonly words: Map<string, Int32Array>
+  /** Trigram code -> slot; a slot's postings are trigramPostings[trigramStart[slot] .. trigramStart[slot + 1]). */
+  private readonly trigramSlot: Map<number, number>
+  private readonly trigramStart: Int32Array
+  private readonly trigramPostings: Int32Array
+  /** Open-addressing table of positions by compact-name hash (-1: empty); its size is a power of two. */
+  private readonly compactTable: Int32Array
+  /** Scratch counters for byTrigrams, one per name, always left at zero. */
+  private sharedCounts: Uint8Array | null = null
+
+  private constructor(parts: {
+    ids: Float64Array
+    names: string[]
+    normalized: string[]
+    countries: Map<string, { start: number; end: number }>
+    byNormalized: Int32Array
+    words: Map<string, Int32Array>
+    trigramSlot: Map<number, number>
+    trigramStart: Int32Array
+    trigramPostings: Int32Array
+    compactTable: Int32Array
+  }) {
+    this.ids = parts.ids
+    this.names = parts.names
+    this.normalized = parts.normalized
+    this.countries = parts.countries
+    this.byNormalized = parts.byNormalized
+    this.words = parts.words
+    this.trigramSlot = parts.trigramSlot
+    this.trigramStart = parts.trigramStart
+    this.trigramPostings = parts.trigramPostings
+    this.compactTable = parts.compactTable
+  }
+
+  /** Builds the index, giving the event loop a turn every few milliseconds. */
+  static async build(entries: readonly IndexedName[]): Promise<NameIndex> {
+    const pace = pacer()
+    const byCountry = new Map<string, IndexedName[]>()
+    for (const entry of entries) {
+      const list = byCountry.get(entry.country)
+      if (list) list.push(entry)
+      else byCountry.set(entry.country, [entry])
+    }
+    const count = entries.length
+    const ids = new Float64Array(count)
+    const names = new Array<string>(count)
+    const normalized = new Array<string>(count)
+    const countries = new Map<string, { start: number; end: number }>()
+    const byNormalized = new Int32Array(count)
+    let position = 0
+    for (const [country, list] of [...byCountry].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      list.sort((a, b) => a.id - b.id)
+      const start = position
+      for (const entry of list) {
+        ids[position] = entry.id
+        names[position] = entry.name
+        normalized[position] = entry.normalized
+        position++
+      }
+      countries.set(country, { start, end: position })
+      const sorted = Array.from({ length: position - start }, (_, offset) => start + offset).sort((a, b) =>
+        normalized[a]! < normalized[b]! ? -1 : normalized[a]! > normalized[b]! ? 1 : a - b,
+      )
+      byNormalized.set(sorted, start)
+      await pace()
+    }
+
+    const wordLists = new Map<string, number[]>()
+    const gramCounts = new Map<number, number>()
+    const scratch: number[] = []
+    for (let at = 0; at < count; at++) {
+      let previous = ''
+      for (const word of normalized[at]!.split(' ').sort()) {
+        if (!word || word === previous) continue
+        previous = word
+        const list = wordLists.get(word)
+        if (list) list.push(at)
+        else wordLists.set(word, [at])
+      }
+      for (const code of gramCodes(normalized[at]!.replaceAll(' ', ''), scratch)) gramCounts.set(code, (gramCounts.get(code) ?? 0) + 1)
+      if ((at & 4095) === 0) await pace()
+    }
+
+    const trigramSlot = new Map<number, number>()
+    const trigramStart = new Int32Array(gramCounts.size + 1)
+    let total = 0
+    for (const [code, occurrences] of gramCounts) {
+      trigramStart[trigramSlot.size] = total
+      trigramSlot.set(code, trigramSlot.size)
+      total += occurrences
+    }
+    trigramStart[trigramSlot.size] = total
+    const trigramPostings = new Int32Array(total)
+    const filled = trigramStart.slice(0, trigramSlot.size)
+    for (let at = 0; at < count; at++) {
+      for (const code of gramCodes(normalized[at]!.replaceAll(' ', ''), scratch)) trigramPostings[filled[trigramSlot.get(code)!]!++] = at
+      if ((at & 4095) === 0) await pace()
+    }
+
+    const words = new Map<string, Int32Array>()
+    let converted = 0
+    for (const [word, list] of wordLists) {
+      words.set(word, Int32Array.from(list))
+      if ((++converted & 4095) === 0) await pace()
+    }
+    const compactTable = new Int32Array(2 ** Math.ceil(Math.log2(Math.max(2, count * 2)))).fill(-1)
+    const mask = compactTable.length - 1
+    for (let at = 0; at < count; at++) {
+      let slot = compactHash(normalized[at]!) & mask
+      while (compactTable[slot] !== -1) slot = (slot + 1) & mask
+      compactTable[slot] = at
+      if ((at & 4095) === 0) await pace()
+    }
+    return new NameIndex({ ids, names, normalized, countries, byNormalized, words, trigramSlot, trigramStart, trigramPostings, compactTable })
+  }
+
+  get size(): number {
+    return this.ids.length
+  }
+
+  private hits(positions: Iterable<number>, country: string): NameHit[] {
+    const found: NameHit[] = []
+    for (const position of positions) found.push({ id: this.ids[position]!, country, name: this.names[position]! })
+    return found
+  }
+
+  /** The stretch of an ascending posting list that holds a country's names. */
+  private stretch(list: Int32Array, range: { start: number; end: number }, from = 0, to = list.length): Postings {
+    return { list, from: lowerBound(list, range.start, from, to), to: lowerBound(list, range.end, from, to) }
+  }
+
+  /** Names whose normalised form without spaces is the key, in the key's country (the `name_compact` lookup). */
+  byCompactName(keys: readonly { country: string; key: string }[]): NameHit[] {
+    const found: NameHit[] = []
+    const mask = this.compactTable.length - 1
+    for (const { country, key } of keys) {
+      const range = this.countries.get(country)
+      if (!range) continue
+      for (let slot = compactHash(key) & mask; this.compactTable[slot] !== -1; slot = (slot + 1) & mask) {
+        const position = this.compactTable[slot]!
+        if (position >= range.start && position < range.end && this.normalized[position]!.replaceAll(' ', '') === key) {
+          found.push({ id: this.ids[position]!, country, name: this.names[position]! })
+        }
+      }
+    }
+    return found
+  }
+
+  /**
+   * Names of a country as the mode says (see NameSearchMode). `corrections` turns a word into the
+   * known words one typo away, for `corrected_words`.
+   */
+  byName(country: string, searchWords: SearchWords, mode: NameSearchMode, limit: number, corrections: (word: string) => string[]): NameHit[] {
+    const range = this.countries.get(country)
+    if (!range || !searchWords.length) return []
+    if (mode === 'core_name') {
+      const core = searchWords.map((options) => options[0]).join(' ')
+      let low = range.start
+      let high = range.end
+      while (low < high) {
+        const middle = (low + high) >>> 1
+        if (this.normalized[this.byNormalized[middle]!]! < core) low = middle + 1
+        else high = middle
+      }
+      const found: number[] = []
+      for (let index = low; index < range.end && found.length < limit && this.normalized[this.byNormalized[index]!]!.startsWith(core); index++) found.push(this.byNormalized[index]!)
+      return this.hits(found, country)
+    }
+    // Each word is one or more posting lists (its spellings); a name qualifies when every word has
+    // a list holding it. The word with the fewest postings drives; the others are binary-searched.
+    const groups: Postings[][] = []
+    for (const options of searchWords) {
+      const spellings = new Set((mode === 'corrected_words' ? options.flatMap(corrections) : options).filter(Boolean))
+      const lists: Postings[] = []
+      for (const word of spellings) {
+        const list = this.words.get(word)
+        if (!list) continue
+        const postings = this.stretch(list, range)
+        if (postings.to > postings.from) lists.push(postings)
+      }
+      if (!lists.length) return []
+      groups.push(lists)
+    }
+    const sizeOf = (lists: Postings[]) => lists.reduce((total, postings) => total + postings.to - postings.from, 0)
+    groups.sort((a, b) => sizeOf(a) - sizeOf(b))
+    const [driver, ...rest] = groups
+    const holds = (lists: Postings[], position: number) => lists.some(({ list, from, to }) => list[lowerBound(list, position, from, to)] === position)
+    const found: number[] = []
+    for (const { list, from, to } of driver!) {
+      // Lists are ascending, so each list's first `limit` qualifying names are enough.
+      let taken = 0
+      for (let index = from; index < to && taken < limit; index++) {
+        const position = list[index]!
+        if (rest.every((lists) => holds(lists, position))) {
+          found.push(position)
+          taken++
+        }
+      }
+    }
+    const ordered = driver!.length === 1 ? found : [...new Set(found)].sort((a, b) => a - b)
+    return this.hits(ordered.slice(0, limit), country)
+  }
+
+  /**
+   * Names of a country sharing the most of the text's rarest trigrams (the rarest in the registry
+   * first, until their postings reach the budget; at least two shared), ordered by shared grams
+   * and then by trigram similarity, as the SQLite trigram search ranks them.
+   */
+  byTrigrams(country: string, compact: string, limit: number): NameHit[] {
+    const range = this.countries.get(country)
+    if (!range) return []
+    const codes = gramCodes(compact, [])
+    // Jaccard similarity of trigram sets (as trigramSimilarity), on the codes already made.
+    const own = new Set(codes)
+    const scratch: number[] = []
+    const similarity = (other: string) => {
+      const theirs = gramCodes(other, scratch)
+      let common = 0
+      for (const code of theirs) if (own.has(code)) common++
+      return own.size && theirs.length ? common / (own.size + theirs.length - common) : 0
+    }
+    // The rarest grams of the whole registry, within the postings budget, as the SQLite source
+    // chooses them from fts5vocab; only their stretch in this country is then read.
+    const grams: { slot: number; size: number }[] = []
+    for (const code of new Set(codes)) {
+      const slot = this.trigramSlot.get(code)
+      if (slot !== undefined) grams.push({ slot, size: this.trigramStart[slot + 1]! - this.trigramStart[slot]! })
+    }
+    grams.sort((a, b) => a.size - b.size)
+    const chosen: Postings[] = []
+    let read = 0
+    for (const { slot, size } of grams.slice(0, RAREST_TRIGRAMS)) {
+      if (chosen.length >= 3 && read + size > TRIGRAM_POSTINGS_BUDGET) break
+      chosen.push(this.stretch(this.trigramPostings, range, this.trigramStart[slot]!, this.trigramStart[slot + 1]!))
+      read += size
+    }
+    if (chosen.length < 2) return []
+    // Shared grams counted in one byte per name (at most RAREST_TRIGRAMS).
+    const shared = (this.sharedCounts ??= new Uint8Array(this.size))
+    const touched: number[] = []
+    for (const { from, to } of chosen) {
+      for (let index = from; index < to; index++) {
+        const position = this.trigramPostings[index]!
+        if (shared[position] === 0) touched.push(position)
+        shared[position]!++
+      }
+    }
+    const ranked: { position: number; times: number }[] = []
+    for (const position of touched) {
+      if (shared[position]! >= 2) ranked.push({ position, times: shared[position]! })
+      shared[position] = 0
+    }
+    const shortlist = ranked
+      .sort((a, b) => b.times - a.times || a.position - b.position)
+      .slice(0, Math.min(TRIGRAM_SHORTLIST, limit * 2))
+      .map(({ position, times }) => ({ position, rank: times + similarity(this.normalized[position]!.replaceAll(' ', '')) }))
+      .sort((a, b) => b.rank - a.rank || a.position - b.position)
+      .slice(0, limit)
+    return this.hits(
+      shortlist.map(({ position }) => position),
+      country,
+    )
+  }
+}

@@ -1,0 +1,112 @@
+import { NameIndex, type IndexedName } from '../matching/name-index'
+import type { SqlRunner } from './sql'
+
+/** Rows read per query while loading the registry's names. */
+const LOAD_PAGE = 50_000
+/** An index this old is rebuilt in the background (renamed or removed companies); it serves meanwhile. */
+const REBUILD_AFTER_MS = 10 * 60_000
+/** Registries up to this size wait for their index (a fraction of a second); larger ones are answered by the database meanwhile. */
+const WAIT_FOR_BUILD_UP_TO = 200_000
+const DEFAULT_MAX_COMPANIES = 3_000_000
+
+export type NameIndexMode = 'memory' | 'database'
+
+export type NameIndexSettings = { mode: NameIndexMode; maxCompanies: number }
+
+/** ENRICHMENT_NAME_INDEX (memory | database) and ENRICHMENT_NAME_INDEX_MAX_COMPANIES. */
+export function nameIndexSettings(env: NodeJS.ProcessEnv = process.env): NameIndexSettings {
+  const mode = env.ENRICHMENT_NAME_INDEX === 'database' ? 'database' : 'memory'
+  const maxCompanies = Number(env.ENRICHMENT_NAME_INDEX_MAX_COMPANIES ?? DEFAULT_MAX_COMPANIES)
+  return { mode, maxCompanies: Number.isInteger(maxCompanies) && maxCompanies >= 0 ? maxCompanies : DEFAULT_MAX_COMPANIES }
+}
+
+export type NameIndexFigures = { companies: number; loadMs: number; buildMs: number }
+
+/**
+ * The registry's names held in memory for the matcher (see NameIndex): loaded page by page, built
+ * while the event loop keeps serving, and used only while it holds every company the registry has.
+ * Before each batch the newest company id is read (one index probe): when the registry has grown,
+ * the database's own name indexes answer until a rebuilt index is ready, so a company imported a
+ * moment ago is found by name. Companies are read in full by id after retrieval, so a removed
+ * company never matches and a changed one is scored as it is now; a renamed company is found under
+ * its new name after the next rebuild (at most REBUILD_AFTER_MS).
+ */
+export class RegistryNameIndex {
+  private index: NameIndex | null = null
+  private indexedUpTo = 0
+  private builtAt = 0
+  /** When a build may start again: after a failure or a registry over the size limit, not before a while. */
+  private nextAttemptAt = 0
+  private building: Promise<void> | null = null
+  private waitForBuild = true
+  private usable = false
+  /** The last build's figures, for the benchmark and diagnostics. */
+  figures: NameIndexFigures | null = null
+  /** Why the last build did not finish (the database answers meanwhile). */
+  lastError: unknown = null
+
+  constructor(
+    private readonly sql: SqlRunner,
+    private readonly settings: NameIndexSettings,
+  ) {}
+
+  /** The index, when it is current; null when the database must answer. */
+  get current(): NameIndex | null {
+    return this.usable ? this.index : null
+  }
+
+  /** Checks for registry growth and starts a rebuild when due; waits for it on a small registry. */
+  async refresh(): Promise<void> {
+    if (this.settings.mode === 'database') return
+    const [row] = await this.sql.query(`SELECT max(id) AS id FROM registry_companies`)
+    const newest = Number(row?.id ?? 0)
+    this.usable = this.index !== null && newest <= this.indexedUpTo
+    const due = (!this.usable || Date.now() - this.builtAt > REBUILD_AFTER_MS) && Date.now() >= this.nextAttemptAt
+    if (due && !this.building) this.building = this.build().finally(() => (this.building = null))
+    if (!this.usable && this.building && this.waitForBuild) {
+      await this.building
+      this.usable = this.index !== null && newest <= this.indexedUpTo
+    }
+  }
+
+  /** Resolves when no build is running (the benchmark waits for the index before timing). */
+  async settled(): Promise<void> {
+    await this.building
+  }
+
+  private async build(): Promise<void> {
+    try {
+      const started = performance.now()
+      const [counted] = await this.sql.query(`SELECT count(*) AS n FROM registry_companies`)
+      const companies = Number(counted?.n ?? 0)
+      this.waitForBuild = companies <= WAIT_FOR_BUILD_UP_TO
+      if (companies > this.settings.maxCompanies) {
+        this.index = null
+        this.usable = false
+        this.nextAttemptAt = Date.now() + REBUILD_AFTER_MS
+        return
+      }
+      const entries: IndexedName[] = []
+      let after = 0
+      for (;;) {
+        const page = await this.sql.query(
+          `SELECT id, country, name, name_normalized FROM registry_companies WHERE id > ? ORDER BY id LIMIT ${LOAD_PAGE}`,
+          [after],
+        )
+        for (const entry of page) entries.push({ id: Number(entry.id), country: String(entry.country), name: String(entry.name), normalized: String(entry.name_normalized ?? '') })
+        if (page.length < LOAD_PAGE) break
+        after = entries[entries.length - 1]!.id
+      }
+      const loaded = performance.now()
+      const index = await NameIndex.build(entries)
+      this.index = index
+      this.indexedUpTo = entries.length ? entries[entries.length - 1]!.id : 0
+      this.builtAt = Date.now()
+      this.lastError = null
+      this.figures = { companies: index.size, loadMs: loaded - started, buildMs: performance.now() - loaded }
+    } catch (error) {
+      this.lastError = error
+      this.nextAttemptAt = Date.now() + 60_000
+    }
+  }
+}
