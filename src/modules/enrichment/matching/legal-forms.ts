@@ -53,7 +53,12 @@ const JOINERS = new Set(['and', 'und', 'et', 'y', 'e'])
 
 /** Equal, or one typo apart for words long enough that a typo cannot make another form. */
 function sameWord(token: string, word: string): boolean {
-  return token === word || (word.length >= 5 && Math.abs(token.length - word.length) <= 1 && boundedEditDistance(token, word, 1) <= 1)
+  if (token === word) return true
+  if (word.length < 5 || Math.abs(token.length - word.length) > 1) return false
+  // One edit (a letter changed, added, dropped or two swapped) keeps one of these four pairs
+  // equal: a cheap test that spares most words the edit distance.
+  if (token[0] !== word[0] && token[1] !== word[1] && token[0] !== word[1] && token[1] !== word[0]) return false
+  return boundedEditDistance(token, word, 1) <= 1
 }
 
 function endsWith(tokens: readonly string[], words: readonly string[]): boolean {

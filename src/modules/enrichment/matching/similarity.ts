@@ -1,17 +1,26 @@
+/** Scratch rows reused by every call (these functions run millions of times per list, never re-entrantly). */
+let aMatched = new Uint8Array(64)
+let bMatched = new Uint8Array(64)
+let previousRow = new Int32Array(64)
+let currentRow = new Int32Array(64)
+
 /** Jaro-Winkler similarity (0..1): forgiving of typos and transpositions, rewards a shared prefix. */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1
   if (!a.length || !b.length) return 0
   const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1)
-  const aMatched = new Array<boolean>(a.length).fill(false)
-  const bMatched = new Array<boolean>(b.length).fill(false)
+  if (aMatched.length < a.length) aMatched = new Uint8Array(a.length * 2)
+  if (bMatched.length < b.length) bMatched = new Uint8Array(b.length * 2)
+  aMatched.fill(0, 0, a.length)
+  bMatched.fill(0, 0, b.length)
   let matches = 0
   for (let i = 0; i < a.length; i++) {
     const from = Math.max(0, i - window)
     const to = Math.min(b.length - 1, i + window)
+    const code = a.charCodeAt(i)
     for (let j = from; j <= to; j++) {
-      if (bMatched[j] || a[i] !== b[j]) continue
-      aMatched[i] = bMatched[j] = true
+      if (bMatched[j] || code !== b.charCodeAt(j)) continue
+      aMatched[i] = bMatched[j] = 1
       matches++
       break
     }
@@ -22,30 +31,39 @@ export function jaroWinkler(a: string, b: string): number {
   for (let i = 0; i < a.length; i++) {
     if (!aMatched[i]) continue
     while (!bMatched[k]) k++
-    if (a[i] !== b[k]) transpositions++
+    if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions++
     k++
   }
   const jaro = (matches / a.length + matches / b.length + (matches - transpositions / 2) / matches) / 3
   let prefix = 0
-  while (prefix < 4 && prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++
   return jaro + prefix * 0.1 * (1 - jaro)
 }
 
 /** Levenshtein distance, bounded: returns `limit + 1` as soon as the distance exceeds `limit`. */
 export function boundedEditDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  const width = b.length + 1
+  if (previousRow.length < width) {
+    previousRow = new Int32Array(width * 2)
+    currentRow = new Int32Array(width * 2)
+  }
+  let previous = previousRow
+  let current = currentRow
+  for (let j = 0; j < width; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
+    current[0] = i
     let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      current.push(value)
-      rowMin = Math.min(rowMin, value)
+    const code = a.charCodeAt(i - 1)
+    for (let j = 1; j < width; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (code === b.charCodeAt(j - 1) ? 0 : 1))
+      current[j] = value
+      if (value < rowMin) rowMin = value
     }
     if (rowMin > limit) return limit + 1
+    const swap = previous
     previous = current
+    current = swap
   }
   return previous[b.length]!
 }
