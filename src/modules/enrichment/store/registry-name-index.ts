@@ -1,8 +1,11 @@
 import { NameIndex, type IndexedName } from '../matching/name-index'
 import type { SqlRunner } from './sql'
 
-/** Rows read per query while loading the registry's names. */
-const LOAD_PAGE = 50_000
+/**
+ * Rows read per query while loading the registry's names: libsql runs a query on the calling
+ * thread, so a page holds the web process for as long as it takes (about 0.1 s at this size).
+ */
+const LOAD_PAGE = 10_000
 /** An index this old is rebuilt in the background (renamed or removed companies); it serves meanwhile. */
 const REBUILD_AFTER_MS = 10 * 60_000
 /** Registries up to this size wait for their index (a fraction of a second); larger ones are answered by the database meanwhile. */
