@@ -84,10 +84,15 @@ function database(): Reader<CountryRecord> {
  * user-given URLs away from the site's own network (SSRF).
  */
 export function isPublicAddress(ip: string): boolean {
+  return publicAddress(ip) !== null
+}
+
+/** The parsed address when it is a public one (see isPublicAddress), else null. */
+function publicAddress(ip: string): Address | null {
   const address = parseAddress(ip)
-  if (!address) return false
+  if (!address) return null
   const ranges = address.family === 4 ? NON_PUBLIC_IPV4 : NON_PUBLIC_IPV6
-  return !ranges.some((range) => inPrefix(address.bytes, range))
+  return ranges.some((range) => inPrefix(address.bytes, range)) ? null : address
 }
 
 /**
@@ -96,8 +101,8 @@ export function isPublicAddress(ip: string): boolean {
  * address at all.
  */
 export function lookupCountry(ip: string): string | null {
-  if (!isPublicAddress(ip)) return null
-  const address = parseAddress(ip)!
+  const address = publicAddress(ip)
+  if (!address) return null
   const record = database().get(formatAddress(address))
   const code = record?.country_code
   return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code.toLowerCase() : null

@@ -177,8 +177,12 @@ export async function resizeImage(input: Buffer, size: { width: number; height: 
   }
 }
 
-/** A media file's bytes, only from inside the media folder (symbolic links out of it are refused). */
-export async function readMediaFile(mediaDir: string, file: string): Promise<{ data: Buffer; version: string }> {
+/**
+ * A media file, only from inside the media folder (symbolic links out of it are refused): its
+ * version (size and change time, for the cache key) now, its bytes only when `read` is called, so
+ * a cached copy never costs a read of the original.
+ */
+export async function mediaFile(mediaDir: string, file: string): Promise<{ version: string; read: () => Promise<Buffer> }> {
   const root = await fs.promises.realpath(mediaDir)
   let resolved: string
   try {
@@ -190,7 +194,7 @@ export async function readMediaFile(mediaDir: string, file: string): Promise<{ d
   const stat = await fs.promises.stat(resolved)
   if (!stat.isFile()) throw notFound()
   if (stat.size > MAX_SOURCE_BYTES) throw fail('The image is larger than 10 MB.')
-  return { data: await fs.promises.readFile(resolved), version: `${stat.size}-${stat.mtimeMs}` }
+  return { version: `${stat.size}-${stat.mtimeMs}`, read: () => fs.promises.readFile(resolved) }
 }
 
 /** The cache file's name: the source (with its version for our own files), the box and the format. */
@@ -204,34 +208,45 @@ const REMOTE_CACHE_MS = 24 * 60 * 60_000
 
 export type ServedImage = { data: Buffer; format: OutputFormat; cache: 'hit' | 'miss' }
 
-/**
- * The image for `url` in the box, from the disk cache when it holds it, else read (our media
- * folder, or a guarded fetch of an allow-listed host), resized and stored. `beforeWork` runs on a
- * cache miss only (the route's rate limit: resizing costs CPU, a cached copy does not).
- */
-export async function serveImage(input: {
+/** Where a served file may come from and where copies are kept (the routes' servingOptions). */
+export type ServingOptions = {
   url: string | null
-  width: string
-  height: string
-  accept: string | null
   siteUrl: string
   mediaDir: string
   cacheDir: string
   allowedHosts: readonly string[]
+  /** Runs on a cache miss only (the route's rate limit: making a copy costs CPU, a cached copy does not). */
   beforeWork?: () => Promise<void>
-}): Promise<ServedImage> {
+}
+
+/**
+ * The one path of both routes: the source (our media folder, or a guarded fetch of an allow-listed
+ * host), the disk cache keyed by source, box and format, and `make` for a copy not cached yet.
+ */
+async function throughCache<E extends string>(
+  options: ServingOptions,
+  variant: { size: { width: number; height: number }; format: string; extensions: readonly E[] },
+  make: (original: Buffer) => Promise<{ data: Buffer; extension: E }>,
+): Promise<{ data: Buffer; extension: E; cache: 'hit' | 'miss' }> {
+  const source = resolveSource(options.url, { siteUrl: options.siteUrl, allowedHosts: options.allowedHosts })
+  const origin = source.kind === 'media' ? await mediaFile(options.mediaDir, source.file) : { version: '', read: () => fetchRemoteImage(source.url) }
+  const key = cacheKey(source, origin.version, variant.size, variant.format)
+  const cached = await findCached(options.cacheDir, key, variant.extensions, source.kind === 'remote' ? REMOTE_CACHE_MS : Infinity)
+  if (cached) return { ...cached, cache: 'hit' }
+  await options.beforeWork?.()
+  const made = await make(await origin.read())
+  await storeCached(options.cacheDir, key, made.extension, made.data)
+  return { ...made, cache: 'miss' }
+}
+
+/** The image for `url` in the box, from the disk cache when it holds it, else read, resized and stored. */
+export async function serveImage(input: ServingOptions & { width: string; height: string; accept: string | null }): Promise<ServedImage> {
   const size = parseDimensions(input.width, input.height)
-  const source = resolveSource(input.url, { siteUrl: input.siteUrl, allowedHosts: input.allowedHosts })
-  const accepted = outputFormat(input.accept, false)
-  const media = source.kind === 'media' ? await readMediaFile(input.mediaDir, source.file) : null
-  const key = cacheKey(source, media?.version ?? '', size, accepted)
-  const cached = await findCached(input.cacheDir, key, FORMATS, source.kind === 'remote' ? REMOTE_CACHE_MS : Infinity)
-  if (cached) return { data: cached.data, format: cached.extension, cache: 'hit' }
-  await input.beforeWork?.()
-  const original = media?.data ?? (await fetchRemoteImage((source as { url: URL }).url))
-  const resized = await resizeImage(original, size, input.accept)
-  await storeCached(input.cacheDir, key, resized.format, resized.data)
-  return { ...resized, cache: 'miss' }
+  const served = await throughCache(input, { size, format: outputFormat(input.accept, false), extensions: FORMATS }, async (original) => {
+    const resized = await resizeImage(original, size, input.accept)
+    return { data: resized.data, extension: resized.format }
+  })
+  return { data: served.data, format: served.extension, cache: served.cache }
 }
 
 const FORMATS: OutputFormat[] = ['avif', 'webp', 'jpeg', 'png']
@@ -247,7 +262,7 @@ async function findCached<E extends string>(cacheDir: string, key: string, exten
 }
 
 /** Written under a temporary name and renamed, so a reader never sees half a file. */
-async function storeCached(cacheDir: string, key: string, extension: string, data: Buffer | string): Promise<void> {
+async function storeCached(cacheDir: string, key: string, extension: string, data: Buffer): Promise<void> {
   await fs.promises.mkdir(cacheDir, { recursive: true })
   const file = path.join(cacheDir, `${key}.${extension}`)
   const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
@@ -263,17 +278,12 @@ export const MAX_LOGO_BYTES = 1024 * 1024
  * https host reached only at a public address), sanitised to drawing elements (svg-sanitizer.ts)
  * and cached like them. A file that is not an SVG, or holds nothing drawable, is a 400.
  */
-export async function serveLogo(input: { url: string | null; siteUrl: string; mediaDir: string; cacheDir: string; allowedHosts: readonly string[]; beforeWork?: () => Promise<void> }): Promise<{ data: string; cache: 'hit' | 'miss' }> {
-  const source = resolveSource(input.url, { siteUrl: input.siteUrl, allowedHosts: input.allowedHosts })
-  const media = source.kind === 'media' ? await readMediaFile(input.mediaDir, source.file) : null
-  const key = cacheKey(source, media?.version ?? '', { width: 0, height: 0 }, 'svg')
-  const cached = await findCached(input.cacheDir, key, ['svg'], source.kind === 'remote' ? REMOTE_CACHE_MS : Infinity)
-  if (cached) return { data: cached.data.toString('utf8'), cache: 'hit' }
-  await input.beforeWork?.()
-  const original = media?.data ?? (await fetchRemoteImage((source as { url: URL }).url))
-  if (original.length > MAX_LOGO_BYTES) throw fail('The logo is larger than 1 MB.')
-  const clean = sanitizeSvg(original.toString('utf8'))
-  if (!clean) throw fail('The file is not an SVG logo.')
-  await storeCached(input.cacheDir, key, 'svg', clean)
-  return { data: clean, cache: 'miss' }
+export async function serveLogo(input: ServingOptions): Promise<{ data: string; cache: 'hit' | 'miss' }> {
+  const served = await throughCache(input, { size: { width: 0, height: 0 }, format: 'svg', extensions: ['svg'] }, async (original) => {
+    if (original.length > MAX_LOGO_BYTES) throw fail('The logo is larger than 1 MB.')
+    const clean = sanitizeSvg(original.toString('utf8'))
+    if (!clean) throw fail('The file is not an SVG logo.')
+    return { data: Buffer.from(clean, 'utf8'), extension: 'svg' }
+  })
+  return { data: served.data.toString('utf8'), cache: served.cache }
 }

@@ -1,4 +1,4 @@
-import { RAREST_TRIGRAMS, TRIGRAM_POSTINGS_BUDGET, TRIGRAM_SHORTLIST } from './trigrams'
+import { rarestWithinBudget, TRIGRAM_SHORTLIST } from './trigrams'
 import type { NameHit, NameSearchMode, SearchWords } from './types'
 
 /** One name as the index keeps it: `normalized` is the name's search form (words split by spaces). */
@@ -301,14 +301,9 @@ export class NameIndex {
       const slot = this.trigramSlot.get(code)
       if (slot !== undefined) grams.push({ slot, size: this.trigramStart[slot + 1]! - this.trigramStart[slot]! })
     }
-    grams.sort((a, b) => a.size - b.size)
-    const chosen: Postings[] = []
-    let read = 0
-    for (const { slot, size } of grams.slice(0, RAREST_TRIGRAMS)) {
-      if (chosen.length >= 3 && read + size > TRIGRAM_POSTINGS_BUDGET) break
-      chosen.push(this.stretch(this.trigramPostings, range, this.trigramStart[slot]!, this.trigramStart[slot + 1]!))
-      read += size
-    }
+    const chosen = rarestWithinBudget(grams, (gram) => gram.size).map(({ slot }) =>
+      this.stretch(this.trigramPostings, range, this.trigramStart[slot]!, this.trigramStart[slot + 1]!),
+    )
     if (chosen.length < 2) return []
     // Shared grams counted in one byte per name (at most RAREST_TRIGRAMS).
     const shared = (this.sharedCounts ??= new Uint8Array(this.size))

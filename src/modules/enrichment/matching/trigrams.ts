@@ -32,3 +32,19 @@ export function trigramSimilarity(a: string, b: string): number {
   for (const gram of left) if (right.has(gram)) shared++
   return shared / (left.size + right.size - shared)
 }
+
+/**
+ * The grams a trigram search reads: the rarest first (by how many registry names hold each), at
+ * most RAREST_TRIGRAMS, and past the third only while their postings stay within the budget. One
+ * rule for the SQLite source (counts from fts5vocab) and the in-memory index (its posting lists).
+ */
+export function rarestWithinBudget<T>(grams: readonly T[], postingsOf: (gram: T) => number): T[] {
+  const chosen: T[] = []
+  let postings = 0
+  for (const gram of [...grams].sort((a, b) => postingsOf(a) - postingsOf(b)).slice(0, RAREST_TRIGRAMS)) {
+    if (chosen.length >= 3 && postings + postingsOf(gram) > TRIGRAM_POSTINGS_BUDGET) break
+    chosen.push(gram)
+    postings += postingsOf(gram)
+  }
+  return chosen
+}

@@ -3,7 +3,7 @@ import { reusedFor } from '@/lib/reused-for'
 import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
 import { candidateNameKey } from '../matching/normalize'
-import { RAREST_TRIGRAMS, TRIGRAM_POSTINGS_BUDGET, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
+import { rarestWithinBudget, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
 import type { CandidateCompany, CandidateSource, NameHit, NameSearchMode, SearchWords } from '../matching/types'
 import { nameIndexSettings, RegistryNameIndex, type NameIndexSettings } from './registry-name-index'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
@@ -13,17 +13,10 @@ const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normal
 const HIT_COLUMNS = `c.id, c.country, c.name`
 const IN_LIST_SIZE = 400
 
-/** The text's rarest trigrams the registry has, as many as RAREST_TRIGRAMS and the postings budget allow. */
+/** The text's rarest trigrams the registry has, as many as the postings budget allows. */
 function rarestGrams(compact: string, counts: Map<string, number>): string[] {
-  const known = [...new Set(trigramsOf(compact))].filter((gram) => counts.has(gram)).sort((a, b) => counts.get(a)! - counts.get(b)!)
-  const chosen: string[] = []
-  let postings = 0
-  for (const gram of known.slice(0, RAREST_TRIGRAMS)) {
-    if (chosen.length >= 3 && postings + counts.get(gram)! > TRIGRAM_POSTINGS_BUDGET) break
-    chosen.push(gram)
-    postings += counts.get(gram)!
-  }
-  return chosen
+  const known = [...new Set(trigramsOf(compact))].filter((gram) => counts.has(gram))
+  return rarestWithinBudget(known, (gram) => counts.get(gram)!)
 }
 
 function toHit(row: SqlRow): NameHit {

@@ -1,22 +1,13 @@
 // GET /api/image-serving/logo?url= - a customer logo in SVG from our media or an allow-listed host, sanitised.
-import path from 'node:path'
+import { apiRoute } from '@/lib/api-route'
+import { serveLogo } from '@/modules/media/image-serving'
 
-import { apiRoute, enforceRateLimit } from '@/lib/api-route'
-import { siteUrl } from '@/lib/site-config'
-import { allowedHostsFromEnv, serveLogo } from '@/modules/media/image-serving'
-import { MEDIA_DIR } from '@/payload/collections/media'
+import { servingOptions } from '../serving-options'
 
 const LOGO_RATE_LIMIT = { name: 'image-serving-logo', limit: 120, windowMs: 60_000 }
 
 export const GET = apiRoute(async (request: Request) => {
-  const logo = await serveLogo({
-    url: new URL(request.url).searchParams.get('url'),
-    siteUrl: siteUrl(),
-    mediaDir: MEDIA_DIR,
-    cacheDir: path.resolve(process.env.IMAGE_CACHE_DIR || path.join(process.cwd(), 'data', 'image-cache')),
-    allowedHosts: allowedHostsFromEnv(),
-    beforeWork: () => enforceRateLimit(request, LOGO_RATE_LIMIT),
-  })
+  const logo = await serveLogo(servingOptions(request, LOGO_RATE_LIMIT))
   return new Response(logo.data, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -1,11 +1,9 @@
 // GET /api/image-serving/{width}/{height}?url= - an image of our media library or an allow-listed
 // host, resized into the box (0 = that side follows the proportions), as AVIF or WebP when accepted.
-import path from 'node:path'
+import { apiRoute } from '@/lib/api-route'
+import { serveImage } from '@/modules/media/image-serving'
 
-import { apiRoute, enforceRateLimit } from '@/lib/api-route'
-import { siteUrl } from '@/lib/site-config'
-import { allowedHostsFromEnv, serveImage } from '@/modules/media/image-serving'
-import { MEDIA_DIR } from '@/payload/collections/media'
+import { servingOptions } from '../../serving-options'
 
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const
 /** Resizing is the expensive part; cached copies are not counted. */
@@ -13,17 +11,7 @@ const RESIZE_RATE_LIMIT = { name: 'image-serving', limit: 120, windowMs: 60_000 
 
 export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ width: string; height: string }> }) => {
   const { width, height } = await params
-  const image = await serveImage({
-    url: new URL(request.url).searchParams.get('url'),
-    width,
-    height,
-    accept: request.headers.get('accept'),
-    siteUrl: siteUrl(),
-    mediaDir: MEDIA_DIR,
-    cacheDir: path.resolve(process.env.IMAGE_CACHE_DIR || path.join(process.cwd(), 'data', 'image-cache')),
-    allowedHosts: allowedHostsFromEnv(),
-    beforeWork: () => enforceRateLimit(request, RESIZE_RATE_LIMIT),
-  })
+  const image = await serveImage({ ...servingOptions(request, RESIZE_RATE_LIMIT), width, height, accept: request.headers.get('accept') })
   return new Response(new Uint8Array(image.data), {
     headers: {
       'Content-Type': CONTENT_TYPES[image.format],

@@ -1,0 +1,20 @@
+// What both image-serving routes pass to the media module: the request's url, where files may come
+// from and go, and the route's rate limit, run only when a copy has to be made.
+import path from 'node:path'
+
+import { enforceRateLimit } from '@/lib/api-route'
+import type { RateLimit } from '@/lib/rate-limit'
+import { siteUrl } from '@/lib/site-config'
+import { allowedHostsFromEnv, type ServingOptions } from '@/modules/media/image-serving'
+import { MEDIA_DIR } from '@/payload/collections/media'
+
+export function servingOptions(request: Request, rateLimit: RateLimit): ServingOptions {
+  return {
+    url: new URL(request.url).searchParams.get('url'),
+    siteUrl: siteUrl(),
+    mediaDir: MEDIA_DIR,
+    cacheDir: path.resolve(process.env.IMAGE_CACHE_DIR || path.join(process.cwd(), 'data', 'image-cache')),
+    allowedHosts: allowedHostsFromEnv(),
+    beforeWork: () => enforceRateLimit(request, rateLimit),
+  }
+}
