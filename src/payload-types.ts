@@ -73,6 +73,9 @@ export interface Config {
     authors: Author;
     'faq-items': FaqItem;
     'web-technologies': WebTechnology;
+    'academy-faculties': AcademyFaculty;
+    'academy-courses': AcademyCourse;
+    'lesson-captions': LessonCaption;
     customers: Customer;
     testimonials: Testimonial;
     vacancies: Vacancy;
@@ -118,6 +121,9 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
     'web-technologies': WebTechnologiesSelect<false> | WebTechnologiesSelect<true>;
+    'academy-faculties': AcademyFacultiesSelect<false> | AcademyFacultiesSelect<true>;
+    'academy-courses': AcademyCoursesSelect<false> | AcademyCoursesSelect<true>;
+    'lesson-captions': LessonCaptionsSelect<false> | LessonCaptionsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
@@ -299,10 +305,8 @@ export interface Page {
     | 'thank_you'
     | 'blog'
     | 'customers'
-    | 'article'
     | 'author'
     | 'careers'
-    | 'vacancy'
     | 'pricing'
     | 'pricing_embed'
     | 'academy'
@@ -1149,6 +1153,101 @@ export interface WebTechnology {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-faculties".
+ */
+export interface AcademyFaculty {
+  id: number;
+  title: string;
+  /**
+   * Identifies the faculty, e.g. due-diligence.
+   */
+  slug: string;
+  description?: string | null;
+  image_promotion?: (number | null) | Media;
+  /**
+   * In the order they are taken.
+   */
+  courses?: (number | AcademyCourse)[] | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-courses".
+ */
+export interface AcademyCourse {
+  id: number;
+  name: string;
+  /**
+   * The course page address below the academy, e.g. registry-basics.
+   */
+  slug: string;
+  course_description?: string | null;
+  /**
+   * Shown on the course card and before a lesson plays.
+   */
+  preview_image?: (number | null) | Media;
+  lessons: {
+    name: string;
+    description?: string | null;
+    /**
+     * The video’s length, MM:SS or H:MM:SS, e.g. 04:30.
+     */
+    duration: string;
+    /**
+     * An MP4 or WebM from the media library. Plays on this site, also where YouTube cannot be reached.
+     */
+    video?: (number | null) | Media;
+    /**
+     * Or a YouTube link. It plays only after the visitor accepts marketing cookies; the preview image shows until then.
+     */
+    youtube_link?: string | null;
+    /**
+     * Shown before the lesson plays; the course’s preview image when empty.
+     */
+    youtube_preview_image?: (number | null) | Media;
+    /**
+     * WebVTT captions for an uploaded video, one per language.
+     */
+    captions?:
+      | {
+          language: 'en' | 'es' | 'fr' | 'it' | 'de';
+          file: number | LessonCaption;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * WebVTT (.vtt) caption files for uploaded lesson videos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-captions".
+ */
+export interface LessonCaption {
+  id: number;
+  /**
+   * For editors only, e.g. "Registry basics, lesson 1, English".
+   */
+  label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2082,6 +2181,18 @@ export interface PayloadLockedDocument {
         value: number | WebTechnology;
       } | null)
     | ({
+        relationTo: 'academy-faculties';
+        value: number | AcademyFaculty;
+      } | null)
+    | ({
+        relationTo: 'academy-courses';
+        value: number | AcademyCourse;
+      } | null)
+    | ({
+        relationTo: 'lesson-captions';
+        value: number | LessonCaption;
+      } | null)
+    | ({
         relationTo: 'customers';
         value: number | Customer;
       } | null)
@@ -2769,6 +2880,68 @@ export interface WebTechnologiesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-faculties_select".
+ */
+export interface AcademyFacultiesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  image_promotion?: T;
+  courses?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-courses_select".
+ */
+export interface AcademyCoursesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  course_description?: T;
+  preview_image?: T;
+  lessons?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        duration?: T;
+        video?: T;
+        youtube_link?: T;
+        youtube_preview_image?: T;
+        captions?:
+          | T
+          | {
+              language?: T;
+              file?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-captions_select".
+ */
+export interface LessonCaptionsSelect<T extends boolean = true> {
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

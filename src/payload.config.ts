@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { logger } from './lib/logger'
 import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from './modules/content/locales'
 import { bootstrap } from './payload/bootstrap'
+import { AcademyCourses, AcademyFaculties, LessonCaptions } from './payload/collections/academy'
 import { ApplicationFiles } from './payload/collections/application-files'
 import { Articles } from './payload/collections/articles'
 import { Authors } from './payload/collections/authors'
@@ -61,6 +62,9 @@ export default buildConfig({
     Authors,
     FaqItems,
     WebTechnologies,
+    AcademyFaculties,
+    AcademyCourses,
+    LessonCaptions,
     Customers,
     Testimonials,
     Vacancies,

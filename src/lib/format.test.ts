@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCompact, formatDuration, formatNumber, oneHourAhead } from './format'
+import { formatCompact, formatDuration, formatNumber, oneHourAhead, parseDuration } from './format'
 
 describe('formatNumber', () => {
   it('groups thousands the en-GB way', () => {
@@ -49,5 +49,21 @@ describe('oneHourAhead', () => {
   it('adds exactly one hour', () => {
     const from = new Date('2026-01-01T10:00:00Z')
     expect(oneHourAhead(from).toISOString()).toBe('2026-01-01T11:00:00.000Z')
+  })
+})
+
+describe('parseDuration', () => {
+  it('reads MM:SS and H:MM:SS as an editor types them', () => {
+    expect(parseDuration('04:30')).toBe(270)
+    expect(parseDuration('4:30')).toBe(270)
+    expect(parseDuration(' 1:02:03 ')).toBe(3723)
+    expect(parseDuration('90:00')).toBe(5400)
+    expect(parseDuration('00:00')).toBe(0)
+  })
+  it('refuses what is not a duration', () => {
+    for (const text of ['', '4', '4:3:', '04:60', '1:60:00', 'ab:cd', '-1:00', '1:00:00:00', null, undefined]) expect(parseDuration(text)).toBeNull()
+  })
+  it('round-trips with formatDuration', () => {
+    for (const seconds of [0, 59, 75, 3599, 3600, 3725, 86399]) expect(parseDuration(formatDuration(seconds))).toBe(seconds)
   })
 })

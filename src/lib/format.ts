@@ -43,6 +43,21 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`
 }
 
+/**
+ * "MM:SS" or "H:MM:SS" (as an editor types a video's length) -> seconds; null when it is not a
+ * duration: minutes and seconds under 60 once an hours or minutes part precedes them.
+ */
+export function parseDuration(text: string | null | undefined): number | null {
+  const match = text?.trim().match(/^(?:(\d{1,3}):)?(\d{1,3}):(\d{1,2})$/)
+  if (!match) return null
+  const [, hoursText, minutesText, secondsText] = match
+  const hours = hoursText === undefined ? 0 : Number(hoursText)
+  const minutes = Number(minutesText)
+  const seconds = Number(secondsText)
+  if (seconds >= 60 || (hoursText !== undefined && minutes >= 60)) return null
+  return hours * 3600 + minutes * 60 + seconds
+}
+
 const ONE_HOUR_MS = 60 * 60 * 1000
 
 /** A date one hour after `from` (used for short-lived cookies). */

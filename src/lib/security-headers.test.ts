@@ -8,7 +8,7 @@ describe('security headers', () => {
       'https://tags.example.com',
     ])
     const csp = contentSecurityPolicy({ isDevelopment: false, extraScriptOrigins: ['https://tags.example.com'] })
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://tags.example.com")
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://www.youtube.com https://tags.example.com")
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toContain('unsafe-eval')

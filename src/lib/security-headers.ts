@@ -25,7 +25,8 @@ export function contentSecurityPolicy(options: {
   /** Who may frame the page: only the site itself, except on the embedded pages. */
   frameAncestors?: string
 }): string {
-  const scriptSources = ["'self'", "'unsafe-inline'", ...options.extraScriptOrigins]
+  // YouTube's IFrame player API (academy lessons) loads only after the visitor allows marketing cookies.
+  const scriptSources = ["'self'", "'unsafe-inline'", 'https://www.youtube.com', ...options.extraScriptOrigins]
   if (options.isDevelopment) scriptSources.push("'unsafe-eval'")
   return [
     "default-src 'self'",

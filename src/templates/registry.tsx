@@ -1,11 +1,12 @@
+import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { pageTypeDefinition, type PageType } from '@/modules/content'
 
+import { academyChildMetadata } from './academy/child-metadata'
 import { authorChildMetadata, listChildMetadata } from './blog/child-metadata'
 import { THANK_YOU_STORIES_COUNT } from './blog/list-logic'
 import { careersChildMetadata } from './careers/child-metadata'
-import { ComingSoonTemplate } from './coming-soon/coming-soon-template'
 import { policyChildMetadata } from './policy/child-metadata'
 import type { ChildMetadata, TemplateProps } from './types'
 
@@ -20,8 +21,8 @@ type Template = (props: TemplateProps) => ReactNode | Promise<ReactNode>
 const landing = () => import('./landing/landing-template').then((module) => module.LandingTemplate)
 const blogList = () => import('./blog/blog-list-template').then((module) => module.BlogListTemplate)
 
-/** Page type -> template loader. Types without an entry are registered as "coming" and get the notice. */
-const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
+/** Page type -> template loader; every page type has one (a new type without a template does not compile). */
+const TEMPLATES: Record<PageType, () => Promise<Template>> = {
   home: () => import('./home/home-template').then((module) => module.HomeTemplate),
   country: landing,
   country_2: landing,
@@ -73,6 +74,7 @@ const TEMPLATES: Partial<Record<PageType, () => Promise<Template>>> = {
   insights: () => import('./insights/insights-template').then((module) => module.InsightsTemplate),
   our_data: () => import('./our-data/our-data-template').then((module) => module.OurDataTemplate),
   browser_extension: () => import('./browser-extension/browser-extension-template').then((module) => module.BrowserExtensionTemplate),
+  academy: () => import('./academy/academy-template').then((module) => module.AcademyTemplate),
 }
 
 /** Each template that owns child paths resolves their metadata. */
@@ -84,6 +86,7 @@ const CHILD_METADATA: Partial<Record<PageType, ResolveChildMetadata>> = {
   blog: listChildMetadata,
   customers: listChildMetadata,
   author: authorChildMetadata,
+  academy: academyChildMetadata,
 }
 
 export async function childMetadata(props: TemplateProps): Promise<ChildMetadata | null> {
@@ -92,9 +95,9 @@ export async function childMetadata(props: TemplateProps): Promise<ChildMetadata
 }
 
 export async function renderTemplate(props: TemplateProps): Promise<ReactNode> {
+  // A page whose type the code no longer knows (edited in the database by hand) is not served.
   const definition = pageTypeDefinition(props.route.page.page_type)
-  const load = definition?.status === 'built' ? TEMPLATES[definition.value as PageType] : undefined
-  if (!load) return <ComingSoonTemplate {...props} />
-  const Template = await load()
+  if (!definition) notFound()
+  const Template = await TEMPLATES[definition.value as PageType]()
   return <Template {...props} />
 }

@@ -7,7 +7,6 @@ test.describe('About us', () => {
     await page.getByTestId('top-bar').getByRole('link', { name: /About us/ }).click()
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.locator('h1')).toHaveText('We make company data you can act on')
-    await expect(page.getByTestId('template-coming')).toHaveCount(0)
 
     const statements = page.getByTestId('statements')
     await expect(statements.getByText('Our primary goal')).toBeVisible()

@@ -6,7 +6,6 @@ test.describe('browser extension page', () => {
     await page.getByTestId('site-footer').getByRole('link', { name: 'Browser extension' }).click()
     await expect(page).toHaveURL(/\/browser-extension$/)
     await expect(page.locator('h1')).toHaveText('20 years of financial data, right in your browser')
-    await expect(page.getByTestId('template-coming')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'What you see on any company’s website' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible()
     await expect(page.getByRole('heading', { name: '3. Check while you browse' })).toBeVisible()

@@ -34,6 +34,9 @@ describe('content read model on the real database', () => {
     expect(urls).toContain('https://atlas.example/es/countries/germany')
     expect(urls).toContain('https://atlas.example/es/base-de-datos-empresas-mexico')
     expect(urls).not.toContain('https://atlas.example/base-de-datos-empresas-mexico')
+    // Academy courses live below the academy page, in its languages.
+    expect(urls).toContain('https://atlas.example/academy/company-checks-in-ten-minutes')
+    expect(urls).toContain('https://atlas.example/es/academy/keeping-company-data-fresh')
     expect(urls.some((url) => url.includes('countries/france'))).toBe(false)
     expect(robotsDisallow(routes)).toEqual(expect.arrayContaining(['/admin', '/countries/france', '/es/countries/france']))
   })

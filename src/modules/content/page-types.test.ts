@@ -35,8 +35,9 @@ describe('frameable pages', () => {
     expect(isFrameablePageType(null)).toBe(false)
     expect(EMBED_PATH_PREFIX).toBe('embed/')
   })
-  it('pricing and embedded pricing are built templates', () => {
-    expect(pageTypeDefinition('pricing')?.status).toBe('built')
-    expect(pageTypeDefinition('pricing_embed')?.status).toBe('built')
+  it('has no page type that only stands for a child page (articles and vacancies live below their lists)', () => {
+    expect(pageTypeDefinition('article')).toBeUndefined()
+    expect(pageTypeDefinition('vacancy')).toBeUndefined()
+    expect(pageTypeDefinition('academy')).toMatchObject({ label: 'Academy' })
   })
 })

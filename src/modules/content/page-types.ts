@@ -1,6 +1,6 @@
 /**
- * Every page template of the site. `status` says whether the template is built;
- * the ones still to come render a clear "coming" section instead of a blank page.
+ * Every page template of the site; each has its template in templates/registry.tsx (the type of
+ * that table makes a page type without one a compile error).
  * `missingContent` names the "Oops! There's no … information on Global CMS." variant
  * a template shows when its content flag is off.
  */
@@ -9,45 +9,42 @@ export type MissingContentKind = 'country' | 'industry' | 'integration'
 type PageTypeDefinition = {
   value: string
   label: string
-  status: 'built' | 'coming'
   missingContent?: MissingContentKind
   /** Rendered without the site chrome, for other sites to frame (see EMBED_PATH_PREFIX). */
   frameable?: boolean
 }
 
 export const PAGE_TYPES = [
-  { value: 'home', label: 'Home', status: 'built' },
-  { value: 'country', label: 'Country', status: 'built', missingContent: 'country' },
-  { value: 'country_2', label: 'Country (layout 2)', status: 'built', missingContent: 'country' },
-  { value: 'industry', label: 'Industry', status: 'built', missingContent: 'industry' },
-  { value: 'country_promotion', label: 'Country promotion', status: 'built', missingContent: 'country' },
-  { value: 'api', label: 'API', status: 'built', missingContent: 'integration' },
-  { value: 'lead_generation', label: 'Lead generation', status: 'built', missingContent: 'integration' },
-  { value: 'sales_force', label: 'CRM integration', status: 'built', missingContent: 'integration' },
-  { value: 'insights', label: 'Insights', status: 'built' },
-  { value: 'fresh_investigation', label: 'Fresh investigation', status: 'built' },
-  { value: 'payg', label: 'Pay as you go', status: 'built' },
-  { value: 'content', label: 'Content page', status: 'built' },
-  { value: 'credits', label: 'Credit report search', status: 'built' },
-  { value: 'enrichment', label: 'List enrichment', status: 'built' },
-  { value: 'ai_agents', label: 'AI agents', status: 'built' },
-  { value: 'request_form', label: 'Book demo / free trial / quote', status: 'built' },
-  { value: 'contacts', label: 'Contacts', status: 'built' },
-  { value: 'thank_you', label: 'Thank you', status: 'built' },
-  { value: 'blog', label: 'Blog', status: 'built' },
-  { value: 'customers', label: 'Case studies', status: 'built' },
-  { value: 'article', label: 'Article', status: 'coming' },
-  { value: 'author', label: 'Author', status: 'built' },
-  { value: 'careers', label: 'Careers', status: 'built' },
-  { value: 'vacancy', label: 'Vacancy', status: 'coming' },
-  { value: 'pricing', label: 'Pricing', status: 'built' },
-  { value: 'pricing_embed', label: 'Embedded pricing', status: 'built', frameable: true },
-  { value: 'academy', label: 'Academy', status: 'coming' },
-  { value: 'about', label: 'About', status: 'built' },
-  { value: 'our_data', label: 'Our data', status: 'built' },
-  { value: 'location_data', label: 'Location data solutions', status: 'built' },
-  { value: 'policy', label: 'Policy', status: 'built' },
-  { value: 'browser_extension', label: 'Browser extension', status: 'built' },
+  { value: 'home', label: 'Home' },
+  { value: 'country', label: 'Country', missingContent: 'country' },
+  { value: 'country_2', label: 'Country (layout 2)', missingContent: 'country' },
+  { value: 'industry', label: 'Industry', missingContent: 'industry' },
+  { value: 'country_promotion', label: 'Country promotion', missingContent: 'country' },
+  { value: 'api', label: 'API', missingContent: 'integration' },
+  { value: 'lead_generation', label: 'Lead generation', missingContent: 'integration' },
+  { value: 'sales_force', label: 'CRM integration', missingContent: 'integration' },
+  { value: 'insights', label: 'Insights' },
+  { value: 'fresh_investigation', label: 'Fresh investigation' },
+  { value: 'payg', label: 'Pay as you go' },
+  { value: 'content', label: 'Content page' },
+  { value: 'credits', label: 'Credit report search' },
+  { value: 'enrichment', label: 'List enrichment' },
+  { value: 'ai_agents', label: 'AI agents' },
+  { value: 'request_form', label: 'Book demo / free trial / quote' },
+  { value: 'contacts', label: 'Contacts' },
+  { value: 'thank_you', label: 'Thank you' },
+  { value: 'blog', label: 'Blog' },
+  { value: 'customers', label: 'Case studies' },
+  { value: 'author', label: 'Author' },
+  { value: 'careers', label: 'Careers' },
+  { value: 'pricing', label: 'Pricing' },
+  { value: 'pricing_embed', label: 'Embedded pricing', frameable: true },
+  { value: 'academy', label: 'Academy' },
+  { value: 'about', label: 'About' },
+  { value: 'our_data', label: 'Our data' },
+  { value: 'location_data', label: 'Location data solutions' },
+  { value: 'policy', label: 'Policy' },
+  { value: 'browser_extension', label: 'Browser extension' },
 ] as const satisfies readonly PageTypeDefinition[]
 
 export type PageType = (typeof PAGE_TYPES)[number]['value']
@@ -72,12 +69,12 @@ export function pageTypeDefinition(value: string): PageTypeDefinition | undefine
 
 /**
  * Page types whose pages own the paths below them: articles under the blog and case studies
- * (and their `page/N` lists), authors, vacancies, policy tabs. Any other page 404s on a deeper path.
+ * (and their `page/N` lists), authors, vacancies, policy tabs, academy courses. Any other page 404s on a deeper path.
  */
-const TYPES_WITH_CHILDREN: ReadonlySet<string> = new Set(['blog', 'customers', 'author', 'careers', 'policy'])
+const TYPES_WITH_CHILDREN: ReadonlySet<string> = new Set(['blog', 'customers', 'author', 'careers', 'policy', 'academy'])
 
 export function pageTypeOwnsChildren(pageType: string | null | undefined): boolean {
-  return Boolean(pageType && TYPES_WITH_CHILDREN.has(pageType) && pageTypeDefinition(pageType)?.status === 'built')
+  return Boolean(pageType && TYPES_WITH_CHILDREN.has(pageType))
 }
 
 export const MISSING_CONTENT_MESSAGES: Record<MissingContentKind, string> = {

@@ -59,7 +59,7 @@ export function policyDocumentRoutes(entries: PolicyEntryRoute[], policies: Poli
   return [...routes.values()]
 }
 
-type ChildSource = { collection: 'articles' | 'authors' | 'vacancies'; where?: Record<string, unknown> }
+type ChildSource = { collection: 'articles' | 'authors' | 'vacancies' | 'academy-courses'; where?: Record<string, unknown> }
 
 /** What lives below an entry of each page type that owns child paths. */
 const CHILDREN: Record<string, ChildSource> = {
@@ -67,9 +67,10 @@ const CHILDREN: Record<string, ChildSource> = {
   customers: { collection: 'articles', where: { kind: { equals: 'case_study' } } },
   author: { collection: 'authors' },
   careers: { collection: 'vacancies', where: { open: { equals: true } } },
+  academy: { collection: 'academy-courses' },
 }
 
-/** Every published page, every article, author and vacancy below its entry, and the policy documents, as sitemap routes. */
+/** Every published page, every article, author, vacancy and course below its entry, and the policy documents, as sitemap routes. */
 export async function loadSitemapRoutes(payload: Payload): Promise<SitemapRoute[]> {
   const { docs } = await payload.find({ collection: 'navigation', depth: 1, limit: 2000, pagination: false, overrideAccess: true })
   const routes: SitemapRoute[] = []

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type SiteLocale } from './locales'
+import { ACADEMY_DE, ACADEMY_EN, ACADEMY_ES } from './strings/academy'
 import { AGENTS_DE, AGENTS_EN, AGENTS_ES } from './strings/agents'
 import { BLOG_DE, BLOG_EN, BLOG_ES } from './strings/blog'
 import { CAREERS_DE, CAREERS_EN, CAREERS_ES } from './strings/careers'
@@ -52,8 +53,6 @@ const BASE_EN = {
   error_title: 'Something went wrong',
   error_text: 'We could not show this page. Please try again in a moment.',
   try_again: 'Try again',
-  template_coming_title: 'This section is on its way',
-  template_coming_text: 'The {template} experience is being built. In the meantime our team can help you directly.',
   rating: 'Rated 4.5 out of 5',
   home_profile_label: 'Sample company profile',
   home_profile_caption: 'Sample profile',
@@ -261,7 +260,7 @@ const BASE_EN = {
   enrichment_field_monthly_visits: 'Monthly visits',
 } as const
 
-const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN, ...BLOG_EN, ...CAREERS_EN, ...PRICING_EN, ...AGENTS_EN, ...ENRICHMENT_EXPLAIN_EN }
+const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN, ...BLOG_EN, ...CAREERS_EN, ...PRICING_EN, ...AGENTS_EN, ...ENRICHMENT_EXPLAIN_EN, ...ACADEMY_EN }
 
 export type UiStringKey = keyof typeof EN
 
@@ -306,8 +305,6 @@ const BASE_ES: Partial<Record<UiStringKey, string>> = {
   error_title: 'Algo ha fallado',
   error_text: 'No hemos podido mostrar esta página. Inténtelo de nuevo en un momento.',
   try_again: 'Reintentar',
-  template_coming_title: 'Esta sección está en camino',
-  template_coming_text: 'Estamos construyendo la experiencia de {template}. Mientras tanto, nuestro equipo puede ayudarle directamente.',
   rating: 'Valoración 4,5 de 5',
   home_profile_label: 'Perfil de empresa de ejemplo',
   home_profile_caption: 'Perfil de ejemplo',
@@ -514,7 +511,7 @@ const BASE_ES: Partial<Record<UiStringKey, string>> = {
   enrichment_field_monthly_visits: 'Visitas mensuales',
 }
 
-const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES, ...BLOG_ES, ...CAREERS_ES, ...PRICING_ES, ...AGENTS_ES, ...ENRICHMENT_EXPLAIN_ES }
+const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES, ...BLOG_ES, ...CAREERS_ES, ...PRICING_ES, ...AGENTS_ES, ...ENRICHMENT_EXPLAIN_ES, ...ACADEMY_ES }
 
 const BASE_DE: Partial<Record<UiStringKey, string>> = {
   products: 'Produkte',
@@ -557,8 +554,6 @@ const BASE_DE: Partial<Record<UiStringKey, string>> = {
   error_title: 'Etwas ist schiefgelaufen',
   error_text: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   try_again: 'Erneut versuchen',
-  template_coming_title: 'Dieser Bereich ist in Vorbereitung',
-  template_coming_text: 'Der Bereich {template} befindet sich im Aufbau. Bis dahin hilft Ihnen unser Team gerne direkt weiter.',
   rating: 'Bewertet mit 4,5 von 5',
   home_profile_label: 'Beispiel-Firmenprofil',
   home_profile_caption: 'Beispielprofil',
@@ -765,7 +760,7 @@ const BASE_DE: Partial<Record<UiStringKey, string>> = {
   enrichment_field_monthly_visits: 'Monatliche Besuche',
 }
 
-const DE: Partial<Record<UiStringKey, string>> = { ...BASE_DE, ...LEAD_FORMS_DE, ...THANK_YOU_DE, ...BLOG_DE, ...CAREERS_DE, ...PRICING_DE, ...AGENTS_DE, ...ENRICHMENT_EXPLAIN_DE }
+const DE: Partial<Record<UiStringKey, string>> = { ...BASE_DE, ...LEAD_FORMS_DE, ...THANK_YOU_DE, ...BLOG_DE, ...CAREERS_DE, ...PRICING_DE, ...AGENTS_DE, ...ENRICHMENT_EXPLAIN_DE, ...ACADEMY_DE }
 
 const BUILT_IN: Partial<Record<SiteLocale, Partial<Record<string, string>>>> = { en: EN, es: ES, de: DE }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE, type SiteLocale } from './locales'
 
 /** The localized field that every translated document has: without it, the document has no text in that language. */
-const REQUIRED_TEXT = { articles: 'title', vacancies: 'name' } as const
+const REQUIRED_TEXT = { articles: 'title', vacancies: 'name', 'academy-courses': 'name', 'academy-faculties': 'title' } as const
 
 /**
  * The documents among `ids` that have no text of their own in `locale`. The site shows them in the default language

@@ -16,7 +16,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: MEDIA_DIR,
     // Payload checks the file's real content type, not only its extension.
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf'],
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf', 'video/mp4', 'video/webm'],
     // The sizes pages show are WebP (a third smaller than JPEG at the same quality); the original
     // stays as uploaded, for downloads and Open Graph images.
     imageSizes: [

@@ -458,6 +458,10 @@ export const COOKIE_DECLARATIONS_DE: Record<string, { purpose: string; expiry: s
     purpose: 'Merkt sich Ihre laufende Listenanreicherung, damit Sie zu den Ergebnissen zurückkehren können.',
     expiry: 'Dauerhaft (lokaler Speicher), bis Sie ihn löschen',
   },
+  'academy-progress-*': {
+    purpose: 'Merkt sich, wie viel Sie von jeder Lektion der Akademie gesehen haben – ein Cookie pro Kurs –, damit Ihre Fortschrittsliste beim nächsten Besuch noch da ist.',
+    expiry: '1 Jahr',
+  },
   _ga: {
     purpose: 'Unterscheidet Besucher, damit wir in zusammengefasster Form messen können, wie die Website genutzt wird. Wird nur mit Ihrer Einwilligung gesetzt.',
     expiry: '2 Jahre',

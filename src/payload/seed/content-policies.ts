@@ -271,6 +271,14 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     expiry: { en: 'Persistent (local storage) until you clear it', es: 'Persistente (almacenamiento local) hasta que lo borre' },
   },
   {
+    name: 'academy-progress-*',
+    category: 'preferences',
+    provider: SITE,
+    type: 'http',
+    purpose: { en: 'Remembers how much of each academy lesson you have watched, one cookie per course, so your completion list is still there when you come back.', es: 'Recuerda cuánto ha visto de cada lección de la academia, una cookie por curso, para que su lista de progreso siga ahí cuando vuelva.' },
+    expiry: { en: '1 year', es: '1 año' },
+  },
+  {
     name: '_ga',
     category: 'statistics',
     provider: 'Google Analytics',

@@ -31,6 +31,7 @@ import { COVER_KEYS, avatarImage, coverImage, logoImage, type SeedImage } from '
 import { lexical, wordCount } from './content-lexical'
 import { AUTHORS, CUSTOMERS, TESTIMONIALS } from './content-people'
 import { COOKIE_DECLARATIONS, POLICIES } from './content-policies'
+import { seedAcademy } from './seed-academy'
 import type { ArticleSeed, AuthorKey, Bilingual, CoverKey, TouchPreset } from './content-types'
 
 export const CONTENT_ARTICLES: ArticleSeed[] = [
@@ -131,7 +132,7 @@ type WriteOptions = { overrideAccess: true; context: { disableRevalidate: true }
 /**
  * Seeds the content areas: authors, blog articles and case studies in English and Spanish
  * (the newest of each kind also in German, see content-de*.ts),
- * FAQs, customer logos, testimonials, careers, policies and cookie declarations, with images drawn
+ * FAQs, customer logos, testimonials, careers, the academy, policies and cookie declarations, with images drawn
  * at seed time. Runs once, into an empty database, after the demo pages. All writes share one
  * transaction: a few hundred small commits would cost SQLite most of the seed time.
  */
@@ -159,6 +160,8 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
 
   const coverIds = new Map<CoverKey, number>()
   for (const [index, key] of COVER_KEYS.entries()) coverIds.set(key, await uploadImage(payload, CREATE, covers[index]!, { ...COVER_ALT[key], de: COVER_ALT_DE[key] }))
+
+  await seedAcademy(payload, CREATE, coverIds)
 
   const authorIds = new Map<AuthorKey, number>()
   for (const [index, author] of AUTHORS.entries()) {
