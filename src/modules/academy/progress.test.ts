@@ -13,6 +13,7 @@ import {
   PROGRESS_POLL_MS,
   PROGRESS_SAVE_DELAY_MS,
   progressCookieName,
+  PROGRESS_COOKIE_MAX_VALUE_LENGTH,
   watchedPercent,
 } from './progress'
 
@@ -77,20 +78,35 @@ describe('progress cookie', () => {
   it('round-trips, leaving out lessons not started', () => {
     const progress = { [lessons[0]!]: 100, [lessons[1]!]: 37, [lessons[2]!]: 0 }
     const value = encodeProgress(progress)
-    expect(value).toBe(`${lessons[0]}:100~${lessons[1]}:37`)
+    expect(value).toBe(`${lessons[0]}.100~${lessons[1]}.37`)
+    expect(encodeURIComponent(value)).toBe(value)
     expect(value).not.toMatch(/[\s,;"\\]/)
     expect(decodeProgress(value, lessons)).toEqual({ [lessons[0]!]: 100, [lessons[1]!]: 37 })
   })
 
   it('drops what it cannot use from a tampered or stale cookie, pair by pair', () => {
-    const value = [`${lessons[0]}:100`, 'gone:50', `${lessons[1]}:250`, `${lessons[2]}:abc`, 'garbage', ':40', `${lessons[2]}:-5`].join('~')
+    const value = [`${lessons[0]}.100`, 'gone.50', `${lessons[1]}.250`, `${lessons[2]}.abc`, 'garbage', '.40', `${lessons[2]}.-5`, `${lessons[2]}:40`].join('~')
     expect(decodeProgress(value, lessons)).toEqual({ [lessons[0]!]: 100 })
     expect(decodeProgress(undefined, lessons)).toEqual({})
     expect(decodeProgress('', lessons)).toEqual({})
   })
 
+  it('stays small enough for a browser to keep, dropping the least-watched lessons of a very long course first', () => {
+    const ids = Array.from({ length: 200 }, (_, index) => `64f1a2b3c4d5e6f7081${String(index).padStart(5, '0')}`)
+    const progress = Object.fromEntries(ids.map((id, index) => [id, index < 50 ? 100 : (index % 90) + 1]))
+    const value = encodeProgress(progress)
+    expect(value.length).toBeLessThanOrEqual(PROGRESS_COOKIE_MAX_VALUE_LENGTH)
+    expect(encodeURIComponent(value).length).toBeLessThan(4096 - 64)
+    const kept = decodeProgress(value, ids)
+    // Every completed lesson is kept; what is dropped was watched less than anything kept.
+    for (const id of ids.slice(0, 50)) expect(kept[id]).toBe(100)
+    const dropped = ids.filter((id) => !(id in kept))
+    expect(dropped.length).toBeGreaterThan(0)
+    expect(Math.max(...dropped.map((id) => progress[id]!))).toBeLessThanOrEqual(Math.min(...Object.values(kept)))
+  })
+
   it('never writes a percent out of range or an id a cookie cannot hold', () => {
-    expect(encodeProgress({ a: 140, 'b;c': 50, d: 12.7 })).toBe('a:100~d:12')
+    expect(encodeProgress({ a: 140, 'b;c': 50, d: 12.7, 'e.f': 30 })).toBe('a.100~d.12')
   })
 })
 

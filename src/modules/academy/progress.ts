@@ -72,12 +72,30 @@ export function progressCookieName(courseId: number | string): string {
   return `${PROGRESS_COOKIE_PREFIX}${String(courseId).replace(/[^A-Za-z0-9_-]/g, '')}`
 }
 
-/** `id:percent` pairs joined by `~`: characters a cookie value may hold without quoting. Lessons not started are left out. */
+/**
+ * A browser drops a cookie over 4 KB whole; the value stays below this, with room for the name and
+ * attributes, so a course of a hundred-odd lessons loses its least-watched lessons rather than everything.
+ */
+export const PROGRESS_COOKIE_MAX_VALUE_LENGTH = 3600
+
+/**
+ * `id.percent` pairs joined by `~`: characters a cookie value holds as they are (not even URL-encoded). Lessons not
+ * started are left out; when the pairs would not fit in a cookie, the furthest-watched are kept.
+ */
 export function encodeProgress(progress: LessonProgress): string {
-  return Object.entries(progress)
-    .filter(([id, percent]) => LESSON_ID.test(id) && percent > 0)
-    .map(([id, percent]) => `${id}:${clampPercent(percent)}`)
-    .join('~')
+  const pairs = Object.entries(progress)
+    .filter(([id, percent]) => LESSON_ID.test(id) && clampPercent(percent) > 0)
+    .map(([id, percent]) => `${id}.${clampPercent(percent)}`)
+  let length = pairs.join('~').length
+  if (length <= PROGRESS_COOKIE_MAX_VALUE_LENGTH) return pairs.join('~')
+  const percentOf = (pair: string) => Number(pair.slice(pair.lastIndexOf('.') + 1))
+  const dropped = new Set<string>()
+  for (const pair of [...pairs].sort((a, b) => percentOf(a) - percentOf(b))) {
+    if (length <= PROGRESS_COOKIE_MAX_VALUE_LENGTH) break
+    dropped.add(pair)
+    length -= pair.length + 1
+  }
+  return pairs.filter((pair) => !dropped.has(pair)).join('~')
 }
 
 /**
@@ -89,7 +107,7 @@ export function decodeProgress(value: string | null | undefined, lessonIds: read
   if (!value) return progress
   const known = new Set(lessonIds)
   for (const pair of value.split('~')) {
-    const separator = pair.lastIndexOf(':')
+    const separator = pair.lastIndexOf('.')
     if (separator <= 0) continue
     const id = pair.slice(0, separator)
     const digits = pair.slice(separator + 1)
