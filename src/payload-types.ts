@@ -1195,9 +1195,9 @@ export interface AcademyCourse {
     name: string;
     description?: string | null;
     /**
-     * The video’s length, MM:SS or H:MM:SS, e.g. 04:30.
+     * The video’s length, MM:SS or H:MM:SS, e.g. 04:30. Leave it empty for an uploaded MP4: it is read from the file.
      */
-    duration: string;
+    duration?: string | null;
     /**
      * An MP4 or WebM from the media library. Plays on this site, also where YouTube cannot be reached.
      */

@@ -79,6 +79,7 @@ describe('academy content', () => {
       { ...lesson, youtube_link: 'http://www.youtube.com/watch?v=dQw4w9WgXcQ' },
       { ...lesson, video: video.id, duration: '2 minutes' },
       { ...lesson, video: video.id, duration: '00:00' },
+      { name: 'Lesson', youtube_link: 'https://youtu.be/dQw4w9WgXcQ' },
     ]
     for (const [index, attempt] of attempts.entries()) {
       await expect(
@@ -92,6 +93,18 @@ describe('academy content', () => {
       overrideAccess: true,
     })
     expect(accepted.lessons[0]!.youtube_link).toBe('https://youtu.be/dQw4w9WgXcQ')
+  })
+
+  it('reads an empty lesson length from its uploaded MP4, and keeps one the editor typed', async () => {
+    const payload = await getTestPayload()
+    const video = (await payload.find({ collection: 'media', where: { filename: { like: 'dd-reading-a-registry-entry' } }, limit: 1 })).docs[0]!
+    const created = await payload.create({
+      collection: 'academy-courses',
+      data: { name: 'Read from the file', slug: 'int-read-length', lessons: [{ name: 'Typed', video: video.id, duration: '0:30' }, { name: 'Read', video: video.id }] },
+      overrideAccess: true,
+    })
+    expect(created.lessons.map((lesson) => lesson.duration)).toEqual(['0:30', '00:26'])
+    expect(courseTotals(created.lessons)).toEqual({ lessons: 2, seconds: 56 })
   })
 
   it('accepts WebVTT caption files and refuses anything else, whatever its name says', async () => {

@@ -14,7 +14,7 @@ import * as migration_20261126_063512_enrichment_sample from './20261126_063512_
 import * as migration_20261126_070000_registry_name_trigrams from './20261126_070000_registry_name_trigrams';
 import * as migration_20261126_105221_marketing_pages from './20261126_105221_marketing_pages';
 import * as migration_20261126_111610_registry_figures_block from './20261126_111610_registry_figures_block';
-import * as migration_20261126_165219_academy from './20261126_165219_academy';
+import * as migration_20261126_172929_academy from './20261126_172929_academy';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261126_111610_registry_figures_block',
   },
   {
-    up: migration_20261126_165219_academy.up,
-    down: migration_20261126_165219_academy.down,
-    name: '20261126_165219_academy'
+    up: migration_20261126_172929_academy.up,
+    down: migration_20261126_172929_academy.down,
+    name: '20261126_172929_academy'
   },
 ];

@@ -14,7 +14,7 @@ import * as migration_20261126_063416_enrichment_sample from './20261126_063416_
 import * as migration_20261126_070000_registry_name_trigrams from './20261126_070000_registry_name_trigrams';
 import * as migration_20261126_105243_marketing_pages from './20261126_105243_marketing_pages';
 import * as migration_20261126_111554_registry_figures_block from './20261126_111554_registry_figures_block';
-import * as migration_20261126_165210_academy from './20261126_165210_academy';
+import * as migration_20261126_172918_academy from './20261126_172918_academy';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261126_111554_registry_figures_block',
   },
   {
-    up: migration_20261126_165210_academy.up,
-    down: migration_20261126_165210_academy.down,
-    name: '20261126_165210_academy'
+    up: migration_20261126_172918_academy.up,
+    down: migration_20261126_172918_academy.down,
+    name: '20261126_172918_academy'
   },
 ];

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 
 import { youtubeVideoId } from '@/components/ui/video-source'
-import { parseDuration } from '@/lib/format'
+import { formatDuration, parseDuration } from '@/lib/format'
 import { SITE_LOCALES } from '@/modules/content/locales'
+import { mp4DurationSeconds } from '@/modules/media/mp4-duration'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'
@@ -63,6 +64,35 @@ export const LessonCaptions: CollectionConfig = {
   fields: [{ name: 'label', type: 'text', admin: { description: 'For editors only, e.g. "Registry basics, lesson 1, English".' } }],
 }
 
+type LessonInput = { video?: unknown; duration?: unknown }
+
+const relationId = (value: unknown): number | null => {
+  const id = value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+  return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : null
+}
+
+/**
+ * A lesson whose length is left empty gets its uploaded MP4's length, read from the file: editors
+ * need not type it, and the course total is the videos' own. A length the file cannot give (a WebM,
+ * a YouTube link) must be typed; the field's check says so.
+ */
+const fillLessonLengths: CollectionBeforeValidateHook = async ({ data, req }) => {
+  const lessons = (data as { lessons?: LessonInput[] } | undefined)?.lessons
+  if (!Array.isArray(lessons)) return data
+  const unread: { path: string; message: string }[] = []
+  for (const [index, lesson] of lessons.entries()) {
+    if (typeof lesson.duration === 'string' && lesson.duration.trim()) continue
+    const videoId = relationId(lesson.video)
+    if (videoId === null) continue
+    const media = await req.payload.findByID({ collection: 'media', id: videoId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const seconds = media?.filename && media.mimeType === 'video/mp4' ? await mp4DurationSeconds(path.join(MEDIA_DIR, path.basename(media.filename))) : null
+    if (seconds && seconds >= 0.5) lesson.duration = formatDuration(Math.round(seconds))
+    else unread.push({ path: `lessons.${index}.duration`, message: 'Write the length as MM:SS or H:MM:SS: it could not be read from this video (only MP4 files give it).' })
+  }
+  if (unread.length) throw new ValidationError({ collection: 'academy-courses', errors: unread })
+  return data
+}
+
 /** One lesson plays either an uploaded video or a YouTube video: exactly one of the two. */
 function oneVideo(value: unknown, siblingData: Record<string, unknown>): true | string {
   const link = typeof value === 'string' ? value.trim() : ''
@@ -79,7 +109,7 @@ export const AcademyCourses: CollectionConfig = {
   labels: { singular: 'Course', plural: 'Courses' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'updatedAt'], group: 'Academy' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: { ...revalidateSiteHooks, beforeValidate: [fillLessonLengths] },
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
@@ -105,9 +135,14 @@ export const AcademyCourses: CollectionConfig = {
         {
           name: 'duration',
           type: 'text',
-          required: true,
-          admin: { description: 'The video’s length, MM:SS or H:MM:SS, e.g. 04:30.' },
-          validate: (value: unknown) => (typeof value === 'string' && parseDuration(value) !== null && parseDuration(value)! > 0) || 'Write the length as MM:SS or H:MM:SS, e.g. 04:30.',
+          admin: { description: 'The video’s length, MM:SS or H:MM:SS, e.g. 04:30. Leave it empty for an uploaded MP4: it is read from the file.' },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+            const seconds = typeof value === 'string' ? parseDuration(value) : null
+            if (seconds !== null && seconds > 0) return true
+            // Empty with an uploaded video: the server reads the length from the file (fillLessonLengths), or says why not.
+            if ((value === undefined || value === null || value === '') && relationId(siblingData.video) !== null) return true
+            return 'Write the length as MM:SS or H:MM:SS, e.g. 04:30.'
+          },
         },
         {
           name: 'video',

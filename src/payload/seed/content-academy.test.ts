@@ -3,26 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ACADEMY_VIDEO_DIR, ALL_LESSONS, FACULTIES, lessonCaptions, lessonSeconds } from './content-academy'
+import { mp4DurationSeconds } from '@/modules/media/mp4-duration'
 
-/** The length of an MP4 in seconds, from its movie header box (moov/mvhd). */
-function mp4Seconds(file: Buffer): number {
-  const box = (from: number, to: number, type: string): number => {
-    for (let offset = from; offset + 8 <= to; ) {
-      const size = file.readUInt32BE(offset)
-      if (file.toString('latin1', offset + 4, offset + 8) === type) return offset
-      if (size < 8) break
-      offset += size
-    }
-    throw new Error(`no ${type} box`)
-  }
-  const moov = box(0, file.length, 'moov')
-  const mvhd = box(moov + 8, moov + file.readUInt32BE(moov), 'mvhd')
-  const version = file[mvhd + 8]
-  const timescale = file.readUInt32BE(mvhd + (version === 1 ? 28 : 20))
-  const duration = version === 1 ? Number(file.readBigUInt64BE(mvhd + 32)) : file.readUInt32BE(mvhd + 24)
-  return duration / timescale
-}
+import { ACADEMY_VIDEO_DIR, ALL_LESSONS, FACULTIES, lessonCaptions, lessonSeconds } from './content-academy'
 
 describe('academy seed', () => {
   it('has three faculties, each with courses of lessons, with unique slugs and keys', () => {
@@ -33,10 +16,9 @@ describe('academy seed', () => {
     expect(new Set(ALL_LESSONS.map((lesson) => lesson.key)).size).toBe(ALL_LESSONS.length)
   })
 
-  it('ships one video per lesson that runs exactly as long as the seed records', () => {
+  it('ships one video per lesson that runs exactly as long as the seed records', async () => {
     for (const lesson of ALL_LESSONS) {
-      const file = fs.readFileSync(path.join(ACADEMY_VIDEO_DIR, `${lesson.key}.mp4`))
-      expect(mp4Seconds(file), lesson.key).toBeCloseTo(lessonSeconds(lesson), 1)
+      expect(await mp4DurationSeconds(path.join(ACADEMY_VIDEO_DIR, `${lesson.key}.mp4`)), lesson.key).toBeCloseTo(lessonSeconds(lesson), 1)
     }
     const shipped = fs.readdirSync(ACADEMY_VIDEO_DIR).filter((name) => name.endsWith('.mp4'))
     expect(shipped.sort()).toEqual(ALL_LESSONS.map((lesson) => `${lesson.key}.mp4`).sort())

@@ -40,7 +40,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"duration" varchar NOT NULL,
+  	"duration" varchar,
   	"video_id" integer,
   	"youtube_link" varchar,
   	"youtube_preview_image_id" integer

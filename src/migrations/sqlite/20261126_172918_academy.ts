@@ -56,7 +56,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
-  	\`duration\` text NOT NULL,
+  	\`duration\` text,
   	\`video_id\` integer,
   	\`youtube_link\` text,
   	\`youtube_preview_image_id\` integer,
