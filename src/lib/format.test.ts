@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCompact, formatDuration, formatNumber, oneHourAhead, parseDuration } from './format'
+import { fillPlaceholders, formatCompact, formatDuration, formatNumber, oneHourAhead, parseDuration } from './format'
 
 describe('formatNumber', () => {
   it('groups thousands the en-GB way', () => {
@@ -65,5 +65,13 @@ describe('parseDuration', () => {
   })
   it('round-trips with formatDuration', () => {
     for (const seconds of [0, 59, 75, 3599, 3600, 3725, 86399]) expect(parseDuration(formatDuration(seconds))).toBe(seconds)
+  })
+})
+
+describe('fillPlaceholders', () => {
+  it('fills every {name} it has a value for and leaves the others as written', () => {
+    expect(fillPlaceholders('{completed} of {total} lessons completed', { completed: 1, total: 3 })).toBe('1 of 3 lessons completed')
+    expect(fillPlaceholders('Hello {name}, {missing}', { name: 'Ana' })).toBe('Hello Ana, {missing}')
+    expect(fillPlaceholders('{n}{n}', { n: 0 })).toBe('00')
   })
 })

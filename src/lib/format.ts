@@ -58,6 +58,11 @@ export function parseDuration(text: string | null | undefined): number | null {
   return hours * 3600 + minutes * 60 + seconds
 }
 
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+}
+
 const ONE_HOUR_MS = 60 * 60 * 1000
 
 /** A date one hour after `from` (used for short-lived cookies). */

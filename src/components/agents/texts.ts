@@ -1,9 +1,8 @@
+import { fillPlaceholders } from '@/lib/format'
 import type { AGENTS_EN } from '@/modules/content/strings/agents'
 
 /** The area's texts, resolved on the server (CMS overrides, then the built-in strings) and handed to the client. */
 export type AgentsTexts = Record<keyof typeof AGENTS_EN, string>
 
 /** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
-}
+export const fill = fillPlaceholders

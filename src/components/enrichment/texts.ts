@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@/lib/format'
 import type { UiStringKey } from '@/modules/content/ui-strings'
 import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
 import type { MatchReasonCode } from '@/modules/enrichment/matching/reasons'
@@ -134,6 +135,4 @@ export type EnrichmentTexts = { [K in keyof typeof ENRICHMENT_TEXT_KEYS]: string
 }
 
 /** '{name}'-style placeholders. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
-}
+export const fill = fillPlaceholders

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from '@/lib/format'
+
 import { DEFAULT_LOCALE, type SiteLocale } from './locales'
 import { ACADEMY_DE, ACADEMY_EN, ACADEMY_ES } from './strings/academy'
 import { AGENTS_DE, AGENTS_EN, AGENTS_ES } from './strings/agents'
@@ -801,6 +803,6 @@ export function createTranslator(
   return (key, params) => {
     const text = resolveText(locale, cms, key) ?? key
     if (!params) return text
-    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+    return fillPlaceholders(text, params)
   }
 }

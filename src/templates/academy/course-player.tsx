@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { getBrowserCookie, setBrowserCookie } from '@/lib/cookies'
+import { fillPlaceholders } from '@/lib/format'
 import { notifyBrowserStateChanged, useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 import {
   advanceProgress,
@@ -45,8 +46,6 @@ export type CoursePlayerTexts = LessonVideoTexts & {
   nextLesson: string
   progressNote: string
 }
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
 
 /**
  * The course player: the chosen lesson's video and the completion list. The player's position is
@@ -105,13 +104,16 @@ export function CoursePlayer({
     }
   }, [watched, save])
 
-  // A change still waiting when the page goes away is written at once.
+  // A change still waiting when the page goes away, or the visitor moves on within the site, is written at once.
   useEffect(() => {
     const flush = () => {
       if (pendingSave.current !== null) save()
     }
     window.addEventListener('pagehide', flush)
-    return () => window.removeEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
   }, [save])
 
   const readPlayer = useCallback(() => {
@@ -164,7 +166,7 @@ export function CoursePlayer({
           testId="lesson-video"
         />
         <div className="course-player__lesson">
-          <p className="course-player__kicker">{fill(texts.lessonLabel, { n: currentIndex + 1 })}</p>
+          <p className="course-player__kicker">{fillPlaceholders(texts.lessonLabel, { n: currentIndex + 1 })}</p>
           <h2 className="course-player__title" data-testid="lesson-title" lang={textLang}>
             {current.name}
           </h2>
@@ -185,7 +187,7 @@ export function CoursePlayer({
           {texts.progressTitle}
         </h2>
         <p className="course-progress__summary" data-testid="course-progress-summary">
-          {fill(texts.courseProgress, { completed: completion.completed, total: completion.total })}
+          {fillPlaceholders(texts.courseProgress, { completed: completion.completed, total: completion.total })}
         </p>
         <div className="course-progress__bar" aria-hidden="true">
           <span style={{ width: `${completion.percent}%` }} />
@@ -195,7 +197,7 @@ export function CoursePlayer({
             const percent = progress[lesson.id] ?? 0
             const complete = isLessonComplete(percent)
             const playing = lesson.id === current.id
-            const status = complete ? texts.lessonComplete : percent > 0 ? fill(texts.lessonProgress, { percent }) : texts.lessonNotStarted
+            const status = complete ? texts.lessonComplete : percent > 0 ? fillPlaceholders(texts.lessonProgress, { percent }) : texts.lessonNotStarted
             return (
               <li key={lesson.id} className="course-progress__item" data-complete={complete} data-testid="lesson-item">
                 <button
