@@ -22,6 +22,8 @@ async function uploadLessonVideo(payload: Payload, CREATE: WriteOptions, lesson:
     ...CREATE,
   })
   await payload.update({ collection: 'media', id: media.id, locale: 'es', data: { alt: `Vídeo de la lección: ${lesson.name.es}` }, ...CREATE })
+  // The courses are in English and Spanish; a German page showing the media library names the lesson as it is taught.
+  await payload.update({ collection: 'media', id: media.id, locale: 'de', data: { alt: `Lektionsvideo: ${lesson.name.en}` }, ...CREATE })
   return media.id
 }
 
