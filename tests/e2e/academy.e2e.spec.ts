@@ -1,4 +1,5 @@
 import { adminHeaders, upsert } from './careers-policy-api'
+import { E2E_ENV } from './e2e-env'
 import { expect, test, type Page } from './fixtures'
 
 const COURSE_PATH = '/academy/company-checks-in-ten-minutes'
@@ -137,5 +138,15 @@ test.describe('academy', () => {
     expect(youtubeRequests.some((url) => url.startsWith('https://www.youtube.com/iframe_api'))).toBe(true)
     // The choice is stored like any consent: marketing only.
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('necessary%2Cmarketing')
+  })
+
+  test('editors see each lesson in the course editor by its number, name and length', async ({ page }) => {
+    const login = await page.request.post('/api/users/login', { data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD } })
+    expect(login.ok()).toBe(true)
+    const found = await page.request.get('/api/academy-courses?where[slug][equals]=company-checks-in-ten-minutes&depth=0&limit=1')
+    const course = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
+    await page.goto(`/admin/collections/academy-courses/${course.id}`)
+    await expect(page.getByText('01 · Reading a registry entry · 00:26')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('03 · Red flags to act on · 00:19')).toBeVisible()
   })
 })

@@ -114,9 +114,10 @@ export const AcademyCourses: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField('The course page address below the academy, e.g. registry-basics.'),
-    { name: 'course_description', type: 'textarea', localized: true },
+    { name: 'course_description', label: 'Description', type: 'textarea', localized: true },
     {
       name: 'preview_image',
+      label: 'Preview image',
       type: 'upload',
       relationTo: 'media',
       filterOptions: { mimeType: { contains: 'image/' } },
@@ -127,7 +128,7 @@ export const AcademyCourses: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: '@/payload/components/lesson-row-label#LessonRowLabel' } },
       labels: { singular: 'Lesson', plural: 'Lessons' },
       fields: [
         { name: 'name', type: 'text', required: true, localized: true },
@@ -153,12 +154,14 @@ export const AcademyCourses: CollectionConfig = {
         },
         {
           name: 'youtube_link',
+          label: 'YouTube link',
           type: 'text',
           admin: { description: 'Or a YouTube link. It plays only after the visitor accepts marketing cookies; the preview image shows until then.' },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => oneVideo(value, siblingData),
         },
         {
           name: 'youtube_preview_image',
+          label: 'Preview image',
           type: 'upload',
           relationTo: 'media',
           filterOptions: { mimeType: { contains: 'image/' } },
@@ -191,7 +194,7 @@ export const AcademyFaculties: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     slugField('Identifies the faculty, e.g. due-diligence.'),
     { name: 'description', type: 'textarea', localized: true },
-    { name: 'image_promotion', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image/' } } },
+    { name: 'image_promotion', label: 'Promotion image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image/' } } },
     {
       name: 'courses',
       type: 'relationship',

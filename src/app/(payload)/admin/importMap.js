@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LessonRowLabel as LessonRowLabel_1ba799caea547733313a82701fea2d85 } from '@/payload/components/lesson-row-label'
 import { ExportCsvLink as ExportCsvLink_62c5d3ccffba2f77ae9c7fdb0b78f2fb } from '@/payload/components/export-csv-link'
 import { EnrichmentExportLinks as EnrichmentExportLinks_dd22e2e37068dbe4271903dfdb982b1e } from '@/payload/components/enrichment-export-links'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/payload/components/lesson-row-label#LessonRowLabel": LessonRowLabel_1ba799caea547733313a82701fea2d85,
   "@/payload/components/export-csv-link#ExportCsvLink": ExportCsvLink_62c5d3ccffba2f77ae9c7fdb0b78f2fb,
   "@/payload/components/enrichment-export-links#EnrichmentExportLinks": EnrichmentExportLinks_dd22e2e37068dbe4271903dfdb982b1e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
