@@ -4,7 +4,8 @@ import type { Media } from '@/payload-types'
 export const MEDIA_SIZES = ['thumbnail', 'card', 'hero'] as const
 export type MediaSize = (typeof MEDIA_SIZES)[number]
 
-function asMedia(value: unknown): Media | null {
+/** A populated upload (a Media document with its URL); null for an id or nothing. */
+export function asMedia(value: unknown): Media | null {
   return value && typeof value === 'object' && 'url' in value ? (value as Media) : null
 }
 

@@ -1,4 +1,4 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { CASE_STUDIES } from './content-case-studies'
 import { COMPARISON_ARTICLES } from './content-articles-comparisons'
@@ -32,7 +32,7 @@ import { lexical, wordCount } from './content-lexical'
 import { AUTHORS, CUSTOMERS, TESTIMONIALS } from './content-people'
 import { COOKIE_DECLARATIONS, POLICIES } from './content-policies'
 import { seedAcademy } from './seed-academy'
-import type { ArticleSeed, AuthorKey, Bilingual, CoverKey, TouchPreset } from './content-types'
+import type { ArticleSeed, AuthorKey, Bilingual, CoverKey, TouchPreset, WriteOptions } from './content-types'
 
 export const CONTENT_ARTICLES: ArticleSeed[] = [
   ...DUE_DILIGENCE_ARTICLES,
@@ -127,7 +127,6 @@ function assertGermanKeys(): void {
   if (problems.length) throw new Error(`German seed texts do not match the seed: ${problems.join('; ')}`)
 }
 
-type WriteOptions = { overrideAccess: true; context: { disableRevalidate: true }; req: PayloadRequest }
 
 /**
  * Seeds the content areas: authors, blog articles and case studies in English and Spanish

@@ -1,7 +1,12 @@
+import type { PayloadRequest } from 'payload'
+
 import type { Article } from '@/payload-types'
 
 /** Seed text in the two published languages. */
 export type Bilingual<T = string> = { en: T; es: T }
+
+/** What every seed write passes: no access checks, no revalidation, the seed's one transaction. */
+export type WriteOptions = { overrideAccess: true; context: { disableRevalidate: true }; req: PayloadRequest }
 
 export type CoverKey = 'navy-grid' | 'blue-waves' | 'green-bars' | 'amber-circles' | 'soft-network' | 'navy-rings' | 'blue-blocks' | 'green-dots'
 

@@ -1,15 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { AcademyCourse } from '@/payload-types'
 
 import { formatDuration } from '@/lib/format'
 
 import { ACADEMY_VIDEO_DIR, FACULTIES, lessonCaptions, lessonSeconds, type LessonSeed } from './content-academy'
-import type { CoverKey } from './content-types'
-
-type WriteOptions = { overrideAccess: true; context: { disableRevalidate: true }; req: PayloadRequest }
+import type { CoverKey, WriteOptions } from './content-types'
 
 async function uploadLessonVideo(payload: Payload, CREATE: WriteOptions, lesson: LessonSeed): Promise<number> {
   const name = `${lesson.key}.mp4`

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { asMedia } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 import { ACADEMY_FACULTIES_FOR_SLUG, ACADEMY_FACULTIES_PAGE_SIZE, courseTotals, type CourseTotals } from '@/modules/academy'
 import { contentLangOf, DEFAULT_LOCALE, localizedPath, routeSlug, untranslatedIds, type SiteLocale } from '@/modules/content'
@@ -28,8 +29,6 @@ export type FacultyCard = {
   courses: CourseSummary[]
   contentLang: SiteLocale | null
 }
-
-const asMedia = (value: unknown): Media | null => (value && typeof value === 'object' ? (value as Media) : null)
 
 /** What a faculty's populated course needs to become a summary; the lessons only for their count and length. */
 const COURSE_SUMMARY_FIELDS = { name: true, slug: true, course_description: true, preview_image: true, lessons: { duration: true } } as const

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { youtubeVideoId } from '@/components/ui/video-source'
 import { formatDuration, parseDuration } from '@/lib/format'
-import { mediaUrl, responsiveImage } from '@/lib/media'
+import { asMedia, mediaUrl, responsiveImage } from '@/lib/media'
 import { isSiteLocale, LOCALE_LABELS, localizedPath, type Translate } from '@/modules/content'
 import { courseTotals, type CourseTotals } from '@/modules/academy'
-import type { AcademyCourse, LessonCaption, Media } from '@/payload-types'
+import type { AcademyCourse, LessonCaption } from '@/payload-types'
 
 import { PageHero } from '../page-hero'
 import type { TemplateProps } from '../types'
@@ -118,7 +118,7 @@ function captionTracks(lesson: AcademyCourse['lessons'][number]): CaptionTrack[]
 
 /** What the player plays for a lesson: its uploaded video, else its YouTube video; null when neither can be played. */
 function lessonSource(lesson: AcademyCourse['lessons'][number]): LessonVideoSource | null {
-  const video = typeof lesson.video === 'object' && lesson.video ? (lesson.video as Media) : null
+  const video = asMedia(lesson.video)
   if (video?.url) return { kind: 'file', src: video.url, type: video.mimeType ?? 'video/mp4', tracks: captionTracks(lesson) }
   const videoId = lesson.youtube_link ? youtubeVideoId(lesson.youtube_link) : null
   if (videoId) return { kind: 'youtube', videoId, watchUrl: `https://www.youtube.com/watch?v=${videoId}` }
