@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     navigation: Navigation;
     pages: Page;
+    'page-variables': PageVariable;
     articles: Article;
     authors: Author;
     'faq-items': FaqItem;
@@ -117,6 +118,7 @@ export interface Config {
   collectionsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'page-variables': PageVariablesSelect<false> | PageVariablesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
@@ -394,7 +396,7 @@ export interface Page {
    */
   request_form_variant?: ('demo' | 'trial' | 'quote') | null;
   /**
-   * Selects a variant of the template’s page variables (e.g. _v2).
+   * Selects a variant of the template’s page variables: _mx reads “page_var_{template}_mx” before the defaults.
    */
   page_var_suffix?: string | null;
   document_title?: string | null;
@@ -946,6 +948,7 @@ export interface DataExamplesBlock {
  */
 export interface FaqBlock {
   heading: string;
+  source: 'page_items' | 'translation_keys';
   /**
    * Only FAQ items of this variant; empty: all of the page.
    */
@@ -1001,6 +1004,110 @@ export interface RegistryFiguresBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'registryFigures';
+}
+/**
+ * Texts and sections shared by every page of a template. A page whose “page_var_suffix” is set (e.g. _mx) reads the variables with that suffix first, then the template’s default ones, then the texts built into the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-variables".
+ */
+export interface PageVariable {
+  id: number;
+  /**
+   * page_var_{template}{suffix}, set from the fields below.
+   */
+  name?: string | null;
+  template: 'country' | 'country_2' | 'industry' | 'country_promotion' | 'api' | 'lead_generation' | 'sales_force';
+  /**
+   * Empty for the template’s defaults; e.g. _mx for the pages that name that suffix.
+   */
+  suffix?: string | null;
+  /**
+   * Only the keys you set here replace the built-in texts.
+   */
+  variables?:
+    | {
+        key:
+          | 'book_demo_title'
+          | 'book_demo_button'
+          | 'registry_country'
+          | 'companies'
+          | 'executives'
+          | 'emails'
+          | 'phones'
+          | 'industries'
+          | 'accuracy'
+          | 'last_update'
+          | 'search_title'
+          | 'search_caption'
+          | 'search_button'
+          | 'counters_title'
+          | 'companies_label'
+          | 'executives_label'
+          | 'emails_label'
+          | 'phones_label'
+          | 'industries_label'
+          | 'accuracy_label'
+          | 'last_update_label'
+          | 'samples_title'
+          | 'samples_note'
+          | 'companies_table_caption'
+          | 'contacts_table_caption'
+          | 'column_company'
+          | 'column_city'
+          | 'column_industry'
+          | 'column_size'
+          | 'column_person'
+          | 'column_job_title'
+          | 'column_email'
+          | 'column_phone'
+          | 'industries_title'
+          | 'industries_intro'
+          | 'industry_companies'
+          | 'filters_title'
+          | 'filter_job_title'
+          | 'filter_seniority'
+          | 'filter_revenue'
+          | 'filter_company_size'
+          | 'email_banner_title'
+          | 'email_banner_text'
+          | 'phone_banner_title'
+          | 'phone_banner_text'
+          | 'sample_banner_title'
+          | 'sample_banner_text'
+          | 'benefits_title'
+          | 'benefits'
+          | 'blog_title'
+          | 'blog_more'
+          | 'customers_title'
+          | 'closing_title'
+          | 'demo_button'
+          | 'buy_button'
+          | 'sample_button';
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sections shown on every page of the template, after the page’s own blocks. {title} is replaced by the page’s title.
+   */
+  blocks?:
+    | (
+        | HeroBlock
+        | ContentBlock
+        | FeatureGridBlock
+        | StatsBlock
+        | CallToActionBlock
+        | CustomerLogosBlock
+        | TestimonialsBlock
+        | VideoBlock
+        | FaqBlock
+        | LatestArticlesBlock
+        | ReviewsBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2165,6 +2272,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'page-variables';
+        value: number | PageVariable;
+      } | null)
+    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
@@ -2754,6 +2865,7 @@ export interface DataExamplesBlockSelect<T extends boolean = true> {
  */
 export interface FaqBlockSelect<T extends boolean = true> {
   heading?: T;
+  source?: T;
   variant?: T;
   id?: T;
   blockName?: T;
@@ -2796,6 +2908,39 @@ export interface RegistryFiguresBlockSelect<T extends boolean = true> {
   country?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-variables_select".
+ */
+export interface PageVariablesSelect<T extends boolean = true> {
+  name?: T;
+  template?: T;
+  suffix?: T;
+  variables?:
+    | T
+    | {
+        key?: T;
+        value?: T;
+        id?: T;
+      };
+  blocks?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        content?: T | ContentBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        customerLogos?: T | CustomerLogosBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        latestArticles?: T | LatestArticlesBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -27,6 +27,7 @@ import { Navigation } from './payload/collections/navigation'
 import { Orders } from './payload/collections/orders'
 import { Outbox } from './payload/collections/outbox'
 import { Pages } from './payload/collections/pages'
+import { PageVariables } from './payload/collections/page-variables'
 import { PriceLists } from './payload/collections/price-lists'
 import { IncludedBlocks, Presentations, PricingPlans, PricingProducts } from './payload/collections/pricing'
 import { Products } from './payload/collections/products'
@@ -58,6 +59,7 @@ export default buildConfig({
   collections: [
     Navigation,
     Pages,
+    PageVariables,
     Articles,
     Authors,
     FaqItems,

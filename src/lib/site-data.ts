@@ -25,7 +25,7 @@ export const getSiteContext = cache(async (locale: SiteLocale) => {
     loadSiteConfig(payload),
   ])
   const t = createTranslator(locale, strings)
-  return { locale, navigation, config, t, menus: buildSiteMenus(navigation, locale, t('popular')) }
+  return { locale, navigation, config, t, menus: buildSiteMenus(navigation, locale, t) }
 })
 
 export type SiteContext = Awaited<ReturnType<typeof getSiteContext>>

@@ -26,7 +26,7 @@ const TEMPLATES: Record<PageType, () => Promise<Template>> = {
   home: () => import('./home/home-template').then((module) => module.HomeTemplate),
   country: landing,
   country_2: landing,
-  country_promotion: landing,
+  country_promotion: () => import('./country-promotion/country-promotion-template').then((module) => module.CountryPromotionTemplate),
   industry: landing,
   api: landing,
   lead_generation: landing,

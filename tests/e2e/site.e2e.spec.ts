@@ -66,7 +66,7 @@ test.describe('public site', () => {
     expect(spanish?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText('Base de datos de empresas de México')
     // Country-promotion pages: contact details instead of menus, no top bar.
-    await expect(page.getByTestId('promotion-contact')).toContainText('hello@example.com')
+    await expect(page.getByTestId('promotion-contact')).toContainText('hello@companyatlas.com')
     await expect(page.getByTestId('top-bar')).toHaveCount(0)
 
     const english = await page.goto('/base-de-datos-empresas-mexico')

@@ -45,7 +45,7 @@ describe('content read model on the real database', () => {
     const payload = await getTestPayload()
     const navigation = await loadNavigation(payload, 'en')
     expect(navigation.find((entry) => entry.slug === 'countries/germany')?.pageType).toBe('country')
-    const menus = buildSiteMenus(navigation, 'en', 'Popular')
+    const menus = buildSiteMenus(navigation, 'en', createTranslator('en', { current: {}, fallback: {} }))
     expect(menus.products.length).toBeGreaterThan(0)
     expect(menus.countryTabs[0]?.id).toBe('popular')
     expect(menus.industryColumns.every((column) => column.length <= 4)).toBe(true)

@@ -195,7 +195,7 @@ export function RenderBlocks({ blocks, context, pagePath, pageId }: { blocks: Pa
           case 'registryFigures':
             return <RegistryFiguresBlockView key={key} heading={block.heading} country={block.country ?? null} context={context} />
           case 'faq':
-            return pageId ? <PageFaq key={key} pageId={pageId} variant={block.variant ?? null} heading={block.heading} locale={context.locale} /> : null
+            return pageId ? <PageFaq key={key} pageId={pageId} variant={block.variant ?? null} heading={block.heading} locale={context.locale} source={block.source} t={context.t} /> : null
           case 'latestArticles':
             return (
               <LatestArticles

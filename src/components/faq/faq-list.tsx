@@ -1,7 +1,7 @@
-import type { FaqItem } from '@/payload-types'
-
 /** Questions and answers as native disclosures: keyboard and screen-reader ready without script. */
-export function FaqList({ items }: { items: Pick<FaqItem, 'id' | 'question' | 'answer' | 'default_opened'>[] }) {
+export type FaqListItem = { id: number | string; question: string; answer: string; default_opened?: boolean | null }
+
+export function FaqList({ items }: { items: FaqListItem[] }) {
   return (
     <>
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
+import { DEFAULT_LOCALE, faqFromTranslationKeys, type SiteLocale, type Translate } from '@/modules/content'
 import { getPayloadClient } from '@/lib/site-data'
 
 import { FaqList } from './faq-list'
@@ -6,11 +6,9 @@ import { FaqList } from './faq-list'
 /** Enough for any page; the CMS list is sorted by position. */
 const PAGE_FAQ_LIMIT = 50
 
-/**
- * The FAQ of a page (CMS FAQ items linked to the page, of one variant when the block names one,
- * without the disabled ones, by position). Nothing renders while there are none: "FAQ if present".
- */
-export async function PageFaq({ pageId, variant, heading, locale }: { pageId: number; variant: string | null; heading: string; locale: SiteLocale }) {
+type FaqSource = 'page_items' | 'translation_keys'
+
+async function pageItems(pageId: number, variant: string | null, locale: SiteLocale) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'faq-items',
@@ -21,14 +19,38 @@ export async function PageFaq({ pageId, variant, heading, locale }: { pageId: nu
     limit: PAGE_FAQ_LIMIT,
     depth: 0,
   })
-  if (!docs.length) return null
+  return docs
+}
+
+/**
+ * A page's FAQ: the CMS FAQ items linked to the page (of one variant when the block names one,
+ * without the disabled ones, by position), or the numbered UI strings faq_q_N / faq_a_N.
+ * Nothing renders while there are none: "FAQ if present".
+ */
+export async function PageFaq({
+  pageId,
+  variant,
+  heading,
+  locale,
+  source = 'page_items',
+  t,
+}: {
+  pageId: number
+  variant: string | null
+  heading: string
+  locale: SiteLocale
+  source?: FaqSource | null
+  t: Translate
+}) {
+  const items = source === 'translation_keys' ? faqFromTranslationKeys(t) : await pageItems(pageId, variant, locale)
+  if (!items.length) return null
   return (
-    <section className="section section--soft" aria-labelledby={`faq-${pageId}`} data-testid="page-faq">
+    <section className="section section--soft" aria-labelledby={`faq-${pageId}`} data-testid="page-faq" data-source={source ?? 'page_items'}>
       <div className="container article-faq">
         <h2 id={`faq-${pageId}`} className="section__title">
           {heading}
         </h2>
-        <FaqList items={docs} />
+        <FaqList items={items} />
       </div>
     </section>
   )

@@ -120,8 +120,8 @@ export function SiteHeader({
                 </a>
               ) : null}
               {email ? (
-                <a href={`mailto:${email}`}>
-                  <Icon name="mail" size={18} /> {email}
+                <a href={`mailto:${email}`} className="header-contact__email">
+                  <Icon name="mail" size={18} /> <span className="header-contact__email-text">{email}</span>
                 </a>
               ) : null}
             </div>

@@ -15,6 +15,7 @@ import * as migration_20261126_070000_registry_name_trigrams from './20261126_07
 import * as migration_20261126_105243_marketing_pages from './20261126_105243_marketing_pages';
 import * as migration_20261126_111554_registry_figures_block from './20261126_111554_registry_figures_block';
 import * as migration_20261126_172918_academy from './20261126_172918_academy';
+import * as migration_20261126_201504_page_variables from './20261126_201504_page_variables';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_172918_academy.up,
     down: migration_20261126_172918_academy.down,
-    name: '20261126_172918_academy'
+    name: '20261126_172918_academy',
+  },
+  {
+    up: migration_20261126_201504_page_variables.up,
+    down: migration_20261126_201504_page_variables.down,
+    name: '20261126_201504_page_variables'
   },
 ];

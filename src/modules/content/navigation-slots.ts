@@ -60,6 +60,11 @@ export const ARTICLE_TYPES = [
   { value: 'gdb_vs_competitors', label: 'Comparisons' },
 ] as const
 
+/** The UI string naming a blog type or case-study category (article_type_news, case_study_category_1). */
+export function topicTextKey(kind: 'blog' | 'case_study', value: string): string {
+  return kind === 'blog' ? `article_type_${value}` : `case_study_${value}`
+}
+
 /** Case-study categories. */
 export const CASE_STUDY_CATEGORIES = [
   { value: 'category_1', label: 'Sales & marketing' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildSiteMenus, chunk, languageAlternates, resolveButton, slotHref, type NavEntry } from './navigation'
+import { createTranslator } from './ui-strings'
 
 let nextId = 1
 function entry(overrides: Partial<NavEntry> & Pick<NavEntry, 'slug' | 'title'>): NavEntry {
@@ -40,8 +41,11 @@ const entries: NavEntry[] = [
   ),
 ]
 
+const english = createTranslator('en', { current: {}, fallback: {} })
+const spanish = createTranslator('es', { current: {}, fallback: {} })
+
 describe('buildSiteMenus', () => {
-  const menus = buildSiteMenus(entries, 'en', 'Popular')
+  const menus = buildSiteMenus(entries, 'en', english)
 
   it('lists products and solutions in editor order', () => {
     expect(menus.products.map((link) => link.title)).toEqual(['API', 'Credit reports'])
@@ -72,13 +76,16 @@ describe('buildSiteMenus', () => {
   })
 
   it('uses prefixed links and language-only entries in another language', () => {
-    const spanish = buildSiteMenus(entries, 'es', 'Populares')
-    expect(spanish.products[0]!.href).toBe('/es/company-data-api')
-    expect(spanish.countryTabs.map((tab) => tab.id)).toContain('latin_america')
+    const menusEs = buildSiteMenus(entries, 'es', spanish)
+    expect(menusEs.products[0]!.href).toBe('/es/company-data-api')
+    expect(menusEs.countryTabs.map((tab) => tab.id)).toContain('latin_america')
+    // Tab labels and blog types are in the page's language.
+    expect(menusEs.countryTabs.map((tab) => tab.label)).toEqual(expect.arrayContaining(['Populares', 'Europa', 'Latinoamérica']))
+    expect(menusEs.topBar.blogTypes.map((link) => link.title)).toContain('Diligencia debida')
   })
 
   it('leaves out everything whose slot or position is empty', () => {
-    const bare = buildSiteMenus([entries[0]!], 'en', 'Popular')
+    const bare = buildSiteMenus([entries[0]!], 'en', english)
     expect(bare.bookDemo).toBeNull()
     expect(bare.pricing).toBeNull()
     expect(bare.countryTabs).toEqual([])

@@ -1,5 +1,6 @@
 import { localizedPath, type SiteLocale } from './locales'
 import { ARTICLE_TYPES, REGIONS, type HeaderMenuPosition, type NavigationSlot, type Region } from './navigation-slots'
+import type { Translate } from './ui-strings'
 
 /** A navigation entry as the site uses it (flattened from the CMS document). */
 export type NavEntry = {
@@ -107,7 +108,8 @@ function toLink(entry: NavEntry, locale: SiteLocale): MenuLink {
   }
 }
 
-export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, popularLabel: string): SiteMenus {
+/** `t` names the tabs and blog types in the page's language (region_*, article_type_*, popular). */
+export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, t: Translate): SiteMenus {
   const entries = entriesForLocale(allEntries, locale)
   const links = (predicate: (entry: NavEntry) => boolean) =>
     entries.filter(predicate).map((entry) => toLink(entry, locale))
@@ -118,12 +120,12 @@ export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, popul
   const countryTabs: CountryTab[] = []
   const popular = countries.filter((entry) => entry.isPopular).sort(alphabetical)
   if (popular.length) {
-    countryTabs.push({ id: 'popular', label: popularLabel, links: popular.map((entry) => toLink(entry, locale)) })
+    countryTabs.push({ id: 'popular', label: t('popular'), links: popular.map((entry) => toLink(entry, locale)) })
   }
   for (const region of REGIONS) {
     const inRegion = countries.filter((entry) => entry.region === region.value).sort(alphabetical)
     if (inRegion.length) {
-      countryTabs.push({ id: region.value, label: region.label, links: inRegion.map((entry) => toLink(entry, locale)) })
+      countryTabs.push({ id: region.value, label: t(`region_${region.value}`), links: inRegion.map((entry) => toLink(entry, locale)) })
     }
   }
 
@@ -159,7 +161,7 @@ export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, popul
     bookDemo: slotLink('book_demo'),
     topBar: {
       blogTypes: blogPath
-        ? ARTICLE_TYPES.map((type) => ({ title: type.label, href: `${blogPath}?type=${type.value}` }))
+        ? ARTICLE_TYPES.map((type) => ({ title: t(`article_type_${type.value}`), href: `${blogPath}?type=${type.value}` }))
         : [],
       integrations: links((entry) => entry.hasIntegrationInformation),
       about: links(inMenu('about')),

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from './locales'
 import type { NavEntry } from './navigation'
 import type { HeaderMenuPosition, NavigationSlot, Region } from './navigation-slots'
 import { pageTypeOwnsChildren } from './page-types'
+import { orderVariableDocuments, type PageVariableTemplate } from './page-variables'
 
 /** Navigation is small (hundreds of entries); the whole list is read once per render and cached. */
 const NAVIGATION_LIMIT = 2000
@@ -119,4 +120,22 @@ export async function loadTranslations(payload: Payload, locale: SiteLocale): Pr
 
 export async function loadSiteConfig(payload: Payload): Promise<SiteConfig> {
   return payload.findGlobal({ slug: 'site-config', depth: 0 })
+}
+
+/**
+ * A template's page variables documents in one language (English where a text is not translated):
+ * the page's suffixed document first, then the template's default one.
+ */
+export async function loadPageVariableDocuments(payload: Payload, template: PageVariableTemplate, suffix: string | null | undefined, locale: SiteLocale) {
+  const suffixes = [...new Set(['', suffix ?? ''])]
+  const { docs } = await payload.find({
+    collection: 'page-variables',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    where: { and: [{ template: { equals: template } }, { or: [{ suffix: { in: suffixes } }, { suffix: { exists: false } }] }] },
+    depth: 1,
+    limit: suffixes.length + 1,
+    pagination: false,
+  })
+  return orderVariableDocuments(docs, suffix)
 }

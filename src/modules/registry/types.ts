@@ -70,6 +70,8 @@ export interface RegistryStore {
   countCompanies(country?: string): Promise<number>
   /** What the registry holds (in one country, or in all): counted, never typed in. */
   figures(country?: string): Promise<RegistryFigures>
+  /** A country's leading industries and a few companies with a reachable officer (raw: mask before showing). */
+  showcase(country: string, limits: { industries: number; contacts: number }): Promise<CountryShowcaseRows>
   /** A company by its registry id, or null. */
   findCompany(id: number): Promise<{ id: number; name: string; country: string; status: string | null } | null>
   /** Refreshes the query planner's statistics after a bulk load (ANALYZE). */
@@ -87,4 +89,25 @@ export type RegistryFigures = {
   countries: number
   /** When a company record last changed (ISO 8601), or null for an empty registry. */
   lastUpdate: string | null
+}
+
+/** One company and one of its officers with an e-mail and a phone, as stored (never shown unmasked). */
+export type ShowcaseRow = {
+  company: string
+  city: string | null
+  industry: string | null
+  sizeRange: string | null
+  turnover: number | null
+  fullName: string
+  jobFunction: string | null
+  seniority: string | null
+  email: string
+  phone: string
+}
+
+export type CountryShowcaseRows = {
+  /** The country's industries with the most companies, most first. */
+  industries: { industry: string; companies: number }[]
+  /** Active companies with a reachable officer, by registry id. */
+  contacts: ShowcaseRow[]
 }

@@ -279,14 +279,31 @@ export const DataExamplesBlock: Block = {
   ],
 }
 
-/** The page's FAQ (CMS FAQ items linked to the page): renders only when the page has some. */
+/**
+ * A FAQ: the CMS FAQ items linked to the page, or the numbered questions of the UI strings
+ * (faq_q_1 / faq_a_1, faq_q_2 / faq_a_2 …, the marketing pages' FAQ). Renders only when there are some.
+ */
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQ' },
   fields: [
     { name: 'heading', type: 'text', required: true },
-    { name: 'variant', type: 'text', admin: { description: 'Only FAQ items of this variant; empty: all of the page.' } },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'page_items',
+      options: [
+        { label: 'FAQ items linked to this page', value: 'page_items' },
+        { label: 'UI strings faq_q_N / faq_a_N (from 1, while both exist)', value: 'translation_keys' },
+      ],
+    },
+    {
+      name: 'variant',
+      type: 'text',
+      admin: { description: 'Only FAQ items of this variant; empty: all of the page.', condition: (_, sibling) => sibling?.source !== 'translation_keys' },
+    },
   ],
 }
 
@@ -373,4 +390,22 @@ export const PAGE_BLOCKS: Block[] = [
   LatestArticlesBlock,
   ReviewsBlock,
   RegistryFiguresBlock,
+]
+
+/**
+ * Sections a template's page variables may share across its pages (no pricing or page-specific
+ * blocks: a registry figures block names one country, so it stays on the page).
+ */
+export const SHARED_SECTION_BLOCKS: Block[] = [
+  HeroBlock,
+  ContentBlock,
+  FeatureGridBlock,
+  StatsBlock,
+  CallToActionBlock,
+  CustomerLogosBlock,
+  TestimonialsBlock,
+  VideoBlock,
+  FaqBlock,
+  LatestArticlesBlock,
+  ReviewsBlock,
 ]

@@ -339,7 +339,7 @@ export const POLICIES_DE: Record<PolicySeed['slug'], { title: string; category: 
     content: `
       Diese Datenschutzerklärung erläutert, wie Company Atlas personenbezogene Daten erhebt und verwendet, wenn Sie unsere Website besuchen, eine Demo oder einen Test anfordern, eine Auskunft kaufen oder unsere Plattform nutzen, und wie wir mit personenbezogenen Daten in unserer Unternehmensdatenbank umgehen. Sie wurde zuletzt im November 2026 aktualisiert.
       ## Wer wir sind
-      Company Atlas ist Verantwortlicher für die in dieser Erklärung beschriebenen personenbezogenen Daten. Unser Datenschutzteam erreichen Sie unter privacy@example.com oder postalisch über unser Büro in London.
+      Company Atlas ist Verantwortlicher für die in dieser Erklärung beschriebenen personenbezogenen Daten. Unser Datenschutzteam erreichen Sie unter privacy@companyatlas.com oder postalisch über unser Büro in London.
       ## Welche Daten wir über Besucher und Kunden erheben
       - **Kontaktdaten**, die Sie uns in Formularen mitteilen: Name, geschäftliche E-Mail-Adresse, Telefonnummer, Unternehmen und das Produkt, für das Sie sich interessieren.
       - **Konto- und Nutzungsdaten**, wenn Sie die Plattform nutzen: Anmeldeprotokolle, Suchen, bestellte Auskünfte und Einstellungen.
@@ -357,7 +357,7 @@ export const POLICIES_DE: Record<PolicySeed['slug'], { title: string; category: 
       ## Speicherdauer
       Kunden- und Interessentendaten speichern wir für die Dauer unserer Geschäftsbeziehung und bis zu drei Jahre nach dem letzten Kontakt, Buchhaltungsunterlagen für die gesetzlich vorgeschriebene Dauer.
       ## Ihre Rechte
-      Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung und Datenübertragbarkeit sowie das Recht, einer Verarbeitung auf Grundlage berechtigter Interessen oder zu Zwecken der Direktwerbung zu widersprechen. Schreiben Sie an privacy@example.com; wir antworten innerhalb eines Monats. Zudem können Sie sich bei Ihrer Datenschutzaufsichtsbehörde beschweren.
+      Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung und Datenübertragbarkeit sowie das Recht, einer Verarbeitung auf Grundlage berechtigter Interessen oder zu Zwecken der Direktwerbung zu widersprechen. Schreiben Sie an privacy@companyatlas.com; wir antworten innerhalb eines Monats. Zudem können Sie sich bei Ihrer Datenschutzaufsichtsbehörde beschweren.
     `,
   },
   cookies: {
@@ -379,7 +379,7 @@ export const POLICIES_DE: Record<PolicySeed['slug'], { title: string; category: 
       ## Änderungen dieser Richtlinie
       Wenn wir ein Cookie hinzufügen oder ändern, aktualisieren wir die Tabellen unten. Betrifft die Änderung eine optionale Kategorie, bitten wir Sie erneut um Ihre Einwilligung.
       ## Kontakt
-      Fragen zu Cookies senden Sie bitte an privacy@example.com.
+      Fragen zu Cookies senden Sie bitte an privacy@companyatlas.com.
     `,
   },
   terms: {

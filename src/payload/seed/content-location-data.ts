@@ -108,7 +108,7 @@ export function locationDataPageBlocks(locale: SeedLocale): PageBlockInput[] {
     { blockType: 'featureGrid', ...copy.overview },
     { blockType: 'featureGrid', heading: copy.useCases.heading, items: copy.useCases.items },
     { blockType: 'testimonials', heading: copy.testimonials, count: 3 },
-    { blockType: 'faq', heading: copy.faq },
+    { blockType: 'faq', heading: copy.faq, source: 'page_items' },
     { blockType: 'latestArticles', heading: copy.insights, kind: 'blog', count: 3 },
     { blockType: 'reviews', ...copy.reviews },
     { blockType: 'featureGrid', ...copy.standards },

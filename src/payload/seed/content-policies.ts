@@ -13,7 +13,7 @@ export const POLICIES: PolicySeed[] = [
       en: `
         This policy explains how Company Atlas collects and uses personal data when you visit our website, request a demo or trial, buy a report or use our platform, and how we handle personal data that appears in our company database. It was last updated in November 2026.
         ## Who we are
-        Company Atlas is the controller of the personal data described in this policy. You can reach our data protection team at privacy@example.com or by post at our London office.
+        Company Atlas is the controller of the personal data described in this policy. You can reach our data protection team at privacy@companyatlas.com or by post at our London office.
         ## Data we collect about visitors and customers
         - **Contact details** you give us in forms: name, business email, phone number, company and the product you are interested in.
         - **Account and usage data** when you use the platform: sign-in records, searches, reports ordered and settings.
@@ -31,12 +31,12 @@ export const POLICIES: PolicySeed[] = [
         ## How long we keep data
         We keep customer and lead data for as long as our relationship continues and for up to three years after the last contact, and accounting records for the period the law requires.
         ## Your rights
-        You can ask to access, correct, delete, restrict or receive a copy of your personal data, and object to processing based on legitimate interest or for direct marketing. Write to privacy@example.com; we reply within one month. You may also complain to your data protection authority.
+        You can ask to access, correct, delete, restrict or receive a copy of your personal data, and object to processing based on legitimate interest or for direct marketing. Write to privacy@companyatlas.com; we reply within one month. You may also complain to your data protection authority.
       `,
       es: `
         Esta política explica cómo Company Atlas recoge y utiliza datos personales cuando visita nuestra web, solicita una demo o una prueba, compra un informe o usa nuestra plataforma, y cómo tratamos los datos personales que aparecen en nuestra base de datos de empresas. Se actualizó por última vez en noviembre de 2026.
         ## Quiénes somos
-        Company Atlas es el responsable del tratamiento de los datos personales descritos en esta política. Puede contactar con nuestro equipo de protección de datos en privacy@example.com o por correo postal en nuestra oficina de Londres.
+        Company Atlas es el responsable del tratamiento de los datos personales descritos en esta política. Puede contactar con nuestro equipo de protección de datos en privacy@companyatlas.com o por correo postal en nuestra oficina de Londres.
         ## Datos que recogemos de visitantes y clientes
         - **Datos de contacto** que nos facilita en formularios: nombre, correo profesional, teléfono, empresa y producto de interés.
         - **Datos de cuenta y de uso** cuando utiliza la plataforma: registros de acceso, búsquedas, informes pedidos y configuración.
@@ -54,7 +54,7 @@ export const POLICIES: PolicySeed[] = [
         ## Cuánto tiempo conservamos los datos
         Conservamos los datos de clientes y contactos comerciales mientras dure nuestra relación y hasta tres años después del último contacto, y los registros contables durante el plazo que exige la ley.
         ## Sus derechos
-        Puede solicitar el acceso, la rectificación, la supresión, la limitación o una copia de sus datos personales, y oponerse al tratamiento basado en el interés legítimo o con fines de mercadotecnia directa. Escriba a privacy@example.com; respondemos en el plazo de un mes. También puede presentar una reclamación ante su autoridad de protección de datos.
+        Puede solicitar el acceso, la rectificación, la supresión, la limitación o una copia de sus datos personales, y oponerse al tratamiento basado en el interés legítimo o con fines de mercadotecnia directa. Escriba a privacy@companyatlas.com; respondemos en el plazo de un mes. También puede presentar una reclamación ante su autoridad de protección de datos.
       `,
     },
   },
@@ -79,7 +79,7 @@ export const POLICIES: PolicySeed[] = [
         ## Changes to this policy
         When we add or change a cookie we update the tables below. If the change affects an optional category, we ask for your consent again.
         ## Contact
-        Questions about cookies can be sent to privacy@example.com.
+        Questions about cookies can be sent to privacy@companyatlas.com.
       `,
       es: `
         Esta política explica qué cookies y tecnologías similares utiliza la web de Company Atlas, para qué y cómo puede controlarlas. Las tablas siguientes enumeran todas las cookies que instalamos, agrupadas por categoría, con su proveedor, finalidad y caducidad.
@@ -97,7 +97,7 @@ export const POLICIES: PolicySeed[] = [
         ## Cambios en esta política
         Cuando añadimos o modificamos una cookie, actualizamos las tablas siguientes. Si el cambio afecta a una categoría opcional, volvemos a pedirle su consentimiento.
         ## Contacto
-        Puede enviar sus preguntas sobre cookies a privacy@example.com.
+        Puede enviar sus preguntas sobre cookies a privacy@companyatlas.com.
       `,
     },
   },

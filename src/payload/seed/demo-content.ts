@@ -56,37 +56,13 @@ export type SeedEntry = {
     not_indexed?: boolean
     meta_description?: Localized<string>
     blocks?: Localized<SeedBlock[]>
+    page_var_suffix?: string
   }
 }
 
 const BOTH: SiteLocale[] = ['en', 'es']
 /** The most visited pages, published in German as well. */
 const WITH_DE: SiteLocale[] = ['en', 'es', 'de']
-
-const bookDemoCta = (locale: SiteLocale): SeedBlock =>
-  locale === 'de'
-    ? {
-        blockType: 'callToAction',
-        heading: 'Erleben Sie die Daten in Aktion',
-        text: 'Buchen Sie eine 5-minütige Demo, und wir zeigen Ihnen die Unternehmen in Ihrem Markt.',
-        button_text: 'Demo buchen',
-        button_slot: 'book_demo',
-      }
-    : locale === 'es'
-    ? {
-        blockType: 'callToAction',
-        heading: 'Vea los datos en acción',
-        text: 'Reserve una demostración de 5 minutos y le mostraremos los datos de su mercado.',
-        button_text: 'Reservar una demo',
-        button_slot: 'book_demo',
-      }
-    : {
-        blockType: 'callToAction',
-        heading: 'See the data in action',
-        text: 'Book a 5-minute demo and we will walk you through the companies in your market.',
-        button_text: 'Book a demo',
-        button_slot: 'book_demo',
-      }
 
 /** `code`: the registry's country, whose own figures the page shows (never typed-in counts). */
 type CountrySeed = { slug: string; code: string; en: string; es: string; region: Region; popular?: boolean }
@@ -123,37 +99,11 @@ const INDUSTRIES: IndustrySeed[] = [
   { slug: 'real-estate', en: 'Real estate', es: 'Inmobiliario', icon: 'building' },
 ]
 
+/** A country page: its own registry figures; what every country page shares lives in page_var_country (content-page-variables.ts). */
 function countryEntry(country: CountrySeed, order: number): SeedEntry {
-  const blocks = (locale: SiteLocale): SeedBlock[] => {
-    const name = locale === 'es' ? country.es : country.en
-    return locale === 'es'
-      ? [
-          { blockType: 'registryFigures', heading: `Datos de empresas de ${name}`, country: country.code },
-          {
-            blockType: 'featureGrid',
-            heading: `Qué incluye cada perfil de ${name}`,
-            items: [
-              { title: 'Datos registrales', text: 'Nombre legal, forma jurídica, número de registro, NIF/IVA y estado.', icon: 'report' },
-              { title: 'Finanzas', text: 'Facturación, tamaño, año de constitución e informes de crédito.', icon: 'chart' },
-              { title: 'Directivos', text: 'Cargos, departamentos y contactos verificados.', icon: 'people' },
-            ],
-          },
-          bookDemoCta('es'),
-        ]
-      : [
-          { blockType: 'registryFigures', heading: `${name} company data`, country: country.code },
-          {
-            blockType: 'featureGrid',
-            heading: `What every ${name} profile includes`,
-            items: [
-              { title: 'Registry data', text: 'Legal name, legal form, registration and VAT numbers, status.', icon: 'report' },
-              { title: 'Financials', text: 'Turnover, size range, year established and credit reports.', icon: 'chart' },
-              { title: 'Executives', text: 'Job functions, departments and verified contact details.', icon: 'people' },
-            ],
-          },
-          bookDemoCta('en'),
-        ]
-  }
+  const blocks = (locale: SiteLocale): SeedBlock[] => [
+    { blockType: 'registryFigures', heading: locale === 'es' ? `Datos de empresas de ${country.es}` : `${country.en} company data`, country: country.code },
+  ]
   return {
     slug: `countries/${country.slug}`,
     pageType: 'country',
@@ -190,32 +140,6 @@ function industryEntry(industry: IndustrySeed, order: number): SeedEntry {
       },
       button: { text: { en: 'Book a demo', es: 'Reservar una demo' }, slot: 'book_demo' },
       has_industry_information: true,
-      blocks: {
-        en: [
-          {
-            blockType: 'featureGrid',
-            heading: `Why ${industry.en.toLowerCase()} teams use our data`,
-            items: [
-              { title: 'Market sizing', text: 'Count companies by SIC code, size and region in seconds.', icon: 'chart' },
-              { title: 'Supplier checks', text: 'Status, legal form and credit reports before you sign.', icon: 'shield' },
-              { title: 'Prospecting', text: 'Decision makers with job function and seniority.', icon: 'people' },
-            ],
-          },
-          bookDemoCta('en'),
-        ],
-        es: [
-          {
-            blockType: 'featureGrid',
-            heading: `Por qué los equipos de ${industry.es.toLowerCase()} usan nuestros datos`,
-            items: [
-              { title: 'Tamaño de mercado', text: 'Cuente empresas por código SIC, tamaño y región en segundos.', icon: 'chart' },
-              { title: 'Control de proveedores', text: 'Estado, forma jurídica e informes de crédito antes de firmar.', icon: 'shield' },
-              { title: 'Prospección', text: 'Responsables de decisión con función y nivel jerárquico.', icon: 'people' },
-            ],
-          },
-          bookDemoCta('es'),
-        ],
-      },
     },
   }
 }
@@ -391,7 +315,6 @@ export const DEMO_ENTRIES: SeedEntry[] = [
               { title: 'Monitoring', text: 'Be notified when a status or officer changes.', icon: 'bell' },
             ],
           },
-          bookDemoCta('en'),
         ],
         es: [
           {
@@ -402,7 +325,6 @@ export const DEMO_ENTRIES: SeedEntry[] = [
               { title: 'Seguimiento', text: 'Reciba avisos cuando cambie un estado o un directivo.', icon: 'bell' },
             ],
           },
-          bookDemoCta('es'),
         ],
       },
     },
@@ -447,7 +369,6 @@ export const DEMO_ENTRIES: SeedEntry[] = [
               { value: '7 days', label: 'free trial' },
             ],
           },
-          bookDemoCta('en'),
         ],
         es: [
           {
@@ -458,7 +379,6 @@ export const DEMO_ENTRIES: SeedEntry[] = [
               { value: '7 días', label: 'de prueba gratuita' },
             ],
           },
-          bookDemoCta('es'),
         ],
       },
     },
@@ -475,19 +395,6 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       },
       button: { text: { en: 'Book a demo', es: 'Reservar una demo' }, slot: 'book_demo' },
       has_integration_information: true,
-      blocks: {
-        en: [
-          {
-            blockType: 'featureGrid', heading: 'How the integration works',
-            items: [
-              { title: 'Install', text: 'Connect your org in a few clicks; no code needed.', icon: 'plug' },
-              { title: 'Match', text: 'Accounts are matched by name, website, VAT or registration number.', icon: 'table' },
-              { title: 'Refresh', text: 'Changes in status and officers flow into your CRM.', icon: 'bell' },
-            ],
-          },
-          bookDemoCta('en'),
-        ],
-      },
     },
   },
   {
@@ -502,7 +409,6 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       },
       button: { text: { en: 'Book a demo', es: 'Reservar una demo' }, slot: 'book_demo' },
       has_integration_information: true,
-      blocks: { en: [bookDemoCta('en')], es: [bookDemoCta('es')] },
     },
   },
   {
@@ -769,42 +675,18 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       blocks: { en: browserExtensionPageBlocks('en'), es: browserExtensionPageBlocks('es'), de: browserExtensionPageBlocks('de') },
     },
   },
-  // Spanish-only promotion page: the Mexico landing page
+  // Spanish-only promotion page: the Mexico landing page. Its figures and texts are page variables (page_var_country_promotion_mx).
   {
     slug: 'base-de-datos-empresas-mexico', pageType: 'country_promotion', order: 70, languages: ['es'],
     title: { en: 'Mexico company database', es: 'Base de datos de empresas de México' },
     page: {
       description: {
         en: 'Mexico company database.',
-        es: '2.387.041 empresas, 193.774 directivos, 69.049 e-mails y 278.187 teléfonos de México, con un 90% de precisión.',
+        es: 'Empresas, directivos, e-mails y teléfonos de México en una suscripción de 12 meses, con actualización diaria y alertas de cambio de empleo.',
       },
       button: { text: { en: 'Book a demo', es: 'Solicitar demo' }, slot: 'book_demo' },
       has_country_information: true,
-      blocks: {
-        en: [],
-        es: [
-          {
-            blockType: 'stats', heading: 'La base de datos de empresas de México',
-            items: [
-              { value: '2.387.041', label: 'empresas' },
-              { value: '193.774', label: 'directivos' },
-              { value: '69.049', label: 'e-mails' },
-              { value: '278.187', label: 'teléfonos' },
-              { value: '34', label: 'industrias' },
-              { value: '90%', label: 'de precisión' },
-            ],
-          },
-          {
-            blockType: 'featureGrid', heading: 'Todo lo que incluye su suscripción de 12 meses',
-            items: [
-              { title: 'Actualización diaria', text: 'Datos al día y alertas de cambio de empleo.', icon: 'bell' },
-              { title: 'Exportación gratuita', text: 'Descargue sus listas sin coste adicional, 24/7.', icon: 'table' },
-              { title: '20+ criterios', text: 'Cargo, nivel jerárquico, facturación y tamaño de empresa.', icon: 'search' },
-            ],
-          },
-          bookDemoCta('es'),
-        ],
-      },
+      page_var_suffix: '_mx',
     },
   },
   ...COUNTRIES.map((country, index) => countryEntry(country, 100 + index)),
@@ -843,6 +725,18 @@ export const DEMO_TRANSLATIONS: { key: string; en: string; es: string; de: strin
     en: 'Yes: the free trial runs for 7 days and includes 50 prospecting credits.',
     es: 'Sí: la prueba gratuita dura 7 días e incluye 50 créditos de prospección.',
     de: 'Ja: Der kostenlose Test läuft 7 Tage und umfasst 50 Prospecting-Credits.',
+  },
+  {
+    key: 'faq_q_3',
+    en: 'How often is the data updated?',
+    es: '¿Con qué frecuencia se actualizan los datos?',
+    de: 'Wie oft werden die Daten aktualisiert?',
+  },
+  {
+    key: 'faq_a_3',
+    en: 'Every day: registry changes, new companies and closures arrive within 24 hours of their publication.',
+    es: 'A diario: los cambios registrales, las altas y las bajas llegan en las 24 horas siguientes a su publicación.',
+    de: 'Täglich: Registeränderungen, Neugründungen und Löschungen sind innerhalb von 24 Stunden nach ihrer Veröffentlichung verfügbar.',
   },
 ]
 

@@ -6,6 +6,7 @@ import { seedAgents } from './content-agents'
 import { seedPricing } from './content-pricing'
 import { seedLocationDataFaq } from './content-location-data'
 import { seedOurDataExamples } from './content-our-data'
+import { seedPageVariables } from './content-page-variables'
 import { seedWebTechnologies } from './content-web-technologies'
 import { seedContentAreas } from './content-seed'
 import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from './demo-content'
@@ -35,6 +36,7 @@ function pageData(entry: SeedEntry, locale: SiteLocale) {
     not_indexed: page.not_indexed ?? false,
     meta_description: pick(page.meta_description),
     blocks: pick(page.blocks),
+    page_var_suffix: page.page_var_suffix,
   }
 }
 
@@ -181,22 +183,23 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await payload.updateGlobal({
     slug: 'site-config',
     data: {
-      contact: { phone: '+44 20 7946 0321', email: 'hello@example.com' },
+      contact: { phone: '+44 20 3807 4150', email: 'hello@companyatlas.com' },
       social: {
-        linkedin: 'https://www.linkedin.com/company/example',
-        twitter: 'https://x.com/example',
-        facebook: 'https://www.facebook.com/example',
-        youtube: 'https://www.youtube.com/@example',
+        linkedin: 'https://www.linkedin.com/company/company-atlas',
+        twitter: 'https://x.com/companyatlas',
+        facebook: 'https://www.facebook.com/companyatlas',
+        youtube: 'https://www.youtube.com/@companyatlas',
       },
       offices: [
-        { name: 'London (headquarters)', address: '71 Queen Victoria Street\nLondon EC4V 4AY\nUnited Kingdom', phone: '+44 20 7946 0321', email: 'london@example.com' },
-        { name: 'Madrid', address: 'Paseo de la Castellana 95, planta 15\n28046 Madrid\nEspaña', phone: '+34 910 60 12 40', email: 'madrid@example.com' },
+        { name: 'London (headquarters)', address: '71 Queen Victoria Street\nLondon EC4V 4AY\nUnited Kingdom', phone: '+44 20 3807 4150', email: 'london@companyatlas.com' },
+        { name: 'Madrid', address: 'Paseo de la Castellana 95, planta 15\n28046 Madrid\nEspaña', phone: '+34 910 60 12 40', email: 'madrid@companyatlas.com' },
       ],
     },
     overrideAccess: true,
     context: NO_REVALIDATE,
   })
 
+  await seedPageVariables(payload)
   await seedPricing(payload)
   await seedAgents(payload)
   await seedContentAreas(payload)

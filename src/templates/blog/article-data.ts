@@ -3,14 +3,14 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import {
-  ARTICLE_TYPES,
-  CASE_STUDY_CATEGORIES,
+  builtInTexts,
   contentLangOf,
   DEFAULT_LOCALE,
   localizedPath,
   findEntryBySlot,
   type NavEntry,
   type SiteLocale,
+  topicTextKey,
   untranslatedIds,
 } from '@/modules/content'
 import { responsiveImage } from '@/lib/media'
@@ -23,11 +23,13 @@ export type ArticleKind = 'blog' | 'case_study'
 
 export type { ArticleCardData, ListPage }
 
-export function topicLabel(article: Pick<Article, 'kind' | 'type' | 'case_studies_type'>): string | null {
-  if (article.kind === 'case_study') {
-    return CASE_STUDY_CATEGORIES.find((category) => category.value === article.case_studies_type)?.label ?? null
-  }
-  return ARTICLE_TYPES.find((type) => type.value === article.type)?.label ?? null
+/** The article's blog type or case-study category in the page's language (built-in texts). */
+export function topicLabel(article: Pick<Article, 'kind' | 'type' | 'case_studies_type'>, locale: SiteLocale): string | null {
+  const kind = article.kind === 'case_study' ? 'case_study' : 'blog'
+  const value = kind === 'case_study' ? article.case_studies_type : article.type
+  if (!value) return null
+  const key = topicTextKey(kind, value)
+  return builtInTexts(locale)[key] ?? builtInTexts(DEFAULT_LOCALE)[key] ?? null
 }
 
 /** The list entry an article of a kind lives under: blog articles under `blog`, case studies under `customers`. */
@@ -55,7 +57,7 @@ export function toCard(
     id: article.id,
     title: article.title,
     href: `${base}/${article.slug}`,
-    topic: topicLabel(article),
+    topic: topicLabel(article, locale),
     date: article.published_at,
     dateLabel: formatArticleDate(article.published_at, locale),
     readTime: article.read_time ?? null,

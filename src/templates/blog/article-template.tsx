@@ -125,7 +125,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   }))
 
   const listEntry = navigation.find((entry) => entry.slot === (kind === 'blog' ? 'blog' : 'customers'))
-  const topic = topicLabel(article)
+  const topic = topicLabel(article, context.locale)
   const topicValue = kind === 'blog' ? article.type : article.case_studies_type
   const readTime = article.read_time || estimateReadTime([content?.document, ...annotatedParts.map((part) => part.document)])
   const background = typeof article.background === 'object' ? article.background : null

@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { getPayloadClient } from '@/lib/site-data'
-import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath } from '@/modules/content'
+import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath, topicTextKey } from '@/modules/content'
 
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
@@ -49,7 +49,7 @@ export async function BlogListTemplate(props: TemplateProps) {
   const data = await findArticleCards(payload, locale, context.navigation, { kind, page: rest.page, limit: perPage })
   if (rest.page > data.totalPages) notFound()
   const hints = pageLinkHints(basePath, data.page, data.totalPages)
-  const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value, label }) => ({ value, label }))
+  const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value }) => ({ value, label: t(topicTextKey(kind, value)) }))
   const listProps = { basePath, kind, topics, texts: listTexts(t) }
   return (
     <>

@@ -17,6 +17,8 @@ export async function LatestArticles({
   title,
   links,
   testId,
+  topic = null,
+  listSearch = '',
 }: {
   context: TemplateProps['context']
   kind: ArticleKind
@@ -25,18 +27,22 @@ export async function LatestArticles({
   /** The link beside the title (to the list) and the button below the cards (to the rest of the list). */
   links: { list: string; more?: string }
   testId: string
+  /** Only articles of this type (blog topic). */
+  topic?: string | null
+  /** Query of the link to the list, e.g. `?page=1&type=top_gdb_companies`. */
+  listSearch?: string
 }) {
   const { locale, navigation, t } = context
   const basePath = kindBasePath(navigation, kind, locale)
   if (!basePath) return null
-  const { cards, totalDocs } = await findArticleCards(await getPayloadClient(), locale, navigation, { kind, limit: count })
+  const { cards, totalDocs } = await findArticleCards(await getPayloadClient(), locale, navigation, { kind, topic, limit: count })
   if (!cards.length) return null
   return (
     <section className="section latest-articles" data-testid={testId}>
       <div className="container">
         <div className="latest-articles__header">
           <h2 className="section__title">{title}</h2>
-          <Link className="link-button latest-articles__list-link" href={basePath} data-testid={`${testId}-list`}>
+          <Link className="link-button latest-articles__list-link" href={`${basePath}${listSearch}`} data-testid={`${testId}-list`}>
             {links.list}
           </Link>
         </div>

@@ -1,44 +1,43 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
-import { hasRequiredContent, localizedPath, MISSING_CONTENT_MESSAGES, pageTypeDefinition, slotHref } from '@/modules/content'
+import { isPageVariableTemplate, localizedPath, slotHref } from '@/modules/content'
 
+import { missingContentNotice } from '../missing-content-notice'
 import { PageHero } from '../page-hero'
+import { getPageVariables } from '../page-variables'
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
+import { endsWithDemoCall, type PageBlocks } from './closing'
 
 /**
  * Country, industry, API, lead-generation, integration, pay-as-you-go, location data and plain content pages:
- * a hero and the editor's blocks. Templates with a content flag show the "Oops! There's no … information on Global CMS." notice
- * while the editor has not supplied that information.
+ * a hero, the page's own blocks, then (templates with page variables) the sections every page of the
+ * template shares, and one closing demo block. Templates with a content flag show the
+ * "Oops! There's no … information on Global CMS." notice while the editor has not supplied that information.
  */
-export function LandingTemplate(props: TemplateProps) {
+export async function LandingTemplate(props: TemplateProps) {
   const { route, context } = props
-  const kind = pageTypeDefinition(route.page.page_type)
-  const missing = kind && 'missingContent' in kind && kind.missingContent
-  if (missing && !hasRequiredContent(missing, route.page)) {
-    return (
-      <section className="section section--notice" aria-labelledby="missing-content-title">
-        <div className="container">
-          {/* The page still has its one h1, its title, for those who move by headings; the notice is what shows. */}
-          <h1 id="missing-content-title" className="visually-hidden">
-            {route.page.title}
-          </h1>
-          <p className="notice" data-testid="missing-content">
-            {MISSING_CONTENT_MESSAGES[missing]}
-          </p>
-        </div>
-      </section>
-    )
-  }
+  const notice = missingContentNotice(route)
+  if (notice) return notice
+  const template = route.page.page_type
+  const shared = isPageVariableTemplate(template) ? await getPageVariables(template, route.page.page_var_suffix ?? null, context.locale, route.page.title) : null
+  const blocks: PageBlocks = [...(route.page.blocks ?? []), ...(shared?.sections ?? [])]
+  const bannerTitle = route.page.book_demo_title || shared?.variables.text('book_demo_title')
+  const bannerButton = route.page.book_demo_button || shared?.variables.text('book_demo_button')
   // The info block takes a work e-mail on to the book-demo page, so it needs that page.
   const bookDemoHref = slotHref(context.navigation, 'book_demo', context.locale)
+  const pagePath = localizedPath(context.locale, route.entry.slug)
   return (
     <>
       <PageHero {...props} tone={route.page.page_type === 'payg' ? 'dark' : 'light'} />
-      <RenderBlocks blocks={route.page.blocks} context={context} pagePath={localizedPath(context.locale, route.entry.slug)} pageId={route.page.id} />
-      {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(context.t)} /> : null}
-      <RequestDemoBlock {...props} />
+      <RenderBlocks blocks={blocks} context={context} pagePath={pagePath} pageId={route.page.id} />
+      {/* One closing demo block: the page's (or template's) banner, else the e-mail info block, unless the last section already is one. */}
+      {bannerTitle ? (
+        <RequestDemoBlock {...props} title={bannerTitle} button={bannerButton} />
+      ) : bookDemoHref && !endsWithDemoCall(blocks) ? (
+        <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(context.t)} />
+      ) : null}
     </>
   )
 }

@@ -14,6 +14,9 @@ import {
   RESULT_COLUMNS,
   toCompanySummary,
   figuresOf,
+  SHOWCASE_CONTACTS_SQL,
+  SHOWCASE_INDUSTRIES_SQL,
+  showcaseOf,
   toSearchPage,
   type Row,
   type SqlValue,
@@ -192,6 +195,18 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
         query(`SELECT count(*)::int AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = $1' : ''}`, args),
       ])
       return figuresOf(companies[0], officers[0])
+    },
+
+    async showcase(country, limits) {
+      const numbered = (sql: string) => {
+        let position = 0
+        return sql.replace(/\?/g, () => `$${(position += 1)}`)
+      }
+      const [industries, contacts] = await Promise.all([
+        query(numbered(SHOWCASE_INDUSTRIES_SQL), [country, limits.industries]),
+        query(numbered(SHOWCASE_CONTACTS_SQL), [country, limits.contacts]),
+      ])
+      return showcaseOf(industries, contacts)
     },
 
     async findCompany(id) {

@@ -1,6 +1,6 @@
 import { normalizeRegistrationNumber, normalizeVat } from '../identifiers'
 import { ACTIVE_STATUSES, linkedinSlug, normalizeCompanyName, websiteDomain } from '../normalize'
-import type { CompanyInput, CompanySearchPage, CompanySearchResult, OfficerInput, RegistryFigures } from '../types'
+import type { CompanyInput, CompanySearchPage, CompanySearchResult, CountryShowcaseRows, OfficerInput, RegistryFigures } from '../types'
 
 /** Column order shared by both stores' multi-row INSERT statements. */
 export const COMPANY_COLUMNS = [
@@ -231,5 +231,40 @@ export function figuresOf(companies: Row | undefined, officers: Row | undefined)
     officers: Number(officers?.n ?? 0),
     countries: Number(companies?.countries ?? 0),
     lastUpdate: Number.isNaN(time) ? null : new Date(time).toISOString(),
+  }
+}
+
+/**
+ * The showcase queries, written once for both databases (`?` placeholders; PostgreSQL's store
+ * numbers them). One officer per company: the first with both an e-mail and a phone.
+ */
+export const SHOWCASE_INDUSTRIES_SQL = `SELECT industry, count(*) AS n FROM registry_companies
+  WHERE country = ? AND industry IS NOT NULL AND industry <> ''
+  GROUP BY industry ORDER BY n DESC, industry LIMIT ?`
+export const SHOWCASE_CONTACTS_SQL = `SELECT c.name, c.city, c.industry, c.size_range, c.turnover,
+    o.full_name, o.job_function, o.seniority_level, o.contact_email, o.contact_phone
+  FROM registry_companies c
+  JOIN registry_officers o ON o.id = (
+    SELECT min(o2.id) FROM registry_officers o2
+    WHERE o2.company_id = c.id AND o2.contact_email IS NOT NULL AND o2.contact_phone IS NOT NULL
+  )
+  WHERE c.country = ? AND c.is_active = 1
+  ORDER BY c.id LIMIT ?`
+
+export function showcaseOf(industries: Row[], contacts: Row[]): CountryShowcaseRows {
+  return {
+    industries: industries.map((row) => ({ industry: String(row.industry), companies: Number(row.n) })),
+    contacts: contacts.map((row) => ({
+      company: String(row.name),
+      city: nullableText(row.city),
+      industry: nullableText(row.industry),
+      sizeRange: nullableText(row.size_range),
+      turnover: row.turnover === null || row.turnover === undefined ? null : Number(row.turnover),
+      fullName: String(row.full_name),
+      jobFunction: nullableText(row.job_function),
+      seniority: nullableText(row.seniority_level),
+      email: String(row.contact_email),
+      phone: String(row.contact_phone),
+    })),
   }
 }

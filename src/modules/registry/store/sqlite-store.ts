@@ -15,6 +15,9 @@ import {
   RESULT_COLUMNS,
   toCompanySummary,
   figuresOf,
+  SHOWCASE_CONTACTS_SQL,
+  SHOWCASE_INDUSTRIES_SQL,
+  showcaseOf,
   toSearchPage,
   type Row,
 } from './prepare-rows'
@@ -231,6 +234,14 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
         query(`SELECT count(*) AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?' : ''}`, args),
       ])
       return figuresOf(companies[0], officers[0])
+    },
+
+    async showcase(country, limits) {
+      const [industries, contacts] = await Promise.all([
+        query(SHOWCASE_INDUSTRIES_SQL, [country, limits.industries]),
+        query(SHOWCASE_CONTACTS_SQL, [country, limits.contacts]),
+      ])
+      return showcaseOf(industries, contacts)
     },
 
     async findCompany(id) {

@@ -1,0 +1,23 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/site-data'
+import { fillSectionPlaceholders, loadPageVariableDocuments, resolvePageVariables, type PageVariables, type PageVariableTemplate, type SiteLocale } from '@/modules/content'
+import type { Page } from '@/payload-types'
+
+export type TemplateVariables = {
+  variables: PageVariables
+  /** The template's shared sections, `{title}` filled with the page's title. */
+  sections: NonNullable<Page['blocks']>
+}
+
+/** A page's variables (one read per render, however many sections ask). */
+export const getPageVariables = cache(async (template: PageVariableTemplate, suffix: string | null, locale: SiteLocale, title: string): Promise<TemplateVariables> => {
+  const documents = await loadPageVariableDocuments(await getPayloadClient(), template, suffix, locale)
+  const shared = documents.find((document) => document.blocks?.length)?.blocks ?? []
+  return {
+    variables: resolvePageVariables(template, documents, locale),
+    sections: fillSectionPlaceholders(shared, { title }) as NonNullable<Page['blocks']>,
+  }
+})
