@@ -62,6 +62,46 @@ test('a country page without country information shows the CMS notice', async ({
   await expect(page.getByTestId('missing-content')).toHaveText("Oops! There's no country information on Global CMS.")
 })
 
+test('an editor sets a page variable once and every page of the template uses it; promotion and integration pages without their content show the notice', async ({ page, request }) => {
+  const token = await apiToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  // A key of another template is refused with a reason the editor can act on.
+  const refused = await request.post('/api/page-variables', {
+    headers,
+    data: { template: 'lead_generation', suffix: '_refused', variables: [{ key: 'book_demo_title', value: 'ok' }, { key: 'companies', value: '1,000' }] },
+  })
+  expect(refused.status()).toBe(400)
+  // The REST answer names the field; the editor's reason is checked in tests/integration/page-variables.int.test.ts.
+  expect(JSON.stringify(await refused.json())).toContain('Variables 2 > Key')
+
+  const created = await request.post('/api/page-variables', {
+    headers,
+    data: { template: 'lead_generation', variables: [{ key: 'book_demo_title', value: 'Build your first list with us' }, { key: 'book_demo_button', value: 'Plan it with an expert' }] },
+  })
+  expect(created.ok()).toBe(true)
+  expect((await created.json()).doc.name).toBe('page_var_lead_generation')
+
+  await page.goto('/lead-generation')
+  const banner = page.locator('main .cta-banner--dark')
+  await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Build your first list with us')
+  await expect(banner.getByRole('link', { name: 'Plan it with an expert' })).toHaveAttribute('href', '/book-demo')
+  // The banner is the page's one closing demo block.
+  await expect(page.locator('.info-block')).toHaveCount(0)
+
+  for (const [pageType, slug, kind] of [
+    ['country_promotion', 'promo-atlantis', 'country'],
+    ['sales_force', 'integrations/atlantis-crm', 'integration'],
+    ['industry', 'industries/atlantis-mining', 'industry'],
+  ] as const) {
+    const created = await request.post('/api/pages', { headers, data: { title: `Atlantis ${kind}`, page_type: pageType } })
+    expect(created.ok()).toBe(true)
+    const entry = await request.post('/api/navigation', { headers, data: { title: `Atlantis ${kind}`, slug, page: (await created.json()).doc.id, languages: ['en'] } })
+    expect(entry.ok()).toBe(true)
+    await page.goto(`/${slug}`)
+    await expect(page.getByTestId('missing-content')).toHaveText(`Oops! There's no ${kind} information on Global CMS.`)
+  }
+})
+
 test('anonymous visitors cannot write through the CMS API', async ({ request }) => {
   const response = await request.post('/api/pages', { data: { title: 'Spam', page_type: 'content' } })
   expect(response.status()).toBe(403)

@@ -178,9 +178,11 @@ test('a valid application lands on the thank-you page and is in the back office'
   await expect(page.getByTestId('apply-file-name')).toHaveText('grace-cv.pdf')
   await page.getByTestId('apply-submit').click()
   await expect(page).toHaveURL(/\/thank-you\?type=apply$/)
-  await expect(page.getByTestId('thank-you-title')).toBeVisible()
-  // An applicant is thanked as one, and not asked to prepare a demo.
-  await expect(page.getByTestId('thank-you-description')).toContainText('Thank you for applying')
+  // An applicant is thanked as one, and not asked to prepare a demo: the title does not promise an answer
+  // within one business day while the text says within a week.
+  await expect(page.getByTestId('thank-you-title')).toHaveText('Thank you for applying!')
+  await expect(page.getByTestId('thank-you-description')).toHaveText('Our hiring team reads every application and will answer you within a week.')
+  await expect(page.locator('main')).not.toContainText('one business day')
   await expect(page.getByTestId('questionnaire')).toHaveCount(0)
 
   const headers = await adminHeaders(request)

@@ -9,6 +9,7 @@ import { highlightKeywords, parseKeywords } from './highlight-keywords'
 import { ThankYouBody, ThankYouBodyFallback } from './thank-you-body'
 import { ThankYouDescription, ThankYouDescriptionFallback } from './thank-you-description'
 import { buildThankYouTexts } from './thank-you-texts'
+import { ThankYouTitle, ThankYouTitleFallback } from './thank-you-title'
 
 /**
  * The thank-you pages (slots thank_you and thank_you_trial): the title with its keywords
@@ -19,7 +20,7 @@ import { buildThankYouTexts } from './thank-you-texts'
 export function ThankYouTemplate({ context, route, stories }: TemplateProps & { stories?: ReactNode }) {
   const { t, locale } = context
   const { page, entry } = route
-  const segments = highlightKeywords(page.title, parseKeywords(page.title_keywords))
+  const titleProps = { segments: highlightKeywords(page.title, parseKeywords(page.title_keywords)), applicationTitle: t('thank_you_application_title') }
   const descriptionProps = {
     slot: entry.slot,
     description: page.description ?? null,
@@ -45,17 +46,9 @@ export function ThankYouTemplate({ context, route, stories }: TemplateProps & { 
     <>
       <section className="page-hero page-hero--light thank-you-hero">
         <div className="container">
-          <h1 className="page-hero__title thank-you-hero__title" data-testid="thank-you-title">
-            {segments.map((segment, index) =>
-              segment.highlighted ? (
-                <mark key={index} className="thank-you-hero__keyword">
-                  {segment.text}
-                </mark>
-              ) : (
-                segment.text
-              ),
-            )}
-          </h1>
+          <Suspense fallback={<ThankYouTitleFallback {...titleProps} />}>
+            <ThankYouTitle {...titleProps} />
+          </Suspense>
           <Suspense fallback={<ThankYouDescriptionFallback {...descriptionProps} />}>
             <ThankYouDescription {...descriptionProps} />
           </Suspense>

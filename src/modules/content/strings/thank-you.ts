@@ -4,7 +4,8 @@
  * (`lead_service_error`, `apology_title`, `email_format_validation`) live in lead-forms.ts.
  */
 export const THANK_YOU_EN = {
-  thank_you_application_text: 'Thank you for applying. Our hiring team reads every application and will answer you within a week.',
+  thank_you_application_title: 'Thank you for applying!',
+  thank_you_application_text: 'Our hiring team reads every application and will answer you within a week.',
   // Thank-you pages
   thank_you_sample_title: 'Your data sample is ready',
   thank_you_sample_text:
@@ -70,7 +71,8 @@ export const THANK_YOU_EN = {
 } as const
 
 export const THANK_YOU_ES: Partial<Record<keyof typeof THANK_YOU_EN, string>> = {
-  thank_you_application_text: 'Gracias por su candidatura. Nuestro equipo de selección lee todas las solicitudes y le responderá en el plazo de una semana.',
+  thank_you_application_title: '¡Gracias por su candidatura!',
+  thank_you_application_text: 'Nuestro equipo de selección lee todas las solicitudes y le responderá en el plazo de una semana.',
   thank_you_sample_title: 'Su muestra de datos está lista',
   thank_you_sample_text:
     'Registros de empresas verificados con número de registro, NIF/IVA, sector, tamaño y contactos enmascarados, en un archivo CSV que se abre en Excel o Google Sheets.',
@@ -131,7 +133,8 @@ export const THANK_YOU_ES: Partial<Record<keyof typeof THANK_YOU_EN, string>> = 
 }
 
 export const THANK_YOU_DE: Partial<Record<keyof typeof THANK_YOU_EN, string>> = {
-  thank_you_application_text: 'Vielen Dank für Ihre Bewerbung. Unser Recruiting-Team liest jede Bewerbung und antwortet Ihnen innerhalb einer Woche.',
+  thank_you_application_title: 'Vielen Dank für Ihre Bewerbung!',
+  thank_you_application_text: 'Unser Recruiting-Team liest jede Bewerbung und antwortet Ihnen innerhalb einer Woche.',
   thank_you_sample_title: 'Ihre Datenprobe ist bereit',
   thank_you_sample_text:
     'Geprüfte Firmendatensätze mit Registernummer, USt-IdNr., Branche, Größe und maskierten Kontakten – als CSV-Datei, die sich in Excel oder Google Sheets öffnen lässt.',
