@@ -116,12 +116,12 @@ export function SiteHeader({
             <div className="header-contact" data-testid="promotion-contact">
               {phone ? (
                 <a href={`tel:${phone.replace(/\s+/g, '')}`}>
-                  <Icon name="phone" size={18} /> {phone}
+                  <Icon name="phone" size={18} /> <span className="header-contact__text">{phone}</span>
                 </a>
               ) : null}
               {email ? (
-                <a href={`mailto:${email}`} className="header-contact__email">
-                  <Icon name="mail" size={18} /> <span className="header-contact__email-text">{email}</span>
+                <a href={`mailto:${email}`}>
+                  <Icon name="mail" size={18} /> <span className="header-contact__text">{email}</span>
                 </a>
               ) : null}
             </div>
