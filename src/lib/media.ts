@@ -41,3 +41,18 @@ export function responsiveImage(value: unknown, fallback: MediaSize): Responsive
     alt: media.alt ?? '',
   }
 }
+
+/** Where the site's SVG logos are served from: sanitised by the logo route (modules/media/svg-sanitizer.ts). */
+export const LOGO_ROUTE = '/api/image-serving/logo'
+
+/**
+ * A logo's address for an `<img>`: an uploaded SVG goes through the logo route, which strips
+ * anything but drawing and text, so an editor's file never runs script on a visitor's page; other
+ * formats are the upload (or its size) itself.
+ */
+export function logoSrc(value: unknown, size?: MediaSize): string | null {
+  const media = asMedia(value)
+  if (!media?.url) return null
+  if (media.mimeType === 'image/svg+xml') return `${LOGO_ROUTE}?url=${encodeURIComponent(media.url)}`
+  return mediaUrl(media, size)
+}

@@ -4,6 +4,18 @@ test('the home page shows the customer logos and counts the stats up once they s
   await page.goto('/')
   const logos = page.getByTestId('customer-logos')
   await expect(logos.getByRole('img').first()).toHaveAttribute('alt', /.+/)
+  // Real-looking logos with the customer's name, served as sanitised SVG through the logo route.
+  const first = logos.getByRole('img').first()
+  const src = (await first.getAttribute('src'))!
+  expect(src).toMatch(/^\/api\/image-serving\/logo\?url=%2Fapi%2Fmedia%2Ffile%2Flogo-[a-z-]+\.svg$/)
+  const name = (await first.getAttribute('alt'))!.replace(/ logo$/, '')
+  const logo = await page.request.get(src)
+  expect(logo.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  const drawing = await logo.text()
+  expect(drawing).toContain(name.split(' ')[0]!)
+  expect(drawing).not.toMatch(/<script|onload|href=/i)
+  await first.scrollIntoViewIfNeeded()
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0)
   // The looped copy is hidden from assistive technology.
   await expect(logos.getByRole('listitem')).toHaveCount(await logos.locator('li').count() / 2)
 

@@ -1,5 +1,5 @@
+import { asMedia, logoSrc } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
-import type { Media } from '@/payload-types'
 
 /** The customer-logo scroller takes 26 s for one round. */
 export const LOGO_SCROLLER_SECONDS = 26
@@ -10,9 +10,10 @@ async function loadLogos(locale: string): Promise<Logo[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'customers', locale: locale as never, sort: 'order', depth: 1, limit: 40 })
   return docs.flatMap((customer) => {
-    const logo = customer.logo as Media | number | null | undefined
-    if (!logo || typeof logo !== 'object' || !logo.url) return []
-    return [{ name: customer.name, url: logo.url, width: logo.width ?? 160, height: logo.height ?? 60, alt: logo.alt || customer.name }]
+    const logo = asMedia(customer.logo)
+    const url = logoSrc(logo)
+    if (!logo || !url) return []
+    return [{ name: customer.name, url, width: logo.width ?? 160, height: logo.height ?? 60, alt: logo.alt || customer.name }]
   })
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
-import { mediaUrl, responsiveImage } from '@/lib/media'
+import { logoSrc, mediaUrl, responsiveImage } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 
 /** Three quotes fit one row on desktop and stay readable; editors order them in the CMS. */
@@ -13,9 +13,10 @@ export type Testimonial = { id: number; quote: string; name: string; role: strin
 
 function logoOf(value: unknown): Logo | null {
   const image = responsiveImage(value, 'thumbnail')
-  if (!image) return null
+  const src = logoSrc(value, 'thumbnail')
+  if (!image || !src) return null
   const ratio = image.width && image.height ? image.width / image.height : 3
-  return { src: image.src, width: Math.round(LOGO_HEIGHT_PX * ratio), height: LOGO_HEIGHT_PX }
+  return { src, width: Math.round(LOGO_HEIGHT_PX * ratio), height: LOGO_HEIGHT_PX }
 }
 
 export async function loadTestimonials(locale: SiteLocale, count: number): Promise<Testimonial[]> {

@@ -161,16 +161,31 @@ const LOGO_MARKS = [
 ]
 const LOGO_COLOURS = [NAVY, BLUE, GREEN, AMBER]
 
-/** A 480×160 transparent PNG: a geometric mark and abstract "wordmark" bars (no text). */
-export async function logoImage(name: string, index: number): Promise<SeedImage> {
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * An SVG logo: a geometric mark and the customer's name as a wordmark, 96 px high and as wide as the
+ * name (a long name on two lines). The name is SVG text drawn by the visitor's browser in its own
+ * sans-serif, so the seed needs no font; the site serves it through the logo route, which keeps text
+ * and drawing elements only.
+ */
+export async function logoImage(name: string, index: number, displayName: string = name): Promise<SeedImage> {
   const colour = LOGO_COLOURS[index % LOGO_COLOURS.length]!
-  const mark = LOGO_MARKS[index % LOGO_MARKS.length]!(colour)
-  const next = random(211 + index * 13)
-  const first = 150 + next() * 140
-  const second = 90 + next() * 120
-  const bars = `<rect x="170" y="54" width="${first.toFixed(0)}" height="22" rx="11" fill="${NAVY}" opacity="0.85"/><rect x="170" y="90" width="${second.toFixed(0)}" height="16" rx="8" fill="${colour}" opacity="0.6"/>`
-  const data = await sharp(svg(480, 160, `${mark}${bars}`)).png().toBuffer()
-  return { data, mimetype: 'image/png', name: `logo-${name}.png`, size: data.length }
+  // The marks are drawn in a 160 px box; here they take 72 px.
+  const mark = `<g transform="translate(8 12) scale(0.45)">${LOGO_MARKS[index % LOGO_MARKS.length]!(colour)}</g>`
+  const words = displayName.split(' ')
+  const split = displayName.length > 14 && words.length > 1 ? Math.ceil(words.length / 2) : words.length
+  const lines = [words.slice(0, split).join(' '), words.slice(split).join(' ')].filter(Boolean)
+  const fontSize = 34
+  const font = `font-family="Inter, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" letter-spacing="-0.5"`
+  const baselines = lines.length === 2 ? [42, 80] : [60]
+  const wordmark = lines
+    .map((line, lineIndex) => `<text x="96" y="${baselines[lineIndex]}" ${font} font-weight="${lineIndex ? 600 : 800}" fill="${lineIndex ? colour : NAVY}">${escapeXml(line)}</text>`)
+    .join('')
+  // Bold sans-serif glyphs average about 0.62 em.
+  const width = 96 + Math.ceil(0.62 * fontSize * Math.max(...lines.map((line) => line.length))) + 8
+  const data = svg(width, 96, `<title>${escapeXml(displayName)}</title>${mark}${wordmark}`)
+  return { data, mimetype: 'image/svg+xml', name: `logo-${name}.svg`, size: data.length }
 }
 
 const EXAMPLE_TONES = { green: GREEN, orange: AMBER, red: '#dc2626' } as const

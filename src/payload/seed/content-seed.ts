@@ -154,7 +154,7 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
   const [covers, avatars, logos] = await Promise.all([
     Promise.all(COVER_KEYS.map((key) => coverImage(key))),
     Promise.all([...AUTHORS.map((author) => author.slug), ...TESTIMONIALS.map((_, index) => `testimonial-${index + 1}`)].map((name, index) => avatarImage(name, index))),
-    Promise.all(CUSTOMERS.map((customer, index) => logoImage(customer.slug, index))),
+    Promise.all(CUSTOMERS.map((customer, index) => logoImage(customer.slug, index, customer.name))),
   ])
 
   const coverIds = new Map<CoverKey, number>()
