@@ -229,6 +229,13 @@ test.describe.serial('blog and case studies', () => {
     await expect(page.getByText(`E2E case study ${RUN}`)).toHaveCount(0)
     await page.goto(`/customers/${slug('case')}`)
     await expect(page.getByTestId('breadcrumb')).toContainText('Risk & compliance')
+
+    // ?category= names a case-study category as ?type= does; the tabs and topics are in the page's language.
+    await page.goto('/customers?category=category_2')
+    await expect(page.getByTestId('topic-tab-category_2')).toHaveAttribute('aria-current', 'page')
+    for (const topic of await page.locator('.article-card__topic').allTextContents()) expect(topic).toBe('Risk & compliance')
+    await page.goto('/es/customers?category=category_2')
+    await expect(page.getByTestId('topic-tab-category_2')).toHaveText('Riesgo y cumplimiento')
   })
 
   test('the article page: breadcrumb, numbered contents, collapsible parts, CTA, FAQ, structured data', async ({ page }) => {

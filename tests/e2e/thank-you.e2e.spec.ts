@@ -253,6 +253,24 @@ test.describe('thank-you page', () => {
     await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 8000 }).toBeGreaterThan(0)
   })
 
+  test('?autoplay=1&t= in the address starts the video by itself, muted, at that time', async ({ page }) => {
+    await page.goto('/thank-you/trial?autoplay=1&t=3s')
+    const player = page.getByTestId('thank-you-video-player')
+    await expect(player).toBeVisible()
+    await expect(page.getByTestId('thank-you-video-play')).toHaveCount(0)
+    await expect(player).toHaveJSProperty('muted', true)
+    // Started at 3 s, not from the beginning; the focus stays where the visitor is.
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 8000 }).toBeGreaterThanOrEqual(3)
+    await expect(player).not.toBeFocused()
+
+    // Without autoplay the poster waits for the click, and t still sets the start.
+    await page.goto('/thank-you/trial?t=2')
+    await dismissConsent(page)
+    await expect(page.getByTestId('thank-you-video-player')).toHaveCount(0)
+    await page.getByTestId('thank-you-video-play').click()
+    await expect.poll(() => page.getByTestId('thank-you-video-player').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 8000 }).toBeGreaterThanOrEqual(2)
+  })
+
   test('a configured YouTube video plays in the privacy-friendly player', async ({ page, request }) => {
     const headers = { Authorization: `JWT ${await apiToken(request)}` }
     const setVideo = async (url: string) => {

@@ -1,8 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
 
-import { resolveVideoSource } from './video-source'
+import { pageVideoRequest, resolveVideoSource } from './video-source'
+
+/** The address does not change under a mounted page (a client navigation renders a new one). */
+const noSubscription = () => () => {}
+const readSearch = () => window.location.search
+const noSearch = () => ''
 
 /**
  * A poster with a play button that swaps to the player on click. A YouTube URL plays in
@@ -27,22 +32,28 @@ export function VideoPreview({
   testId?: string
   className?: string
 }) {
-  const source = resolveVideoSource(url)
-  const [playing, setPlaying] = useState(false)
+  // The page's ?autoplay and ?t: the server and the hydrating browser see none (the cached HTML is the
+  // same for every address), then the browser reads its own address.
+  const search = useSyncExternalStore(noSubscription, readSearch, noSearch)
+  const request = useMemo(() => pageVideoRequest(search), [search])
+  const source = resolveVideoSource(url, { start: request.start, muted: request.autoplay })
+  const [clicked, setClicked] = useState(false)
+  const playing = clicked || request.autoplay
   const videoRef = useRef<HTMLVideoElement>(null)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const posterSrc = source.kind === 'file' ? source.poster : poster
   const playAt = source.kind === 'file' ? ({ '--play-x': source.playAt.x, '--play-y': source.playAt.y } as CSSProperties) : undefined
 
   useEffect(() => {
-    // The play button is gone: keyboard and screen-reader users continue in the player.
-    if (playing) (videoRef.current ?? frameRef.current)?.focus()
-  }, [playing])
+    // The play button is gone: keyboard and screen-reader users continue in the player (unless it
+    // started by itself from the address, which must not pull the focus down the page).
+    if (playing && !request.autoplay) (videoRef.current ?? frameRef.current)?.focus()
+  }, [playing, request.autoplay])
 
   return (
     <div className={`video-preview ${className ?? ''}`} data-testid={testId} data-state={playing ? 'playing' : 'poster'}>
       {!playing ? (
-        <button type="button" className="video-preview__poster" aria-label={`${playLabel}: ${title}`} onClick={() => setPlaying(true)} data-testid={`${testId}-play`}>
+        <button type="button" className="video-preview__poster" aria-label={`${playLabel}: ${title}`} onClick={() => setClicked(true)} data-testid={`${testId}-play`}>
           {posterSrc ? (
             <img className="video-preview__image" src={posterSrc} alt="" width={960} height={540} loading="lazy" decoding="async" />
           ) : (
@@ -65,6 +76,10 @@ export function VideoPreview({
           aria-label={title}
           controls
           autoPlay
+          muted={request.autoplay}
+          onLoadedMetadata={(event) => {
+            if (request.start && request.start < event.currentTarget.duration) event.currentTarget.currentTime = request.start
+          }}
           playsInline
           preload="auto"
           data-testid={`${testId}-player`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMO_VIDEO, resolveVideoSource, youtubeVideoId } from './video-source'
+import { pageVideoRequest, parseStartTime, PROMO_VIDEO, resolveVideoSource, youtubeVideoId } from './video-source'
 
 describe('youtubeVideoId', () => {
   it('reads the id of embed, watch, share and shorts URLs', () => {
@@ -37,5 +37,31 @@ describe('resolveVideoSource', () => {
     expect(resolveVideoSource(null)).toEqual(fallback)
     expect(resolveVideoSource('')).toEqual(fallback)
     expect(resolveVideoSource('https://cdn.example/video.mp4')).toEqual(fallback)
+  })
+})
+
+describe('the page address asking for its video', () => {
+  it('reads t as seconds, with or without h/m/s, and nothing else', () => {
+    expect(parseStartTime('90')).toBe(90)
+    expect(parseStartTime('90s')).toBe(90)
+    expect(parseStartTime('1m30s')).toBe(90)
+    expect(parseStartTime('1h2m3s')).toBe(3723)
+    expect(parseStartTime('2m')).toBe(120)
+    for (const value of ['', '0', '-5', 'abc', '1:30', '90x', null, undefined]) expect(parseStartTime(value)).toBeNull()
+  })
+
+  it('starts the video by itself, muted, only for autoplay=1 or true', () => {
+    expect(pageVideoRequest('?autoplay=1&t=45')).toEqual({ autoplay: true, start: 45 })
+    expect(pageVideoRequest('?autoplay=true')).toEqual({ autoplay: true, start: null })
+    expect(pageVideoRequest('?autoplay=0&t=1m')).toEqual({ autoplay: false, start: 60 })
+    expect(pageVideoRequest('')).toEqual({ autoplay: false, start: null })
+  })
+
+  it('passes the start and the mute on to the YouTube player', () => {
+    const source = resolveVideoSource('https://youtu.be/dQw4w9WgXcQ?t=10', { start: 45, muted: true })
+    expect(source.kind === 'youtube' && new URL(source.embedUrl).searchParams.get('start')).toBe('45')
+    expect(source.kind === 'youtube' && new URL(source.embedUrl).searchParams.get('mute')).toBe('1')
+    const own = resolveVideoSource('https://youtu.be/dQw4w9WgXcQ?t=10')
+    expect(own.kind === 'youtube' && new URL(own.embedUrl).searchParams.get('start')).toBe('10')
   })
 })

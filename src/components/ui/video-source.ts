@@ -49,11 +49,31 @@ function startSeconds(url: string): number | null {
   }
 }
 
-export function resolveVideoSource(url: string | null | undefined): VideoSource {
+/** A start time as links write it: '90', '90s', '1m30s', '1h2m3s'; null for anything else. */
+export function parseStartTime(value: string | null | undefined): number | null {
+  const match = value?.trim().match(/^(?:(\d{1,2})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/)
+  if (!match || !value?.trim()) return null
+  const seconds = Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0)
+  return seconds > 0 ? seconds : null
+}
+
+/**
+ * What the page's own address asks of its video: `?autoplay=1` (or true) starts it without the
+ * click, `?t=` at a given time. Browsers allow a video to start by itself only without sound, so an
+ * autoplayed video starts muted; the visitor turns the sound on in the player.
+ */
+export function pageVideoRequest(search: string): { autoplay: boolean; start: number | null } {
+  const params = new URLSearchParams(search)
+  const autoplay = params.get('autoplay')
+  return { autoplay: autoplay === '1' || autoplay === 'true', start: parseStartTime(params.get('t')) }
+}
+
+export function resolveVideoSource(url: string | null | undefined, request: { start?: number | null; muted?: boolean } = {}): VideoSource {
   const id = url ? youtubeVideoId(url) : null
   if (!url || !id) return { kind: 'file', ...PROMO_VIDEO }
   const params = new URLSearchParams({ autoplay: '1', rel: '0' })
-  const start = startSeconds(url)
+  const start = request.start ?? startSeconds(url)
   if (start) params.set('start', String(start))
+  if (request.muted) params.set('mute', '1')
   return { kind: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?${params.toString()}` }
 }

@@ -69,6 +69,12 @@ describe('parseListQuery', () => {
     expect(parseListQuery('type=hacking&id=abc&paage=-1', ['news'])).toEqual({ type: null, id: null, page: null })
     expect(parseListQuery('', ['news'])).toEqual({ type: null, id: null, page: null })
   })
+
+  it('reads category as the topic too (case-study links), type first when both are given', () => {
+    expect(parseListQuery('?category=category_2', ['category_1', 'category_2'])).toEqual({ type: 'category_2', id: null, page: null })
+    expect(parseListQuery('?type=category_1&category=category_2', ['category_1', 'category_2']).type).toBe('category_1')
+    expect(parseListQuery('?category=evil', ['category_1']).type).toBeNull()
+  })
 })
 
 describe('searchTerm', () => {

@@ -71,10 +71,13 @@ export function filteredPageHref(basePath: string, filters: ListFilters, page: n
 
 export type ListFilters = { type: string | null; id: string | null }
 
-/** The list's query: `type` (topic), `id` (author id) and `paage`; unknown topics are ignored. */
+/**
+ * The list's query: `type` (topic; `category` is read the same way, for links that name a case-study
+ * category so), `id` (author id) and `paage`; unknown topics are ignored.
+ */
 export function parseListQuery(search: string, allowedTypes: readonly string[]): ListFilters & { page: number | null } {
   const params = new URLSearchParams(search)
-  const type = params.get('type')
+  const type = params.get('type') ?? params.get('category')
   const id = params.get('id')
   return {
     type: type && allowedTypes.includes(type) ? type : null,

@@ -32,6 +32,7 @@ describe('type filter', () => {
     const selected = selectedCategory('?type=sales', groups)
     expect(selected).toBe('sales')
     expect(filterGroups(groups, selected).map((group) => group.category)).toEqual(['sales'])
+    expect(selectedCategory('?category=sales', groups)).toBe('sales')
   })
   it('shows every category for a missing, unknown or hidden type', () => {
     for (const search of ['', '?type=', '?type=nope', '?type=marketing']) {

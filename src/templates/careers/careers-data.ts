@@ -34,7 +34,9 @@ export function groupVacancies(
 
 /** `?type=<category>` names one shown category; anything else (missing, unknown, hidden) shows them all. */
 export function selectedCategory(search: string, groups: Pick<VacancyGroup, 'category'>[]): CareerCategoryValue | null {
-  const type = new URLSearchParams(search).get('type')?.trim()
+  // `category` names the same filter in older links.
+  const params = new URLSearchParams(search)
+  const type = (params.get('type') ?? params.get('category'))?.trim()
   return groups.find((group) => group.category === type)?.category ?? null
 }
 
