@@ -1195,6 +1195,14 @@ export interface Article {
   sample_file?: (number | null) | Media;
   sample_link?: string | null;
   /**
+   * A YouTube link, or the address of a video in the media library (/api/media/file/….mp4). The body shows it where a paragraph reads [[video]]; its player loads only when the reader presses play.
+   */
+  video_url?: string | null;
+  /**
+   * The video’s name for screen readers and on its poster.
+   */
+  video_title?: string | null;
+  /**
    * One tag a line.
    */
   tags?: string | null;
@@ -2977,6 +2985,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   sample_title?: T;
   sample_file?: T;
   sample_link?: T;
+  video_url?: T;
+  video_title?: T;
   tags?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -282,6 +282,33 @@ test.describe.serial('blog and case studies', () => {
     await expect(page.getByTestId('reading-progress')).toBeAttached()
   })
 
+  test('seeded articles carry a real sample download and an embedded video that loads only on play', async ({ page, request }) => {
+    await page.goto('/blog/kyb-check-practical-checklist')
+    const sample = page.getByTestId('cta-download-sample').first()
+    await expect(sample).toContainText('Download a sample of verified company records')
+    const link = sample.getByRole('link')
+    await expect(link).toHaveAttribute('href', '/storage/samples/company-data-sample.csv')
+    const file = await request.get('/storage/samples/company-data-sample.csv')
+    expect(file.status()).toBe(200)
+    expect((await file.text()).split('\n')[0]).toMatch(/name/i)
+
+    const videoRequests: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('dd-scores-and-limits.mp4')) videoRequests.push(sent.url())
+    })
+    await page.goto('/blog/supplier-risk-scoring-model')
+    const block = page.getByTestId('article-video-block')
+    await expect(block).toBeVisible()
+    await expect(page.getByTestId('article-video-play')).toHaveAccessibleName('Play video: Scores and credit limits in two minutes')
+    // Nothing of the video is fetched before the reader asks for it.
+    await page.waitForLoadState('networkidle')
+    expect(videoRequests).toEqual([])
+    await page.getByTestId('article-video-play').click()
+    const player = page.getByTestId('article-video-player')
+    await expect(player).toHaveAttribute('src', '/api/media/file/dd-scores-and-limits.mp4')
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 8000 }).toBeGreaterThan(0)
+  })
+
   test('related articles slide and wrap round at both ends', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`/blog/${slug('showcase')}`)

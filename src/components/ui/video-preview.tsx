@@ -41,7 +41,7 @@ export function VideoPreview({
   const playing = clicked || request.autoplay
   const videoRef = useRef<HTMLVideoElement>(null)
   const frameRef = useRef<HTMLIFrameElement>(null)
-  const posterSrc = source.kind === 'file' ? source.poster : poster
+  const posterSrc = source.kind === 'file' ? (source.poster ?? poster) : poster
   const playAt = source.kind === 'file' ? ({ '--play-x': source.playAt.x, '--play-y': source.playAt.y } as CSSProperties) : undefined
 
   useEffect(() => {
@@ -72,7 +72,7 @@ export function VideoPreview({
           ref={videoRef}
           className="video-preview__player"
           src={source.src}
-          poster={source.poster}
+          poster={source.poster ?? undefined}
           aria-label={title}
           controls
           autoPlay

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageVideoRequest, parseStartTime, PROMO_VIDEO, resolveVideoSource, youtubeVideoId } from './video-source'
+import { isOwnVideoPath, pageVideoRequest, parseStartTime, PROMO_VIDEO, resolveVideoSource, youtubeVideoId } from './video-source'
 
 describe('youtubeVideoId', () => {
   it('reads the id of embed, watch, share and shorts URLs', () => {
@@ -63,5 +63,15 @@ describe('the page address asking for its video', () => {
     expect(source.kind === 'youtube' && new URL(source.embedUrl).searchParams.get('mute')).toBe('1')
     const own = resolveVideoSource('https://youtu.be/dQw4w9WgXcQ?t=10')
     expect(own.kind === 'youtube' && new URL(own.embedUrl).searchParams.get('start')).toBe('10')
+  })
+})
+
+describe('own video files', () => {
+  it('plays a media library or static video of this site, and nothing else as a file', () => {
+    expect(resolveVideoSource('/api/media/file/dd-scores-and-limits.mp4')).toEqual({ kind: 'file', src: '/api/media/file/dd-scores-and-limits.mp4', poster: null, playAt: { x: '50%', y: '50%' } })
+    expect(isOwnVideoPath('/storage/videos/promo.webm')).toBe(true)
+    for (const url of ['/api/media/file/../secret.mp4', '/api/media/file/x.mp4?y', 'https://evil.example/x.mp4', '//evil.example/api/media/file/x.mp4', '/api/media/file/x.exe']) {
+      expect(isOwnVideoPath(url)).toBe(false)
+    }
   })
 })

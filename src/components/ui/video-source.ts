@@ -12,7 +12,7 @@ export const PROMO_VIDEO = {
 export type PlayButtonPosition = { x: string; y: string }
 
 export type VideoSource =
-  | { kind: 'file'; src: string; poster: string; playAt: PlayButtonPosition }
+  | { kind: 'file'; src: string; poster: string | null; playAt: PlayButtonPosition }
   | { kind: 'youtube'; id: string; embedUrl: string }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
@@ -68,7 +68,15 @@ export function pageVideoRequest(search: string): { autoplay: boolean; start: nu
   return { autoplay: autoplay === '1' || autoplay === 'true', start: parseStartTime(params.get('t')) }
 }
 
+/** A video file of this site: an upload of the media library or a static video (MP4 or WebM). */
+const OWN_VIDEO_PATH = /^\/(api\/media\/file|storage\/videos)\/[\w.-]+\.(mp4|webm)$/
+
+export function isOwnVideoPath(url: string): boolean {
+  return OWN_VIDEO_PATH.test(url.trim()) && !url.includes('..')
+}
+
 export function resolveVideoSource(url: string | null | undefined, request: { start?: number | null; muted?: boolean } = {}): VideoSource {
+  if (url && isOwnVideoPath(url)) return { kind: 'file', src: url.trim(), poster: null, playAt: { x: '50%', y: '50%' } }
   const id = url ? youtubeVideoId(url) : null
   if (!url || !id) return { kind: 'file', ...PROMO_VIDEO }
   const params = new URLSearchParams({ autoplay: '1', rel: '0' })

@@ -16,6 +16,7 @@ import * as migration_20261126_105221_marketing_pages from './20261126_105221_ma
 import * as migration_20261126_111610_registry_figures_block from './20261126_111610_registry_figures_block';
 import * as migration_20261126_172929_academy from './20261126_172929_academy';
 import * as migration_20261126_201510_page_variables from './20261126_201510_page_variables';
+import * as migration_20261126_203948_article_video from './20261126_203948_article_video';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_201510_page_variables.up,
     down: migration_20261126_201510_page_variables.down,
-    name: '20261126_201510_page_variables'
+    name: '20261126_201510_page_variables',
+  },
+  {
+    up: migration_20261126_203948_article_video.up,
+    down: migration_20261126_203948_article_video.down,
+    name: '20261126_203948_article_video'
   },
 ];

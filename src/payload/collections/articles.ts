@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { isOwnVideoPath, youtubeVideoId } from '@/components/ui/video-source'
 import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
 
 import { contentAccess } from '../access/content-access'
@@ -9,7 +10,8 @@ import { revalidateSiteHooks } from '../hooks/revalidate-site'
 /**
  * Blog articles and case studies. The body is either `content` or numbered,
  * titled `parts` shown as collapsible sections. A paragraph that reads [[download-sample]],
- * [[find-out]] or [[form]] is a call-to-action placeholder rendered as a block.
+ * [[find-out]] or [[form]] is a call-to-action placeholder rendered as a block; [[video]] shows the
+ * article's video.
  */
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -101,6 +103,19 @@ export const Articles: CollectionConfig = {
             { name: 'sample_title', type: 'text', localized: true },
             { name: 'sample_file', type: 'upload', relationTo: 'media' },
             siteOrHttpsLinkField('sample_link', 'Sample link'),
+            {
+              name: 'video_url',
+              type: 'text',
+              admin: {
+                description:
+                  'A YouTube link, or the address of a video in the media library (/api/media/file/….mp4). The body shows it where a paragraph reads [[video]]; its player loads only when the reader presses play.',
+              },
+              validate: (value: string | null | undefined) =>
+                !value || youtubeVideoId(value) || isOwnVideoPath(value)
+                  ? true
+                  : 'Use a YouTube link (https://www.youtube.com/watch?v=…) or a media library video (/api/media/file/….mp4).',
+            },
+            { name: 'video_title', type: 'text', localized: true, admin: { description: 'The video’s name for screen readers and on its poster.' } },
             { name: 'tags', type: 'textarea', localized: true, admin: { description: 'One tag a line.' } },
           ],
         },

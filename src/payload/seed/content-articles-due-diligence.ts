@@ -5,6 +5,7 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
   {
     slug: 'kyb-check-practical-checklist',
     kind: 'blog',
+    sample: { title: { en: 'Download a sample of verified company records', es: 'Descargue una muestra de fichas de empresa verificadas', de: 'Laden Sie eine Stichprobe geprüfter Firmendatensätze herunter' }, link: '/storage/samples/company-data-sample.csv' },
     type: 'due_diligence',
     date: '2026-10-28',
     author: 'elena-marsh',
@@ -177,6 +178,8 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
   {
     slug: 'supplier-risk-scoring-model',
     kind: 'blog',
+    // The academy's lesson video on scores and limits (seeded into the media library with the academy).
+    video: { url: '/api/media/file/dd-scores-and-limits.mp4', title: { en: 'Scores and credit limits in two minutes', es: 'Puntuaciones y límites de crédito en dos minutos' } },
     type: 'due_diligence',
     date: '2026-03-03',
     author: 'elena-marsh',
@@ -201,6 +204,7 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
         Instead of weighting and averaging, use a rule everyone understands: the overall rating is the highest of the four scores, lowered by one when dependency is 1. A supplier with excellent finances but an opaque ownership structure is still a compliance risk; averaging would hide it.
         ## Where the data comes from
         Financial health and compliance are where external data does the heavy lifting. A company credit report gives you a score and a recommended limit that already combine filings, payment data and legal events. Ownership and sanctions checks come from registry and screening data. Dependency comes from your own spend data, and only your team can judge it.
+        [[video]]
         ## Turn ratings into actions
         A score without an action is just a colour on a dashboard. Agree in advance what each level triggers:
         - **1–2**: annual review, automatic monitoring.
@@ -222,6 +226,7 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
         En lugar de ponderar y promediar, use una regla que todos entiendan: la calificación global es la más alta de las cuatro, rebajada en un punto cuando la dependencia es 1. Un proveedor con finanzas excelentes pero una estructura de propiedad opaca sigue siendo un riesgo de cumplimiento; un promedio lo ocultaría.
         ## De dónde salen los datos
         La salud financiera y el cumplimiento son donde los datos externos hacen el trabajo pesado. Un informe de crédito ofrece una puntuación y un límite recomendado que ya combinan depósitos, datos de pago y eventos judiciales. La propiedad y las sanciones salen de datos registrales y de listas de control. La dependencia sale de sus propios datos de gasto y solo su equipo puede valorarla.
+        [[video]]
         ## Convertir calificaciones en acciones
         Una puntuación sin acción es solo un color en un panel. Acuerde de antemano qué desencadena cada nivel:
         - **1–2**: revisión anual y supervisión automática.

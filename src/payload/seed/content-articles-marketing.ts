@@ -5,6 +5,7 @@ export const MARKETING_ARTICLES: ArticleSeed[] = [
   {
     slug: 'gdpr-b2b-contact-data',
     kind: 'blog',
+    sample: { title: { en: 'See what a compliant B2B contact record holds', es: 'Vea qué contiene una ficha de contacto B2B conforme' }, link: '/storage/samples/company-data-sample.csv' },
     type: 'marketing',
     date: '2026-09-01',
     author: 'daniel-osei',

@@ -97,6 +97,10 @@ function articleData(article: ArticleSeed, locale: 'en' | 'es') {
     parts: article.parts?.[locale].map((part) => ({ title: part.title, content: lexical(part.body) })),
     touch_title: article.touches?.length ? TOUCH_TITLE[locale] : undefined,
     touches: article.touches?.map((preset) => TOUCHES[preset][locale]),
+    sample_title: article.sample?.title[locale],
+    sample_link: article.sample?.link,
+    video_url: article.video?.url,
+    video_title: article.video?.title[locale],
   }
 }
 
@@ -110,6 +114,7 @@ function articleDataDe(article: ArticleSeed, german: ArticleDe) {
     parts: german.parts?.map((part) => ({ title: part.title, content: lexical(part.body) })),
     touch_title: article.touches?.length ? TOUCH_TITLE_DE : undefined,
     touches: article.touches?.map((preset) => TOUCHES_DE[preset]),
+    sample_title: article.sample?.title.de,
   }
 }
 

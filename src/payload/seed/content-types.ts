@@ -33,6 +33,10 @@ export type ArticleSeed = {
   touches?: TouchPreset[]
   body?: Bilingual
   parts?: Bilingual<ArticlePartSeed[]>
+  /** The file behind the body's [[download-sample]] block (a site path or https address). */
+  sample?: { title: Bilingual & { de?: string }; link: string }
+  /** The YouTube video a [[video]] paragraph of the body shows. */
+  video?: { url: string; title: Bilingual }
 }
 
 /** FAQ items attached to an article (by slug) or, without one, general. */

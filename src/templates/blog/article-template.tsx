@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { EagerImage } from '@/components/ui/eager-image'
+import { VideoPreview } from '@/components/ui/video-preview'
 import { mediaUrl, responsiveImage } from '@/lib/media'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
@@ -82,6 +83,8 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const bookDemoHref = slotHref(navigation, 'book_demo', locale)
   const sampleFile = mediaUrl(article.sample_file)
   const sampleHref = sampleFile ?? article.sample_link ?? (bookDemoHref ? `${bookDemoHref}?request_sample=true` : null)
+  // A file of this site downloads; an outside link or the request form opens.
+  const sampleDownloads = Boolean(sampleFile || article.sample_link?.startsWith('/'))
   const renderCta = (cta: CtaPlaceholder, key: string): ReactNode => {
     if (cta === 'form') {
       return bookDemoHref ? (
@@ -90,11 +93,19 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
         </div>
       ) : null
     }
+    if (cta === 'video') {
+      // The player (an iframe for YouTube) loads only when the reader presses play.
+      return article.video_url ? (
+        <div key={key} className="article-video" data-testid="article-video-block">
+          <VideoPreview url={article.video_url} title={article.video_title || article.title} playLabel={t('video_play')} testId="article-video" />
+        </div>
+      ) : null
+    }
     if (cta === 'download-sample') {
       return sampleHref ? (
         <aside key={key} className="article-cta article-cta--sample" data-testid="cta-download-sample">
           <p className="article-cta__title">{article.sample_title || t('article_sample_title')}</p>
-          <a className="button button--primary" href={sampleHref} {...(sampleFile ? { download: '' } : {})}>
+          <a className="button button--primary" href={sampleHref} {...(sampleDownloads ? { download: '' } : {})}>
             {t('article_sample_button')}
           </a>
         </aside>
@@ -215,7 +226,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
             {sampleFile || article.sample_link ? (
               <div className="article-sample" data-testid="article-sample">
                 <p className="article-sample__title">{article.sample_title || t('article_sample_title')}</p>
-                <a className="button button--secondary button--block" href={sampleFile ?? article.sample_link ?? ''} {...(sampleFile ? { download: '' } : {})}>
+                <a className="button button--secondary button--block" href={sampleFile ?? article.sample_link ?? ''} {...(sampleDownloads ? { download: '' } : {})}>
                   {t('article_sample_button')}
                 </a>
               </div>

@@ -5,8 +5,8 @@ export type LexicalDocument = { root: LexicalNode & { children: LexicalNode[] };
 
 export type TocEntry = { id: string; title: string; level: 2 | 3; number: string }
 
-/** The body can carry placeholders for download-sample, find-out and form blocks. */
-export const CTA_PLACEHOLDERS = ['download-sample', 'find-out', 'form'] as const
+/** The body can carry placeholders for download-sample, find-out and form blocks, and the article's video. */
+export const CTA_PLACEHOLDERS = ['download-sample', 'find-out', 'form', 'video'] as const
 export type CtaPlaceholder = (typeof CTA_PLACEHOLDERS)[number]
 
 /** Collapsible parts scroll to offset 125 px and open after 200 ms. */
@@ -86,7 +86,7 @@ export function annotateHeadings(
   return { document: { ...document, root }, toc }
 }
 
-/** A paragraph whose whole text is `[[download-sample]]`, `[[find-out]]` or `[[form]]`. */
+/** A paragraph whose whole text is `[[download-sample]]`, `[[find-out]]`, `[[form]]` or `[[video]]`. */
 export function ctaPlaceholder(node: LexicalNode): CtaPlaceholder | null {
   if (node.type !== 'paragraph') return null
   const match = /^\[\[\s*([a-z-]+)\s*\]\]$/.exec(nodeText(node).trim())
