@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures'
+import { E2E_BASE_URL } from './e2e-env'
 
 /** Cookie values as the site reads them (values are URI-encoded: commas are not cookie-safe). */
 async function cookieValues(context: BrowserContext): Promise<Record<string, string>> {
@@ -21,6 +22,8 @@ async function watchTags(page: Page) {
 
 test('no tag loads before consent; accepting all loads them and stores consent cookies', async ({ page, context }) => {
   const requested = await watchTags(page)
+  // The analytics widget waits 10 s after the page starts loading: the test moves the clock.
+  await page.clock.install()
   await page.goto('/')
   const banner = page.getByTestId('consent-banner')
   await expect(banner).toBeVisible()
@@ -35,8 +38,10 @@ test('no tag loads before consent; accepting all loads them and stores consent c
 
   await banner.getByRole('button', { name: 'Allow all' }).click()
   await expect(banner).toBeHidden()
+  await expect.poll(() => requested.marketing).toBe(1)
+  expect(requested.analytics).toBe(0)
+  await page.clock.fastForward(10_000)
   await expect.poll(() => page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBe(true)
-  expect(requested.marketing).toBe(1)
 
   const cookies = await cookieValues(context)
   expect(cookies.consent).toBe('all')
@@ -49,11 +54,13 @@ test('no tag loads before consent; accepting all loads them and stores consent c
 
 test('a selection loads only the chosen category, and consent can be changed later', async ({ page, context }) => {
   const requested = await watchTags(page)
+  await page.clock.install()
   await page.goto('/')
   const banner = page.getByTestId('consent-banner')
   await banner.getByLabel('Statistics').check()
   await banner.getByRole('button', { name: 'Allow selection' }).click()
   await expect(banner).toBeHidden()
+  await page.clock.fastForward(10_000)
   await expect.poll(() => requested.analytics).toBe(1)
   expect(requested.marketing).toBe(0)
   let cookies = await cookieValues(context)
@@ -71,4 +78,30 @@ test('a selection loads only the chosen category, and consent can be changed lat
   expect(cookies['consent-id']).toBe(consentId)
   await expect(page.getByTestId('consent-banner')).toHaveCount(0)
   expect(await page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBeUndefined()
+})
+
+test('the analytics widget loads 10 s after the page, and never when the browser says tracking is disabled', async ({ page, context, browser }) => {
+  const requested = await watchTags(page)
+  await context.addCookies([{ name: 'consent', value: 'all', url: E2E_BASE_URL }, { name: 'consent-id', value: '00000000-0000-4000-8000-000000000001', url: E2E_BASE_URL }])
+  await page.clock.install()
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.clock.fastForward(9_000)
+  expect(requested.analytics).toBe(0)
+  await page.clock.fastForward(1_500)
+  await expect.poll(() => requested.analytics).toBe(1)
+
+  // Global Privacy Control (or Do Not Track) keeps it out, consent or not.
+  const privateContext = await browser.newContext({ baseURL: E2E_BASE_URL })
+  await privateContext.addCookies([{ name: 'consent', value: 'all', url: E2E_BASE_URL }, { name: 'consent-id', value: '00000000-0000-4000-8000-000000000002', url: E2E_BASE_URL }])
+  await privateContext.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+  const privatePage = await privateContext.newPage()
+  const privateRequests = await watchTags(privatePage)
+  await privatePage.clock.install()
+  await privatePage.goto('/')
+  await privatePage.waitForLoadState('networkidle')
+  await privatePage.clock.fastForward(15_000)
+  await expect.poll(() => privateRequests.marketing).toBe(1)
+  expect(privateRequests.analytics).toBe(0)
+  await privateContext.close()
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import Script from 'next/script'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import {
   allows,
@@ -81,7 +81,19 @@ export function useConsent(): ConsentValue {
   return { consent, consentId, bannerOpen: consent === undefined || consent === null || reopened, save, change }
 }
 
-/** The statistics and marketing tags, loaded only with the visitor's consent to each. */
+/** The analytics widget waits this long after the page starts loading (spec 4.4), so it never competes with the page. */
+export const ANALYTICS_DELAY_MS = 10_000
+
+/** The browser asks not to be tracked: Global Privacy Control, or the older Do Not Track. */
+export function trackingDisabledByBrowser(browser: { globalPrivacyControl?: unknown; doNotTrack?: unknown } = navigator): boolean {
+  return browser.globalPrivacyControl === true || browser.doNotTrack === '1' || browser.doNotTrack === 'yes'
+}
+
+/**
+ * The statistics and marketing tags, loaded only with the visitor's consent to each. The analytics
+ * widget also waits until 10 s after the page started loading, and stays out when the browser
+ * says tracking is disabled, whatever the consent.
+ */
 export function ConsentScripts({
   analyticsScriptUrl,
   marketingScriptUrl,
@@ -90,7 +102,14 @@ export function ConsentScripts({
   marketingScriptUrl: string | null
 }) {
   const consent = useStoredConsent()
-  const loadAnalytics = Boolean(analyticsScriptUrl && allows(consent ?? null, 'statistics'))
+  const analyticsAllowed = Boolean(analyticsScriptUrl && allows(consent ?? null, 'statistics'))
+  const [analyticsDue, setAnalyticsDue] = useState(false)
+  useEffect(() => {
+    if (!analyticsAllowed || trackingDisabledByBrowser()) return
+    const timer = window.setTimeout(() => setAnalyticsDue(true), Math.max(0, ANALYTICS_DELAY_MS - performance.now()))
+    return () => window.clearTimeout(timer)
+  }, [analyticsAllowed])
+  const loadAnalytics = analyticsAllowed && analyticsDue
   const loadMarketing = Boolean(marketingScriptUrl && allows(consent ?? null, 'marketing'))
   useEffect(() => {
     if (loadAnalytics || loadMarketing) trackingLoaded = true
