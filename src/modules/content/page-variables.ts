@@ -55,6 +55,11 @@ export const PAGE_VARIABLE_KEYS: { value: string; label: string }[] = [
 
 export const PAGE_VARIABLE_SUFFIX_PATTERN = /^(_[a-z0-9]+)*$/
 
+/** The CMS check of a suffix, on the variables and on the page that names them. */
+export function validateVariableSuffix(value: string | null | undefined): true | string {
+  return PAGE_VARIABLE_SUFFIX_PATTERN.test(value ?? '') ? true : 'Start with an underscore, then lower-case letters and digits (e.g. _mx or _v2).'
+}
+
 export function pageVariablesName(template: PageVariableTemplate, suffix: string | null | undefined): string {
   return `page_var_${template}${suffix ?? ''}`
 }

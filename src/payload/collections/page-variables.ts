@@ -4,9 +4,9 @@ import { pageTypeDefinition } from '@/modules/content/page-types'
 import {
   invalidVariableValue,
   PAGE_VARIABLE_KEYS,
-  PAGE_VARIABLE_SUFFIX_PATTERN,
   PAGE_VARIABLE_TEMPLATES,
   pageVariablesName,
+  validateVariableSuffix,
   type PageVariableTemplate,
 } from '@/modules/content/page-variables'
 
@@ -54,8 +54,7 @@ export const PageVariables: CollectionConfig = {
           type: 'text',
           defaultValue: '',
           admin: { description: 'Empty for the template’s defaults; e.g. _mx for the pages that name that suffix.' },
-          validate: (value: string | null | undefined) =>
-            PAGE_VARIABLE_SUFFIX_PATTERN.test(value ?? '') ? true : 'Start with an underscore, then lower-case letters and digits (e.g. _mx or _v2).',
+          validate: validateVariableSuffix,
         },
       ],
     },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { PAGE_TYPES } from '@/modules/content/page-types'
-import { PAGE_VARIABLE_SUFFIX_PATTERN } from '@/modules/content/page-variables'
+import { validateVariableSuffix } from '@/modules/content/page-variables'
 
 import { contentAccess } from '../access/content-access'
 import { PAGE_BLOCKS } from '../blocks'
@@ -84,8 +84,7 @@ export const Pages: CollectionConfig = {
               name: 'page_var_suffix',
               type: 'text',
               admin: { description: 'Selects a variant of the template’s page variables: _mx reads “page_var_{template}_mx” before the defaults.' },
-              validate: (value: string | null | undefined) =>
-                PAGE_VARIABLE_SUFFIX_PATTERN.test(value ?? '') ? true : 'Start with an underscore, then lower-case letters and digits (e.g. _mx or _v2).',
+              validate: validateVariableSuffix,
             },
           ],
         },

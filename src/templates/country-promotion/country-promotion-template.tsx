@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon'
 import { formatNumber } from '@/lib/format'
 import { getPayloadClient } from '@/lib/site-data'
 import { slotHref, type PageVariables, type SiteLocale } from '@/modules/content'
-import { countryShowcase, industryLabel, type CountryShowcase } from '@/modules/registry'
+import { countryShowcase, industryLabel, type CountryShowcase, type ShowcaseContact } from '@/modules/registry'
 
 import { LatestArticles } from '../blog/latest-articles'
 import { missingContentNotice } from '../missing-content-notice'
@@ -119,8 +119,42 @@ function Counters({ v, country, locale }: { v: PageVariables; country: string; l
   )
 }
 
+type Column = { header: string; cell: (row: ShowcaseContact) => string; masked?: 'email' | 'phone' }
+
+/** One sample table in a focusable, sideways-scrolling frame (a phone shows its first columns and scrolls). */
+function SampleTable({ caption, columns, rows, testId }: { caption: string; columns: Column[]; rows: ShowcaseContact[]; testId: string }) {
+  return (
+    <div className="promo-table" tabIndex={0} role="region" aria-label={caption}>
+      <table data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.company}-${row.name}`}>
+              {columns.map((column) => (
+                <td key={column.header} className={column.masked ? 'promo-table__masked' : undefined} data-testid={column.masked ? `masked-${column.masked}` : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 function SampleTables({ v, showcase, locale }: { v: PageVariables; showcase: CountryShowcase; locale: SiteLocale }) {
   if (!showcase.contacts.length) return null
+  const company: Column = { header: v.text('column_company'), cell: (row) => row.company }
   return (
     <section className="section" aria-labelledby="promo-samples-title" data-testid="promo-samples">
       <div className="container">
@@ -129,58 +163,29 @@ function SampleTables({ v, showcase, locale }: { v: PageVariables; showcase: Cou
         </h2>
         <p className="section__lead">{v.text('samples_note')}</p>
         <div className="promo-tables">
-          <div className="promo-table" tabIndex={0} role="region" aria-label={v.text('companies_table_caption')}>
-            <table data-testid="promo-companies-table">
-              <caption>{v.text('companies_table_caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{v.text('column_company')}</th>
-                  <th scope="col">{v.text('column_city')}</th>
-                  <th scope="col">{v.text('column_industry')}</th>
-                  <th scope="col">{v.text('column_size')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {showcase.contacts.map((row) => (
-                  <tr key={row.company}>
-                    <td>{row.company}</td>
-                    <td>{row.city ?? '—'}</td>
-                    <td>{row.industry ? industryLabel(row.industry, locale) : '—'}</td>
-                    <td>{row.sizeRange ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="promo-table" tabIndex={0} role="region" aria-label={v.text('contacts_table_caption')}>
-            <table data-testid="promo-contacts-table">
-              <caption>{v.text('contacts_table_caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{v.text('column_person')}</th>
-                  <th scope="col">{v.text('column_job_title')}</th>
-                  <th scope="col">{v.text('column_company')}</th>
-                  <th scope="col">{v.text('column_email')}</th>
-                  <th scope="col">{v.text('column_phone')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {showcase.contacts.map((row) => (
-                  <tr key={`${row.company}-${row.name}`}>
-                    <td>{row.name}</td>
-                    <td>{row.jobFunction ?? '—'}</td>
-                    <td>{row.company}</td>
-                    <td className="promo-table__masked" data-testid="masked-email">
-                      {row.email}
-                    </td>
-                    <td className="promo-table__masked" data-testid="masked-phone">
-                      {row.phone}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SampleTable
+            caption={v.text('companies_table_caption')}
+            testId="promo-companies-table"
+            rows={showcase.contacts}
+            columns={[
+              company,
+              { header: v.text('column_city'), cell: (row) => row.city ?? '—' },
+              { header: v.text('column_industry'), cell: (row) => (row.industry ? industryLabel(row.industry, locale) : '—') },
+              { header: v.text('column_size'), cell: (row) => row.sizeRange ?? '—' },
+            ]}
+          />
+          <SampleTable
+            caption={v.text('contacts_table_caption')}
+            testId="promo-contacts-table"
+            rows={showcase.contacts}
+            columns={[
+              { header: v.text('column_person'), cell: (row) => row.name },
+              { header: v.text('column_job_title'), cell: (row) => row.jobFunction ?? '—' },
+              company,
+              { header: v.text('column_email'), cell: (row) => row.email, masked: 'email' },
+              { header: v.text('column_phone'), cell: (row) => row.phone, masked: 'phone' },
+            ]}
+          />
         </div>
       </div>
     </section>
