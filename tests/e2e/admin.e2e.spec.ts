@@ -12,6 +12,30 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   return (await response.json()).token as string
 }
 
+/**
+ * A page and its navigation entry made for one test and removed after it, so menus seen by later
+ * tests (the walk of every menu link in site.e2e.spec.ts) hold only the seeded pages.
+ */
+async function withTemporaryPage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: { page: Record<string, unknown>; entry: Record<string, unknown> },
+  run: () => Promise<void>,
+) {
+  const created = await request.post('/api/pages', { headers, data: data.page })
+  expect(created.ok()).toBe(true)
+  const pageId = (await created.json()).doc.id as number
+  const entry = await request.post('/api/navigation', { headers, data: { ...data.entry, page: pageId } })
+  expect(entry.ok()).toBe(true)
+  const entryId = (await entry.json()).doc.id as number
+  try {
+    await run()
+  } finally {
+    await request.delete(`/api/navigation/${entryId}`, { headers })
+    await request.delete(`/api/pages/${pageId}`, { headers })
+  }
+}
+
 test('an editor changes a page title in /admin and the site shows it', async ({ page, request }) => {
   const token = await apiToken(request)
   const lookup = await request.get('/api/navigation?where[slug][equals]=countries/france&depth=0', {
@@ -46,20 +70,18 @@ test('an editor changes a page title in /admin and the site shows it', async ({ 
 test('a country page without country information shows the CMS notice', async ({ page, request }) => {
   const token = await apiToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  const created = await request.post('/api/pages', {
+  await withTemporaryPage(
+    request,
     headers,
-    data: { title: 'Atlantis', page_type: 'country', has_country_information: false },
-  })
-  expect(created.ok()).toBe(true)
-  const pageId = (await created.json()).doc.id as number
-  const entry = await request.post('/api/navigation', {
-    headers,
-    data: { title: 'Atlantis', slug: 'countries/atlantis', page: pageId, languages: ['en'], region: 'europe' },
-  })
-  expect(entry.ok()).toBe(true)
-
-  await page.goto('/countries/atlantis')
-  await expect(page.getByTestId('missing-content')).toHaveText("Oops! There's no country information on Global CMS.")
+    {
+      page: { title: 'Atlantis', page_type: 'country', has_country_information: false },
+      entry: { title: 'Atlantis', slug: 'countries/atlantis', languages: ['en'], region: 'europe' },
+    },
+    async () => {
+      await page.goto('/countries/atlantis')
+      await expect(page.getByTestId('missing-content')).toHaveText("Oops! There's no country information on Global CMS.")
+    },
+  )
 })
 
 test('an editor sets a page variable once and every page of the template uses it; promotion and integration pages without their content show the notice', async ({ page, request }) => {
@@ -93,13 +115,12 @@ test('an editor sets a page variable once and every page of the template uses it
     ['sales_force', 'integrations/atlantis-crm', 'integration'],
     ['industry', 'industries/atlantis-mining', 'industry'],
   ] as const) {
-    const created = await request.post('/api/pages', { headers, data: { title: `Atlantis ${kind}`, page_type: pageType } })
-    expect(created.ok()).toBe(true)
-    const entry = await request.post('/api/navigation', { headers, data: { title: `Atlantis ${kind}`, slug, page: (await created.json()).doc.id, languages: ['en'] } })
-    expect(entry.ok()).toBe(true)
-    await page.goto(`/${slug}`)
-    await expect(page.getByTestId('missing-content')).toHaveText(`Oops! There's no ${kind} information on Global CMS.`)
+    await withTemporaryPage(request, headers, { page: { title: `Atlantis ${kind}`, page_type: pageType }, entry: { title: `Atlantis ${kind}`, slug, languages: ['en'] } }, async () => {
+      await page.goto(`/${slug}`)
+      await expect(page.getByTestId('missing-content')).toHaveText(`Oops! There's no ${kind} information on Global CMS.`)
+    })
   }
+  await request.delete(`/api/page-variables/${(await created.json()).doc.id}`, { headers })
 })
 
 test('anonymous visitors cannot write through the CMS API', async ({ request }) => {

@@ -89,6 +89,34 @@ test.describe('public site', () => {
     }
   })
 
+  test('every header, top-bar and footer link answers 200 with a finished page, in every language', async ({ page, request }) => {
+    const checked = new Set<string>()
+    for (const home of ['/', '/es', '/de']) {
+      // Editors' changes in earlier tests revalidate the cached pages; the first request after one may still be
+      // answered from the cache while the fresh page renders, so each home page is asked for once before reading it.
+      await request.get(home)
+      await page.waitForTimeout(1500)
+      await page.goto(home)
+      // Menus are in the document even while closed, so every link is collected without opening them.
+      const hrefs = await page
+        .locator('header a[href], [data-testid="top-bar"] a[href], footer a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      const internal = [...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//')))]
+      expect(internal.length, home).toBeGreaterThan(20)
+      for (const href of internal) {
+        if (checked.has(href)) continue
+        checked.add(href)
+        const response = await request.get(href)
+        expect(response.status(), href).toBe(200)
+        const html = await response.text()
+        expect(html, href).toMatch(/<h1[\s>]/)
+        expect(html, href).not.toContain('This section is on its way')
+        expect(html, href).not.toMatch(/Oops! There's no \w+ information/)
+      }
+    }
+    expect(checked.size).toBeGreaterThan(60)
+  })
+
   test('public pages answer on the first request; only the admin asks for the colour-scheme hint', async ({ page, request }) => {
     // Critical-CH makes Chromium send the whole navigation again with the hint: a wasted round trip.
     for (const path of ['/', '/blog', '/es']) {
