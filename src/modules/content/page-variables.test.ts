@@ -59,6 +59,7 @@ describe('page variables', () => {
     expect(invalidVariableValue('country', 'companies', '1')).toMatch(/not a variable of the country template/)
     expect(invalidVariableValue('home', 'book_demo_title', 'x')).toMatch(/template/)
     expect(invalidVariableValue('country', 'book_demo_title', '')).toBeNull()
+    expect(invalidVariableValue('country_promotion', 'book_demo_title', 'x')).toMatch(/not a variable of the country_promotion template/)
   })
 
   it('offer every key once in the CMS select', () => {

@@ -43,7 +43,8 @@ export const PAGE_VARIABLES: Record<PageVariableTemplate, Record<string, Variabl
   api: COMMON_VARIABLES,
   lead_generation: COMMON_VARIABLES,
   sales_force: COMMON_VARIABLES,
-  country_promotion: { ...COMMON_VARIABLES, ...PROMOTION_VARIABLES },
+  // The promotion template closes with its own demo / buy / sample buttons (closing_title, demo_button…).
+  country_promotion: PROMOTION_VARIABLES,
 }
 
 /** Every key any template knows, for the CMS's key select (each is then checked against its template). */

@@ -45,6 +45,19 @@ function countryDisplayName(code: string, locale: string): string {
 
 type Links = { demo: string | null; buy: string | null; sample: string | null }
 
+const NO_SHOWCASE: CountryShowcase = { industries: [], contacts: [] }
+
+/** The registry's samples; if the registry cannot answer, the page still renders without those two sections. */
+async function showcaseOrNothing(country: string): Promise<CountryShowcase> {
+  const payload = await getPayloadClient()
+  try {
+    return await countryShowcase(payload, country)
+  } catch (error) {
+    payload.logger.error({ err: error, country }, 'Country showcase unavailable; the promotion page renders without samples')
+    return NO_SHOWCASE
+  }
+}
+
 function ActionButtons({ v, links, testId }: { v: PageVariables; links: Links; testId: string }) {
   return (
     <div className="promo-actions" data-testid={testId}>
@@ -308,7 +321,7 @@ export async function CountryPromotionTemplate(props: TemplateProps) {
   const { variables: v } = await getPageVariables('country_promotion', route.page.page_var_suffix ?? null, locale, route.page.title)
   const registryCountry = v.text('registry_country').toLowerCase()
   const country = registryCountry ? countryDisplayName(registryCountry, locale) : route.page.title
-  const showcase: CountryShowcase = registryCountry ? await countryShowcase(await getPayloadClient(), registryCountry) : { industries: [], contacts: [] }
+  const showcase = registryCountry ? await showcaseOrNothing(registryCountry) : NO_SHOWCASE
   const demo = slotHref(navigation, 'book_demo', locale)
   const links: Links = { demo, buy: slotHref(navigation, 'pricing', locale), sample: demo ? `${demo}?request_sample=true` : null }
   return (
