@@ -19,3 +19,19 @@ export function reusedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promi
   const loader = reusedPerKey<null, T>(ttlMs, load)
   return () => loader(null)
 }
+
+/**
+ * `reusedPerKey` kept apart for each owner (a Payload instance: tests run several, each with its own
+ * database), dropped with the owner.
+ */
+export function reusedPerOwnerAndKey<O extends object, K, T>(ttlMs: number, load: (owner: O, key: K) => Promise<T>): (owner: O, key: K) => Promise<T> {
+  const loaders = new WeakMap<O, (key: K) => Promise<T>>()
+  return (owner, key) => {
+    let loader = loaders.get(owner)
+    if (!loader) {
+      loader = reusedPerKey(ttlMs, (ownKey: K) => load(owner, ownKey))
+      loaders.set(owner, loader)
+    }
+    return loader(key)
+  }
+}

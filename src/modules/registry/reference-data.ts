@@ -30,7 +30,8 @@ const BUNDLE_PRICES: Partial<Record<PriceListName, number>> = {
 const FRESH_INVESTIGATION_PRICE = 149
 const FRESH_INVESTIGATION_RESEARCH_PRICE = 249
 
-function countryName(code: string, locale: SiteLocale): string {
+/** A country's name in a site language, from its ISO code. */
+export function countryName(code: string, locale: SiteLocale): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase()
 }
 

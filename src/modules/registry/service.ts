@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { InputError } from '@/lib/errors'
-import { reusedPerKey } from '@/lib/reused-for'
+import { reusedPerOwnerAndKey } from '@/lib/reused-for'
 
 import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
 
@@ -143,17 +143,12 @@ export async function investigationPrice(payload: Payload, country: string): Pro
 
 /** How long the registry's figures are reused: they change by bulk loads, and counting 1,000,000 rows is not free. */
 const FIGURES_TTL_MS = 10 * 60_000
-const figuresOf = new WeakMap<Payload, (country: string) => Promise<RegistryFigures>>()
+const figuresOf = reusedPerOwnerAndKey(FIGURES_TTL_MS, (payload: Payload, key: string) => registryStoreFor(payload).figures(key === '*' ? undefined : key))
 
 /**
  * The registry's figures for a country (or all), counted by the database and kept for ten
  * minutes per process; a failed count is not kept.
  */
 export function registryFigures(payload: Payload, country?: string): Promise<RegistryFigures> {
-  let load = figuresOf.get(payload)
-  if (!load) {
-    load = reusedPerKey(FIGURES_TTL_MS, (key: string) => registryStoreFor(payload).figures(key === '*' ? undefined : key))
-    figuresOf.set(payload, load)
-  }
-  return load(country ?? '*')
+  return figuresOf(payload, country ?? '*')
 }

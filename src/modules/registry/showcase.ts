@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { reusedPerKey } from '@/lib/reused-for'
+import { reusedPerOwnerAndKey } from '@/lib/reused-for'
 
 import { registryStoreFor } from './store'
 import type { ShowcaseRow } from './types'
@@ -56,20 +56,15 @@ export function maskShowcaseRow(row: ShowcaseRow): ShowcaseContact {
 
 /** The showcase changes with bulk loads only; grouping a country's companies is not free at 1,000,000 rows. */
 const SHOWCASE_TTL_MS = 10 * 60_000
-const showcaseOf = new WeakMap<Payload, (country: string) => Promise<CountryShowcase>>()
+const showcaseOf = reusedPerOwnerAndKey(SHOWCASE_TTL_MS, async (payload: Payload, country: string): Promise<CountryShowcase> => {
+  const rows = await registryStoreFor(payload).showcase(country, SHOWCASE_LIMITS)
+  return { industries: rows.industries, contacts: rows.contacts.map(maskShowcaseRow) }
+})
 
 /**
  * A country's leading industries (by company count) and a few sample contacts, masked here on the
  * server so full e-mails and phones never reach a page. Kept ten minutes per process.
  */
 export function countryShowcase(payload: Payload, country: string): Promise<CountryShowcase> {
-  let load = showcaseOf.get(payload)
-  if (!load) {
-    load = reusedPerKey(SHOWCASE_TTL_MS, async (code: string) => {
-      const rows = await registryStoreFor(payload).showcase(code, SHOWCASE_LIMITS)
-      return { industries: rows.industries, contacts: rows.contacts.map(maskShowcaseRow) }
-    })
-    showcaseOf.set(payload, load)
-  }
-  return load(country.toLowerCase())
+  return showcaseOf(payload, country.toLowerCase())
 }

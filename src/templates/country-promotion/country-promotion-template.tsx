@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon'
 import { formatNumber } from '@/lib/format'
 import { getPayloadClient } from '@/lib/site-data'
 import { slotHref, type PageVariables, type SiteLocale } from '@/modules/content'
-import { countryShowcase, industryLabel, type CountryShowcase, type ShowcaseContact } from '@/modules/registry'
+import { countryName, countryShowcase, industryLabel, type CountryShowcase, type ShowcaseContact } from '@/modules/registry'
 
 import { LatestArticles } from '../blog/latest-articles'
 import { missingContentNotice } from '../missing-content-notice'
@@ -33,15 +33,6 @@ const FILTERS = [
   { label: 'filter_revenue', icon: 'coin' },
   { label: 'filter_company_size', icon: 'building' },
 ] as const
-
-/** The country's name in the page's language, from its ISO code, when the editor gave none. */
-function countryDisplayName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase()
-  } catch {
-    return code.toUpperCase()
-  }
-}
 
 type Links = { demo: string | null; buy: string | null; sample: string | null }
 
@@ -320,7 +311,7 @@ export async function CountryPromotionTemplate(props: TemplateProps) {
   const { locale, navigation } = context
   const { variables: v } = await getPageVariables('country_promotion', route.page.page_var_suffix ?? null, locale, route.page.title)
   const registryCountry = v.text('registry_country').toLowerCase()
-  const country = registryCountry ? countryDisplayName(registryCountry, locale) : route.page.title
+  const country = registryCountry ? countryName(registryCountry, locale) : route.page.title
   const showcase = registryCountry ? await showcaseOrNothing(registryCountry) : NO_SHOWCASE
   const demo = slotHref(navigation, 'book_demo', locale)
   const links: Links = { demo, buy: slotHref(navigation, 'pricing', locale), sample: demo ? `${demo}?request_sample=true` : null }

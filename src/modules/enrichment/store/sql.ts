@@ -2,6 +2,8 @@ import type { Client, InValue } from '@libsql/client'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
+import { toPostgresPlaceholders } from '@/lib/sql-placeholders'
+
 export type SqlValue = string | number | null
 export type SqlRow = Record<string, unknown>
 export type Statement = { sql: string; args: SqlValue[] }
@@ -16,10 +18,6 @@ export interface SqlRunner {
   transaction(statements: Statement[]): Promise<number[]>
 }
 
-export function toPostgresPlaceholders(sql: string): string {
-  let index = 0
-  return sql.replace(/\?/g, () => `$${++index}`)
-}
 
 export function createSqliteRunner(client: Client): SqlRunner {
   return {

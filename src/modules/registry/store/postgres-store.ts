@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import { toPostgresPlaceholders } from '@/lib/sql-placeholders'
+
 import { normalizeRegistrationNumber } from '../identifiers'
 import { normalizeCompanyName, searchTokens } from '../normalize'
 import type { CompanyInput, CompanySearchPage, CompanySearchParams, RegistryStore, UpsertSummary } from '../types'
@@ -198,13 +200,9 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
     },
 
     async showcase(country, limits) {
-      const numbered = (sql: string) => {
-        let position = 0
-        return sql.replace(/\?/g, () => `$${(position += 1)}`)
-      }
       const [industries, contacts] = await Promise.all([
-        query(numbered(SHOWCASE_INDUSTRIES_SQL), [country, limits.industries]),
-        query(numbered(SHOWCASE_CONTACTS_SQL), [country, limits.contacts]),
+        query(toPostgresPlaceholders(SHOWCASE_INDUSTRIES_SQL), [country, limits.industries]),
+        query(toPostgresPlaceholders(SHOWCASE_CONTACTS_SQL), [country, limits.contacts]),
       ])
       return showcaseOf(industries, contacts)
     },
