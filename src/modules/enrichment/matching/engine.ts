@@ -156,19 +156,20 @@ const UNLIKE_NAMES_COMPARED = 3
  * Reads the companies the rows' names found, in one lookup for the batch, into the rows'
  * candidates: every company whose name is close to the row's (only those can be graded or make a
  * grade ambiguous: an unlike name costs more points than any other field can give back without
- * an identifier, and identifier candidates are read already) and the closest few of the others,
- * so a row without a close name still shows the nearest one it was compared with.
+ * an identifier, and identifier candidates are read already). A row with no close name also gets
+ * the closest few of the others, so its explain plan shows the nearest names it was compared
+ * with; next to a close name they could change nothing but the runner-up shown.
  */
 async function readNameHits(rows: NormalizedInput[], states: RowState[], source: CandidateSource, weightOf: WordWeight): Promise<void> {
   const wanted = states.map((state, index) => {
     const row = rows[index]!
     const scored = [...state.hits.values()].filter((hit) => !state.candidates.has(hit.id)).map((hit) => ({ hit, closeness: closenessOf(row, state, hit.name, weightOf) }))
     const close = scored.filter((entry) => entry.closeness >= NAME_CLOSE)
+    if (close.length) return close.map((entry) => entry.hit.id)
     const nearest = scored
-      .filter((entry) => entry.closeness < NAME_CLOSE)
       .sort((a, b) => b.closeness - a.closeness || a.hit.id - b.hit.id)
       .slice(0, UNLIKE_NAMES_COMPARED)
-    return [...close, ...nearest].map((entry) => entry.hit.id)
+    return nearest.map((entry) => entry.hit.id)
   })
   const ids = new Set(wanted.flat())
   if (!ids.size) return

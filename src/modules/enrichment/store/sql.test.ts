@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { createSqliteFileRunner, sqliteFilePath } from './sql'
+
+const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sql-runner-'))
+afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))
+
+describe('sqliteFilePath', () => {
+  it('reads the file of a file: URL and refuses in-memory or remote databases', () => {
+    expect(sqliteFilePath('file:/srv/data/site.db')).toBe('/srv/data/site.db')
+    expect(sqliteFilePath('file:data/site.db?mode=rwc')).toBe('data/site.db')
+    expect(sqliteFilePath('file::memory:')).toBeNull()
+    expect(sqliteFilePath('libsql://example.turso.io')).toBeNull()
+    expect(sqliteFilePath(undefined)).toBeNull()
+  })
+})
+
+describe('createSqliteFileRunner', () => {
+  const runner = createSqliteFileRunner(path.join(directory, 'runner.db'))
+
+  it('runs statements, returns rows as objects and counts affected rows per statement', async () => {
+    await runner.query('CREATE TABLE items (id INTEGER PRIMARY KEY, label TEXT NOT NULL)')
+    const affected = await runner.transaction([
+      { sql: 'INSERT INTO items (id, label) VALUES (?, ?), (?, ?)', args: [1, 'one', 2, 'two'] },
+      { sql: 'UPDATE items SET label = upper(label) WHERE id > ?', args: [5] },
+    ])
+    expect(affected).toEqual([2, 0])
+    expect(await runner.query('SELECT id, label FROM items ORDER BY id')).toEqual([
+      { id: 1, label: 'one' },
+      { id: 2, label: 'two' },
+    ])
+  })
+
+  it('rolls the whole transaction back when one statement fails, and stays usable', async () => {
+    await expect(
+      runner.transaction([
+        { sql: 'INSERT INTO items (id, label) VALUES (?, ?)', args: [3, 'three'] },
+        { sql: 'INSERT INTO items (id, label) VALUES (?, ?)', args: [1, 'duplicate id'] },
+      ]),
+    ).rejects.toThrow(/UNIQUE/)
+    expect(await runner.query('SELECT count(*) AS n FROM items')).toEqual([{ n: 2 }])
+    expect(await runner.transaction([{ sql: 'DELETE FROM items WHERE id = ?', args: [2] }])).toEqual([1])
+  })
+
+  it('keeps answering correctly past the prepared-statement cache size', async () => {
+    // Each IN-list length is its own statement text; 300 of them push the first ones out of the cache.
+    for (let size = 1; size <= 300; size++) {
+      const ids = Array.from({ length: size }, (_, index) => index + 1)
+      const rows = await runner.query(`SELECT id FROM items WHERE id IN (${ids.map(() => '?').join(', ')})`, ids)
+      expect(rows).toEqual([{ id: 1 }])
+    }
+    expect(await runner.query('SELECT id FROM items WHERE id IN (?)', [1])).toEqual([{ id: 1 }])
+  })
+
+  it('sees rows another connection committed to the same file', async () => {
+    const other = createSqliteFileRunner(path.join(directory, 'runner.db'))
+    await other.transaction([{ sql: 'INSERT INTO items (id, label) VALUES (?, ?)', args: [9, 'nine'] }])
+    expect(await runner.query('SELECT label FROM items WHERE id = ?', [9])).toEqual([{ label: 'nine' }])
+  })
+})
