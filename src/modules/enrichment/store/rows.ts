@@ -106,39 +106,56 @@ export function recountStatement(sessionKey: string, options: { set?: string; ar
   }
 }
 
-/** Outcomes written per UPDATE statement (8 values each, well under both databases' parameter limits). */
+/** Outcomes written per UPDATE statement on PostgreSQL (8 values each, well under its parameter limit). */
 const OUTCOMES_PER_STATEMENT = 500
 
+function outcomeValues(outcome: RowOutcome): SqlValue[] {
+  if (outcome.status === 'found') {
+    return [outcome.rowIndex, outcome.status, outcome.grade, outcome.companyId, outcome.officerId, JSON.stringify(outcome.result), JSON.stringify(outcome.explain), null]
+  }
+  if (outcome.status === 'not_found') return [outcome.rowIndex, outcome.status, null, null, null, null, JSON.stringify(outcome.explain), null]
+  return [outcome.rowIndex, outcome.status, null, null, null, null, null, outcome.error.slice(0, 500)]
+}
+
+/** The row is written only while still pending and only while `owner` holds the session's lease. */
+const WRITABLE = `enrichment_rows.status = 'pending' AND EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.session_key = ? AND s.lease_owner = ?)`
+
 /**
- * Stores a batch's outcomes and the new counters in one transaction, one UPDATE for up to
- * OUTCOMES_PER_STATEMENT rows (joined to a VALUES list). A row is written only while it is still
- * pending and only while `owner` holds the session's lease, so a worker that lost its lease (or
- * replays a batch after a restart) changes nothing.
+ * The UPDATE statements for a batch's outcomes. SQLite runs one prepared single-row UPDATE per
+ * outcome inside the transaction (no round trips there, and three times faster than joining a
+ * VALUES list: 250 against 730 ms for 10,000 rows of 1.6 KB). PostgreSQL gets one UPDATE joined
+ * to a VALUES list per OUTCOMES_PER_STATEMENT rows, one round trip each.
  */
-export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: string, leaseUntil: number, outcomes: RowOutcome[]): Promise<number> {
-  const statements: Statement[] = chunks(outcomes, OUTCOMES_PER_STATEMENT).map((slice) => ({
-    // VALUES columns are column1..column8 on both SQLite and PostgreSQL; the casts type the
-    // parameters for PostgreSQL (text otherwise) and change nothing on SQLite.
+function outcomeStatements(kind: SqlRunner['kind'], sessionKey: string, owner: string, outcomes: RowOutcome[]): Statement[] {
+  if (kind === 'sqlite') {
+    return outcomes.map((outcome) => {
+      const [rowIndex, ...values] = outcomeValues(outcome)
+      return {
+        sql: `UPDATE enrichment_rows SET status = ?, grade = ?, company_id = ?, officer_id = ?, result = ?, explain = ?, error = ?
+              WHERE enrichment_rows.session_key = ? AND enrichment_rows.row_index = ? AND ${WRITABLE}`,
+        args: [...values, sessionKey, rowIndex!, sessionKey, owner],
+      }
+    })
+  }
+  return chunks(outcomes, OUTCOMES_PER_STATEMENT).map((slice) => ({
+    // VALUES columns are column1..column8; the casts type the parameters (text otherwise).
     sql: `UPDATE enrichment_rows SET status = v.status, grade = v.grade, company_id = v.company_id, officer_id = v.officer_id,
             result = v.result, explain = v.explain, error = v.error
           FROM (SELECT column1 AS row_index, column2 AS status, column3 AS grade, column4 AS company_id, column5 AS officer_id,
                   column6 AS result, column7 AS explain, column8 AS error
                 FROM (VALUES ${slice.map(() => '(CAST(? AS INTEGER), ?, ?, CAST(? AS BIGINT), CAST(? AS BIGINT), ?, ?, ?)').join(', ')}) AS data) AS v
-          WHERE enrichment_rows.session_key = ? AND enrichment_rows.row_index = v.row_index AND enrichment_rows.status = 'pending'
-            AND EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.session_key = ? AND s.lease_owner = ?)`,
-    args: [
-      ...slice.flatMap((outcome): SqlValue[] =>
-        outcome.status === 'found'
-          ? [outcome.rowIndex, outcome.status, outcome.grade, outcome.companyId, outcome.officerId, JSON.stringify(outcome.result), JSON.stringify(outcome.explain), null]
-          : outcome.status === 'not_found'
-            ? [outcome.rowIndex, outcome.status, null, null, null, null, JSON.stringify(outcome.explain), null]
-            : [outcome.rowIndex, outcome.status, null, null, null, null, null, outcome.error.slice(0, 500)],
-      ),
-      sessionKey,
-      sessionKey,
-      owner,
-    ],
+          WHERE enrichment_rows.session_key = ? AND enrichment_rows.row_index = v.row_index AND ${WRITABLE}`,
+    args: [...slice.flatMap(outcomeValues), sessionKey, sessionKey, owner],
   }))
+}
+
+/**
+ * Stores a batch's outcomes and the new counters in one transaction. A row is written only while
+ * it is still pending and only while `owner` holds the session's lease, so a worker that lost its
+ * lease (or replays a batch after a restart) changes nothing.
+ */
+export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: string, leaseUntil: number, outcomes: RowOutcome[]): Promise<number> {
+  const statements = outcomeStatements(sql.kind, sessionKey, owner, outcomes)
   const updates = statements.length
   statements.push(recountStatement(sessionKey, { set: `status = 'processing', lease_expires_at = ?`, args: [leaseUntil], owner }))
   const affected = await sql.transaction(statements)
