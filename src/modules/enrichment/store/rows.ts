@@ -120,44 +120,73 @@ function outcomeValues(outcome: RowOutcome): SqlValue[] {
 /** The row is written only while still pending and only while `owner` holds the session's lease. */
 const WRITABLE = `enrichment_rows.status = 'pending' AND EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.session_key = ? AND s.lease_owner = ?)`
 
+type Stored = Exclude<RowStatus, 'header' | 'pending'>
+
 /**
- * The UPDATE statements for a batch's outcomes. SQLite runs one prepared single-row UPDATE per
- * outcome inside the transaction (no round trips there, and three times faster than joining a
- * VALUES list: 250 against 730 ms for 10,000 rows of 1.6 KB). PostgreSQL gets one UPDATE joined
- * to a VALUES list per OUTCOMES_PER_STATEMENT rows, one round trip each.
+ * The UPDATE statements for a batch's outcomes, with the status each one writes. SQLite runs one
+ * prepared single-row UPDATE per outcome inside the transaction (no round trips there, and three
+ * times faster than joining a VALUES list: 250 against 730 ms for 10,000 rows of 1.6 KB).
+ * PostgreSQL gets one UPDATE joined to a VALUES list per status and OUTCOMES_PER_STATEMENT rows.
  */
-function outcomeStatements(kind: SqlRunner['kind'], sessionKey: string, owner: string, outcomes: RowOutcome[]): Statement[] {
+function outcomeStatements(kind: SqlRunner['kind'], sessionKey: string, owner: string, outcomes: RowOutcome[]): { statement: Statement; status: Stored }[] {
   if (kind === 'sqlite') {
     return outcomes.map((outcome) => {
       const [rowIndex, ...values] = outcomeValues(outcome)
       return {
-        sql: `UPDATE enrichment_rows SET status = ?, grade = ?, company_id = ?, officer_id = ?, result = ?, explain = ?, error = ?
-              WHERE enrichment_rows.session_key = ? AND enrichment_rows.row_index = ? AND ${WRITABLE}`,
-        args: [...values, sessionKey, rowIndex!, sessionKey, owner],
+        status: outcome.status,
+        statement: {
+          sql: `UPDATE enrichment_rows SET status = ?, grade = ?, company_id = ?, officer_id = ?, result = ?, explain = ?, error = ?
+                WHERE enrichment_rows.session_key = ? AND enrichment_rows.row_index = ? AND ${WRITABLE}`,
+          args: [...values, sessionKey, rowIndex!, sessionKey, owner],
+        },
       }
     })
   }
-  return chunks(outcomes, OUTCOMES_PER_STATEMENT).map((slice) => ({
-    // VALUES columns are column1..column8; the casts type the parameters (text otherwise).
-    sql: `UPDATE enrichment_rows SET status = v.status, grade = v.grade, company_id = v.company_id, officer_id = v.officer_id,
-            result = v.result, explain = v.explain, error = v.error
-          FROM (SELECT column1 AS row_index, column2 AS status, column3 AS grade, column4 AS company_id, column5 AS officer_id,
-                  column6 AS result, column7 AS explain, column8 AS error
-                FROM (VALUES ${slice.map(() => '(CAST(? AS INTEGER), ?, ?, CAST(? AS BIGINT), CAST(? AS BIGINT), ?, ?, ?)').join(', ')}) AS data) AS v
-          WHERE enrichment_rows.session_key = ? AND enrichment_rows.row_index = v.row_index AND ${WRITABLE}`,
-    args: [...slice.flatMap(outcomeValues), sessionKey, sessionKey, owner],
-  }))
+  const statuses: Stored[] = ['found', 'not_found', 'failed']
+  return statuses.flatMap((status) =>
+    chunks(
+      outcomes.filter((outcome) => outcome.status === status),
+      OUTCOMES_PER_STATEMENT,
+    ).map((slice) => ({
+      status,
+      statement: {
+        // VALUES columns are column1..column8; the casts type the parameters (text otherwise).
+        sql: `UPDATE enrichment_rows SET status = v.status, grade = v.grade, company_id = v.company_id, officer_id = v.officer_id,
+                result = v.result, explain = v.explain, error = v.error
+              FROM (SELECT column1 AS row_index, column2 AS status, column3 AS grade, column4 AS company_id, column5 AS officer_id,
+                      column6 AS result, column7 AS explain, column8 AS error
+                    FROM (VALUES ${slice.map(() => '(CAST(? AS INTEGER), ?, ?, CAST(? AS BIGINT), CAST(? AS BIGINT), ?, ?, ?)').join(', ')}) AS data) AS v
+              WHERE enrichment_rows.session_key = ? AND enrichment_rows.row_index = v.row_index AND ${WRITABLE}`,
+        args: [...slice.flatMap(outcomeValues), sessionKey, sessionKey, owner],
+      },
+    })),
+  )
 }
 
 /**
- * Stores a batch's outcomes and the new counters in one transaction. A row is written only while
- * it is still pending and only while `owner` holds the session's lease, so a worker that lost its
- * lease (or replays a batch after a restart) changes nothing.
+ * Stores a batch's outcomes and moves the counters on by the rows it changed, in one transaction.
+ * A row is written only while it is still pending and only while `owner` holds the session's
+ * lease, so a worker that lost its lease (or replays a batch after a restart) changes nothing and
+ * counts nothing. Counting the changed rows instead of recounting the session keeps a batch's cost
+ * independent of the list's length (a recount read every row of the session, each batch: 30 ms a
+ * batch at 10,000 rows on PostgreSQL); the setup and the end of the job still recount.
  */
 export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: string, leaseUntil: number, outcomes: RowOutcome[]): Promise<number> {
-  const statements = outcomeStatements(sql.kind, sessionKey, owner, outcomes)
-  const updates = statements.length
-  statements.push(recountStatement(sessionKey, { set: `status = 'processing', lease_expires_at = ?`, args: [leaseUntil], owner }))
-  const affected = await sql.transaction(statements)
-  return affected.slice(0, updates).reduce((sum, count) => sum + count, 0)
+  const updates = outcomeStatements(sql.kind, sessionKey, owner, outcomes)
+  const affected = await sql.transaction(
+    updates.map((update) => update.statement),
+    (changed) => {
+      const added: Record<Stored, number> = { found: 0, not_found: 0, failed: 0 }
+      updates.forEach((update, index) => (added[update.status] += changed[index]!))
+      return [
+        {
+          sql: `UPDATE enrichment_sessions SET processed = processed + ?, found = found + ?, not_found = not_found + ?, failed = failed + ?,
+                  status = 'processing', lease_expires_at = ?, updated_at = ?
+                WHERE session_key = ? AND lease_owner = ?`,
+          args: [added.found + added.not_found + added.failed, added.found, added.not_found, added.failed, leaseUntil, new Date().toISOString(), sessionKey, owner],
+        },
+      ]
+    },
+  )
+  return affected.slice(0, updates.length).reduce((sum, count) => sum + count, 0)
 }

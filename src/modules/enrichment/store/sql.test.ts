@@ -46,6 +46,25 @@ describe('createSqliteFileRunner', () => {
     expect(await runner.transaction([{ sql: 'DELETE FROM items WHERE id = ?', args: [2] }])).toEqual([1])
   })
 
+  it('runs follow-up statements built from the affected rows inside the same transaction', async () => {
+    await runner.query('CREATE TABLE tallies (name TEXT PRIMARY KEY, total INTEGER NOT NULL)')
+    await runner.transaction([{ sql: 'INSERT INTO tallies VALUES (?, ?)', args: ['items', 0] }])
+    const affected = await runner.transaction(
+      [
+        { sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['ONE', 1] },
+        { sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['missing', 404] },
+      ],
+      (changed) => [{ sql: 'UPDATE tallies SET total = total + ? WHERE name = ?', args: [changed[0]! + changed[1]!, 'items'] }],
+    )
+    expect(affected).toEqual([1, 0, 1])
+    expect(await runner.query('SELECT total FROM tallies')).toEqual([{ total: 1 }])
+    // A failing follow-up undoes the statements before it.
+    await expect(
+      runner.transaction([{ sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['lost', 1] }], () => [{ sql: 'INSERT INTO tallies VALUES (?, ?)', args: ['items', 1] }]),
+    ).rejects.toThrow(/UNIQUE/)
+    expect(await runner.query('SELECT label FROM items WHERE id = ?', [1])).toEqual([{ label: 'ONE' }])
+  })
+
   it('keeps answering correctly past the prepared-statement cache size', async () => {
     // Each IN-list length is its own statement text; 300 of them push the first ones out of the cache.
     for (let size = 1; size <= 300; size++) {

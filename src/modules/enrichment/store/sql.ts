@@ -9,14 +9,18 @@ export type SqlValue = string | number | null
 export type SqlRow = Record<string, unknown>
 export type Statement = { sql: string; args: SqlValue[] }
 
+/** Statements to run in the same transaction once the first ones' affected rows are known. */
+export type FollowUp = (affected: number[]) => Statement[]
+
 /**
  * The one place enrichment SQL meets a driver. Statements use `?` placeholders; PostgreSQL gets
- * them renumbered. `transaction` runs statements atomically and returns each one's affected rows.
+ * them renumbered. `transaction` runs statements atomically and returns each one's affected rows;
+ * `followUp`, when given, adds statements built from those counts inside the same transaction.
  */
 export interface SqlRunner {
   readonly kind: 'sqlite' | 'postgres'
   query(sql: string, args?: SqlValue[]): Promise<SqlRow[]>
-  transaction(statements: Statement[]): Promise<number[]>
+  transaction(statements: Statement[], followUp?: FollowUp): Promise<number[]>
 }
 
 
@@ -25,11 +29,22 @@ export function createSqliteRunner(client: Client): SqlRunner {
     kind: 'sqlite',
     query: async (sql, args = []) => (await client.execute({ sql, args: args as InValue[] })).rows as unknown as SqlRow[],
     // A libsql batch runs on the client's own connection inside BEGIN/COMMIT without yielding to
-    // other statements, so Payload's queries on the same connection never land inside it.
-    transaction: async (statements) =>
-      (await client.batch(statements.map((statement) => ({ sql: statement.sql, args: statement.args as InValue[] })), 'write')).map(
-        (result) => result.rowsAffected,
-      ),
+    // other statements, so Payload's queries on the same connection never land inside it. With a
+    // follow-up, libsql's interactive transaction takes that connection for itself instead.
+    transaction: async (statements, followUp) => {
+      const toLibsql = (list: Statement[]) => list.map((statement) => ({ sql: statement.sql, args: statement.args as InValue[] }))
+      if (!followUp) return (await client.batch(toLibsql(statements), 'write')).map((result) => result.rowsAffected)
+      const transaction = await client.transaction('write')
+      try {
+        const affected = (await transaction.batch(toLibsql(statements))).map((result) => result.rowsAffected)
+        const more = followUp(affected)
+        if (more.length) affected.push(...(await transaction.batch(toLibsql(more))).map((result) => result.rowsAffected))
+        await transaction.commit()
+        return affected
+      } finally {
+        transaction.close()
+      }
+    },
   }
 }
 
@@ -37,12 +52,13 @@ export function createPostgresRunner(pool: Pool): SqlRunner {
   return {
     kind: 'postgres',
     query: async (sql, args = []) => (await pool.query(toPostgresPlaceholders(sql), args)).rows as SqlRow[],
-    transaction: async (statements) => {
+    transaction: async (statements, followUp) => {
       const connection = await pool.connect()
       try {
         await connection.query('BEGIN')
         const affected: number[] = []
         for (const statement of statements) affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
+        for (const statement of followUp?.(affected.slice()) ?? []) affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
         await connection.query('COMMIT')
         return affected
       } catch (error) {
@@ -94,10 +110,12 @@ export function createSqliteFileRunner(filePath: string): SqlRunner {
       statement.run(args)
       return []
     },
-    transaction: async (list) => {
+    transaction: async (list, followUp) => {
       database.exec('BEGIN IMMEDIATE')
       try {
-        const affected = list.map((statement) => prepared(statement.sql).run(statement.args).changes)
+        const run = (statement: Statement) => prepared(statement.sql).run(statement.args).changes
+        const affected = list.map(run)
+        affected.push(...(followUp?.(affected.slice()) ?? []).map(run))
         database.exec('COMMIT')
         return affected
       } catch (error) {
