@@ -171,16 +171,32 @@ async function readNameHits(rows: NormalizedInput[], states: RowState[], source:
       .slice(0, UNLIKE_NAMES_COMPARED)
     return nearest.map((entry) => entry.hit.id)
   })
-  const ids = new Set(wanted.flat())
-  if (!ids.size) return
-  const companies = new Map((await source.byIds([...ids])).map((company) => [company.id, company]))
+  // A row with no identifier compares a company's name, country and status only: a hit that
+  // carries its status is scored as it is, and only the others are read.
+  const fromHit = (row: NormalizedInput, hit: NameHit) => (hit.isActive !== undefined && !hasIdentifier(row) ? hitAsCandidate(hit) : null)
+  const ids = new Set(wanted.flatMap((list, index) => list.filter((id) => !fromHit(rows[index]!, states[index]!.hits.get(id)!))))
+  const companies = ids.size ? new Map((await source.byIds([...ids])).map((company) => [company.id, company])) : new Map<number, CandidateCompany>()
   states.forEach((state, index) => {
     for (const id of wanted[index]!) {
-      const company = companies.get(id)
+      const company = fromHit(rows[index]!, state.hits.get(id)!) ?? companies.get(id)
       // A company removed since the name index read it is simply not a candidate any more.
       if (company) state.candidates.set(id, company)
     }
   })
+}
+
+function hasIdentifier(row: NormalizedInput): boolean {
+  return Boolean(row.registrationNumber || row.vat || row.websiteDomain || row.linkedinCompany || row.linkedinPerson || row.email)
+}
+
+/**
+ * A name hit as a candidate for a row without identifiers. Its identifiers are left empty: the
+ * row has none to compare them with, so each field is "missing" either way and the points are the
+ * same; the stored plan then names no registry value for them (the visitor's explain never shows
+ * those, and a found row's result holds the company's data).
+ */
+function hitAsCandidate(hit: NameHit): CandidateCompany {
+  return { id: hit.id, country: hit.country, name: hit.name, registrationNumber: '', vat: null, websiteDomain: null, linkedinSlug: null, isActive: hit.isActive === true }
 }
 
 function gradeRow(row: NormalizedInput, state: RowState, weightOf: WordWeight): MatchOutcome {

@@ -90,3 +90,30 @@ describe('matchRows', () => {
     expect(await matchOne({ country: 'fr', website: 'dupont.fr', name: 'Boulangerie Dupont SARL' })).toMatchObject({ companyId: 6, grade: 'A' })
   })
 })
+
+describe('reading candidates', () => {
+  /** The memory source, recording which companies were read in full by id. */
+  function recordingSource() {
+    const read: number[] = []
+    return { read, source: { ...source, byIds: async (ids: number[]) => (read.push(...ids), source.byIds(ids)) } }
+  }
+
+  it('scores a row without identifiers on its name hits as found, reading none of them', async () => {
+    const { read, source: recording } = recordingSource()
+    const [withHits] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], recording)
+    const [asRead] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], { ...source, byName: async (...args) => (await source.byName(...args)).map((hit) => ({ id: hit.id, country: hit.country, name: hit.name })) })
+    expect(read).toEqual([])
+    // The same two twins, the same points and grade as when both are read in full.
+    expect(withHits).toMatchObject({ matched: true, grade: 'C', explain: { candidates: 2, reasonCode: 'name_ambiguous' } })
+    expect(asRead).toMatchObject({ matched: true, grade: 'C', explain: { candidates: 2, reasonCode: 'name_ambiguous' } })
+    if (!withHits!.matched || !asRead!.matched) throw new Error('both rows should match')
+    expect(withHits!.explain.points).toBe(asRead!.explain.points)
+  })
+
+  it('reads the name hits in full when the row has an identifier to compare with them', async () => {
+    const { read, source: recording } = recordingSource()
+    const [outcome] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB', registration_number: '09999999' }], recording)
+    expect(read.sort()).toEqual([4, 5])
+    expect(outcome).toMatchObject({ explain: { fields: expect.arrayContaining([expect.objectContaining({ field: 'registration_number', verdict: 'different' })]) } })
+  })
+})

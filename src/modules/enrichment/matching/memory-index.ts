@@ -64,7 +64,7 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     push(linkedin, candidate.linkedinSlug, company.id)
     const key = nameKey(company.name)
     if (key) {
-      names.push({ id: company.id, country, name: company.name, normalized: key.normalized })
+      names.push({ id: company.id, country, name: company.name, normalized: key.normalized, active: candidate.isActive })
       for (const token of new Set(key.normalized.split(' '))) wordCounts.set(token, (wordCounts.get(token) ?? 0) + 1)
     }
     for (const officer of company.officers ?? []) {

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { NameIndex, type IndexedName } from './name-index'
 
 const names: IndexedName[] = [
-  { id: 1, country: 'gb', name: 'Acme Trading Ltd', normalized: 'acme trading ltd' },
-  { id: 2, country: 'gb', name: 'Acme Ltd', normalized: 'acme ltd' },
-  { id: 3, country: 'gb', name: 'Acmes Holdings PLC', normalized: 'acmes holdings plc' },
-  { id: 4, country: 'gb', name: 'Ashworth Consulting Ltd', normalized: 'ashworth consulting ltd' },
-  { id: 5, country: 'gb', name: 'Consulting Ashworth Ltd', normalized: 'consulting ashworth ltd' },
-  { id: 6, country: 'fr', name: 'Acme Trading SA', normalized: 'acme trading sa' },
-  { id: 7, country: 'gb', name: 'Okuneva Stokes Wolf Ltd', normalized: 'okuneva stokes wolf ltd' },
-  { id: 8, country: 'gb', name: 'Hettinger LLC', normalized: 'hettinger llc' },
-  { id: 9, country: 'gb', name: 'Bright Manufacturing Ltd', normalized: 'bright manufacturing ltd' },
+  { id: 1, country: 'gb', name: 'Acme Trading Ltd', normalized: 'acme trading ltd', active: true },
+  { id: 2, country: 'gb', name: 'Acme Ltd', normalized: 'acme ltd', active: true },
+  { id: 3, country: 'gb', name: 'Acmes Holdings PLC', normalized: 'acmes holdings plc', active: true },
+  { id: 4, country: 'gb', name: 'Ashworth Consulting Ltd', normalized: 'ashworth consulting ltd', active: true },
+  { id: 5, country: 'gb', name: 'Consulting Ashworth Ltd', normalized: 'consulting ashworth ltd', active: true },
+  { id: 6, country: 'fr', name: 'Acme Trading SA', normalized: 'acme trading sa', active: true },
+  { id: 7, country: 'gb', name: 'Okuneva Stokes Wolf Ltd', normalized: 'okuneva stokes wolf ltd', active: true },
+  { id: 8, country: 'gb', name: 'Hettinger LLC', normalized: 'hettinger llc', active: false },
+  { id: 9, country: 'gb', name: 'Bright Manufacturing Ltd', normalized: 'bright manufacturing ltd', active: true },
 ]
 const index = await NameIndex.build(names)
 const none = (word: string) => [word]
@@ -52,14 +52,15 @@ describe('NameIndex', () => {
 
   it('finds every name sharing a compact key, whatever the hash table holds around it', async () => {
     const twins = await NameIndex.build(
-      Array.from({ length: 500 }, (_, id) => ({ id, country: id % 2 ? 'gb' : 'fr', name: `N${id}`, normalized: id < 4 ? 'same name' : `name ${id}` })),
+      Array.from({ length: 500 }, (_, id) => ({ id, country: id % 2 ? 'gb' : 'fr', name: `N${id}`, normalized: id < 4 ? 'same name' : `name ${id}`, active: true })),
     )
     expect(ids(twins.byCompactName([{ country: 'fr', key: 'samename' }])).sort()).toEqual([0, 2])
     expect(ids(twins.byCompactName([{ country: 'gb', key: 'name499' }]))).toEqual([499])
   })
 
-  it('returns hits with the registry name and country', () => {
-    expect(index.byName('gb', [['hettinger']], 'core_name', 1, none)).toEqual([{ id: 8, country: 'gb', name: 'Hettinger LLC' }])
+  it('returns hits with the registry name, country and status', () => {
+    expect(index.byName('gb', [['hettinger']], 'core_name', 1, none)).toEqual([{ id: 8, country: 'gb', name: 'Hettinger LLC', isActive: false }])
+    expect(index.byName('gb', [['ashworth']], 'all_words', 1, none)).toEqual([{ id: 4, country: 'gb', name: 'Ashworth Consulting Ltd', isActive: true }])
     expect(index.size).toBe(names.length)
   })
 })

@@ -2,7 +2,7 @@ import { rarestWithinBudget, TRIGRAM_SHORTLIST } from './trigrams'
 import type { NameHit, NameSearchMode, SearchWords } from './types'
 
 /** One name as the index keeps it: `normalized` is the name's search form (words split by spaces). */
-export type IndexedName = { id: number; country: string; name: string; normalized: string }
+export type IndexedName = { id: number; country: string; name: string; normalized: string; active: boolean }
 
 /** How long a build may hold the event loop before it lets other work (requests, timers) run. */
 const PACE_MS = 20
@@ -66,6 +66,8 @@ type Postings = { list: Int32Array; from: number; to: number }
  */
 export class NameIndex {
   private readonly ids: Float64Array
+  /** 1 for an active company: with the name and country, all a row without identifiers is scored on. */
+  private readonly active: Uint8Array
   private readonly names: string[]
   private readonly normalized: string[]
   /** Country -> its positions [start, end). */
@@ -85,6 +87,7 @@ export class NameIndex {
 
   private constructor(parts: {
     ids: Float64Array
+    active: Uint8Array
     names: string[]
     normalized: string[]
     countries: Map<string, { start: number; end: number }>
@@ -96,6 +99,7 @@ export class NameIndex {
     compactTable: Int32Array
   }) {
     this.ids = parts.ids
+    this.active = parts.active
     this.names = parts.names
     this.normalized = parts.normalized
     this.countries = parts.countries
@@ -118,6 +122,7 @@ export class NameIndex {
     }
     const count = entries.length
     const ids = new Float64Array(count)
+    const active = new Uint8Array(count)
     const names = new Array<string>(count)
     const normalized = new Array<string>(count)
     const countries = new Map<string, { start: number; end: number }>()
@@ -128,6 +133,7 @@ export class NameIndex {
       const start = position
       for (const entry of list) {
         ids[position] = entry.id
+        active[position] = entry.active ? 1 : 0
         names[position] = entry.name
         normalized[position] = entry.normalized
         position++
@@ -186,7 +192,7 @@ export class NameIndex {
       compactTable[slot] = at
       if ((at & 4095) === 0) await pace()
     }
-    return new NameIndex({ ids, names, normalized, countries, byNormalized, words, trigramSlot, trigramStart, trigramPostings, compactTable })
+    return new NameIndex({ ids, active, names, normalized, countries, byNormalized, words, trigramSlot, trigramStart, trigramPostings, compactTable })
   }
 
   get size(): number {
@@ -195,7 +201,7 @@ export class NameIndex {
 
   private hits(positions: Iterable<number>, country: string): NameHit[] {
     const found: NameHit[] = []
-    for (const position of positions) found.push({ id: this.ids[position]!, country, name: this.names[position]! })
+    for (const position of positions) found.push({ id: this.ids[position]!, country, name: this.names[position]!, isActive: this.active[position] === 1 })
     return found
   }
 
@@ -214,7 +220,7 @@ export class NameIndex {
       for (let slot = compactHash(key) & mask; this.compactTable[slot] !== -1; slot = (slot + 1) & mask) {
         const position = this.compactTable[slot]!
         if (position >= range.start && position < range.end && this.normalized[position]!.replaceAll(' ', '') === key) {
-          found.push({ id: this.ids[position]!, country, name: this.names[position]! })
+          found.push({ id: this.ids[position]!, country, name: this.names[position]!, isActive: this.active[position] === 1 })
         }
       }
     }

@@ -93,10 +93,18 @@ export class RegistryNameIndex {
       let after = 0
       for (;;) {
         const page = await this.sql.query(
-          `SELECT id, country, name, name_normalized FROM registry_companies WHERE id > ? ORDER BY id LIMIT ${LOAD_PAGE}`,
+          `SELECT id, country, name, name_normalized, is_active FROM registry_companies WHERE id > ? ORDER BY id LIMIT ${LOAD_PAGE}`,
           [after],
         )
-        for (const entry of page) entries.push({ id: Number(entry.id), country: String(entry.country), name: String(entry.name), normalized: String(entry.name_normalized ?? '') })
+        for (const entry of page) {
+          entries.push({
+            id: Number(entry.id),
+            country: String(entry.country),
+            name: String(entry.name),
+            normalized: String(entry.name_normalized ?? ''),
+            active: Number(entry.is_active) === 1 || entry.is_active === true,
+          })
+        }
         if (page.length < LOAD_PAGE) break
         after = entries[entries.length - 1]!.id
       }
