@@ -15,7 +15,8 @@ if (!script) {
   process.exit(2)
 }
 for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' })
+  // Node's own flags (e.g. --max-semi-space-size from package.json) go to the script's process too.
+  const result = spawnSync(process.execPath, [...process.execArgv, '--import', 'tsx', script, ...args], { stdio: 'inherit' })
   if (result.status !== STALLED_EXIT_CODE) process.exit(result.status ?? 1)
   console.error(`Module loading stalled (attempt ${attempt} of ${ATTEMPTS}); starting again…`)
 }
