@@ -13,12 +13,20 @@ function numberOrNull(value: unknown): number | null {
   return Number.isFinite(number) ? number : null
 }
 
+const countryNamesByCode = new Map<string, string>()
+
+/** The English name of a country code (asked of Intl once per code: every matched row needs one). */
 function countryName(code: string): string {
-  try {
-    return countryNames.of(code.toUpperCase()) ?? code.toUpperCase()
-  } catch {
-    return code.toUpperCase()
+  let name = countryNamesByCode.get(code)
+  if (name === undefined) {
+    try {
+      name = countryNames.of(code.toUpperCase()) ?? code.toUpperCase()
+    } catch {
+      name = code.toUpperCase()
+    }
+    countryNamesByCode.set(code, name)
   }
+  return name
 }
 
 /** The columns toResultData reads (not `*`: the rows are read for every matched row of a list). */
