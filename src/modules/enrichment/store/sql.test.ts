@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createSqliteFileRunner, sqliteFilePath } from './sql'
+import { createSqliteFileRunner, createSqliteRunner, sqliteFilePath } from './sql'
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sql-runner-'))
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))
@@ -79,5 +80,23 @@ describe('createSqliteFileRunner', () => {
     const other = createSqliteFileRunner(path.join(directory, 'runner.db'))
     await other.transaction([{ sql: 'INSERT INTO items (id, label) VALUES (?, ?)', args: [9, 'nine'] }])
     expect(await runner.query('SELECT label FROM items WHERE id = ?', [9])).toEqual([{ label: 'nine' }])
+  })
+})
+
+describe('createSqliteRunner (over a @libsql/client, for databases that are not a local file)', () => {
+  const runner = createSqliteRunner(createClient({ url: `file:${path.join(directory, 'client.db')}` }))
+
+  it('runs a transaction with a follow-up atomically', async () => {
+    await runner.query('CREATE TABLE counters (name TEXT PRIMARY KEY, total INTEGER NOT NULL)')
+    await runner.transaction([{ sql: 'INSERT INTO counters VALUES (?, ?), (?, ?)', args: ['a', 0, 'b', 0] }])
+    const affected = await runner.transaction([{ sql: 'UPDATE counters SET total = 1 WHERE name IN (?, ?)', args: ['a', 'b'] }], (changed) => [
+      { sql: 'INSERT INTO counters VALUES (?, ?)', args: ['changed', changed[0]!] },
+    ])
+    expect(affected).toEqual([2, 1])
+    expect(await runner.query('SELECT total FROM counters WHERE name = ?', ['changed'])).toEqual([expect.objectContaining({ total: 2 })])
+    await expect(
+      runner.transaction([{ sql: 'UPDATE counters SET total = 9 WHERE name = ?', args: ['a'] }], () => [{ sql: 'INSERT INTO counters VALUES (?, ?)', args: ['a', 1] }]),
+    ).rejects.toThrow(/UNIQUE/)
+    expect(await runner.query('SELECT total FROM counters WHERE name = ?', ['a'])).toEqual([expect.objectContaining({ total: 1 })])
   })
 })
