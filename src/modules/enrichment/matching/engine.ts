@@ -185,6 +185,39 @@ async function readNameHits(rows: NormalizedInput[], states: RowState[], source:
   })
 }
 
+/** Candidates made from name hits, not read from the database (see hitAsCandidate). */
+const unread = new WeakSet<CandidateCompany>()
+
+/**
+ * A row's best candidate, when it was scored from a name hit, is read in full before the row is
+ * graded: one query for the batch. A company removed since the name index was built is dropped and
+ * the next best is confirmed in turn, so a removed company never ends as a match; a confirmed one
+ * is scored again as it is now (its status may have changed) and its registry values enter the
+ * explain plan. A removed runner-up can only make a grade more cautious, never a wrong match.
+ */
+async function confirmBestFromHits(rows: NormalizedInput[], ranked: ScoredCandidate[][], source: CandidateSource, weightOf: WordWeight): Promise<void> {
+  let pending = ranked.map((_, index) => index)
+  while (pending.length) {
+    const unconfirmed = pending.filter((index) => {
+      const best = ranked[index]![0]?.candidate
+      return best !== undefined && unread.has(best)
+    })
+    if (!unconfirmed.length) return
+    const read = new Map((await source.byIds([...new Set(unconfirmed.map((index) => ranked[index]![0]!.candidate.id))])).map((company) => [company.id, company]))
+    for (const index of unconfirmed) {
+      const list = ranked[index]!
+      const company = read.get(list[0]!.candidate.id)
+      if (!company) {
+        list.shift()
+        continue
+      }
+      list[0] = scoreCandidate(rows[index]!, company, candidateNameKey(company.name), weightOf)
+      list.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
+    }
+    pending = unconfirmed
+  }
+}
+
 function hasIdentifier(row: NormalizedInput): boolean {
   return Boolean(row.registrationNumber || row.vat || row.websiteDomain || row.linkedinCompany || row.linkedinPerson || row.email)
 }
@@ -192,15 +225,15 @@ function hasIdentifier(row: NormalizedInput): boolean {
 /**
  * A name hit as a candidate for a row without identifiers. Its identifiers are left empty: the
  * row has none to compare them with, so each field is "missing" either way and the points are the
- * same; the stored plan then names no registry value for them (the visitor's explain never shows
- * those, and a found row's result holds the company's data).
+ * same. Only the candidate that ends best is read (confirmBestFromHits).
  */
 function hitAsCandidate(hit: NameHit): CandidateCompany {
-  return { id: hit.id, country: hit.country, name: hit.name, registrationNumber: '', vat: null, websiteDomain: null, linkedinSlug: null, isActive: hit.isActive === true }
+  const candidate = { id: hit.id, country: hit.country, name: hit.name, registrationNumber: '', vat: null, websiteDomain: null, linkedinSlug: null, isActive: hit.isActive === true }
+  unread.add(candidate)
+  return candidate
 }
 
-function gradeRow(row: NormalizedInput, state: RowState, weightOf: WordWeight): MatchOutcome {
-  const ranked = rank(row, state.candidates.values(), weightOf)
+function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate[]): MatchOutcome {
   const [best, runnerUp = null] = ranked
   const explainBase = { retrieval: state.retrieval, candidates: ranked.length, runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null }
   const because = (code: MatchReasonCode) => ({ reasonCode: code, reason: MATCH_REASONS[code] })
@@ -253,5 +286,7 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
     if (needsName[index] && unsettled(index)) await searchByName(rows[index]!, source, vocabulary, states[index]!)
   }
   await readNameHits(rows, states, source, weightOf)
-  return rows.map((row, index) => gradeRow(row, states[index]!, weightOf))
+  const ranked = rows.map((row, index) => rank(row, states[index]!.candidates.values(), weightOf))
+  await confirmBestFromHits(rows, ranked, source, weightOf)
+  return rows.map((row, index) => gradeRow(row, states[index]!, ranked[index]!))
 }

@@ -98,16 +98,25 @@ describe('reading candidates', () => {
     return { read, source: { ...source, byIds: async (ids: number[]) => (read.push(...ids), source.byIds(ids)) } }
   }
 
-  it('scores a row without identifiers on its name hits as found, reading none of them', async () => {
+  it('scores a row without identifiers on its name hits as found, reading only the best one', async () => {
     const { read, source: recording } = recordingSource()
     const [withHits] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], recording)
     const [asRead] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], { ...source, byName: async (...args) => (await source.byName(...args)).map((hit) => ({ id: hit.id, country: hit.country, name: hit.name })) })
-    expect(read).toEqual([])
+    expect(read).toEqual([4])
     // The same two twins, the same points and grade as when both are read in full.
     expect(withHits).toMatchObject({ matched: true, grade: 'C', explain: { candidates: 2, reasonCode: 'name_ambiguous' } })
     expect(asRead).toMatchObject({ matched: true, grade: 'C', explain: { candidates: 2, reasonCode: 'name_ambiguous' } })
     if (!withHits!.matched || !asRead!.matched) throw new Error('both rows should match')
     expect(withHits!.explain.points).toBe(asRead!.explain.points)
+  })
+
+  it('never matches a company removed since the name index was built', async () => {
+    const removed = { ...source, byIds: async (ids: number[]) => (await source.byIds(ids)).filter((company) => company.id !== 4) }
+    const [outcome] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], removed)
+    // Its twin is now the only company of that name.
+    expect(outcome).toMatchObject({ matched: true, companyId: 5, grade: 'A', explain: { reasonCode: 'name_exact_unique', runnerUp: null } })
+    const gone = { ...source, byIds: async () => [] }
+    expect((await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], gone))[0]).toMatchObject({ matched: false })
   })
 
   it('reads the name hits in full when the row has an identifier to compare with them', async () => {
