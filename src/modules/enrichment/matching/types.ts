@@ -71,10 +71,10 @@ export type CandidateOfficer = { id: number; email: string | null; linkedinSlug:
  */
 export type NameSearchMode = 'core_name' | 'all_words' | 'corrected_words'
 
-/** A company a name lookup found, before the rest of it is read: enough to compare the names. */
 /**
- * A company a name lookup found. `isActive`, when the source knows it, lets a row without any
- * identifier be scored on the hit alone: its name, country and status are all such a row compares.
+ * A company a name lookup found, before the rest of it is read: enough to compare the names.
+ * `isActive`, when the source knows it, lets a row without any identifier be scored on the hit
+ * alone: its name, country and status are all such a row compares.
  */
 export type NameHit = { id: number; country: string; name: string; isActive?: boolean }
 
