@@ -173,12 +173,13 @@ async function readNameHits(rows: NormalizedInput[], states: RowState[], source:
   })
   // A row with no identifier compares a company's name, country and status only: a hit that
   // carries its status is scored as it is, and only the others are read.
-  const fromHit = (row: NormalizedInput, hit: NameHit) => (hit.isActive !== undefined && !hasIdentifier(row) ? hitAsCandidate(hit) : null)
-  const ids = new Set(wanted.flatMap((list, index) => list.filter((id) => !fromHit(rows[index]!, states[index]!.hits.get(id)!))))
+  const scoredAsFound = (row: NormalizedInput, hit: NameHit) => hit.isActive !== undefined && !hasIdentifier(row)
+  const ids = new Set(wanted.flatMap((list, index) => list.filter((id) => !scoredAsFound(rows[index]!, states[index]!.hits.get(id)!))))
   const companies = ids.size ? new Map((await source.byIds([...ids])).map((company) => [company.id, company])) : new Map<number, CandidateCompany>()
   states.forEach((state, index) => {
     for (const id of wanted[index]!) {
-      const company = fromHit(rows[index]!, state.hits.get(id)!) ?? companies.get(id)
+      const hit = state.hits.get(id)!
+      const company = scoredAsFound(rows[index]!, hit) ? hitAsCandidate(hit) : companies.get(id)
       // A company removed since the name index read it is simply not a candidate any more.
       if (company) state.candidates.set(id, company)
     }
