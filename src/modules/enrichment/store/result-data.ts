@@ -1,7 +1,7 @@
+import { countryName } from '@/modules/registry/reference-data'
+
 import type { ResultData } from '../result-fields'
 import { chunks, marks, type SqlRow, type SqlRunner } from './sql'
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' })
 
 function textOrNull(value: unknown): string | null {
   return value === null || value === undefined || value === '' ? null : String(value)
@@ -15,12 +15,12 @@ function numberOrNull(value: unknown): number | null {
 
 const countryNamesByCode = new Map<string, string>()
 
-/** The English name of a country code (asked of Intl once per code: every matched row needs one). */
-function countryName(code: string): string {
+/** The English name of a country code, asked of the registry once per code: every matched row needs one. */
+function englishCountryName(code: string): string {
   let name = countryNamesByCode.get(code)
   if (name === undefined) {
     try {
-      name = countryNames.of(code.toUpperCase()) ?? code.toUpperCase()
+      name = countryName(code, 'en')
     } catch {
       name = code.toUpperCase()
     }
@@ -60,7 +60,7 @@ export function toResultData(company: SqlRow, officer: SqlRow | null): ResultDat
     status: textOrNull(company.status),
     company_phone: textOrNull(company.company_phone),
     company_email: textOrNull(company.company_email),
-    country: countryName(country),
+    country: englishCountryName(country),
     country_code: country.toUpperCase(),
     city_or_state: textOrNull(company.city) ?? textOrNull(company.state),
     registration_number: textOrNull(company.registration_number),
