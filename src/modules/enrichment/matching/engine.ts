@@ -1,6 +1,6 @@
 import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './reasons'
-import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type ScoredCandidate } from './score'
+import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'
 import { wordSpellings } from './abbreviations'
 import type { WordWeight } from './similarity'
 import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameHit, NameSearchMode, NameWords, NormalizedInput, SearchWords } from './types'
@@ -66,16 +66,20 @@ type RowState = {
   /** Companies the name lookups found, read in full for the whole batch at once. */
   hits: Map<number, NameHit>
   /** How alike the row's name and each name seen so far are, so no name is compared twice. */
-  closeness: Map<string, number>
+  closeness: Map<string, NameAgreement>
 }
 
-function closenessOf(row: NormalizedInput, state: RowState, name: string, weightOf: WordWeight): number {
+function agreementOf(row: NormalizedInput, state: RowState, name: string, weightOf: WordWeight): NameAgreement {
   let value = state.closeness.get(name)
   if (value === undefined) {
-    value = nameCloseness(row.name, name, candidateNameKey(name), weightOf)
+    value = nameCloseness(row.name, candidateNameKey(name), weightOf)
     state.closeness.set(name, value)
   }
   return value
+}
+
+function closenessOf(row: NormalizedInput, state: RowState, name: string, weightOf: WordWeight): number {
+  return agreementOf(row, state, name, weightOf).similarity
 }
 
 /** True when a company of this name agrees with the row's name. */
@@ -125,9 +129,11 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
   }
 }
 
-function rank(row: NormalizedInput, candidates: Iterable<CandidateCompany>, weightOf: WordWeight): ScoredCandidate[] {
+function rank(row: NormalizedInput, state: RowState, weightOf: WordWeight): ScoredCandidate[] {
   const scored: ScoredCandidate[] = []
-  for (const candidate of candidates) scored.push(scoreCandidate(row, candidate, candidateNameKey(candidate.name), weightOf))
+  for (const candidate of state.candidates.values()) {
+    scored.push(scoreCandidate(row, candidate, candidateNameKey(candidate.name), weightOf, agreementOf(row, state, candidate.name, weightOf)))
+  }
   return scored.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
 }
 
@@ -196,7 +202,7 @@ const unread = new WeakSet<CandidateCompany>()
  * is scored again as it is now (its status may have changed) and its registry values enter the
  * explain plan. A removed runner-up can only make a grade more cautious, never a wrong match.
  */
-async function confirmBestFromHits(rows: NormalizedInput[], ranked: ScoredCandidate[][], source: CandidateSource, weightOf: WordWeight): Promise<void> {
+async function confirmBestFromHits(rows: NormalizedInput[], states: RowState[], ranked: ScoredCandidate[][], source: CandidateSource, weightOf: WordWeight): Promise<void> {
   let pending = ranked.map((_, index) => index)
   while (pending.length) {
     const unconfirmed = pending.filter((index) => {
@@ -212,7 +218,7 @@ async function confirmBestFromHits(rows: NormalizedInput[], ranked: ScoredCandid
         list.shift()
         continue
       }
-      list[0] = scoreCandidate(rows[index]!, company, candidateNameKey(company.name), weightOf)
+      list[0] = scoreCandidate(rows[index]!, company, candidateNameKey(company.name), weightOf, agreementOf(rows[index]!, states[index]!, company.name, weightOf))
       list.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
     }
     pending = unconfirmed
@@ -287,7 +293,7 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
     if (needsName[index] && unsettled(index)) await searchByName(rows[index]!, source, vocabulary, states[index]!)
   }
   await readNameHits(rows, states, source, weightOf)
-  const ranked = rows.map((row, index) => rank(row, states[index]!.candidates.values(), weightOf))
-  await confirmBestFromHits(rows, ranked, source, weightOf)
+  const ranked = rows.map((row, index) => rank(row, states[index]!, weightOf))
+  await confirmBestFromHits(rows, states, ranked, source, weightOf)
   return rows.map((row, index) => gradeRow(row, states[index]!, ranked[index]!))
 }

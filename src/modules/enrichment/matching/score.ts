@@ -88,39 +88,55 @@ function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candid
   return legalForm + order
 }
 
-/** Name similarity without tie-breakers, and the tie-breaker points between the two names. */
-function nameAgreement(input: NameKey, candidate: NameKey, weightOf: WordWeight): { similarity: number; tieBreak: number } {
-  const tieBreak = tieBreakPoints(input.canonical, input.legalForm, candidate)
-  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, tieBreak }
-  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, tieBreak }
+/**
+ * How alike two names are (0..1, unrounded, without tie-breakers), and which reading of the row's
+ * name gave it: as written, or with a legal form glued to its last word read apart ("schummplc").
+ */
+export type NameAgreement = { similarity: number; glued: boolean }
+
+const NO_AGREEMENT: NameAgreement = { similarity: 0, glued: false }
+
+function nameAgreement(input: NameKey, candidate: NameKey, weightOf: WordWeight): NameAgreement {
+  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, glued: false }
+  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, glued: false }
   if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
-    return { similarity: WRITTEN_DIFFERENTLY, tieBreak }
+    return { similarity: WRITTEN_DIFFERENTLY, glued: false }
   }
   const similarity = nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact))
   // "schummplc": also read as "schumm" with a PLC, but only against a company that has a legal
   // form, so a word that merely ends like one ("Kansas": "kan" + SAS) never meets a "Kan".
   if (input.glued && candidate.legalForm) {
-    const gluedCore = input.glued.core.split(' ').map(canonicalWord).join(' ')
+    const gluedCore = gluedCanonical(input.glued)
     const glued = gluedCore === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(gluedCore, candidate.canonical, weightOf)
-    if (glued > similarity) return { similarity: Math.min(glued, TYPO_CAP + 0.01), tieBreak: tieBreakPoints(gluedCore, input.glued.legalForm, candidate) }
+    if (glued > similarity) return { similarity: Math.min(glued, TYPO_CAP + 0.01), glued: true }
   }
-  return { similarity: Math.min(similarity, TYPO_CAP), tieBreak }
+  return { similarity: Math.min(similarity, TYPO_CAP), glued: false }
 }
 
-function compareName(input: NameKey | null, candidateName: string, candidateKey: NameKey | null, weightOf: WordWeight): FieldScore & { tieBreak: number } {
+function gluedCanonical(glued: NonNullable<NameKey['glued']>): string {
+  return glued.core.split(' ').map(canonicalWord).join(' ')
+}
+
+/**
+ * How alike a row's name and a registry name are: what retrieval compares every name it finds by,
+ * and what scoring then reuses (scoreCandidate's `agreement`), so no pair is compared twice.
+ */
+export function nameCloseness(input: NameKey | null, candidateKey: NameKey | null, weightOf: WordWeight): NameAgreement {
+  return input && candidateKey ? nameAgreement(input, candidateKey, weightOf) : NO_AGREEMENT
+}
+
+function compareName(input: NameKey | null, candidateName: string, candidateKey: NameKey | null, weightOf: WordWeight, agreement?: NameAgreement): FieldScore & { tieBreak: number } {
   if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing', tieBreak: 0 }
-  const { similarity, tieBreak } = nameAgreement(input, candidateKey, weightOf)
+  const { similarity, glued } = agreement ?? nameAgreement(input, candidateKey, weightOf)
+  // The tie-breakers follow the reading that gave the similarity; only a close name needs them.
   const verdict: FieldVerdict = similarity === 1 ? 'exact' : similarity >= NAME_CLOSE ? 'close' : 'different'
-  return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict, tieBreak: verdict === 'different' ? 0 : tieBreak }
+  const tieBreak =
+    verdict === 'different' ? 0 : glued && input.glued ? tieBreakPoints(gluedCanonical(input.glued), input.glued.legalForm, candidateKey) : tieBreakPoints(input.canonical, input.legalForm, candidateKey)
+  return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict, tieBreak }
 }
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000
-}
-
-/** How alike a row's name and a registry name are (0..1), as the name field of the explain plan says. */
-export function nameCloseness(input: NameKey | null, candidateName: string, candidateKey: NameKey | null, weightOf: WordWeight): number {
-  return compareName(input, candidateName, candidateKey, weightOf).similarity
 }
 
 /** Field-by-field comparison of an input row with one candidate, and its points. */
@@ -129,8 +145,10 @@ export function scoreCandidate(
   candidate: CandidateCompany,
   candidateNameKey: NameKey | null,
   weightOf: WordWeight = () => 1,
+  /** The names' agreement when already known (nameCloseness of the same two names). */
+  agreement?: NameAgreement,
 ): ScoredCandidate {
-  const { tieBreak, ...name } = compareName(input.name, candidate.name, candidateNameKey, weightOf)
+  const { tieBreak, ...name } = compareName(input.name, candidate.name, candidateNameKey, weightOf, agreement)
   const fields: FieldScore[] = [
     compareExact('country', input.country, candidate.country),
     name,
