@@ -12,7 +12,7 @@ import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/u
 import { resetRateLimits } from '@/lib/rate-limit'
 import { buildSessionExport } from '@/modules/enrichment/export'
 import { parseUploadedFile, tableToCsv } from '@/modules/enrichment/files'
-import { claimSession, defaultJobOptions, drainQueue, processNextBatch } from '@/modules/enrichment/jobs/matching-job'
+import { claimSession, defaultJobOptions, drainQueue, processNextBatch, runSessionToEnd } from '@/modules/enrichment/jobs/matching-job'
 import type { CandidateSource } from '@/modules/enrichment/matching'
 import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
 import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
@@ -290,6 +290,59 @@ describe('matching job and results', () => {
     expect(final.data).toEqual({ total: 23, processed: 23, found: 11, not_found: 12, failed: 0 })
     const perRow = await sql.query(`SELECT count(*) AS n FROM enrichment_rows WHERE session_key = ? AND status = 'pending'`, [key])
     expect(Number(perRow[0]!.n)).toBe(0)
+  })
+
+  it('writes each batch while matching the next, and a run that loses its lease stops without losing rows', async () => {
+    const payload = await getTestPayload()
+    const sql = sqlRunnerFor(payload)
+    const real = createRegistryCandidateSource(sql)
+    const lines = ['Company,Country']
+    for (let index = 0; index < 23; index++) lines.push(`${index % 3 ? 'Quillfeather Analytics Ltd' : `Unknown Firm ${index}`},GB`)
+    const { body: uploaded } = await upload('overlap.csv', lines.join('\n'))
+    const key = uploaded.session_key as string
+    expect((await setup(key, { config: { '0': 'name', '1': 'country' } })).status).toBe(200)
+
+    const first = { ...defaultJobOptions(), batchSize: 5, leaseMs: 60_000, owner: 'first-worker' }
+    const rescuer = { ...defaultJobOptions(), batchSize: 4, owner: 'rescuer' }
+    let stolen = false
+    let batchesMatched = 0
+    // While the first worker matches its third batch, its lease expires and the rescuer takes the
+    // session; a batch written after that stores nothing, and the first run stops there.
+    const losing: CandidateSource = {
+      ...real,
+      refresh: async () => {
+        if (++batchesMatched === 3) {
+          // What claimSession does once the lease has expired, for this session only.
+          const [taken] = await sql.transaction([
+            { sql: 'UPDATE enrichment_sessions SET lease_owner = ?, lease_expires_at = ? WHERE session_key = ?', args: [rescuer.owner, Date.now() + 60_000, key] },
+          ])
+          stolen = taken === 1
+        }
+        await real.refresh?.()
+      },
+    }
+    const claimed = await claimSession(sql, first)
+    expect(claimed?.sessionKey).toBe(key)
+    const storedByFirst: number[] = []
+    await runSessionToEnd(sql, losing, first, claimed!, (batch) => storedByFirst.push(batch.processed))
+    expect(stolen).toBe(true)
+    // The first batch was stored; the second was written while the third was matched, before or
+    // after the lease moved (on PostgreSQL the two writes race); the run ended at the first empty write.
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0)
+    expect(storedByFirst[0]).toBe(5)
+    expect(storedByFirst.at(-1)).toBe(0)
+    expect(storedByFirst.length).toBeLessThanOrEqual(3)
+    const midway = await sql.query(`SELECT status, processed, lease_owner FROM enrichment_sessions WHERE session_key = ?`, [key])
+    expect(midway[0]).toMatchObject({ status: 'processing', lease_owner: 'rescuer' })
+    expect(Number(midway[0]!.processed)).toBe(sum(storedByFirst))
+
+    const storedByRescuer: number[] = []
+    await runSessionToEnd(sql, real, rescuer, claimed!, (batch) => storedByRescuer.push(batch.processed))
+    expect(sum(storedByFirst) + sum(storedByRescuer)).toBe(23)
+    const final = await (await scoreRoute(new Request(`${BASE}/session/${key}/score`), sessionContext(key))).json()
+    expect(final.data).toEqual({ total: 23, processed: 23, found: 15, not_found: 8, failed: 0 })
+    const finished = await sql.query(`SELECT status, lease_owner FROM enrichment_sessions WHERE session_key = ?`, [key])
+    expect(finished[0]).toMatchObject({ status: 'finish', lease_owner: null })
   })
 
   it('records a row that fails and carries on with the others', async () => {

@@ -103,6 +103,30 @@ async function toRowOutcomes(sql: SqlRunner, rows: StoredRow[], outcomes: (Match
 
 export type BatchResult = { sessionKey: string; processed: number; finished: boolean } | null
 
+/** Matches rows and builds their outcomes (with the result data of the matched companies). */
+async function outcomesOf(sql: SqlRunner, source: CandidateSource, session: ClaimedSession, rows: StoredRow[]): Promise<RowOutcome[]> {
+  const outcomes = await matchBatch(
+    rows.map((row) => mapRow(row.cells, session.config)),
+    source,
+  )
+  return toRowOutcomes(sql, rows, outcomes)
+}
+
+function storeBatch(sql: SqlRunner, session: ClaimedSession, options: JobOptions, outcomes: RowOutcome[]): Promise<number> {
+  return storeOutcomes(sql, session.sessionKey, options.owner, Date.now() + options.leaseMs, outcomes)
+}
+
+/** Marks the session finished with its counters recounted, while this worker still holds it. */
+async function finishSession(sql: SqlRunner, session: ClaimedSession, options: JobOptions): Promise<void> {
+  await sql.transaction([
+    recountStatement(session.sessionKey, {
+      set: `status = 'finish', finished_at = ?, lease_owner = NULL, lease_expires_at = NULL`,
+      args: [new Date().toISOString()],
+      owner: options.owner,
+    }),
+  ])
+}
+
 /**
  * Processes one batch of one session: claims a session, matches its next pending rows and stores
  * the outcomes with the counters in one transaction. Returns null when there is nothing to do.
@@ -112,24 +136,21 @@ export async function processNextBatch(sql: SqlRunner, source: CandidateSource, 
   if (!session) return null
   const rows = await pendingRows(sql, session.sessionKey, options.batchSize)
   if (!rows.length) {
-    await sql.transaction([
-      recountStatement(session.sessionKey, {
-        set: `status = 'finish', finished_at = ?, lease_owner = NULL, lease_expires_at = NULL`,
-        args: [new Date().toISOString()],
-        owner: options.owner,
-      }),
-    ])
+    await finishSession(sql, session, options)
     return { sessionKey: session.sessionKey, processed: 0, finished: true }
   }
-  const outcomes = await matchBatch(
-    rows.map((row) => mapRow(row.cells, session.config)),
-    source,
-  )
-  const stored = await storeOutcomes(sql, session.sessionKey, options.owner, Date.now() + options.leaseMs, await toRowOutcomes(sql, rows, outcomes))
+  const stored = await storeBatch(sql, session, options, await outcomesOf(sql, source, session, rows))
   return { sessionKey: session.sessionKey, processed: stored, finished: false }
 }
 
-/** Runs one session to its end (used by the worker loop, the CLI benchmark and tests); `onBatch` hears each stored batch. */
+/**
+ * Runs one session to its end (used by the worker loop, the CLI benchmark and tests); `onBatch`
+ * hears each stored batch. A batch's outcomes are written while the next batch is matched: the
+ * write runs in the database server (PostgreSQL) or on SQLite's writer thread, so the two overlap
+ * on two cores. At most one write is in flight, and rows are read past the last batch taken, so a
+ * batch still being written is never read again. A write that stores none of its rows means the
+ * lease went to another worker (or the rows were written already): this run stops there.
+ */
 export async function runSessionToEnd(
   sql: SqlRunner,
   source: CandidateSource,
@@ -137,11 +158,34 @@ export async function runSessionToEnd(
   session: ClaimedSession,
   onBatch?: (batch: NonNullable<BatchResult>) => void,
 ): Promise<void> {
-  for (;;) {
-    const result = await processNextBatch(sql, source, options, session)
-    if (!result || result.finished) return
-    onBatch?.(result)
+  let writing: Promise<boolean> | null = null
+  // Resolves to whether the run may go on; its failure is met where it is awaited.
+  const write = (outcomes: RowOutcome[]) => {
+    const stored = storeBatch(sql, session, options, outcomes).then((count) => {
+      onBatch?.({ sessionKey: session.sessionKey, processed: count, finished: false })
+      return count > 0
+    })
+    stored.catch(() => undefined)
+    return stored
   }
+  try {
+    let after = -1
+    for (;;) {
+      const rows = await pendingRows(sql, session.sessionKey, options.batchSize, after)
+      if (!rows.length) break
+      after = rows[rows.length - 1]!.rowIndex
+      const outcomes = await outcomesOf(sql, source, session, rows)
+      if (writing && !(await writing)) return
+      writing = write(outcomes)
+    }
+    if (writing && !(await writing)) return
+    writing = null
+  } catch (error) {
+    // Nothing is left running behind a failed run: its last write settles first.
+    await writing?.catch(() => undefined)
+    throw error
+  }
+  await finishSession(sql, session, options)
 }
 
 /** Processes every queued session until none is left; returns the number of sessions finished. */

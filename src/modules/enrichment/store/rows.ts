@@ -1,7 +1,7 @@
 import type { Grade } from '../matching/types'
 import type { SessionStatus } from '../session-status'
 import type { ResultData } from '../result-fields'
-import { chunks, type SqlRunner, type SqlValue, type Statement } from './sql'
+import { chunks, type ChangedRows, type SqlRunner, type SqlValue, type Statement } from './sql'
 
 export type RowStatus = 'header' | 'pending' | 'found' | 'not_found' | 'failed'
 
@@ -54,12 +54,12 @@ export async function deleteRows(sql: SqlRunner, sessionKey: string): Promise<vo
   await sql.transaction([{ sql: 'DELETE FROM enrichment_rows WHERE session_key = ?', args: [sessionKey] }])
 }
 
-/** The next rows the job has not processed yet, in file order. */
-export async function pendingRows(sql: SqlRunner, sessionKey: string, limit: number): Promise<StoredRow[]> {
+/** The next rows the job has not processed yet, in file order, after the row index `after`. */
+export async function pendingRows(sql: SqlRunner, sessionKey: string, limit: number, after = -1): Promise<StoredRow[]> {
   const rows = await sql.query(
     `SELECT row_index, cells, status, grade, result, explain, error FROM enrichment_rows
-     WHERE session_key = ? AND status = 'pending' ORDER BY row_index LIMIT ?`,
-    [sessionKey, limit],
+     WHERE session_key = ? AND status = 'pending' AND row_index > ? ORDER BY row_index LIMIT ?`,
+    [sessionKey, after, limit],
   )
   return rows.map(toStoredRow)
 }
@@ -173,20 +173,17 @@ function outcomeStatements(kind: SqlRunner['kind'], sessionKey: string, owner: s
  */
 export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: string, leaseUntil: number, outcomes: RowOutcome[]): Promise<number> {
   const updates = outcomeStatements(sql.kind, sessionKey, owner, outcomes)
+  const changedWith = (status: Stored): ChangedRows => ({ changedRowsOf: updates.flatMap((update, index) => (update.status === status ? [index] : [])) })
   const affected = await sql.transaction(
     updates.map((update) => update.statement),
-    (changed) => {
-      const added: Record<Stored, number> = { found: 0, not_found: 0, failed: 0 }
-      updates.forEach((update, index) => (added[update.status] += changed[index]!))
-      return [
-        {
-          sql: `UPDATE enrichment_sessions SET processed = processed + ?, found = found + ?, not_found = not_found + ?, failed = failed + ?,
-                  status = 'processing', lease_expires_at = ?, updated_at = ?
-                WHERE session_key = ? AND lease_owner = ?`,
-          args: [added.found + added.not_found + added.failed, added.found, added.not_found, added.failed, leaseUntil, new Date().toISOString(), sessionKey, owner],
-        },
-      ]
-    },
+    [
+      {
+        sql: `UPDATE enrichment_sessions SET processed = processed + ?, found = found + ?, not_found = not_found + ?, failed = failed + ?,
+                status = 'processing', lease_expires_at = ?, updated_at = ?
+              WHERE session_key = ? AND lease_owner = ?`,
+        args: [{ changedRowsOf: updates.map((_, index) => index) }, changedWith('found'), changedWith('not_found'), changedWith('failed'), leaseUntil, new Date().toISOString(), sessionKey, owner],
+      },
+    ],
   )
   return affected.slice(0, updates.length).reduce((sum, count) => sum + count, 0)
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createSqliteFileRunner, createSqliteRunner, sqliteFilePath } from './sql'
+import { createSqliteFileRunner, createSqliteRunner, resolveFollowUp, sqliteFilePath } from './sql'
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sql-runner-'))
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))
@@ -55,13 +55,13 @@ describe('createSqliteFileRunner', () => {
         { sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['ONE', 1] },
         { sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['missing', 404] },
       ],
-      (changed) => [{ sql: 'UPDATE tallies SET total = total + ? WHERE name = ?', args: [changed[0]! + changed[1]!, 'items'] }],
+      [{ sql: 'UPDATE tallies SET total = total + ? WHERE name = ?', args: [{ changedRowsOf: [0, 1] }, 'items'] }],
     )
     expect(affected).toEqual([1, 0, 1])
     expect(await runner.query('SELECT total FROM tallies')).toEqual([{ total: 1 }])
     // A failing follow-up undoes the statements before it.
     await expect(
-      runner.transaction([{ sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['lost', 1] }], () => [{ sql: 'INSERT INTO tallies VALUES (?, ?)', args: ['items', 1] }]),
+      runner.transaction([{ sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['lost', 1] }], [{ sql: 'INSERT INTO tallies VALUES (?, ?)', args: ['items', 1] }]),
     ).rejects.toThrow(/UNIQUE/)
     expect(await runner.query('SELECT label FROM items WHERE id = ?', [1])).toEqual([{ label: 'ONE' }])
   })
@@ -80,6 +80,40 @@ describe('createSqliteFileRunner', () => {
     const other = createSqliteFileRunner(path.join(directory, 'runner.db'))
     await other.transaction([{ sql: 'INSERT INTO items (id, label) VALUES (?, ?)', args: [9, 'nine'] }])
     expect(await runner.query('SELECT label FROM items WHERE id = ?', [9])).toEqual([{ label: 'nine' }])
+    await other.close()
+  })
+
+  it('runs transactions on its writer thread in the order they were asked, each visible once it resolves', async () => {
+    await runner.query('CREATE TABLE log (position INTEGER PRIMARY KEY, entry TEXT NOT NULL)')
+    // Not awaited one by one: all are in flight at once and must commit in order.
+    const writes = Array.from({ length: 50 }, (_, position) => runner.transaction([{ sql: 'INSERT INTO log VALUES (?, ?)', args: [position, `entry ${position}`] }]))
+    expect(await Promise.all(writes)).toEqual(Array.from({ length: 50 }, () => [1]))
+    const rows = await runner.query('SELECT position FROM log ORDER BY rowid')
+    expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 50 }, (_, position) => position))
+  })
+
+  it('carries the message and code of a failed statement back from the writer thread', async () => {
+    const failure = runner.transaction([{ sql: 'INSERT INTO log VALUES (?, ?)', args: [0, 'again'] }])
+    await expect(failure).rejects.toThrow(/UNIQUE/)
+    await expect(failure).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_CONSTRAINT/) })
+  })
+
+  it('starts a new writer thread after the old one was stopped', async () => {
+    const own = createSqliteFileRunner(path.join(directory, 'runner.db'))
+    expect(await own.transaction([{ sql: 'DELETE FROM log WHERE position = ?', args: [49] }])).toEqual([1])
+    await own.close()
+    const again = createSqliteFileRunner(path.join(directory, 'runner.db'))
+    expect(await again.transaction([{ sql: 'DELETE FROM log WHERE position = ?', args: [48] }])).toEqual([1])
+    await again.close()
+  })
+})
+
+describe('resolveFollowUp', () => {
+  it('fills each counted argument with the rows its statements changed and keeps the others', () => {
+    expect(resolveFollowUp({ sql: 'UPDATE t SET a = ?, b = ?, c = ?', args: [{ changedRowsOf: [0, 2] }, 'kept', { changedRowsOf: [] }] }, [3, 5, 4])).toEqual({
+      sql: 'UPDATE t SET a = ?, b = ?, c = ?',
+      args: [7, 'kept', 0],
+    })
   })
 })
 
@@ -89,13 +123,14 @@ describe('createSqliteRunner (over a @libsql/client, for databases that are not 
   it('runs a transaction with a follow-up atomically', async () => {
     await runner.query('CREATE TABLE counters (name TEXT PRIMARY KEY, total INTEGER NOT NULL)')
     await runner.transaction([{ sql: 'INSERT INTO counters VALUES (?, ?), (?, ?)', args: ['a', 0, 'b', 0] }])
-    const affected = await runner.transaction([{ sql: 'UPDATE counters SET total = 1 WHERE name IN (?, ?)', args: ['a', 'b'] }], (changed) => [
-      { sql: 'INSERT INTO counters VALUES (?, ?)', args: ['changed', changed[0]!] },
-    ])
+    const affected = await runner.transaction(
+      [{ sql: 'UPDATE counters SET total = 1 WHERE name IN (?, ?)', args: ['a', 'b'] }],
+      [{ sql: 'INSERT INTO counters VALUES (?, ?)', args: ['changed', { changedRowsOf: [0] }] }],
+    )
     expect(affected).toEqual([2, 1])
     expect(await runner.query('SELECT total FROM counters WHERE name = ?', ['changed'])).toEqual([expect.objectContaining({ total: 2 })])
     await expect(
-      runner.transaction([{ sql: 'UPDATE counters SET total = 9 WHERE name = ?', args: ['a'] }], () => [{ sql: 'INSERT INTO counters VALUES (?, ?)', args: ['a', 1] }]),
+      runner.transaction([{ sql: 'UPDATE counters SET total = 9 WHERE name = ?', args: ['a'] }], [{ sql: 'INSERT INTO counters VALUES (?, ?)', args: ['a', 1] }]),
     ).rejects.toThrow(/UNIQUE/)
     expect(await runner.query('SELECT total FROM counters WHERE name = ?', ['a'])).toEqual([expect.objectContaining({ total: 1 })])
   })

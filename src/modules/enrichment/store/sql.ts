@@ -5,22 +5,37 @@ import type { Payload } from 'payload'
 
 import { toPostgresPlaceholders } from '@/lib/sql-placeholders'
 
+import { SqliteWriter } from './sqlite-writer'
+
 export type SqlValue = string | number | null
 export type SqlRow = Record<string, unknown>
 export type Statement = { sql: string; args: SqlValue[] }
 
-/** Statements to run in the same transaction once the first ones' affected rows are known. */
-export type FollowUp = (affected: number[]) => Statement[]
+/** A follow-up's argument counted inside the transaction: the rows the listed statements changed, summed. */
+export type ChangedRows = { changedRowsOf: readonly number[] }
+/**
+ * A statement run in the same transaction after the others, with arguments that may count what
+ * they changed. Data, not a callback, so a transaction can run on another thread (SQLite's writer).
+ */
+export type FollowUp = { sql: string; args: (SqlValue | ChangedRows)[] }
+
+/** A follow-up's arguments with the changed-row counts filled in. */
+export function resolveFollowUp(followUp: FollowUp, affected: readonly number[]): Statement {
+  return {
+    sql: followUp.sql,
+    args: followUp.args.map((arg) => (arg !== null && typeof arg === 'object' ? arg.changedRowsOf.reduce((sum, index) => sum + affected[index]!, 0) : arg)),
+  }
+}
 
 /**
  * The one place enrichment SQL meets a driver. Statements use `?` placeholders; PostgreSQL gets
  * them renumbered. `transaction` runs statements atomically and returns each one's affected rows;
- * `followUp`, when given, adds statements built from those counts inside the same transaction.
+ * `followUp` statements run last in the same transaction, with arguments that may count those rows.
  */
 export interface SqlRunner {
   readonly kind: 'sqlite' | 'postgres'
   query(sql: string, args?: SqlValue[]): Promise<SqlRow[]>
-  transaction(statements: Statement[], followUp?: FollowUp): Promise<number[]>
+  transaction(statements: Statement[], followUp?: FollowUp[]): Promise<number[]>
 }
 
 
@@ -33,12 +48,12 @@ export function createSqliteRunner(client: Client): SqlRunner {
     // follow-up, libsql's interactive transaction takes that connection for itself instead.
     transaction: async (statements, followUp) => {
       const toLibsql = (list: Statement[]) => list.map((statement) => ({ sql: statement.sql, args: statement.args as InValue[] }))
-      if (!followUp) return (await client.batch(toLibsql(statements), 'write')).map((result) => result.rowsAffected)
+      if (!followUp?.length) return (await client.batch(toLibsql(statements), 'write')).map((result) => result.rowsAffected)
       const transaction = await client.transaction('write')
       try {
         const affected = (await transaction.batch(toLibsql(statements))).map((result) => result.rowsAffected)
-        const more = followUp(affected)
-        if (more.length) affected.push(...(await transaction.batch(toLibsql(more))).map((result) => result.rowsAffected))
+        const more = followUp.map((statement) => resolveFollowUp(statement, affected))
+        affected.push(...(await transaction.batch(toLibsql(more))).map((result) => result.rowsAffected))
         await transaction.commit()
         return affected
       } finally {
@@ -58,7 +73,8 @@ export function createPostgresRunner(pool: Pool): SqlRunner {
         await connection.query('BEGIN')
         const affected: number[] = []
         for (const statement of statements) affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
-        for (const statement of followUp?.(affected.slice()) ?? []) affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
+        const more = (followUp ?? []).map((statement) => resolveFollowUp(statement, affected))
+        for (const statement of more) affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
         await connection.query('COMMIT')
         return affected
       } catch (error) {
@@ -73,28 +89,35 @@ export function createPostgresRunner(pool: Pool): SqlRunner {
 
 /** Prepared statements kept per connection, least recently used dropped first. */
 const STATEMENTS_KEPT = 256
-/** The registry file is read through memory mapping and a page cache of this size (KiB). */
-const MMAP_BYTES = 1024 * 1024 * 1024
+/**
+ * The registry file is read through a page cache of this size (KiB), not memory-mapped: once
+ * another connection (the writer thread, Payload's) commits, a mapped reader pays for remapping
+ * and fresh page faults, and reads slowed threefold (250 company reads interleaved with 250-row
+ * writes: 28 ms alone, about 240 ms mapped, about 40 ms through the page cache).
+ */
 const PAGE_CACHE_KIB = 64 * 1024
 
 /**
  * A connection of its own to the SQLite file, used through libsql's synchronous API: statements are
- * prepared once and reused, rows come as plain objects, and the file is memory-mapped with a larger
- * page cache. Measured on the 1,000,000-company registry, reading 400 companies by id took 5–7 ms
+ * prepared once and reused, rows come as plain objects, and the page cache is larger. Measured on the 1,000,000-company registry, reading 400 companies by id took 5–7 ms
  * through @libsql/client on Payload's connection and 1.1–2.4 ms here (`npm run bench:enrichment`
- * moves with it; docs/BENCHMARKS.md). Payload's own connection is unchanged. Both see each other's
- * committed writes (WAL); Payload runs no interactive transactions on SQLite, and this runner's
- * transactions are synchronous, so neither holds the write lock across an await.
+ * moves with it; docs/BENCHMARKS.md). Transactions run on a writer thread with a connection of its
+ * own (SqliteWriter), so a job's writes overlap with its matching. Payload's own connection is
+ * unchanged; all three see each other's commits (WAL), and none holds the write lock across an await.
  */
-export function createSqliteFileRunner(filePath: string): SqlRunner {
+export function createSqliteFileRunner(filePath: string): SqlRunner & { close(): Promise<void> } {
+  const pragmas = [
+    'PRAGMA busy_timeout = 5000',
+    'PRAGMA mmap_size = 0',
+    `PRAGMA cache_size = -${PAGE_CACHE_KIB}`,
+    // WAL with synchronous=NORMAL: a commit is not flushed to disk on its own (a checkpoint is), so
+    // a power cut may lose the last batches, never corrupt the file. A job's batch whose write is
+    // lost is matched again from its rows, which are still pending.
+    'PRAGMA synchronous = NORMAL',
+  ]
   const database = new Database(filePath)
-  database.exec('PRAGMA busy_timeout = 5000')
-  database.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`)
-  database.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`)
-  // WAL with synchronous=NORMAL: a commit is not flushed to disk on its own (a checkpoint is), so
-  // a power cut may lose the last batches, never corrupt the file. Every write here is a job's
-  // batch that is replayed from its still-pending rows, so losing one costs only its re-run.
-  database.exec('PRAGMA synchronous = NORMAL')
+  for (const pragma of pragmas) database.exec(pragma)
+  const writer = new SqliteWriter({ file: filePath, pragmas, statementsKept: STATEMENTS_KEPT })
   const statements = new Map<string, ReturnType<typeof database.prepare>>()
   const prepared = (sql: string) => {
     let statement = statements.get(sql)
@@ -114,18 +137,10 @@ export function createSqliteFileRunner(filePath: string): SqlRunner {
       statement.run(args)
       return []
     },
-    transaction: async (list, followUp) => {
-      database.exec('BEGIN IMMEDIATE')
-      try {
-        const run = (statement: Statement) => prepared(statement.sql).run(statement.args).changes
-        const affected = list.map(run)
-        affected.push(...(followUp?.(affected.slice()) ?? []).map(run))
-        database.exec('COMMIT')
-        return affected
-      } catch (error) {
-        if (database.inTransaction) database.exec('ROLLBACK')
-        throw error
-      }
+    transaction: (list, followUp) => writer.transaction(list, followUp),
+    close: async () => {
+      await writer.close()
+      database.close()
     },
   }
 }
