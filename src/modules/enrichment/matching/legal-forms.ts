@@ -5,6 +5,9 @@ import { boundedEditDistance } from './similarity'
  * for. Long forms and abbreviations map to the same code, so "Acme Limited" and "ACME LTD" compare
  * equal; forms are stripped from the end of a name to get its core.
  */
+/** Legal-form words at least this long still match with one typo ("limted"). */
+const MIN_TYPO_WORD = 5
+
 const FORMS: Record<string, readonly string[]> = {
   ltd: ['ltd', 'limited', 'ltda', 'ltee', 'limitee'],
   plc: ['plc', 'public limited company'],
@@ -41,11 +44,18 @@ const FORMS: Record<string, readonly string[]> = {
   se: ['se'],
 }
 
-type FormEntry = { words: string[]; code: string }
+/** `last` is the spelling's last word; `typoTolerant` when that word is long enough to match with a typo (sameWord). */
+type FormEntry = { words: string[]; code: string; last: string; typoTolerant: boolean }
 
 /** Longest sequences first so "s a de c v" wins over "s a". */
 const ENTRIES: FormEntry[] = Object.entries(FORMS)
-  .flatMap(([code, spellings]) => spellings.map((spelling) => ({ words: spelling.split(' '), code })))
+  .flatMap(([code, spellings]) =>
+    spellings.map((spelling) => {
+      const words = spelling.split(' ')
+      const last = words[words.length - 1]!
+      return { words, code, last, typoTolerant: last.length >= MIN_TYPO_WORD }
+    }),
+  )
   .sort((a, b) => b.words.length - a.words.length)
 
 /** Words that join legal forms ("GmbH & Co. KG") and carry no identity. */
@@ -54,7 +64,7 @@ const JOINERS = new Set(['and', 'und', 'et', 'y', 'e'])
 /** Equal, or one typo apart for words long enough that a typo cannot make another form. */
 function sameWord(token: string, word: string): boolean {
   if (token === word) return true
-  if (word.length < 5 || Math.abs(token.length - word.length) > 1) return false
+  if (word.length < MIN_TYPO_WORD || Math.abs(token.length - word.length) > 1) return false
   // One edit (a letter changed, added, dropped or two swapped) keeps one of these four pairs
   // equal: a cheap test that spares most words the edit distance.
   if (token[0] !== word[0] && token[1] !== word[1] && token[0] !== word[1] && token[1] !== word[0]) return false
@@ -78,7 +88,10 @@ export function splitLegalForm(tokens: readonly string[]): { core: string[]; leg
   let stripped = true
   while (stripped && core.length > 1) {
     stripped = false
+    const lastWord = core[core.length - 1]!
     for (const entry of ENTRIES) {
+      // Most names end in a word no spelling ends with: a short spelling must end in exactly that word.
+      if (!entry.typoTolerant && entry.last !== lastWord) continue
       if (entry.words.length < core.length && endsWith(core, entry.words)) {
         core.splice(core.length - entry.words.length)
         codes.unshift(entry.code)

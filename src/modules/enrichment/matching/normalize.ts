@@ -3,7 +3,7 @@ import { linkedinSlug, normalizeCompanyName, websiteDomain } from '../../registr
 import { countryCodeFromText } from '../detection'
 import { canonicalWord } from './abbreviations'
 import { legalFormSpellings, splitGluedLegalForm, splitLegalForm } from './legal-forms'
-import type { MatchInput, NameKey, NormalizedInput } from './types'
+import type { CandidateNameKey, MatchInput, NameKey, NormalizedInput } from './types'
 
 const MAX_NAME_WORDS = 12
 
@@ -39,40 +39,48 @@ function compactKeys(coreWords: readonly string[], legalForm: string | null, glu
   return [...keys].filter((key) => key.length >= 3).slice(0, MAX_COMPACT_KEYS)
 }
 
-/** Comparison keys of a company name: folded form, core without legal form, and its words. */
-export function nameKey(name: string | null | undefined): NameKey | null {
-  const raw = text(name)
-  if (!raw) return null
+/** The keys every name is compared by: folded form, core and canonical core, legal form, compact form. */
+function comparisonKey(raw: string): { key: CandidateNameKey; core: string[] } | null {
   const normalized = normalizeCompanyName(raw)
   if (!normalized) return null
   const { core, legalForm } = splitLegalForm(normalized.split(' '))
+  return {
+    key: { normalized, core: core.join(' '), canonical: canonicalWords(core).join(' '), legalForm, compact: normalized.replace(/ /g, '') },
+    core,
+  }
+}
+
+/** Comparison keys of a row's company name: folded form, core without legal form, and its words. */
+export function nameKey(name: string | null | undefined): NameKey | null {
+  const raw = text(name)
+  const split = raw ? comparisonKey(raw) : null
+  if (!split) return null
+  const { key, core } = split
   const last = core[core.length - 1]!
-  const gluedSplit = legalForm ? null : splitGluedLegalForm(last)
+  const gluedSplit = key.legalForm ? null : splitGluedLegalForm(last)
   const glued = gluedSplit ? { core: [...core.slice(0, -1), gluedSplit.core].join(' '), legalForm: gluedSplit.legalForm } : null
   return {
-    normalized,
-    core: core.join(' '),
-    canonical: canonicalWords(core).join(' '),
-    legalForm,
+    ...key,
     glued,
-    compact: normalized.replace(/ /g, ''),
-    compactKeys: compactKeys(core, legalForm, glued),
+    compactKeys: compactKeys(core, key.legalForm, glued),
     tokens: [...new Set(core)].slice(0, MAX_NAME_WORDS),
   }
 }
 
 const CANDIDATE_KEYS_CACHED = 100_000
-const candidateKeys = new Map<string, NameKey | null>()
+const candidateKeys = new Map<string, CandidateNameKey | null>()
 
 /**
- * nameKey for registry names, remembered: the same candidates come back for many rows and steps
- * (a batch of 250 rows ranks thousands), and splitting legal forms is the costliest part of scoring.
+ * The comparison keys of a registry name, remembered: the same candidates come back for many rows
+ * and steps (a batch of 250 rows ranks thousands), and splitting legal forms is the costliest part
+ * of scoring. Only what a candidate is compared by is made: retrieval keys are the row's alone.
  */
-export function candidateNameKey(name: string): NameKey | null {
+export function candidateNameKey(name: string): CandidateNameKey | null {
   let key = candidateKeys.get(name)
   if (key === undefined) {
     if (candidateKeys.size >= CANDIDATE_KEYS_CACHED) candidateKeys.clear()
-    key = nameKey(name)
+    const raw = text(name)
+    key = raw ? (comparisonKey(raw)?.key ?? null) : null
     candidateKeys.set(name, key)
   }
   return key

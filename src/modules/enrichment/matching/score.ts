@@ -1,7 +1,7 @@
 import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
 import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOrder, type WordWeight } from './similarity'
-import type { CandidateCompany, FieldScore, FieldVerdict, Grade, NameKey, NormalizedInput } from './types'
+import type { CandidateCompany, CandidateNameKey, FieldScore, FieldVerdict, Grade, NameKey, NormalizedInput } from './types'
 
 /** Identifiers that name one company (or person) on their own. */
 const STRONG_FIELDS = new Set<FieldScore['field']>(['registration_number', 'vat', 'linkedin_company_url', 'linkedin_person_url', 'email'])
@@ -82,7 +82,7 @@ function sameWordSet(a: string, b: string): boolean {
  * Tie-breaker points between two names, the same for every reading: the legal form (same or
  * different, when both have one) and, when the names hold the same words, their order.
  */
-function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candidate: NameKey): number {
+function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candidate: CandidateNameKey): number {
   const legalForm = !inputLegalForm || !candidate.legalForm ? 0 : inputLegalForm === candidate.legalForm ? TIE_BREAK.legalFormSame : TIE_BREAK.legalFormDifferent
   const order = sameWordSet(inputCore, candidate.canonical) && sameWordOrder(inputCore, candidate.canonical) ? TIE_BREAK.wordOrderSame : 0
   return legalForm + order
@@ -96,7 +96,7 @@ export type NameAgreement = { similarity: number; glued: boolean }
 
 const NO_AGREEMENT: NameAgreement = { similarity: 0, glued: false }
 
-function nameAgreement(input: NameKey, candidate: NameKey, weightOf: WordWeight): NameAgreement {
+function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: WordWeight): NameAgreement {
   if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, glued: false }
   if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, glued: false }
   if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
@@ -121,11 +121,11 @@ function gluedCanonical(glued: NonNullable<NameKey['glued']>): string {
  * How alike a row's name and a registry name are: what retrieval compares every name it finds by,
  * and what scoring then reuses (scoreCandidate's `agreement`), so no pair is compared twice.
  */
-export function nameCloseness(input: NameKey | null, candidateKey: NameKey | null, weightOf: WordWeight): NameAgreement {
+export function nameCloseness(input: NameKey | null, candidateKey: CandidateNameKey | null, weightOf: WordWeight): NameAgreement {
   return input && candidateKey ? nameAgreement(input, candidateKey, weightOf) : NO_AGREEMENT
 }
 
-function compareName(input: NameKey | null, candidateName: string, candidateKey: NameKey | null, weightOf: WordWeight, agreement?: NameAgreement): FieldScore & { tieBreak: number } {
+function compareName(input: NameKey | null, candidateName: string, candidateKey: CandidateNameKey | null, weightOf: WordWeight, agreement?: NameAgreement): FieldScore & { tieBreak: number } {
   if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing', tieBreak: 0 }
   const { similarity, glued } = agreement ?? nameAgreement(input, candidateKey, weightOf)
   // The tie-breakers follow the reading that gave the similarity; only a close name needs them.
@@ -143,7 +143,7 @@ function round(value: number): number {
 export function scoreCandidate(
   input: NormalizedInput,
   candidate: CandidateCompany,
-  candidateNameKey: NameKey | null,
+  candidateNameKey: CandidateNameKey | null,
   weightOf: WordWeight = () => 1,
   /** The names' agreement when already known (nameCloseness of the same two names). */
   agreement?: NameAgreement,

@@ -33,6 +33,9 @@ export type NameKey = {
   tokens: string[]
 }
 
+/** What a registry name is compared by: a NameKey without the row's retrieval keys. */
+export type CandidateNameKey = Pick<NameKey, 'normalized' | 'core' | 'canonical' | 'legalForm' | 'compact'>
+
 /** An input row reduced to the keys the registry is indexed by. */
 export type NormalizedInput = {
   /** Lower-case ISO 3166-1 alpha-2, or null when missing or unreadable. */
