@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
+import { readErrorBody } from '@/lib/error-body'
 import { HttpError } from '@/lib/http-client'
 
 import { AnswerCard, type AgentAnswerView } from './answer-card'
@@ -20,8 +21,7 @@ type Outcome = { kind: 'guard'; reason: GuardReason } | { kind: 'unauthorized' }
 /** What a failed agent call means for the area: error_guard → book-demo (429: the day's quota, else a paid agent), 401 → register, anything else shown here. */
 export function agentCallOutcome(error: unknown): Outcome {
   if (error instanceof HttpError) {
-    const detail = (error.data as { detail?: unknown } | null)?.detail
-    if (detail === 'error_guard') return { kind: 'guard', reason: error.status === 429 ? 'quota' : 'paid' }
+    if (readErrorBody(error)?.detail[0] === 'error_guard') return { kind: 'guard', reason: error.status === 429 ? 'quota' : 'paid' }
     if (error.status === 401) return { kind: 'unauthorized' }
   }
   return { kind: 'error' }

@@ -2,7 +2,7 @@
 
 import type { ZodError } from 'zod'
 
-import { HttpError } from '@/lib/http-client'
+import { readErrorBody } from '@/lib/error-body'
 
 export type FormErrors = { fields: Record<string, string>; general: string | null }
 
@@ -22,18 +22,15 @@ export function zodErrors(error: ZodError): FormErrors {
  * as the general message unless it only repeats a field's, and `fallback` when there is no body.
  */
 export function serverErrors(error: unknown, shownFields: readonly string[], fallback: string): FormErrors {
-  const body = error instanceof HttpError && error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : null
+  const body = readErrorBody(error)
   if (!body) return { fields: {}, general: fallback }
   const fields: Record<string, string> = {}
   const hidden: string[] = []
-  for (const [key, value] of Object.entries(body)) {
-    if (key === 'detail' || key === 'non_field_errors' || !Array.isArray(value)) continue
-    const text = value.filter((item): item is string => typeof item === 'string').join(', ')
-    if (!text) continue
-    if (shownFields.includes(key)) fields[key] = text
-    else hidden.push(text)
+  for (const [key, list] of Object.entries(body.fields)) {
+    if (shownFields.includes(key)) fields[key] = list.join(', ')
+    else hidden.push(list.join(', '))
   }
-  const detail = typeof body.detail === 'string' ? body.detail : Array.isArray(body.non_field_errors) ? String(body.non_field_errors[0] ?? '') : ''
+  const detail = body.detail[0] ?? body.nonField[0] ?? ''
   const repeats = Object.values(fields).includes(detail)
   const general = (!repeats && detail) || hidden[0] || (Object.keys(fields).length ? null : fallback)
   return { fields, general }

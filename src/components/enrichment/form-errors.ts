@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http-client'
+import { readErrorBody } from '@/lib/error-body'
 
 import { EMAIL_TAKEN_ERROR } from './constants'
 import type { LeadField } from './types'
@@ -16,12 +16,6 @@ export type FormErrors = {
 
 const FIELDS = ['full_name', 'phone', 'email', 'message'] as const
 
-function messages(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-  if (typeof value === 'string' && value.trim() !== '') return [value]
-  return []
-}
-
 /**
  * @param serviceError shown when the failure has no readable body ('Oops.. Service
  * currently is not working!').
@@ -29,13 +23,13 @@ function messages(value: unknown): string[] {
  * free-trial modal); other forms show it under the field like any error.
  */
 export function readFormErrors(error: unknown, serviceError: string, separateEmailTaken = true): FormErrors {
-  const body = error instanceof HttpError && error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : null
+  const body = readErrorBody(error)
   const result: FormErrors = { detail: null, fields: {}, emailTaken: false }
   if (!body) return { ...result, detail: serviceError }
   // Messages already accounted for by a field; a detail repeating one of them is not shown twice.
   const accounted = new Set<string>()
   for (const field of FIELDS) {
-    let list = messages(body[field])
+    let list = body.fields[field] ?? []
     for (const message of list) accounted.add(message)
     if (separateEmailTaken && field === 'email' && list.includes(EMAIL_TAKEN_ERROR)) {
       result.emailTaken = true
@@ -44,10 +38,13 @@ export function readFormErrors(error: unknown, serviceError: string, separateEma
     if (list.length) result.fields[field] = list.join(', ')
   }
   // Errors on anything the form has no field for (e.g. first_row_headers) are shown as the detail.
-  const otherMessages = Object.entries(body)
-    .filter(([key, value]) => key !== 'detail' && !(FIELDS as readonly string[]).includes(key) && Array.isArray(value))
-    .flatMap(([, value]) => messages(value))
-  const detail = messages(body.detail)[0] ?? null
+  const otherMessages = [
+    ...body.nonField,
+    ...Object.entries(body.fields)
+      .filter(([key]) => !(FIELDS as readonly string[]).includes(key))
+      .flatMap(([, list]) => list),
+  ]
+  const detail = body.detail[0] ?? null
   result.detail = (detail && !accounted.has(detail) ? detail : null) ?? otherMessages[0] ?? null
   if (!result.detail && !result.emailTaken && Object.keys(result.fields).length === 0) result.detail = serviceError
   return result
@@ -55,10 +52,5 @@ export function readFormErrors(error: unknown, serviceError: string, separateEma
 
 /** The detail of a failed upload ("detail", or "errors.detail"), else the service error. */
 export function readUploadError(error: unknown, serviceError: string): string {
-  if (error instanceof HttpError && error.data && typeof error.data === 'object') {
-    const body = error.data as { detail?: unknown; errors?: { detail?: unknown } }
-    const detail = messages(body.detail)[0] ?? messages(body.errors?.detail)[0]
-    if (detail) return detail
-  }
-  return serviceError
+  return readErrorBody(error)?.detail[0] ?? serviceError
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http-client'
+import { readErrorBody } from '@/lib/error-body'
 
 /**
  * How a lead form shows a failed POST:
@@ -14,12 +14,6 @@ import { HttpError } from '@/lib/http-client'
 export type ServerFeedback = { fields: Record<string, string>; bubble: string | null; apology: string[] }
 
 export const NO_FEEDBACK: ServerFeedback = { fields: {}, bubble: null, apology: [] }
-
-function messages(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(messages)
-  if (typeof value === 'string' && value.trim() !== '') return [value]
-  return []
-}
 
 /** 'country_id' -> 'Country', 'first_name' -> 'First name'. */
 export function humaniseFieldName(field: string): string {
@@ -40,15 +34,12 @@ export function readServerFeedback(
   shownFields: readonly string[],
   texts: { serviceDown: string; fieldNames?: Record<string, string> },
 ): ServerFeedback {
-  const body = error instanceof HttpError && error.data && typeof error.data === 'object' && !Array.isArray(error.data) ? (error.data as Record<string, unknown>) : null
-  if (!body || Object.keys(body).length === 0) return { fields: {}, bubble: null, apology: [texts.serviceDown] }
+  const body = readErrorBody(error)
+  if (!body) return { fields: {}, bubble: null, apology: [texts.serviceDown] }
 
   const feedback: ServerFeedback = { fields: {}, bubble: null, apology: [] }
   const fieldMessages = new Set<string>()
-  for (const [key, value] of Object.entries(body)) {
-    if (key === 'detail' || key === 'non_field_errors') continue
-    const list = messages(value)
-    if (!list.length) continue
+  for (const [key, list] of Object.entries(body.fields)) {
     for (const message of list) fieldMessages.add(message)
     if (shownFields.includes(key)) {
       const named = key === 'last_name' ? list.map((message) => withFieldName(message, 'Last name')) : list
@@ -58,7 +49,7 @@ export function readServerFeedback(
       feedback.apology.push(...list.map((message) => withFieldName(message, name)))
     }
   }
-  const general = [...messages(body.detail), ...messages(body.non_field_errors)].find((message) => !fieldMessages.has(message))
+  const general = [...body.detail, ...body.nonField].find((message) => !fieldMessages.has(message))
   feedback.bubble = general ?? null
   if (!feedback.bubble && !feedback.apology.length && !Object.keys(feedback.fields).length) feedback.apology.push(texts.serviceDown)
   return feedback

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 
 import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
-import { http, HttpError } from '@/lib/http-client'
+import { readErrorBody } from '@/lib/error-body'
+import { http } from '@/lib/http-client'
 import { creditReportCodename, hasAdvancedLayout, hasStateSearch } from '@/modules/registry/constants'
 import { paymentSummaryUrl } from '@/modules/registry/payment-link'
 import { statusLabel } from '@/modules/registry/status-label'
@@ -58,10 +59,7 @@ async function requestSearchPage(lang: string, page: number, query: SearchQuery)
 }
 
 function errorDetail(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.data && typeof error.data === 'object' && 'detail' in error.data) {
-    return String((error.data as { detail: unknown }).detail)
-  }
-  return fallback
+  return readErrorBody(error)?.detail[0] ?? fallback
 }
 
 function BuyButton({

@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { http, HttpError } from '@/lib/http-client'
+import { readErrorBody } from '@/lib/error-body'
+import { http } from '@/lib/http-client'
 
 type Texts = { intro: string; name: string; email: string; submit: string; done: string; error: string }
 
@@ -22,12 +23,12 @@ export function ConfirmOrderForm({ items, origin, texts }: { items: string; orig
       await http.post('/api/v1/checkout/orders', { items, origin: origin ?? undefined, full_name: fullName, email })
       setState('done')
     } catch (error) {
-      const data = error instanceof HttpError && error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {}
-      const fieldError = (field: string) => (Array.isArray(data[field]) ? String((data[field] as unknown[])[0]) : undefined)
+      const body = readErrorBody(error)
+      const fieldError = (field: string) => body?.fields[field]?.[0]
       setErrors({
         full_name: fieldError('full_name') ?? '',
         email: fieldError('email') ?? '',
-        detail: fieldError('full_name') || fieldError('email') ? '' : typeof data.detail === 'string' ? data.detail : texts.error,
+        detail: fieldError('full_name') || fieldError('email') ? '' : (body?.detail[0] ?? texts.error),
       })
       setState('idle')
     }
