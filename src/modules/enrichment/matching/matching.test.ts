@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { matchRows } from './engine'
 import { splitLegalForm } from './legal-forms'
 import { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
-import { nameKey, normalizeInput } from './normalize'
+import { candidateNameKey, nameKey, normalizeInput } from './normalize'
+import { nameCloseness, scoreCandidate } from './score'
 import { nameSimilarity } from './similarity'
 
 const REFERENCE: ReferenceCompany[] = [
@@ -124,5 +125,47 @@ describe('reading candidates', () => {
     const [outcome] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB', registration_number: '09999999' }], recording)
     expect(read.sort()).toEqual([4, 5])
     expect(outcome).toMatchObject({ explain: { fields: expect.arrayContaining([expect.objectContaining({ field: 'registration_number', verdict: 'different' })]) } })
+  })
+})
+
+describe('names compared once per row', () => {
+  const candidates: { name: string; legalForm: string | null }[] = [
+    { name: 'Schumm PLC', legalForm: 'plc' },
+    { name: 'Schumm Ltd', legalForm: 'ltd' },
+    { name: 'Rousseau Conseil Bonnet SA', legalForm: 'sa' },
+    { name: 'Bonnet Conseil Rousseau SA', legalForm: 'sa' },
+    { name: 'Harbour Foods Limited', legalForm: 'ltd' },
+    { name: 'Apex Trading', legalForm: null },
+  ]
+  const inputs = ['SchummPLC', 'SchumnPLC', 'Schumm Limited', 'Rousseau Conseil Bonet S.A.', 'Harbor Foods Ltd', 'Acme Trading', 'Northwind']
+
+  it('scores a candidate the same with the agreement retrieval found as with a fresh comparison, tie-breakers included', () => {
+    for (const text of inputs) {
+      const row = normalizeInput({ name: text, country: 'GB' })
+      for (const { name } of candidates) {
+        const company = { id: 1, country: 'gb', name, registrationNumber: '1', vat: null, websiteDomain: null, linkedinSlug: null, isActive: true }
+        const key = candidateNameKey(name)
+        const fresh = scoreCandidate(row, company, key)
+        const reused = scoreCandidate(row, company, key, undefined, nameCloseness(row.name, key, () => 1))
+        expect(reused, `${text} against ${name}`).toEqual(fresh)
+      }
+    }
+    // With a typo the glued reading wins against a company with a legal form, and its tie-breaker is the glued form's.
+    const glued = normalizeInput({ name: 'SchumnPLC', country: 'GB' })
+    const plc = candidateNameKey('Schumm PLC')
+    expect(nameCloseness(glued.name, plc, () => 1).glued).toBe(true)
+    const scored = scoreCandidate(glued, { id: 1, country: 'gb', name: 'Schumm PLC', registrationNumber: '1', vat: null, websiteDomain: null, linkedinSlug: null, isActive: true }, plc)
+    expect(scored.tieBreak).toBeGreaterThan(0)
+  })
+
+  it('keeps only the comparison keys for registry names', () => {
+    expect(candidateNameKey('Müller Maschinenbau GmbH & Co. KG')).toEqual({
+      normalized: 'muller maschinenbau gmbh and co kg',
+      core: 'muller maschinenbau',
+      canonical: 'muller maschinenbau',
+      legalForm: 'gmbh co kg',
+      compact: 'mullermaschinenbaugmbhandcokg',
+    })
+    expect(candidateNameKey('   ')).toBeNull()
   })
 })
