@@ -63,4 +63,37 @@ describe('NameIndex', () => {
     expect(index.byName('gb', [['ashworth']], 'all_words', 1, none)).toEqual([{ id: 4, country: 'gb', name: 'Ashworth Consulting Ltd', isActive: true }])
     expect(index.size).toBe(names.length)
   })
+
+  it('intersects long posting lists exactly as a naive filter does, spellings and limits included', async () => {
+    // Seeded pseudo-random names over a small vocabulary, so every word has a long posting list.
+    let seed = 42
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const vocabulary = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'sigma', 'kappa', 'theta']
+    const many: IndexedName[] = Array.from({ length: 4000 }, (_, id) => {
+      const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () => vocabulary[Math.floor(random() * vocabulary.length)]!)
+      return { id: id + 1, country: random() < 0.7 ? 'gb' : 'fr', name: words.join(' '), normalized: words.join(' '), active: true }
+    })
+    const big = await NameIndex.build(many)
+    const queries: string[][][] = [
+      [['alpha'], ['beta']],
+      [['alpha', 'omega'], ['beta'], ['gamma']],
+      [['kappa'], ['theta', 'sigma'], ['delta', 'alpha']],
+      [['omega'], ['omega', 'beta']],
+    ]
+    for (const words of queries) {
+      for (const limit of [1, 5, 25, 10_000]) {
+        for (const country of ['gb', 'fr']) {
+          const expected = many
+            .filter((entry) => entry.country === country && words.every((options) => options.some((word) => entry.normalized.split(' ').includes(word))))
+            .map((entry) => entry.id)
+          const got = ids(big.byName(country, words, 'all_words', limit, none))
+          // Each of the driver's spellings yields its first `limit` names; the union, in id order, is cut to the limit.
+          expect(got.length, JSON.stringify({ words, limit, country })).toBe(Math.min(limit, expected.length))
+          expect(got.every((id) => expected.includes(id))).toBe(true)
+          expect(got).toEqual([...got].sort((a, b) => a - b))
+          if (limit >= expected.length) expect(got).toEqual(expected)
+        }
+      }
+    }
+  })
 })

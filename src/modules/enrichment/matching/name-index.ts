@@ -52,6 +52,21 @@ function lowerBound(sorted: Int32Array, target: number, from = 0, to = sorted.le
   return low
 }
 
+/**
+ * First index >= from in `sorted` whose value is >= target, before `to`: steps of 1, 2, 4... from
+ * `from`, then a binary search in the last step, so a search near the previous one costs little.
+ */
+function gallop(sorted: Int32Array, target: number, from: number, to: number): number {
+  if (from >= to || sorted[from]! >= target) return from
+  let low = from
+  let step = 1
+  while (low + step < to && sorted[low + step]! < target) {
+    low += step
+    step *= 2
+  }
+  return lowerBound(sorted, target, low + 1, Math.min(low + step + 1, to))
+}
+
 /** A stretch of an ascending posting list: the entries of one country. */
 type Postings = { list: Int32Array; from: number; to: number }
 
@@ -265,14 +280,30 @@ export class NameIndex {
     const sizeOf = (lists: Postings[]) => lists.reduce((total, postings) => total + postings.to - postings.from, 0)
     groups.sort((a, b) => sizeOf(a) - sizeOf(b))
     const [driver, ...rest] = groups
-    const holds = (lists: Postings[], position: number) => lists.some(({ list, from, to }) => list[lowerBound(list, position, from, to)] === position)
+    // A driver list's positions ascend, so each other list is searched forward from where the
+    // previous position left it (galloping), not from its start: a long driver costs one pass.
+    const cursors = rest.map((lists) => new Int32Array(lists.length))
+    const holds = (group: number, position: number) => {
+      const lists = rest[group]!
+      const cursor = cursors[group]!
+      for (let at = 0; at < lists.length; at++) {
+        const { list, to } = lists[at]!
+        const index = gallop(list, position, cursor[at]!, to)
+        cursor[at] = index
+        if (index < to && list[index] === position) return true
+      }
+      return false
+    }
     const found: number[] = []
     for (const { list, from, to } of driver!) {
+      rest.forEach((lists, group) => lists.forEach((postings, at) => (cursors[group]![at] = postings.from)))
       // Lists are ascending, so each list's first `limit` qualifying names are enough.
       let taken = 0
       for (let index = from; index < to && taken < limit; index++) {
         const position = list[index]!
-        if (rest.every((lists) => holds(lists, position))) {
+        let everyGroup = true
+        for (let group = 0; group < rest.length && everyGroup; group++) everyGroup = holds(group, position)
+        if (everyGroup) {
           found.push(position)
           taken++
         }
