@@ -99,9 +99,10 @@ const PAGE_CACHE_KIB = 64 * 1024
 
 /**
  * A connection of its own to the SQLite file, used through libsql's synchronous API: statements are
- * prepared once and reused, rows come as plain objects, and the page cache is larger. Measured on the 1,000,000-company registry, reading 400 companies by id took 5–7 ms
- * through @libsql/client on Payload's connection and 1.1–2.4 ms here (`npm run bench:enrichment`
- * moves with it; docs/BENCHMARKS.md). Transactions run on a writer thread with a connection of its
+ * prepared once and reused, rows come as plain objects, and the page cache is larger. Measured on
+ * the 1,000,000-company registry, reading 400 companies by id took 5–7 ms through @libsql/client on
+ * Payload's connection and 1.1–2.4 ms here (`npm run bench:enrichment` moves with it;
+ * docs/BENCHMARKS.md). Transactions run on a writer thread with a connection of its
  * own (SqliteWriter), so a job's writes overlap with its matching. Payload's own connection is
  * unchanged; all three see each other's commits (WAL), and none holds the write lock across an await.
  */
