@@ -177,11 +177,16 @@ export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: s
   const affected = await sql.transaction(
     updates.map((update) => update.statement),
     [
+      // Rows change only from pending, once each, so the rows changed are counted whoever holds the
+      // lease by now: on PostgreSQL the lease may move between the row UPDATEs and this statement.
       {
-        sql: `UPDATE enrichment_sessions SET processed = processed + ?, found = found + ?, not_found = not_found + ?, failed = failed + ?,
-                status = 'processing', lease_expires_at = ?, updated_at = ?
-              WHERE session_key = ? AND lease_owner = ?`,
-        args: [{ changedRowsOf: updates.map((_, index) => index) }, changedWith('found'), changedWith('not_found'), changedWith('failed'), leaseUntil, new Date().toISOString(), sessionKey, owner],
+        sql: `UPDATE enrichment_sessions SET processed = processed + ?, found = found + ?, not_found = not_found + ?, failed = failed + ?, updated_at = ?
+              WHERE session_key = ?`,
+        args: [{ changedRowsOf: updates.map((_, index) => index) }, changedWith('found'), changedWith('not_found'), changedWith('failed'), new Date().toISOString(), sessionKey],
+      },
+      {
+        sql: `UPDATE enrichment_sessions SET status = 'processing', lease_expires_at = ? WHERE session_key = ? AND lease_owner = ?`,
+        args: [leaseUntil, sessionKey, owner],
       },
     ],
   )
