@@ -254,15 +254,21 @@ describe('matching job and results', () => {
     expect(workbook.rows[6]![0]).toBe('=HYPERLINK("http://evil.example")')
   })
 
+  /** Uploads and sets up 23 rows of names and countries: every `unknownEvery`-th row (from the first) names nobody. */
+  async function queueNameList(fileName: string, unknownEvery: number): Promise<string> {
+    const lines = ['Company,Country']
+    for (let index = 0; index < 23; index++) lines.push(`${index % unknownEvery ? 'Quillfeather Analytics Ltd' : `Unknown Firm ${index}`},GB`)
+    const { body: uploaded } = await upload(fileName, lines.join('\n'))
+    const key = uploaded.session_key as string
+    expect((await setup(key, { config: { '0': 'name', '1': 'country' } })).status).toBe(200)
+    return key
+  }
+
   it('resumes after a worker dies mid-job without losing or double-counting rows', async () => {
     const payload = await getTestPayload()
     const sql = sqlRunnerFor(payload)
     const source = createRegistryCandidateSource(sql)
-    const lines = ['Company,Country']
-    for (let index = 0; index < 23; index++) lines.push(`${index % 2 ? 'Quillfeather Analytics Ltd' : `Unknown Firm ${index}`},GB`)
-    const { body: uploaded } = await upload('resume.csv', lines.join('\n'))
-    const key = uploaded.session_key as string
-    expect((await setup(key, { config: { '0': 'name', '1': 'country' } })).status).toBe(200)
+    const key = await queueNameList('resume.csv', 2)
 
     const crashed = { ...defaultJobOptions(), batchSize: 5, leaseMs: 60_000, owner: 'worker-that-dies' }
     const claimed = await claimSession(sql, crashed)
@@ -296,11 +302,7 @@ describe('matching job and results', () => {
     const payload = await getTestPayload()
     const sql = sqlRunnerFor(payload)
     const real = createRegistryCandidateSource(sql)
-    const lines = ['Company,Country']
-    for (let index = 0; index < 23; index++) lines.push(`${index % 3 ? 'Quillfeather Analytics Ltd' : `Unknown Firm ${index}`},GB`)
-    const { body: uploaded } = await upload('overlap.csv', lines.join('\n'))
-    const key = uploaded.session_key as string
-    expect((await setup(key, { config: { '0': 'name', '1': 'country' } })).status).toBe(200)
+    const key = await queueNameList('overlap.csv', 3)
 
     const first = { ...defaultJobOptions(), batchSize: 5, leaseMs: 60_000, owner: 'first-worker' }
     const rescuer = { ...defaultJobOptions(), batchSize: 4, owner: 'rescuer' }

@@ -179,7 +179,6 @@ export async function runSessionToEnd(
       writing = write(outcomes)
     }
     if (writing && !(await writing)) return
-    writing = null
   } catch (error) {
     // Nothing is left running behind a failed run: its last write settles first.
     await writing?.catch(() => undefined)
