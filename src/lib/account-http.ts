@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { ApiError, enforceRateLimit } from './api-route'
+import { enforceRateLimit } from './api-route'
+import { ApiError } from './errors'
 import { hitRateLimit, signInLimit } from './rate-limit'
 import { siteUrl } from './site-config'
 import { loadNavigation, slotHref, DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
@@ -28,7 +29,7 @@ export async function enforceAccountLimits(request: Request, name: string, email
   await enforceRateLimit(request, signInLimit(name))
   if (!email) return
   const waitSeconds = await hitRateLimit(signInLimit(`${name}-email`), email.trim().toLowerCase())
-  if (waitSeconds > 0) throw new ApiError(429, `Too many attempts. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
+  if (waitSeconds > 0) throw new ApiError('rate_limited', `Too many attempts. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
 }
 
 /** Token answers must never be cached by a browser or a proxy. */

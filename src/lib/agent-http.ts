@@ -3,7 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { bearerToken } from './account-http'
-import { ApiError, enforceRateLimit } from './api-route'
+import { enforceRateLimit } from './api-route'
+import { ApiError } from './errors'
 import { publicFormLimit } from './rate-limit'
 import { getPayloadClient } from './site-data'
 import { principalForBearer, type Principal } from '@/modules/auth/accounts'
@@ -15,8 +16,8 @@ import { chargeAgentCall } from '@/modules/agents/quota'
 export const ERROR_GUARD = 'error_guard'
 
 /** `detail` is the marker the area reacts to; the sentence for people is in `non_field_errors`. 403: paid, 429: quota. */
-function guard(status: 403 | 429, message: string): ApiError {
-  return new ApiError(status, ERROR_GUARD, { non_field_errors: [message] })
+function guard(code: 'forbidden' | 'rate_limited', message: string): ApiError {
+  return new ApiError(code, ERROR_GUARD, { non_field_errors: [message] })
 }
 
 export type AuthorizedAgentCall = { payload: Payload; principal: Principal; agent: AgentDefinition }
@@ -35,17 +36,17 @@ export async function authorizeAgentCall(
   await enforceRateLimit(request, publicFormLimit('agent-ai'))
   const payload = await getPayloadClient()
   const principal = await principalForBearer(payload, bearerToken(request))
-  if (!principal) throw new ApiError(401, 'Sign in again: the access token is missing, expired or revoked.')
+  if (!principal) throw new ApiError('unauthenticated', 'Sign in again: the access token is missing, expired or revoked.')
   const agent = agentByCode(code)
-  if (!agent) throw new ApiError(404, 'Unknown agent.')
+  if (!agent) throw new ApiError('not_found', 'Unknown agent.')
   // The catalogue in the CMS decides what is offered: an agent editors removed is not there to call.
   const { docs } = await payload.find({ collection: 'agents', where: { name: { equals: agent.name } }, limit: 1, depth: 0, overrideAccess: true })
   const listed = docs[0] as { type?: string } | undefined
-  if (!listed) throw new ApiError(404, 'Unknown agent.')
-  if (!agent.answerable || (listed.type && isPaidType(listed.type))) throw guard(403, 'This agent is part of our paid plans. Book a demo to use it.')
+  if (!listed) throw new ApiError('not_found', 'Unknown agent.')
+  if (!agent.answerable || (listed.type && isPaidType(listed.type))) throw guard('forbidden', 'This agent is part of our paid plans. Book a demo to use it.')
   if (charge) {
     const decision = await chargeAgentCall(payload, { subject: principal.subject, agent: agent.name, kind: charge.kind, companyId: charge.companyId }, authSettings().agentDailyQuota)
-    if (!decision.allowed) throw guard(429, `You have used today's ${decision.limit} free agent requests. Book a demo for unlimited access.`)
+    if (!decision.allowed) throw guard('rate_limited', `You have used today's ${decision.limit} free agent requests. Book a demo for unlimited access.`)
   }
   return { payload, principal, agent }
 }

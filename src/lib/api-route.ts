@@ -1,22 +1,9 @@
 import { NextResponse } from 'next/server'
 import { ZodError, type ZodType } from 'zod'
 
-import { InputError } from './errors'
+import { ApiError } from './errors'
 import { logger } from './logger'
 import { clientAddress, hitRateLimit, type RateLimit } from './rate-limit'
-
-/** An error the client can act on; its message is safe to show. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string[]> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
 
 export type ErrorBody = { detail: string; non_field_errors?: string[] } & Record<string, unknown>
 
@@ -36,7 +23,7 @@ export function parseQuery<T>(request: Request, schema: ZodType<T>): T {
   if (result.success) return result.data
   const fields = zodFieldErrors(result.error)
   const first = Object.values(fields)[0]?.[0] ?? 'Invalid parameters.'
-  throw new ApiError(400, first, fields)
+  throw new ApiError('invalid', first, fields)
 }
 
 /** Public forms are a few fields; anything near this size is not a person typing. */
@@ -51,7 +38,7 @@ export async function parseJsonBody(request: Request, maxBytes = MAX_JSON_BODY_B
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw new ApiError(400, 'Send the form as JSON.')
+    throw new ApiError('invalid', 'Send the form as JSON.')
   }
 }
 
@@ -80,13 +67,13 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    throw new ApiError(400, 'Send the form as JSON in UTF-8.')
+    throw new ApiError('invalid', 'Send the form as JSON in UTF-8.')
   }
 }
 
 /** The one body reader: refuses a declared size above the cap at once, and stops reading at the cap. */
 async function readBodyBytes(request: Request, maxBytes: number, limit: { message: string; field?: string }): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new ApiError(413, limit.message, limit.field ? { [limit.field]: [limit.message] } : {})
+  const tooLarge = () => new ApiError('too_large', limit.message, limit.field ? { [limit.field]: [limit.message] } : {})
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
   if (!request.body) return new Uint8Array(new ArrayBuffer(0))
   const reader = request.body.getReader()
@@ -114,12 +101,13 @@ async function readBodyBytes(request: Request, maxBytes: number, limit: { messag
 /** Field errors of a schema as the 400 every form understands: each field's messages, and the first as `detail`. */
 export function validationError(error: ZodError): ApiError {
   const fields = zodFieldErrors(error)
-  return new ApiError(400, Object.values(fields)[0]?.[0] ?? 'Check the form.', fields)
+  return new ApiError('invalid', Object.values(fields)[0]?.[0] ?? 'Check the form.', fields)
 }
 
 /**
- * Wraps a route handler: typed errors become `{ detail, <field>: [..] }` JSON with their status,
- * anything else is logged and answered with a generic 500 (no internals leak).
+ * Wraps a route handler: typed errors (ApiError, and a schema's ZodError as `invalid`) become
+ * `{ detail, <field>: [..] }` JSON with their code's status; anything else is logged and answered
+ * with a generic 500 (no internals leak).
  */
 export function apiRoute<Context>(
   handler: (request: Request, context: Context) => Promise<Response>,
@@ -135,9 +123,6 @@ export function apiRoute<Context>(
           { status: error.status, headers: error.headers },
         )
       }
-      if (error instanceof InputError) {
-        return NextResponse.json({ ...options.extraErrorBody, ...error.fields, detail: error.message }, { status: error.status })
-      }
       if (error instanceof ZodError) {
         const invalid = validationError(error)
         return NextResponse.json({ ...options.extraErrorBody, ...invalid.fields, detail: invalid.message }, { status: 400 })
@@ -151,5 +136,5 @@ export function apiRoute<Context>(
 /** Answers 429 with a Retry-After hint when the client exceeded the rule's limit. */
 export async function enforceRateLimit(request: Request, rule: RateLimit): Promise<void> {
   const waitSeconds = await hitRateLimit(rule, clientAddress(request))
-  if (waitSeconds > 0) throw new ApiError(429, `Too many requests. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
+  if (waitSeconds > 0) throw new ApiError('rate_limited', `Too many requests. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
 }

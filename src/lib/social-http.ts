@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ApiError } from './api-route'
+import { ApiError } from './errors'
 import { logger } from './logger'
 import { isSocialProviderName, socialProvidersFromEnv, type SocialProviderConfig } from '@/modules/auth/social'
 
@@ -21,7 +21,7 @@ export function socialCookieOptions(request: Request) {
 /** The configured provider of a path segment; 404 when unknown or not configured on this site. */
 export function socialProviderFor(segment: string): SocialProviderConfig {
   const provider = isSocialProviderName(segment) ? socialProvidersFromEnv().get(segment) : undefined
-  if (!provider) throw new ApiError(404, 'This sign-in method is not available.')
+  if (!provider) throw new ApiError('not_found', 'This sign-in method is not available.')
   return provider
 }
 

@@ -73,9 +73,9 @@ describe('answerAgent', () => {
     const { runner } = fakeRunner(() => [])
     const unknown = await answerAgent(runner, 'no_such_code', 1).catch((error: unknown) => error)
     expect(unknown).toBeInstanceOf(AgentNotAnswerableError)
-    expect(unknown).toMatchObject({ reason: 'unknown', status: 404 })
+    expect(unknown).toMatchObject({ reason: 'unknown', status: 404, code: 'not_found' })
     const paid = await answerAgent(runner, 'esg_score', 1).catch((error: unknown) => error)
-    expect(paid).toMatchObject({ reason: 'not_answerable', status: 400, code: 'esg_score' })
+    expect(paid).toMatchObject({ reason: 'not_answerable', status: 400, code: 'invalid', agentCode: 'esg_score' })
   })
 
   it('answers null for an id that cannot exist, without asking the database', async () => {

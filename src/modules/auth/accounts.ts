@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 
 import { enqueueAccountEmail } from '../crm/outbox/outbox'
 import { profileForToken } from '../crm/trials'
@@ -103,7 +103,7 @@ async function issueEmailedToken(
 export async function registerAccount(payload: Payload, app: AccountApp, input: RegisterInput, context: AccountContext): Promise<TokenPair> {
   const settings = context.settings ?? authSettings()
   const now = context.now ?? Date.now()
-  if (await findAccountByEmail(payload, input.email)) throw new InputError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+  if (await findAccountByEmail(payload, input.email)) throw new ApiError('invalid', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
   let account: AccountRow
   try {
     account = (await payload.create({
@@ -122,7 +122,7 @@ export async function registerAccount(payload: Payload, app: AccountApp, input: 
     })) as AccountRow
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index refused the second.
-    if (await findAccountByEmail(payload, input.email)) throw new InputError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+    if (await findAccountByEmail(payload, input.email)) throw new ApiError('invalid', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
     throw error
   }
   await issueEmailedToken(payload, account, 'email_confirmation', context, settings, now)
@@ -135,7 +135,7 @@ export async function signIn(payload: Payload, input: LoginInput, context: { set
   const now = context.now ?? Date.now()
   const account = await findAccountByEmail(payload, input.email)
   const matches = await verifyPassword(account?.password_hash, input.password)
-  if (!account || !matches || account.status !== 'active') throw new InputError(INVALID_CREDENTIALS, {}, 401)
+  if (!account || !matches || account.status !== 'active') throw new ApiError('unauthenticated', INVALID_CREDENTIALS)
   if (account.password_hash && passwordNeedsRehash(account.password_hash)) {
     await payload.update({ collection: 'accounts', id: account.id, overrideAccess: true, data: { password_hash: await hashPassword(input.password) } })
   }
@@ -162,9 +162,9 @@ export async function refreshSession(payload: Payload, refresh: string, context:
   const oldHash = hashSecret(refresh)
   const { docs } = await payload.find({ collection: 'account-sessions', where: { refresh_hash: { equals: oldHash } }, limit: 1, depth: 0, overrideAccess: true })
   const session = docs[0] as SessionRow | undefined
-  if (!session || !isSessionOpen(session, now)) throw new InputError(SESSION_ENDED, {}, 401)
+  if (!session || !isSessionOpen(session, now)) throw new ApiError('unauthenticated', SESSION_ENDED)
   const account = await findAccount(payload, sessionAccountId(session))
-  if (!account || account.status !== 'active') throw new InputError(SESSION_ENDED, {}, 401)
+  if (!account || account.status !== 'active') throw new ApiError('unauthenticated', SESSION_ENDED)
   const next = randomSecret()
   const [rotated] = await sqlRunnerFor(payload).transaction([
     {
@@ -172,7 +172,7 @@ export async function refreshSession(payload: Payload, refresh: string, context:
       args: [hashSecret(next), new Date(now).toISOString(), session.id, oldHash],
     },
   ])
-  if (!rotated) throw new InputError(SESSION_ENDED, {}, 401)
+  if (!rotated) throw new ApiError('unauthenticated', SESSION_ENDED)
   return { access: await signAccessToken({ accountId: account.id, sessionId: session.id }, settings, now), refresh: next }
 }
 
@@ -218,7 +218,7 @@ export async function requestPasswordReset(payload: Payload, email: string, cont
  */
 async function consumeEmailedToken(payload: Payload, purpose: 'password_reset' | 'email_confirmation', uid: string, token: string, now: number): Promise<AccountRow> {
   const accountId = decodeUid(uid)
-  if (!accountId) throw new InputError(INVALID_LINK, { token: [INVALID_LINK] })
+  if (!accountId) throw new ApiError('invalid', INVALID_LINK, { token: [INVALID_LINK] })
   const { docs } = await payload.find({
     collection: 'account-tokens',
     where: { and: [{ token_hash: { equals: hashSecret(token) } }, { purpose: { equals: purpose } }, { account: { equals: accountId } }] },
@@ -227,13 +227,13 @@ async function consumeEmailedToken(payload: Payload, purpose: 'password_reset' |
     overrideAccess: true,
   })
   const row = docs[0] as { id: number; expires_at: string; used_at?: string | null } | undefined
-  if (!row || row.used_at || Date.parse(row.expires_at) <= now) throw new InputError(INVALID_LINK, { token: [INVALID_LINK] })
+  if (!row || row.used_at || Date.parse(row.expires_at) <= now) throw new ApiError('invalid', INVALID_LINK, { token: [INVALID_LINK] })
   const [claimed] = await sqlRunnerFor(payload).transaction([
     { sql: 'UPDATE account_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL', args: [new Date(now).toISOString(), row.id] },
   ])
-  if (!claimed) throw new InputError(INVALID_LINK, { token: [INVALID_LINK] })
+  if (!claimed) throw new ApiError('invalid', INVALID_LINK, { token: [INVALID_LINK] })
   const account = await findAccount(payload, accountId)
-  if (!account || account.status !== 'active') throw new InputError(INVALID_LINK, { token: [INVALID_LINK] })
+  if (!account || account.status !== 'active') throw new ApiError('invalid', INVALID_LINK, { token: [INVALID_LINK] })
   return account
 }
 
@@ -345,7 +345,7 @@ export async function signInWithIdentity(payload: Payload, app: AccountApp, iden
       })) as AccountRow
     }
   }
-  if (account.status !== 'active') throw new InputError(INVALID_CREDENTIALS, {}, 401)
+  if (account.status !== 'active') throw new ApiError('unauthenticated', INVALID_CREDENTIALS)
   return openSession(payload, account.id, settings, now)
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 import { creditReportCodename, freshInvestigationCodename, PRICE_LISTS } from '@/modules/registry/constants'
 import { registryStoreFor } from '@/modules/registry/store'
 import { amountDue, type BillingPeriod, type PricingCurrency } from '@/modules/pricing/rules'
@@ -36,7 +36,12 @@ const INVESTIGATION_DETAIL_FIELDS = [
 ] as const
 
 /** Refused orders: the message is shown on the payment summary page as it is. */
-export class OrderError extends InputError {}
+export class OrderError extends ApiError {
+  constructor(message: string) {
+    super('invalid', message)
+    this.name = 'OrderError'
+  }
+}
 
 /** Parses the `items` query value; anything that is not the expected list is refused as a whole. */
 export function parseOrderItems(raw: string | null | undefined): PaymentItemInput[] {

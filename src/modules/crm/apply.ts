@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Payload } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 
 import { fullNameSchema, phoneSchema } from './contact-fields'
 
@@ -27,7 +27,7 @@ const MIME_TYPES: Record<string, string> = {
 /** Stores an application and its CV for sales; the CV is checked by name, content and size first. */
 export async function recordApplication(payload: Payload, input: ApplyInput, cv: { name: string; bytes: Uint8Array }, lang: string) {
   const fileErrors = checkCvFile(cv.name, cv.bytes)
-  if (fileErrors.length) throw new InputError(fileErrors[0]!, { file: fileErrors })
+  if (fileErrors.length) throw new ApiError('invalid', fileErrors[0]!, { file: fileErrors })
   const extension = (Object.keys(MIME_TYPES).find((ext) => cv.name.toLowerCase().endsWith(ext)) ?? '.pdf') as keyof typeof MIME_TYPES
   const safeName = cv.name.split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(-120)
   const file = await payload.create({

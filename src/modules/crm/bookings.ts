@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 
 import type { BookBody } from './book-schema'
 import type { LeadType } from './lead-types'
@@ -49,7 +49,7 @@ export async function recordBooking(
       overrideAccess: true,
     })
     const session = docs[0] as unknown as SessionContact | undefined
-    if (!session) throw new InputError('This enrichment session does not exist.', { session_key: ['This enrichment session does not exist.'] }, 404)
+    if (!session) throw new ApiError('not_found', 'This enrichment session does not exist.', { session_key: ['This enrichment session does not exist.'] })
     sessionId = session.id
     const stored = typeof session.contact === 'object' && session.contact ? session.contact : null
     contact = {
@@ -57,7 +57,7 @@ export async function recordBooking(
       email: contact.email ?? stored?.email ?? undefined,
       phone: contact.phone ?? stored?.phone ?? undefined,
     }
-    if (!contact.email || !contact.full_name) throw new InputError('Start matching with your contact details first.', {}, 409)
+    if (!contact.email || !contact.full_name) throw new ApiError('conflict', 'Start matching with your contact details first.')
     const existing = await payload.find({
       collection: 'leads',
       where: { and: [{ enrichment_session: { equals: sessionId } }, { type: { equals: type } }] },

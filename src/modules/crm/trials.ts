@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 
 import type { TrialInput } from './trial-schema'
 
@@ -18,7 +18,7 @@ async function findTrialProduct(payload: Payload, productRef: string, lang: stri
   const where: Where = /^\d+$/.test(productRef) ? { or: [byCode, { id: { equals: Number(productRef) } }] } : byCode
   const { docs } = await payload.find({ collection: 'products', where, limit: 1, depth: 0, locale: lang as never, overrideAccess: true })
   const product = docs[0]
-  if (!product || !product.has_trial) throw new InputError('This product has no free trial.', { product_id: ['This product has no free trial.'] }, 404)
+  if (!product || !product.has_trial) throw new ApiError('not_found', 'This product has no free trial.', { product_id: ['This product has no free trial.'] })
   return product
 }
 
@@ -26,7 +26,7 @@ async function findCountryCode(payload: Payload, countryRef: string): Promise<st
   const where: Where = /^\d+$/.test(countryRef) ? { id: { equals: Number(countryRef) } } : { short_name: { equals: countryRef.toLowerCase() } }
   const { docs } = await payload.find({ collection: 'countries', where, limit: 1, depth: 0, overrideAccess: true })
   const code = (docs[0] as { short_name?: string } | undefined)?.short_name
-  if (!code) throw new InputError('Choose your country.', { country_id: ['Choose your country.'] })
+  if (!code) throw new ApiError('invalid', 'Choose your country.', { country_id: ['Choose your country.'] })
   return code
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 
 import { mailSettings } from '../crm/outbox/config'
 import { enqueueSampleEmail } from '../crm/outbox/outbox'
@@ -45,10 +45,10 @@ export async function readySample(payload: Payload, sessionKey: string, lang: st
   const config = await payload.findGlobal({ slug: 'site-config', depth: 0 })
   const rows = sampleRowCount(config.enrichment_blur_threshold ?? DEFAULT_BLUR_THRESHOLD)
   const errors = SAMPLE_ERRORS[sampleLanguage(lang)]
-  if (session.status === 'uploaded' || !session.contact_email) throw new InputError(errors.notStarted, {}, 409)
+  if (session.status === 'uploaded' || !session.contact_email) throw new ApiError('conflict', errors.notStarted)
   if (session.status !== 'finish' && rows > 0) {
     const first = await rowsFrom(sqlRunnerFor(payload), sessionKey, 0, rows)
-    if (first.length === 0 || first.some((row) => row.status === 'pending')) throw new InputError(errors.notReady, {}, 409)
+    if (first.length === 0 || first.some((row) => row.status === 'pending')) throw new ApiError('conflict', errors.notReady)
   }
   return { session, rows }
 }

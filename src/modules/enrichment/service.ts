@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError, type ErrorCode } from '@/lib/errors'
 
 import { detectHeaderRow, suggestColumns } from './detection'
 import { HEADER_ROW_CANDIDATES } from './detection/header-row-candidates'
-import { FileRejectedError, parseUploadedFile, type UploadLimits } from './files'
+import { FileRejectedError, parseUploadedFile, type FileRejectionCode, type UploadLimits } from './files'
 import { EMAIL_TAKEN_MESSAGE, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from './identifiers'
 import { mapRow, type ColumnConfig } from './column-config'
 import { toVisitorExplain, type VisitorExplain } from './explain-view'
@@ -25,7 +25,14 @@ export const UPLOAD_DATA_ROWS = HEADER_ROW_CANDIDATES + PREVIEW_ROWS
 /** Rows the results screen receives; rows past the blur threshold carry no data. */
 export const FIRST_LIST_ROWS = 50
 
-const STATUS_BY_REJECTION: Record<string, number> = { unsupported_type: 415, not_text: 415, not_xlsx: 415, too_large: 413, zip_bomb: 413 }
+/** How each refused upload is answered; any other refusal is plain invalid input. */
+const ERROR_BY_REJECTION: Partial<Record<FileRejectionCode, ErrorCode>> = {
+  unsupported_type: 'unsupported_media_type',
+  not_text: 'unsupported_media_type',
+  not_xlsx: 'unsupported_media_type',
+  too_large: 'too_large',
+  zip_bomb: 'too_large',
+}
 
 export type UploadResponse = {
   session_key: string
@@ -63,7 +70,7 @@ export async function createUploadSession(payload: Payload, upload: { name: stri
   try {
     table = await parseUploadedFile(upload.bytes, fileName, limits)
   } catch (error) {
-    if (error instanceof FileRejectedError) throw new InputError(error.message, { file: [error.message] }, STATUS_BY_REJECTION[error.code] ?? 400)
+    if (error instanceof FileRejectedError) throw new ApiError(ERROR_BY_REJECTION[error.code] ?? 'invalid', error.message, { file: [error.message] })
     throw error
   }
   const rows = table.rows
@@ -132,7 +139,7 @@ export type SessionDocument = {
 }
 
 export async function findSession(payload: Payload, sessionKey: string): Promise<SessionDocument> {
-  if (!/^[0-9a-f]{32}$/.test(sessionKey)) throw new InputError('This enrichment session does not exist.', {}, 404)
+  if (!/^[0-9a-f]{32}$/.test(sessionKey)) throw new ApiError('not_found', 'This enrichment session does not exist.')
   const { docs } = await payload.find({
     collection: 'enrichment-sessions',
     where: { session_key: { equals: sessionKey } },
@@ -141,7 +148,7 @@ export async function findSession(payload: Payload, sessionKey: string): Promise
     overrideAccess: true,
   })
   const session = docs[0] as unknown as SessionDocument | undefined
-  if (!session) throw new InputError('This enrichment session does not exist.', {}, 404)
+  if (!session) throw new ApiError('not_found', 'This enrichment session does not exist.')
   return session
 }
 
@@ -164,7 +171,7 @@ function headerRowOf(session: SessionDocument, input: SetupInput): number | null
   if (checked.success) return chosenHeaderRow(checked.data)
   const fields: Record<string, string[]> = {}
   for (const issue of checked.error.issues) (fields[issue.path.join('.') || 'header_row'] ??= []).push(issue.message)
-  throw new InputError(checked.error.issues[0]?.message ?? 'Check the header row.', fields)
+  throw new ApiError('invalid', checked.error.issues[0]?.message ?? 'Check the header row.', fields)
 }
 
 /**
@@ -174,9 +181,9 @@ function headerRowOf(session: SessionDocument, input: SetupInput): number | null
  */
 export async function setupSession(payload: Payload, sessionKey: string, input: SetupInput): Promise<{ status: SessionStatus }> {
   const session = await findSession(payload, sessionKey)
-  if (session.status !== 'uploaded') throw new InputError('Matching has already started for this file.', {}, 409)
+  if (session.status !== 'uploaded') throw new ApiError('conflict', 'Matching has already started for this file.')
   const outOfRange = Object.keys(input.config).filter((column) => Number(column) >= session.column_count)
-  if (outOfRange.length) throw new InputError('The mapping refers to columns the file does not have.', { config: ['The mapping refers to columns the file does not have.'] })
+  if (outOfRange.length) throw new ApiError('invalid', 'The mapping refers to columns the file does not have.', { config: ['The mapping refers to columns the file does not have.'] })
   const headerRow = headerRowOf(session, input)
 
   const used = await payload.count({
@@ -184,7 +191,7 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
     where: { contact_email: { equals: input.email } },
     overrideAccess: true,
   })
-  if (used.totalDocs > 0) throw new InputError(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] })
+  if (used.totalDocs > 0) throw new ApiError('invalid', EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] })
 
   const lead = await payload.create({
     collection: 'leads',
@@ -222,7 +229,7 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
     recountStatement(sessionKey),
   ]
   const affected = await sql.transaction(statements)
-  if (!affected[0]) throw new InputError('Matching has already started for this file.', {}, 409)
+  if (!affected[0]) throw new ApiError('conflict', 'Matching has already started for this file.')
   return { status: 'pending' }
 }
 
@@ -244,7 +251,7 @@ function lockedData(data: ResultData | null): ResultData | null {
 /** The results screen's list: the first rows in file order, with data only up to the blur threshold. */
 export async function firstList(payload: Payload, sessionKey: string, blurThreshold: number) {
   const session = await findSession(payload, sessionKey)
-  if (session.status === 'uploaded') throw new InputError('Matching has not started for this file yet.', {}, 409)
+  if (session.status === 'uploaded') throw new ApiError('conflict', 'Matching has not started for this file yet.')
   const config = (typeof session.config === 'string' ? JSON.parse(session.config) : session.config) as ColumnConfig
   const rows = await rowsFrom(sqlRunnerFor(payload), sessionKey, 0, FIRST_LIST_ROWS)
   const columns = [...new Set(Object.values(config))]

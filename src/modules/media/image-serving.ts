@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 import { isPublicAddress } from '@/modules/geo'
 
 import { sanitizeSvg } from './svg-sanitizer'
@@ -28,8 +28,8 @@ export const OWN_MEDIA_PREFIX = '/api/media/file/'
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 export type ImageSource = { kind: 'media'; file: string } | { kind: 'remote'; url: URL }
 
-const fail = (message: string) => new InputError(message)
-const notFound = () => new InputError('No media file has that name.', {}, 404)
+const fail = (message: string) => new ApiError('invalid', message)
+const notFound = () => new ApiError('not_found', 'No media file has that name.')
 
 /** `{width}/{height}` of the route: whole numbers 0..2400, not both 0. */
 export function parseDimensions(width: string, height: string): { width: number; height: number } {
@@ -133,14 +133,14 @@ export function fetchRemoteImage(url: URL, options: { isAllowedAddress?: (ip: st
         chunks.push(chunk)
       })
       response.on('end', () => resolve(Buffer.concat(chunks)))
-      response.on('error', (error) => reject(error instanceof InputError ? error : fail('The image could not be fetched.')))
+      response.on('error', (error) => reject(error instanceof ApiError ? error : fail('The image could not be fetched.')))
     })
     // `timeout` above is per idle socket; a host that drips bytes is stopped by the whole-fetch deadline.
     const deadline = setTimeout(() => request.destroy(fail('The image host did not answer in time.')), options.deadlineMs ?? REMOTE_DEADLINE_MS)
     request.on('close', () => clearTimeout(deadline))
     request.on('timeout', () => request.destroy(fail('The image host did not answer in time.')))
     request.on('error', (error: Error & { code?: string }) =>
-      reject(error instanceof InputError ? error : fail(error.code === 'EADDRNOTPUBLIC' ? 'The image host is not on the public internet.' : 'The image could not be fetched.')),
+      reject(error instanceof ApiError ? error : fail(error.code === 'EADDRNOTPUBLIC' ? 'The image host is not on the public internet.' : 'The image could not be fetched.')),
     )
   })
 }

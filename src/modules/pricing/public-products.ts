@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
-import { langQuerySchema } from '@/modules/registry/schemas'
+import { langField } from '@/modules/content/lang-query'
 import type { IncludedBlock, Media, Presentation, PricingProduct } from '@/payload-types'
 
 import { mapCountry, splitCountryList, type CountryMap } from './embed-query'
@@ -96,14 +96,14 @@ export function toPublicProduct(doc: PricingProduct): PublicProduct {
 }
 
 export const productsQuerySchema = z.object({
-  lang: langQuerySchema,
+  lang: langField,
   country: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'country must be a two- or three-letter code'),
   presentation_id: z.string().trim().regex(/^\d{1,12}$/, 'presentation_id must be a number').optional(),
   included_block: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'included_block is not a valid slug').optional(),
 })
 
 export const productMapQuerySchema = z.object({
-  lang: langQuerySchema,
+  lang: langField,
   // Absent when the visitor's country is unknown: the default market answers.
   country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'country must be a two-letter code').optional(),
 })

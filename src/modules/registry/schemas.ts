@@ -1,13 +1,11 @@
 import { z } from 'zod'
 
-import { DEFAULT_LOCALE, SITE_LOCALES } from '@/modules/content/locales'
+import { langField } from '@/modules/content/lang-query'
 
 import { MAX_QUERY_LENGTH } from './constants'
 
 /** Query-string schemas of the registry API; the credits page validates with the same ones. */
-const lang = z.enum(SITE_LOCALES).catch(DEFAULT_LOCALE)
-/** `lang` of every public API query: a site language, the default one when missing or unknown. */
-export const langQuerySchema = lang
+const lang = langField
 const countryCode = z
   .string({ error: 'Choose a country.' })
   .trim()

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { InputError } from '@/lib/errors'
+import { ApiError } from '@/lib/errors'
 import { reusedPerOwnerAndKey } from '@/lib/reused-for'
 
 import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
@@ -29,7 +29,12 @@ export type CountryOption = {
 export type PriceItem = { id: string; codename: string; price: number; currency: 'GBP' }
 
 /** Requests the registry cannot answer (unknown country or state, research country...). */
-export class RegistryInputError extends InputError {}
+export class RegistryInputError extends ApiError {
+  constructor(message: string) {
+    super('invalid', message)
+    this.name = 'RegistryInputError'
+  }
+}
 
 async function loadPriceLists(payload: Payload): Promise<Record<PriceListName, PriceItem[]>> {
   const { docs } = await payload.find({ collection: 'price-lists', limit: PRICE_LISTS.length, depth: 0, pagination: false })

@@ -4,6 +4,8 @@ import { EncryptJWT, jwtDecrypt } from 'jose'
 import * as oidc from 'openid-client'
 import { z } from 'zod'
 
+import { ApiError } from '@/lib/errors'
+
 import {
   SOCIAL_PROVIDER_LABELS,
   SOCIAL_PROVIDER_NAMES,
@@ -99,20 +101,18 @@ function socialSignInMessage(reason: SocialSignInReason, provider: SocialProvide
 }
 
 /**
- * A sign-in we refuse. `message` is safe to show; `status` is 400, or 502 when the provider could
- * not be reached; the library's error, if any, is the `cause` (for the log, not the visitor).
+ * A sign-in we refuse. `message` is safe to show; the code is `invalid` (400), or `upstream_failed`
+ * (502) when the provider could not be reached; the library's error, if any, is the `cause` (for
+ * the log, not the visitor).
  */
-export class SocialSignInError extends Error {
-  readonly status: number
-
+export class SocialSignInError extends ApiError {
   constructor(
     readonly reason: SocialSignInReason,
     readonly provider: SocialProviderName,
     options?: { cause?: unknown },
   ) {
-    super(socialSignInMessage(reason, provider), options)
+    super(reason === 'provider_unavailable' ? 'upstream_failed' : 'invalid', socialSignInMessage(reason, provider), {}, {}, options)
     this.name = 'SocialSignInError'
-    this.status = reason === 'provider_unavailable' ? 502 : 400
   }
 }
 

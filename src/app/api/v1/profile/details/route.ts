@@ -2,13 +2,14 @@
 import { NextResponse } from 'next/server'
 
 import { NO_STORE, bearerToken } from '@/lib/account-http'
-import { ApiError, apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/lib/api-route'
+import { ApiError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/site-data'
 import { principalForBearer } from '@/modules/auth/accounts'
 
 export const GET = apiRoute(async (request) => {
   const principal = await principalForBearer(await getPayloadClient(), bearerToken(request))
-  if (!principal) throw new ApiError(401, 'Sign in again: the access token is missing, expired or revoked.')
+  if (!principal) throw new ApiError('unauthenticated', 'Sign in again: the access token is missing, expired or revoked.')
   const profile =
     principal.kind === 'account'
       ? { kind: principal.kind, email: principal.email, first_name: principal.first_name, last_name: principal.last_name, phone: principal.phone, email_verified: principal.email_verified }

@@ -2,22 +2,23 @@
 import { NextResponse } from 'next/server'
 
 import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/lib/account-http'
-import { ApiError, apiRoute, parseJsonBody, parseQuery } from '@/lib/api-route'
+import { apiRoute, parseJsonBody, parseQuery } from '@/lib/api-route'
+import { ApiError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/site-data'
 import { registerAccount } from '@/modules/auth/accounts'
 import { ACCOUNT_APPS, registerSchema, type AccountApp } from '@/modules/auth/schemas'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
-import { langQuerySchema } from '@/modules/enrichment/http'
+import { langQuerySchema } from '@/modules/content/lang-query'
 
 type Context = { params: Promise<{ app: string }> }
 
 export const POST = apiRoute(async (request, context: Context) => {
   const { app } = await context.params
-  if (!(ACCOUNT_APPS as readonly string[]).includes(app)) throw new ApiError(404, 'Unknown application.')
+  if (!(ACCOUNT_APPS as readonly string[]).includes(app)) throw new ApiError('not_found', 'Unknown application.')
   const { lang } = parseQuery(request, langQuerySchema)
   const body = await parseJsonBody(request)
   await enforceAccountLimits(request, 'account-register')
-  if (isHoneypotFilled(body)) throw new ApiError(400, 'Check the form.')
+  if (isHoneypotFilled(body)) throw new ApiError('invalid', 'Check the form.')
   const input = registerSchema.parse(body)
   const payload = await getPayloadClient()
   const tokens = await registerAccount(payload, app as AccountApp, input, { lang, agentsUrl: await agentsAreaUrl(payload, lang) })

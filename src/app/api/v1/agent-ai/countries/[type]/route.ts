@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server'
 import { authorizeAgentCall } from '@/lib/agent-http'
 import { apiRoute, parseQuery } from '@/lib/api-route'
 import { agentCountries } from '@/modules/agents'
-import { langQuerySchema } from '@/modules/enrichment/http'
+import { langQuerySchema } from '@/modules/content/lang-query'
 import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 
 type Context = { params: Promise<{ type: string }> }

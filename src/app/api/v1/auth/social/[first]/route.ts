@@ -2,12 +2,12 @@
 import { NextResponse } from 'next/server'
 
 import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/lib/account-http'
-import { ApiError, apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/lib/api-route'
 import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
 import { getPayloadClient } from '@/lib/site-data'
 import { DEFAULT_LOCALE } from '@/modules/content'
 import { authSettings } from '@/modules/auth/settings'
-import { SocialSignInError, beginSocialSignIn, sealPendingSignIn } from '@/modules/auth/social'
+import { beginSocialSignIn, sealPendingSignIn } from '@/modules/auth/social'
 
 type Context = { params: Promise<{ first: string }> }
 
@@ -16,13 +16,9 @@ export const GET = apiRoute(async (request, context: Context) => {
   const provider = socialProviderFor((await context.params).first)
   // One return address for every language: the provider has one redirect URI registered.
   const redirectUri = await agentsAreaUrl(await getPayloadClient(), DEFAULT_LOCALE)
-  try {
-    const { authorizationUrl, pending } = await beginSocialSignIn(provider, redirectUri)
-    const response = NextResponse.json({ authorization_url: authorizationUrl }, { headers: NO_STORE })
-    response.cookies.set(SOCIAL_COOKIE, await sealPendingSignIn(pending, authSettings().sealKey), socialCookieOptions(request))
-    return response
-  } catch (error) {
-    if (error instanceof SocialSignInError) throw new ApiError(error.status, error.message)
-    throw error
-  }
+  // A refused sign-in (SocialSignInError) is an ApiError: the wrapper answers it.
+  const { authorizationUrl, pending } = await beginSocialSignIn(provider, redirectUri)
+  const response = NextResponse.json({ authorization_url: authorizationUrl }, { headers: NO_STORE })
+  response.cookies.set(SOCIAL_COOKIE, await sealPendingSignIn(pending, authSettings().sealKey), socialCookieOptions(request))
+  return response
 })

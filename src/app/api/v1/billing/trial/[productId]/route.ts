@@ -1,7 +1,8 @@
 // POST /api/v1/billing/trial/{product_id}?lang - start a free trial; sets the access cookie and answers { token, link_trial }
 import { NextResponse } from 'next/server'
 
-import { ApiError, apiRoute, enforceRateLimit, parseQuery, parseJsonBody } from '@/lib/api-route'
+import { apiRoute, enforceRateLimit, parseQuery, parseJsonBody } from '@/lib/api-route'
+import { ApiError } from '@/lib/errors'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/access-token'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { siteSettings } from '@/lib/site-config'
@@ -9,7 +10,7 @@ import { getPayloadClient } from '@/lib/site-data'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
 import { productRefSchema, trialSchema } from '@/modules/crm/trial-schema'
 import { startTrial } from '@/modules/crm/trials'
-import { langQuerySchema } from '@/modules/enrichment/http'
+import { langQuerySchema } from '@/modules/content/lang-query'
 
 type Context = { params: Promise<{ productId: string }> }
 
@@ -17,7 +18,7 @@ export const POST = apiRoute(async (request, context: Context) => {
   await enforceRateLimit(request, publicFormLimit('trial'))
   const { lang } = parseQuery(request, langQuerySchema)
   const product = productRefSchema.safeParse((await context.params).productId)
-  if (!product.success) throw new ApiError(404, 'This product has no free trial.', { product_id: ['This product has no free trial.'] })
+  if (!product.success) throw new ApiError('not_found', 'This product has no free trial.', { product_id: ['This product has no free trial.'] })
   const body = await parseJsonBody(request)
   if (isHoneypotFilled(body)) return NextResponse.json({ data: { token: null, link_trial: null } }, { status: 201 })
   const input = trialSchema.parse(body)

@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/lib/site-data'
 import { bookSchema } from '@/modules/crm/book-schema'
 import { newFollowUpKey, recordBooking } from '@/modules/crm/bookings'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
-import { langQuerySchema } from '@/modules/enrichment/http'
+import { langQuerySchema } from '@/modules/content/lang-query'
 import { isSampleRequest, queueSampleEmail, readySample } from '@/modules/enrichment/sample'
 
 export const POST = apiRoute(async (request) => {

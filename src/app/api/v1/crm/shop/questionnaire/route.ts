@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/lib/site-data'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
 import { recordQuestionnaire } from '@/modules/crm/questionnaire'
 import { questionnaireSchema } from '@/modules/crm/questionnaire-schema'
-import { langQuerySchema } from '@/modules/enrichment/http'
+import { langQuerySchema } from '@/modules/content/lang-query'
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('questionnaire'))

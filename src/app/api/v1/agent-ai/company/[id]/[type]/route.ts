@@ -2,7 +2,8 @@
 import { NextResponse } from 'next/server'
 
 import { authorizeAgentCall } from '@/lib/agent-http'
-import { ApiError, apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/lib/api-route'
+import { ApiError } from '@/lib/errors'
 import { answerAgent } from '@/modules/agents'
 import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 
@@ -10,9 +11,9 @@ type Context = { params: Promise<{ id: string; type: string }> }
 
 export const GET = apiRoute(async (request, context: Context) => {
   const { id, type } = await context.params
-  if (!/^[1-9]\d{0,15}$/.test(id)) throw new ApiError(404, 'No company with this id in the registry.')
+  if (!/^[1-9]\d{0,15}$/.test(id)) throw new ApiError('not_found', 'No company with this id in the registry.')
   const { payload, agent } = await authorizeAgentCall(request, type, { kind: 'answer', companyId: Number(id) })
   const answer = await answerAgent(sqlRunnerFor(payload), agent.code, Number(id))
-  if (!answer) throw new ApiError(404, 'No company with this id in the registry.')
+  if (!answer) throw new ApiError('not_found', 'No company with this id in the registry.')
   return NextResponse.json({ data: answer }, { headers: { 'Cache-Control': 'private, no-store' } })
 })

@@ -4,7 +4,7 @@ import { apiRoute, parseJsonBody, parseQuery } from '@/lib/api-route'
 import { getPayloadClient } from '@/lib/site-data'
 import { requestPasswordReset } from '@/modules/auth/accounts'
 import { passwordResetSchema } from '@/modules/auth/schemas'
-import { langQuerySchema } from '@/modules/enrichment/http'
+import { langQuerySchema } from '@/modules/content/lang-query'
 
 export const POST = apiRoute(async (request) => {
   const { lang } = parseQuery(request, langQuerySchema)

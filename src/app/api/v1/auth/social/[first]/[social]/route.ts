@@ -3,7 +3,8 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
-import { ApiError, apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
+import { apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
+import { ApiError } from '@/lib/errors'
 import { parseCookies } from '@/lib/cookies'
 import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
 import { getPayloadClient } from '@/lib/site-data'
@@ -24,7 +25,7 @@ const callbackSchema = z.object({
 
 export const POST = apiRoute(async (request, context: Context) => {
   const { first: app, social } = await context.params
-  if (!(ACCOUNT_APPS as readonly string[]).includes(app)) throw new ApiError(404, 'Unknown application.')
+  if (!(ACCOUNT_APPS as readonly string[]).includes(app)) throw new ApiError('not_found', 'Unknown application.')
   await enforceAccountLimits(request, 'account-social')
   // Nothing is read from the body; a client sending one still gets the cap every form has.
   await withCappedBody(request)
@@ -33,17 +34,13 @@ export const POST = apiRoute(async (request, context: Context) => {
   const settings = authSettings()
   const sealed = parseCookies(request.headers.get('cookie'))[SOCIAL_COOKIE]
   const pending = sealed ? await openPendingSignIn(sealed, settings.sealKey) : null
-  if (!pending) throw new ApiError(400, 'This sign-in could not be verified. Please start again.')
-  try {
-    const identity = await completeSocialSignIn(provider, pending, { state: query.state, code: query.code, iss: query.iss ?? null })
-    // An address the provider does not vouch for must not open (or create) an account under it.
-    if (!identity.emailVerified) throw new SocialSignInError('email_unverified', provider.name)
-    const tokens = await signInWithIdentity(await getPayloadClient(), app as AccountApp, identity, { lang: query.lang, settings })
-    const response = NextResponse.json(tokens, { headers: NO_STORE })
-    response.cookies.set(SOCIAL_COOKIE, '', { ...socialCookieOptions(request), maxAge: 0 })
-    return response
-  } catch (error) {
-    if (error instanceof SocialSignInError) throw new ApiError(error.status, error.message)
-    throw error
-  }
+  if (!pending) throw new ApiError('invalid', 'This sign-in could not be verified. Please start again.')
+  // A refused sign-in (SocialSignInError) is an ApiError: the wrapper answers it.
+  const identity = await completeSocialSignIn(provider, pending, { state: query.state, code: query.code, iss: query.iss ?? null })
+  // An address the provider does not vouch for must not open (or create) an account under it.
+  if (!identity.emailVerified) throw new SocialSignInError('email_unverified', provider.name)
+  const tokens = await signInWithIdentity(await getPayloadClient(), app as AccountApp, identity, { lang: query.lang, settings })
+  const response = NextResponse.json(tokens, { headers: NO_STORE })
+  response.cookies.set(SOCIAL_COOKIE, '', { ...socialCookieOptions(request), maxAge: 0 })
+  return response
 })

@@ -1,7 +1,8 @@
 // POST /api/v1/enrichment/companies/session/upload - multipart `file`: parse, store, suggest columns
 import { NextResponse } from 'next/server'
 
-import { ApiError, apiRoute, enforceRateLimit, parseFormBody } from '@/lib/api-route'
+import { apiRoute, enforceRateLimit, parseFormBody } from '@/lib/api-route'
+import { ApiError } from '@/lib/errors'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { DEFAULT_UPLOAD_LIMITS } from '@/modules/enrichment/files'
@@ -16,7 +17,7 @@ export const POST = apiRoute(async (request) => {
   const tooLarge = `The file is larger than ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB. Split it into smaller files.`
   const form = await parseFormBody(request, limits.maxFileBytes + MULTIPART_OVERHEAD, { message: tooLarge })
   const file = form?.get('file')
-  if (!file || typeof file === 'string') throw new ApiError(400, 'Attach the file in the "file" field.', { file: ['Choose a file to upload.'] })
+  if (!file || typeof file === 'string') throw new ApiError('invalid', 'Attach the file in the "file" field.', { file: ['Choose a file to upload.'] })
   const bytes = new Uint8Array(await file.arrayBuffer())
   const response = await createUploadSession(await getPayloadClient(), { name: file.name, bytes }, limits)
   return NextResponse.json(response, { status: 201 })

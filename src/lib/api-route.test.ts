@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+import { apiRoute } from './api-route'
+import { readErrorBody } from './error-body'
+import { ApiError, STATUS_BY_ERROR_CODE, type ErrorCode } from './errors'
+import { HttpError } from './http-client'
+import { OrderError } from '@/modules/checkout/price-order'
+import { RegistryInputError } from '@/modules/registry/service'
+import { AgentNotAnswerableError } from '@/modules/agents/agent-not-answerable-error'
+import { SocialSignInError } from '@/modules/auth/social/flow'
+
+const request = new Request('http://localhost/api/v1/example', { method: 'POST' })
+
+/** What the wrapper answers when the handler throws `error`: status, headers and JSON body. */
+async function answerTo(error: unknown, options?: { extraErrorBody?: Record<string, unknown> }) {
+  const response = await apiRoute(async () => {
+    throw error
+  }, options)(request, {})
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
+}
+
+describe('STATUS_BY_ERROR_CODE', () => {
+  it('gives every code its own client or gateway status', () => {
+    const statuses = Object.values(STATUS_BY_ERROR_CODE)
+    expect(new Set(statuses).size).toBe(statuses.length)
+    for (const status of statuses) expect(status === 502 || (status >= 400 && status < 500)).toBe(true)
+  })
+})
+
+describe('apiRoute', () => {
+  it('answers every error code with its status and the body the screens read', async () => {
+    for (const code of Object.keys(STATUS_BY_ERROR_CODE) as ErrorCode[]) {
+      const { status, body } = await answerTo(new ApiError(code, `Refused as ${code}.`, { email: ['Use your work address.'] }))
+      expect(status).toBe(STATUS_BY_ERROR_CODE[code])
+      expect(body).toEqual({ email: ['Use your work address.'], detail: `Refused as ${code}.` })
+    }
+  })
+
+  it('carries an error’s headers (Retry-After on a rate limit) and the route’s extra body fields', async () => {
+    const { status, headers, body } = await answerTo(new ApiError('rate_limited', 'Too many requests.', {}, { 'Retry-After': '30' }), {
+      extraErrorBody: { errors: true },
+    })
+    expect(status).toBe(429)
+    expect(headers.get('retry-after')).toBe('30')
+    expect(body).toEqual({ errors: true, detail: 'Too many requests.' })
+  })
+
+  it('answers the domain modules’ own refusals through the same table', async () => {
+    expect((await answerTo(new OrderError('This plan is no longer offered.'))).status).toBe(400)
+    expect((await answerTo(new RegistryInputError('Unknown country: zz.'))).body).toEqual({ detail: 'Unknown country: zz.' })
+    expect((await answerTo(new AgentNotAnswerableError('nope', 'unknown'))).status).toBe(404)
+    expect((await answerTo(new AgentNotAnswerableError('esg_score', 'not_answerable'))).status).toBe(400)
+    expect((await answerTo(new SocialSignInError('provider_unavailable', 'google'))).status).toBe(502)
+    expect((await answerTo(new SocialSignInError('email_unverified', 'google'))).status).toBe(400)
+  })
+
+  it('turns a schema mismatch into a 400 with each field’s messages and the first as detail', async () => {
+    const parsed = z.object({ email: z.string().email('Enter a valid e-mail address.'), items: z.array(z.string()).min(1, 'Add an item.') }).safeParse({ email: 'x', items: [] })
+    const { status, body } = await answerTo(parsed.error)
+    expect(status).toBe(400)
+    expect(body).toEqual({ email: ['Enter a valid e-mail address.'], items: ['Add an item.'], detail: 'Enter a valid e-mail address.' })
+  })
+
+  it('answers anything else with a generic 500 that leaks nothing', async () => {
+    const { status, body } = await answerTo(new Error('SQLITE_CORRUPT at /srv/data/site.db'))
+    expect(status).toBe(500)
+    expect(body).toEqual({ detail: 'Something went wrong on our side. Please try again.' })
+  })
+
+  it('produces bodies the browser’s one error reader reads back field by field', async () => {
+    const { status, body } = await answerTo(new ApiError('conflict', 'Matching has already started for this file.', { config: ['Pick the columns again.'] }))
+    expect(readErrorBody(new HttpError(new Response(null, { status }), body))).toEqual({
+      fields: { config: ['Pick the columns again.'] },
+      detail: ['Matching has already started for this file.'],
+      nonField: [],
+    })
+  })
+})
