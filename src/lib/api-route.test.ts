@@ -63,7 +63,7 @@ describe('apiRoute', () => {
   })
 
   it('answers anything else with a generic 500 that leaks nothing', async () => {
-    const { status, body } = await answerTo(new Error('SQLITE_CORRUPT at /srv/data/site.db'))
+    const { status, body } = await answerTo(new Error('test: an internal failure whose text must not reach the client'))
     expect(status).toBe(500)
     expect(body).toEqual({ detail: 'Something went wrong on our side. Please try again.' })
   })
