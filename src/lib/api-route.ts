@@ -116,16 +116,14 @@ export function apiRoute<Context>(
   return async (request: Request, context: Context): Promise<Response> => {
     try {
       return await handler(request, context)
-    } catch (error) {
+    } catch (thrown) {
+      // A schema mismatch is an `invalid` ApiError like any other: one body, one status table.
+      const error = thrown instanceof ZodError ? validationError(thrown) : thrown
       if (error instanceof ApiError) {
         return NextResponse.json(
           { ...options.extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody,
           { status: error.status, headers: error.headers },
         )
-      }
-      if (error instanceof ZodError) {
-        const invalid = validationError(error)
-        return NextResponse.json({ ...options.extraErrorBody, ...invalid.fields, detail: invalid.message }, { status: 400 })
       }
       logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api request failed')
       return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
