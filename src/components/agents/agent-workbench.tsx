@@ -96,7 +96,7 @@ export function AgentWorkbench({
 
   const search = async (event: FormEvent) => {
     event.preventDefault()
-    const { agentSearchSchema } = await import('@/modules/agents/search-schema')
+    const { agentSearchSchema } = await import('@/modules/agents/schemas')
     const parsed = agentSearchSchema.safeParse({ title: company, location_countries: country ? [country] : [], type: agent.code })
     if (!parsed.success) {
       const invalid = zodErrors(parsed.error)

@@ -10,97 +10,30 @@ import { isValidRegistrationNumber, isValidVat, normalizeVat, registrationNumber
 import { statusLabel } from '@/modules/registry/status-label'
 
 import { flag, textOrNull, type CompanyRecord, type OfficerRecord } from './registry-row'
+import type { AnswerableCode, AnswersByCode } from './schemas'
 
-export type StatusAnswer = { status: string | null; is_active: boolean; label: string | null }
-
-export type RegistrationNumberAnswer = {
-  registration_number: string
-  /** The registry's matching key (upper case, separators removed, leading zeros restored). */
-  normalized: string
-  /** Format plus check digits where the country's number carries them; null when the country has no rule. */
-  valid: boolean | null
-}
-
-export type VatNumberAnswer = {
-  vat: string | null
-  /** Country prefix + compact number, as the registry matches it. */
-  normalized: string | null
-  /** Null when there is no VAT or no rule for its country. */
-  valid_format: boolean | null
-  /** Null when there is no VAT, no rule for its country, or the issuer publishes no check-digit algorithm. */
-  valid_check_digits: boolean | null
-}
-
-export type SicCodeAnswer = { sic_code: string | null; sic_description: string | null; industry: string | null }
-
-export type Director = { full_name: string; job_function: string | null; seniority_level: string | null; department: string | null }
-export type DirectorsAnswer = { officers: Director[] }
-
-export type EmailFinderAnswer = {
-  company_email: string | null
-  officers: { full_name: string; job_function: string | null; contact_email: string }[]
-}
-
-export type Prospect = { id: number; name: string; city: string | null; size_range: string | null; status: string | null }
-export type LeadProspectorAnswer = {
-  country: string
-  industry: string | null
-  sic_code: string | null
-  size_range: string | null
-  /** The segment column peers share with the company: its industry, else its SIC code; null when it has neither or no size. */
-  matched_on: 'industry' | 'sic_code' | null
-  companies: Prospect[]
-}
-
-export type LegalFormAnswer = { legal_form: string | null }
-
-export type AddressAnswer = { street: string | null; city: string | null; postcode: string | null; state: string | null; country: string }
-
-export type ContactDetailsAnswer = { company_phone: string | null; company_email: string | null; website: string | null }
-
-export type CompanyAgeAnswer = { year_established: number | null; age_years: number | null }
-
-export type CompanySizeAnswer = { size_range: string | null; turnover: number | null }
-
-export type IndustryAnswer = { industry: string | null; sic_code: string | null; sic_description: string | null }
-
-export type WebsiteTrafficAnswer = { website: string | null; alexa_rank: number | null; monthly_visits: number | null }
-
-export type LinkedinAnswer = {
-  company_linkedin_url: string | null
-  officers: { full_name: string; job_function: string | null; linkedin_url: string }[]
-}
-
-export type PhoneFinderAnswer = {
-  company_phone: string | null
-  officers: { full_name: string; job_function: string | null; contact_phone: string }[]
-}
-
-export type DecisionMaker = Director & { contact_email: string | null; contact_phone: string | null; linkedin_url: string | null }
-export type DecisionMakersAnswer = { officers: DecisionMaker[] }
-
-/** The answer of each answerable agent, by lookup code. */
-export type AnswersByCode = {
-  status: StatusAnswer
-  reg_number: RegistrationNumberAnswer
-  vat_number: VatNumberAnswer
-  sic_code: SicCodeAnswer
-  directors: DirectorsAnswer
-  email_finder: EmailFinderAnswer
-  lead_prospector: LeadProspectorAnswer
-  legal_form: LegalFormAnswer
-  address: AddressAnswer
-  contact_details: ContactDetailsAnswer
-  company_age: CompanyAgeAnswer
-  company_size: CompanySizeAnswer
-  industry: IndustryAnswer
-  website_traffic: WebsiteTrafficAnswer
-  linkedin: LinkedinAnswer
-  phone_finder: PhoneFinderAnswer
-  decision_makers: DecisionMakersAnswer
-}
-
-export type AnswerableCode = keyof AnswersByCode
+// The answers' shapes are the response schemas' (schemas.ts); these names are what the lookups return.
+export type { AnswerableCode, AnswersByCode } from './schemas'
+export type StatusAnswer = AnswersByCode['status']
+export type RegistrationNumberAnswer = AnswersByCode['reg_number']
+export type VatNumberAnswer = AnswersByCode['vat_number']
+export type SicCodeAnswer = AnswersByCode['sic_code']
+export type DirectorsAnswer = AnswersByCode['directors']
+export type Director = DirectorsAnswer['officers'][number]
+export type EmailFinderAnswer = AnswersByCode['email_finder']
+export type LeadProspectorAnswer = AnswersByCode['lead_prospector']
+export type Prospect = LeadProspectorAnswer['companies'][number]
+export type LegalFormAnswer = AnswersByCode['legal_form']
+export type AddressAnswer = AnswersByCode['address']
+export type ContactDetailsAnswer = AnswersByCode['contact_details']
+export type CompanyAgeAnswer = AnswersByCode['company_age']
+export type CompanySizeAnswer = AnswersByCode['company_size']
+export type IndustryAnswer = AnswersByCode['industry']
+export type WebsiteTrafficAnswer = AnswersByCode['website_traffic']
+export type LinkedinAnswer = AnswersByCode['linkedin']
+export type PhoneFinderAnswer = AnswersByCode['phone_finder']
+export type DecisionMakersAnswer = AnswersByCode['decision_makers']
+export type DecisionMaker = DecisionMakersAnswer['officers'][number]
 
 export type LookupContext = { sql: SqlRunner; company: CompanyRecord; officers: OfficerRecord[] }
 

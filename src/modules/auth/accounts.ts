@@ -6,12 +6,12 @@ import { enqueueAccountEmail } from '../crm/outbox/outbox'
 import { profileForToken } from '../crm/trials'
 import { accountEmail } from './emails'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
-import type { AccountApp, LoginInput, RegisterInput } from './schemas'
+import type { AccountApp, LoginInput, RegisterInput, TokenPair } from './schemas'
 import { authSettings, type AuthSettings } from './settings'
 import { decodeUid, encodeUid, hashSecret, looksLikeJwt, randomSecret, signAccessToken, verifyAccessToken } from './tokens'
 import { sqlRunnerFor } from '../enrichment/store/sql'
 
-export type TokenPair = { access: string; refresh: string }
+export type { TokenPair } from './schemas'
 
 /** What a request needs to know to write e-mails: the language and the agents area's address. */
 export type AccountContext = { lang: string; agentsUrl: string; settings?: AuthSettings; now?: number }

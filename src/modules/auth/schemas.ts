@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { businessEmailSchema, emailSchema } from '../crm/business-email'
 import { personNameSchema, phoneSchema } from '../crm/contact-fields'
+import { langField } from '../content/lang-query'
 
 /** The apps an account can be registered for (`POST /register/{app}`). */
 export const ACCOUNT_APPS = ['ai_agents'] as const
@@ -58,3 +59,41 @@ export const passwordResetConfirmSchema = z.object({
 })
 
 export const emailConfirmSchema = passwordResetConfirmSchema.pick({ uid: true, token: true })
+
+const SIGN_IN_NOT_VERIFIED = 'The sign-in could not be verified. Please start again.'
+
+/** The social sign-in's return (POST /auth/social/{app}/{social}?state&code[&iss]&lang). */
+export const socialCallbackQuerySchema = z.object({
+  state: z.string().min(1, SIGN_IN_NOT_VERIFIED).max(500),
+  code: z.string().min(1, SIGN_IN_NOT_VERIFIED).max(2000),
+  iss: z.string().max(500).optional(),
+  lang: langField,
+})
+
+/*
+ * Response schemas of the accounts calls: the OpenAPI document is generated from them and the
+ * contract test checks real answers against them.
+ */
+
+/** Register, sign in, refresh and social sign-in: a new session's tokens. */
+export const tokenPairSchema = z
+  .object({
+    /** HS256 JWT, 15 minutes (`sub` account id, `sid` session id, `aud` access). */
+    access: z.string(),
+    /** Opaque, single use: a refresh returns a new pair. */
+    refresh: z.string(),
+  })
+  .meta({ id: 'TokenPair' })
+
+export type TokenPair = z.infer<typeof tokenPairSchema>
+
+/** GET /auth/social/{social}: where to send the person (the pending sign-in is in an HttpOnly cookie). */
+export const socialStartResponseSchema = z.object({ authorization_url: z.string() })
+
+/** GET /profile/details: who is behind the Bearer token. */
+export const profileResponseSchema = z.object({
+  data: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('account'), email: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string().nullable(), email_verified: z.boolean() }),
+    z.object({ kind: z.literal('trial'), email: z.string(), first_name: z.string(), last_name: z.string(), product: z.string(), expires_at: z.string() }),
+  ]),
+})

@@ -62,3 +62,6 @@ export const confirmOrderSchema = z.object({
   full_name: z.string({ error: 'Enter your name.' }).trim().min(2, 'Enter your name.').max(200),
   email: z.email({ error: 'Enter a valid e-mail address.' }).max(254),
 })
+
+/** POST /checkout/orders (201): the order as recorded, its total priced on the server. */
+export const orderResponseSchema = z.object({ data: z.object({ id: z.union([z.number().int(), z.string()]), total: z.number() }) })

@@ -1,22 +1,9 @@
-import { z } from 'zod'
 import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
 
-import { fullNameSchema, phoneSchema } from './contact-fields'
-
 import { checkCvFile } from './cv-file'
-import { emailSchema } from './business-email'
-
-/** Fields of the apply form besides the CV. Applicants may use any mailbox, not only a work one. */
-export const applySchema = z.object({
-  name: fullNameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  vacancy: z.string().trim().max(200).optional(),
-})
-
-export type ApplyInput = z.infer<typeof applySchema>
+import type { ApplyInput } from './schemas'
 
 const MIME_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',

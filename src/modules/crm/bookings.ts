@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
 
-import type { BookBody } from './book-schema'
+import type { BookBody } from './schemas'
 import type { LeadType } from './lead-types'
 
 const LEAD_TYPE_OF: Record<Exclude<BookBody['type'], 'ENRICHMENT'>, LeadType> = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { QuestionnaireInput } from './questionnaire-schema'
+import type { QuestionnaireInput } from './schemas'
 
 /**
  * Stores the thank-you page's questionnaire. With the follow-up key of a booking the answers are

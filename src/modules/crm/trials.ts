@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import { ApiError } from '@/lib/errors'
 
-import type { TrialInput } from './trial-schema'
+import type { TrialInput } from './schemas'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

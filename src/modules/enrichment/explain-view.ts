@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { IDENTIFIER_CODENAMES, type IdentifierCodename } from './identifiers'
 import { countryKey } from './matching/normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './matching/reasons'
-import type { FieldVerdict } from './matching/types'
 import type { ResultData, ResultField } from './result-fields'
+import type { VisitorExplain, VisitorExplainField, VisitorVerdict } from './schemas'
 
 /**
  * What a visitor may see of a row's explain plan (the `explain` of a results row). The stored plan
@@ -12,29 +12,7 @@ import type { ResultData, ResultField } from './result-fields'
  * points, retrieval steps, candidate ids. Only this shape leaves the server.
  */
 
-/** A field's comparison; `unrecognised`: a country the visitor wrote that no country matches. */
-export type VisitorVerdict = FieldVerdict | 'unrecognised'
-
-export type VisitorExplainField = {
-  field: IdentifierCodename
-  /** Null when the field was not compared (nothing in the registry came close to the row). */
-  verdict: VisitorVerdict | null
-  /** The value as the visitor's file has it. */
-  input: string | null
-  /** The registry's value, only as the row itself shows it (matched rows); otherwise null. */
-  registry: string | null
-  /** Company name only: how alike the two names are, 0–100. */
-  similarity: number | null
-}
-
-export type VisitorExplain = {
-  /** Why the row got its grade or none; null for rows stored without a reason the code knows. */
-  reason_code: MatchReasonCode | null
-  /** The visitor's country text when it is not a country the matcher recognises. */
-  unrecognised_country: string | null
-  /** The mapped identifiers, in a fixed order. */
-  fields: VisitorExplainField[]
-}
+export type { VisitorExplain, VisitorExplainField, VisitorVerdict } from './schemas'
 
 /** The order fields are listed in, whatever order the matcher compared them in. */
 const FIELD_ORDER: readonly IdentifierCodename[] = ['name', 'country', 'vat', 'registration_number', 'website', 'linkedin_company_url', 'linkedin_person_url', 'email']

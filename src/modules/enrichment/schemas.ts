@@ -5,6 +5,10 @@ import { fullNameSchema, phoneSchema } from '@/modules/crm/contact-fields'
 
 import { columnConfigSchema } from './column-config'
 import { checkHeaderRow, headerRowField } from './header-row-schema'
+import { IDENTIFIER_CODENAMES, type IdentifierCodename } from './identifiers'
+import { MATCH_REASONS, type MatchReasonCode } from './matching/reasons'
+import { RESULT_FIELDS, type ResultField } from './result-fields'
+import { SESSION_STATUSES, type SessionStatus } from './session-status'
 
 export { chosenHeaderRow, headerRowSchema, HEADER_ROW_MESSAGES, type HeaderRowChoice } from './header-row-schema'
 
@@ -26,3 +30,115 @@ export const setupSchema = enrichmentContactSchema
   .superRefine(checkHeaderRow())
 
 export type SetupBody = z.infer<typeof setupSchema>
+
+/*
+ * Response schemas: what the enrichment calls answer. The browser's types are inferred from them
+ * (components/enrichment/types.ts), the OpenAPI document is generated from them and the contract
+ * test checks real answers against them.
+ */
+
+const identifierCodenameSchema = z.enum(IDENTIFIER_CODENAMES)
+
+/** POST /session/upload (201). */
+export const uploadResponseSchema = z
+  .object({
+    session_key: z.string(),
+    file_name: z.string(),
+    /** The rows the header row may be chosen among (the first 10) and 10 below the last of them. */
+    data: z.array(z.array(z.string())),
+    headers: z.array(z.object({ codename: identifierCodenameSchema, name: z.string(), columns: z.array(z.number().int()) })),
+    /** True when the file has a header row (`header_row` is not null). */
+    first_row_headers: z.boolean(),
+    /** The detected header row, 0-based, or null: rows above it are a title block, not data. */
+    header_row: z.number().int().nullable(),
+    total_rows: z.number().int(),
+    upload: z.object({ status: z.literal('uploaded') }),
+  })
+  .meta({ id: 'EnrichmentUpload' })
+
+/** GET /config → `data`. */
+export const enrichmentConfigSchema = z
+  .object({
+    combinations: z.array(z.array(identifierCodenameSchema)),
+    identifiers: z.array(z.object({ codename: identifierCodenameSchema, name: z.string() })),
+  })
+  .meta({ id: 'EnrichmentConfig' })
+
+/** POST /session/{key}/setup. */
+export const setupResponseSchema = z.object({ status: z.literal('pending') })
+
+const visitorVerdictSchema = z.enum(['exact', 'close', 'different', 'missing', 'unrecognised'])
+
+/** What a visitor may see of a row's explain plan (built by explain-view.ts). */
+export const visitorExplainSchema = z
+  .object({
+    /** Why the row got its grade or none; null for rows stored without a reason the code knows. */
+    reason_code: z.enum(Object.keys(MATCH_REASONS) as [MatchReasonCode, ...MatchReasonCode[]]).nullable(),
+    /** The visitor's country text when it is not a country the matcher recognises. */
+    unrecognised_country: z.string().nullable(),
+    /** The mapped identifiers, in a fixed order. */
+    fields: z.array(
+      z.object({
+        field: identifierCodenameSchema,
+        /** Null when the field was not compared (nothing in the registry came close to the row). */
+        verdict: visitorVerdictSchema.nullable(),
+        /** The value as the visitor's file has it. */
+        input: z.string().nullable(),
+        /** The registry's value, only as the row itself shows it (matched rows); otherwise null. */
+        registry: z.string().nullable(),
+        /** Company name only: how alike the two names are, 0–100. */
+        similarity: z.number().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'EnrichmentExplain' })
+
+/** `current_result.data`: every field of RESULT_FIELDS; a row stored before a field existed lacks it. */
+const resultDataSchema = z
+  .object(Object.fromEntries(RESULT_FIELDS.map((field) => [field, z.union([z.string(), z.number()]).nullable()])) as Record<ResultField, z.ZodNullable<z.ZodUnion<[z.ZodString, z.ZodNumber]>>>)
+  .partial()
+
+export const rowStatusSchema = z.enum(['pending', 'found', 'not_found', 'failed'])
+
+/** One row of the results list: the mapped inputs by codename, the grade and the result data. */
+export const resultRowSchema = z
+  .object({
+    row_index: z.number().int(),
+    ...(Object.fromEntries(IDENTIFIER_CODENAMES.map((codename) => [codename, z.string().nullable()])) as Record<IdentifierCodename, z.ZodNullable<z.ZodString>>),
+    status: rowStatusSchema,
+    /** Beyond the blur threshold: data fields are null and render as blurred placeholders. */
+    locked: z.boolean(),
+    current_result: z.object({ score: z.enum(['A', 'B', 'C']).nullable(), data: resultDataSchema.nullable() }).nullable(),
+    /** Why the row got its grade; null for blurred, pending and failed rows. */
+    explain: visitorExplainSchema.nullable(),
+  })
+  .meta({ id: 'EnrichmentResultRow' })
+
+/** A session's status once matching was asked for (a session still `uploaded` has no list). */
+const uploadStatusSchema = z.enum(SESSION_STATUSES.filter((status) => status !== 'uploaded') as [Exclude<SessionStatus, 'uploaded'>, ...Exclude<SessionStatus, 'uploaded'>[]])
+
+/** GET /session/{key}/list/first → `data`. */
+export const resultListSchema = z
+  .object({
+    upload: z.object({ status: uploadStatusSchema, name: z.string() }),
+    /** The identifiers that were mapped. */
+    columns: z.array(identifierCodenameSchema),
+    data: z.array(resultRowSchema),
+  })
+  .meta({ id: 'EnrichmentResultList' })
+
+/** GET /session/{key}/score → `data`. */
+export const scoreSummarySchema = z
+  .object({ total: z.number().int(), processed: z.number().int(), found: z.number().int(), not_found: z.number().int(), failed: z.number().int() })
+  .meta({ id: 'EnrichmentScore' })
+
+export type UploadResponse = z.infer<typeof uploadResponseSchema>
+export type EnrichmentConfig = z.infer<typeof enrichmentConfigSchema>
+export type VisitorExplain = z.infer<typeof visitorExplainSchema>
+export type VisitorExplainField = VisitorExplain['fields'][number]
+export type VisitorVerdict = z.infer<typeof visitorVerdictSchema>
+export type ResultRow = z.infer<typeof resultRowSchema>
+export type ResultList = z.infer<typeof resultListSchema>
+export type ScoreSummary = z.infer<typeof scoreSummarySchema>
+export type UploadStatus = z.infer<typeof uploadStatusSchema>
+export type RowStatus = z.infer<typeof rowStatusSchema>

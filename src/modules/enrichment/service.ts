@@ -8,7 +8,8 @@ import { HEADER_ROW_CANDIDATES } from './detection/header-row-candidates'
 import { FileRejectedError, parseUploadedFile, type FileRejectionCode, type UploadLimits } from './files'
 import { EMAIL_TAKEN_MESSAGE, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from './identifiers'
 import { mapRow, type ColumnConfig } from './column-config'
-import { toVisitorExplain, type VisitorExplain } from './explain-view'
+import { toVisitorExplain } from './explain-view'
+import type { ResultList, ResultRow, ScoreSummary, UploadResponse } from './schemas'
 import { rowsFrom, insertRowsStatements, recountStatement, deleteRows } from './store/rows'
 import { chosenHeaderRow, headerRowSchema } from './header-row-schema'
 import { sqlRunnerFor } from './store/sql'
@@ -32,19 +33,6 @@ const ERROR_BY_REJECTION: Partial<Record<FileRejectionCode, ErrorCode>> = {
   not_xlsx: 'unsupported_media_type',
   too_large: 'too_large',
   zip_bomb: 'too_large',
-}
-
-export type UploadResponse = {
-  session_key: string
-  file_name: string
-  data: string[][]
-  headers: { codename: IdentifierCodename; name: string; columns: number[] }[]
-  /** True when the file has a header row (`header_row` is not null). */
-  first_row_headers: boolean
-  /** The detected header row, 0-based, or null: rows above it are a title block, not data. */
-  header_row: number | null
-  total_rows: number
-  upload: { status: 'uploaded' }
 }
 
 /** A file name safe to store and show: no path, no control characters, bounded length. */
@@ -233,15 +221,6 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
   return { status: 'pending' }
 }
 
-export type ResultRow = Record<IdentifierCodename, string | null> & {
-  row_index: number
-  status: 'pending' | 'found' | 'not_found' | 'failed'
-  locked: boolean
-  current_result: { score: 'A' | 'B' | 'C' | null; data: ResultData | null } | null
-  /** Why the row got its grade, in a shape safe to show (explain-view.ts); null for blurred rows. */
-  explain: VisitorExplain | null
-}
-
 /** Beyond the blur threshold the row keeps its shape (and grade) but carries no data. */
 function lockedData(data: ResultData | null): ResultData | null {
   if (!data) return null
@@ -249,7 +228,7 @@ function lockedData(data: ResultData | null): ResultData | null {
 }
 
 /** The results screen's list: the first rows in file order, with data only up to the blur threshold. */
-export async function firstList(payload: Payload, sessionKey: string, blurThreshold: number) {
+export async function firstList(payload: Payload, sessionKey: string, blurThreshold: number): Promise<ResultList> {
   const session = await findSession(payload, sessionKey)
   if (session.status === 'uploaded') throw new ApiError('conflict', 'Matching has not started for this file yet.')
   const config = (typeof session.config === 'string' ? JSON.parse(session.config) : session.config) as ColumnConfig
@@ -276,7 +255,7 @@ export async function firstList(payload: Payload, sessionKey: string, blurThresh
   }
 }
 
-export async function sessionScores(payload: Payload, sessionKey: string) {
+export async function sessionScores(payload: Payload, sessionKey: string): Promise<ScoreSummary> {
   const session = await findSession(payload, sessionKey)
   return { total: session.total, found: session.found, not_found: session.not_found, processed: session.processed, failed: session.failed }
 }

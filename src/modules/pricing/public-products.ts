@@ -1,45 +1,10 @@
 import type { Payload, Where } from 'payload'
-import { z } from 'zod'
 
 import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
-import { langField } from '@/modules/content/lang-query'
 import type { IncludedBlock, Media, Presentation, PricingProduct } from '@/payload-types'
 
 import { mapCountry, splitCountryList, type CountryMap } from './embed-query'
-import type { PricingCurrency } from './rules'
-
-/** A product of the embedded page as the public API answers it (spec "pricing product"). */
-export type PublicProduct = {
-  id: number
-  code: string
-  country: string
-  name: string
-  description: string | null
-  currency: PricingCurrency
-  price_month: number | null
-  price_year: number | null
-  price_general: number | null
-  price_offer: number | null
-  persist_price_visibility: boolean
-  best_value: boolean
-  free_value: string | null
-  standalone: boolean
-  features: string[]
-  choices: string[]
-  link: string | null
-  link_button: string | null
-  link_year: string | null
-  link_year_button: string | null
-  link_general: string | null
-  link_general_button: string | null
-  link_trial: string | null
-  link_trial_button: string | null
-  pricing_feature_groups: Array<{ name: string; group: string | null; pricing_features: Array<{ name: string; required: boolean; has_checkmark: boolean; checkmark: string | null }> }>
-  tools: Array<{ icon_type: string | null; name: string; description: string | null; price_month: number | null; price_year: number | null; has_no_checkmark: boolean }>
-}
-
-export type PublicPresentation = { id: number; title: string; description: string | null; url: string | null; button_label: string | null }
-export type PublicIncludedBlock = { slug: string; title: string; items: Array<{ icon: string | null; title: string; text: string | null }> }
+import type { ProductMap, PublicIncludedBlock, PublicPresentation, PublicProduct } from './schemas'
 
 const lines = (value: string | null | undefined) =>
   (value ?? '')
@@ -95,19 +60,6 @@ export function toPublicProduct(doc: PricingProduct): PublicProduct {
   }
 }
 
-export const productsQuerySchema = z.object({
-  lang: langField,
-  country: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'country must be a two- or three-letter code'),
-  presentation_id: z.string().trim().regex(/^\d{1,12}$/, 'presentation_id must be a number').optional(),
-  included_block: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'included_block is not a valid slug').optional(),
-})
-
-export const productMapQuerySchema = z.object({
-  lang: langField,
-  // Absent when the visitor's country is unknown: the default market answers.
-  country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'country must be a two-letter code').optional(),
-})
-
 export async function loadCountryMap(payload: Payload): Promise<CountryMap> {
   const map = await payload.findGlobal({ slug: 'pricing-country-map', depth: 0 })
   return {
@@ -120,7 +72,7 @@ export async function loadCountryMap(payload: Payload): Promise<CountryMap> {
  * The product map call: the market a country sees, and the trial link of that market (the first
  * product's own, if any, else null: the page then uses the pricing trial page).
  */
-export async function productMap(payload: Payload, country: string | undefined, locale: SiteLocale) {
+export async function productMap(payload: Payload, country: string | undefined, locale: SiteLocale): Promise<ProductMap> {
   const map = await loadCountryMap(payload)
   const mapped = country ? mapCountry(map, country) : { map_properly: false, map_to: map.default_map_to }
   const { docs } = await payload.find({

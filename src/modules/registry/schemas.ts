@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { langField } from '@/modules/content/lang-query'
 
-import { MAX_QUERY_LENGTH } from './constants'
+import { MAX_QUERY_LENGTH, PRICE_LISTS, type PriceListName } from './constants'
 
 /** Query-string schemas of the registry API; the credits page validates with the same ones. */
 const lang = langField
@@ -52,3 +52,54 @@ export const priceQuerySchema = z.object({ lang, country_code: countryCode })
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>
 export type AdvancedSearchQuery = z.infer<typeof advancedSearchQuerySchema>
+
+/*
+ * Response schemas: what the registry calls answer. The OpenAPI document is generated from them,
+ * the contract test checks real answers against them, and the service's types are inferred from them.
+ */
+
+/** A country option: `fresh_investigation` is false or the investigation's price in pounds. */
+export const countryOptionSchema = z
+  .object({
+    id: z.number().int(),
+    short_name: z.string(),
+    name: z.string(),
+    research: z.boolean(),
+    fresh_investigation: z.union([z.literal(false), z.number()]),
+    region: z.string().nullable(),
+  })
+  .meta({ id: 'Country' })
+
+export const countriesResponseSchema = z.object({ data: z.array(countryOptionSchema) })
+
+/** US states and Canadian provinces as code -> name; `{}` elsewhere. */
+export const statesResponseSchema = z.object({ data: z.record(z.string(), z.string()) })
+
+export const companySearchResultSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.object({ city: z.string().nullable(), street: z.string().nullable(), postcode: z.string().nullable(), state: z.string().nullable() }),
+    registration_number: z.string(),
+    status: z.string().nullable(),
+    legal_form: z.string().nullable(),
+  })
+  .meta({ id: 'CompanySearchResult' })
+
+/** 20 results a page; `has_more` when another page follows. */
+export const searchResponseSchema = z.object({
+  data: z.array(companySearchResultSchema),
+  error: z.null(),
+  page: z.number().int(),
+  has_more: z.boolean(),
+})
+
+export const priceItemSchema = z
+  .object({ id: z.string(), codename: z.string(), price: z.number(), currency: z.literal('GBP') })
+  .meta({ id: 'PriceItem' })
+
+export const creditReportPricesResponseSchema = z.object({
+  data: z.object(Object.fromEntries(PRICE_LISTS.map((list) => [list, z.array(priceItemSchema)])) as Record<PriceListName, z.ZodArray<typeof priceItemSchema>>),
+})
+
+export const investigationPriceResponseSchema = z.object({ data: priceItemSchema })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { z } from 'zod'
 
 import { ApiError } from '@/lib/errors'
 import { reusedPerOwnerAndKey } from '@/lib/reused-for'
@@ -13,20 +14,14 @@ import {
   hasStateSearch,
   type PriceListName,
 } from './constants'
+import type { countryOptionSchema, priceItemSchema } from './schemas'
 import { registryStoreFor } from './store'
 import type { CompanySearchPage, RegistryFigures } from './types'
 
 /** A country option: id, short_name, name, research, fresh_investigation (false or a price in pounds). */
-export type CountryOption = {
-  id: number
-  short_name: string
-  name: string
-  research: boolean
-  fresh_investigation: false | number
-  region: string | null
-}
+export type CountryOption = z.infer<typeof countryOptionSchema>
 
-export type PriceItem = { id: string; codename: string; price: number; currency: 'GBP' }
+export type PriceItem = z.infer<typeof priceItemSchema>
 
 /** Requests the registry cannot answer (unknown country or state, research country...). */
 export class RegistryInputError extends ApiError {

@@ -1,3 +1,7 @@
+import type { z } from 'zod'
+
+import type { companySearchResultSchema } from './schemas'
+
 /** An executive of a company, as imported or generated. */
 export type OfficerInput = {
   full_name: string
@@ -39,14 +43,7 @@ export type CompanyInput = {
 }
 
 /** A company search result: id, name, address (city, street), registration_number, status. */
-export type CompanySearchResult = {
-  id: number
-  name: string
-  address: { city: string | null; street: string | null; postcode: string | null; state: string | null }
-  registration_number: string
-  status: string | null
-  legal_form: string | null
-}
+export type CompanySearchResult = z.infer<typeof companySearchResultSchema>
 
 export type CompanySearchParams = {
   country: string

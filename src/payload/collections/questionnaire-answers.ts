@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { QUESTIONNAIRE_QUESTIONS } from '@/modules/crm/questionnaire-schema'
+import { QUESTIONNAIRE_QUESTIONS } from '@/modules/crm/schemas'
 
 import { backOfficeAccess } from '../access/back-office'
 import { csvExport } from '../endpoints/csv-export'

@@ -13,7 +13,7 @@ import { reportClientError } from '@/lib/client-log'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 import { http, withQuery } from '@/lib/http-client'
 import { parseEmbedSettings, type EmbedSettings } from '@/modules/pricing/embed-query'
-import type { PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/public-products'
+import type { ProductMap, ProductsResponse, PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/schemas'
 import {
   amountDue,
   appliedPrice,
@@ -120,8 +120,8 @@ export function PricingEmbed(props: Props) {
     const load = async () => {
       let country = settings.country
       if (!country) country = (await http.get<{ country_code2?: string | null }>(GEO_COUNTRY_PATH)).data.country_code2 ?? null
-      const map = await http.get<{ map_to: string; link_trial: string | null }>('/api/v1/applications/products/map', { query: { lang, country } })
-      const list = await http.get<{ data: PublicProduct[]; presentation: PublicPresentation | null; included_block: PublicIncludedBlock | null }>('/api/v1/applications/products', {
+      const map = await http.get<ProductMap>('/api/v1/applications/products/map', { query: { lang, country } })
+      const list = await http.get<ProductsResponse>('/api/v1/applications/products', {
         query: { lang, country: map.data.map_to, presentation_id: settings.presentationId, included_block: settings.includedBlock },
       })
       if (!active) return

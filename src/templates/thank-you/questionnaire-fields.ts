@@ -1,5 +1,5 @@
 import type { Translate } from '@/modules/content'
-import { QUESTIONNAIRE_QUESTIONS, questionnaireSchema, type QuestionName } from '@/modules/crm/questionnaire-schema'
+import { QUESTIONNAIRE_QUESTIONS, questionnaireSchema, type QuestionName } from '@/modules/crm/schemas'
 
 /**
  * The follow-up questionnaire as the form shows it: UI-string keys of each question and option,

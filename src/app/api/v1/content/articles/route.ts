@@ -1,24 +1,15 @@
 // GET /api/v1/content/articles - article cards by kind, topic and author (filtered lists), or by title (article search)
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'
 import { getPayloadClient } from '@/lib/site-data'
-import { SITE_LOCALES, loadNavigation } from '@/modules/content'
+import { loadNavigation } from '@/modules/content'
+import { articlesQuerySchema } from '@/modules/content/schemas'
 import { findArticleCards } from '@/templates/blog/article-data'
 import { DEFAULT_ARTICLES_PER_PAGE, SEARCH_LIMIT, searchTerm } from '@/templates/blog/list-logic'
 
-const querySchema = z.object({
-  lang: z.enum(SITE_LOCALES).default('en'),
-  kind: z.enum(['blog', 'case_study']).optional(),
-  type: z.string().regex(/^[a-z_0-9]{1,40}$/).optional(),
-  id: z.coerce.number().int().positive().optional(),
-  paage: z.coerce.number().int().min(1).max(100000).default(1),
-  q: z.string().max(200).optional(),
-})
-
 export const GET = apiRoute(async (request) => {
-  const query = parseQuery(request, querySchema)
+  const query = parseQuery(request, articlesQuerySchema)
   const payload = await getPayloadClient()
   const [navigation, config] = await Promise.all([
     loadNavigation(payload, query.lang),

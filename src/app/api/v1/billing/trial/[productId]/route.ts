@@ -8,7 +8,7 @@ import { publicFormLimit } from '@/lib/rate-limit'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
-import { productRefSchema, trialSchema } from '@/modules/crm/trial-schema'
+import { productRefSchema, trialSchema } from '@/modules/crm/schemas'
 import { startTrial } from '@/modules/crm/trials'
 import { langQuerySchema } from '@/modules/content/lang-query'
 

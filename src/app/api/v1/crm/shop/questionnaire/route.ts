@@ -6,7 +6,7 @@ import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
 import { recordQuestionnaire } from '@/modules/crm/questionnaire'
-import { questionnaireSchema } from '@/modules/crm/questionnaire-schema'
+import { questionnaireSchema } from '@/modules/crm/schemas'
 import { langQuerySchema } from '@/modules/content/lang-query'
 
 export const POST = apiRoute(async (request) => {

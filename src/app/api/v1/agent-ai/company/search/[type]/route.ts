@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server'
 import { authorizeAgentCall } from '@/lib/agent-http'
 import { apiRoute, parseJsonBody } from '@/lib/api-route'
 import { searchCompaniesForAgent } from '@/modules/agents'
-import { agentSearchSchema } from '@/modules/agents/search-schema'
+import { agentSearchSchema } from '@/modules/agents/schemas'
 import { registryStoreFor } from '@/modules/registry'
 
 type Context = { params: Promise<{ type: string }> }

@@ -1,6 +1,5 @@
 // POST /api/v1/auth/social/{app}/{social}?state&code[&iss] - finish a social sign-in with the pending sign-in cookie: { access, refresh }
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 
 import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
 import { apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
@@ -9,19 +8,11 @@ import { parseCookies } from '@/lib/cookies'
 import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
 import { getPayloadClient } from '@/lib/site-data'
 import { signInWithIdentity } from '@/modules/auth/accounts'
-import { ACCOUNT_APPS, type AccountApp } from '@/modules/auth/schemas'
+import { ACCOUNT_APPS, socialCallbackQuerySchema, type AccountApp } from '@/modules/auth/schemas'
 import { authSettings } from '@/modules/auth/settings'
 import { SocialSignInError, completeSocialSignIn, openPendingSignIn } from '@/modules/auth/social'
-import { DEFAULT_LOCALE, SITE_LOCALES } from '@/modules/content'
 
 type Context = { params: Promise<{ first: string; social: string }> }
-
-const callbackSchema = z.object({
-  state: z.string().min(1, 'The sign-in could not be verified. Please start again.').max(500),
-  code: z.string().min(1, 'The sign-in could not be verified. Please start again.').max(2000),
-  iss: z.string().max(500).optional(),
-  lang: z.enum(SITE_LOCALES).catch(DEFAULT_LOCALE).default(DEFAULT_LOCALE),
-})
 
 export const POST = apiRoute(async (request, context: Context) => {
   const { first: app, social } = await context.params
@@ -30,7 +21,7 @@ export const POST = apiRoute(async (request, context: Context) => {
   // Nothing is read from the body; a client sending one still gets the cap every form has.
   await withCappedBody(request)
   const provider = socialProviderFor(social)
-  const query = parseQuery(request, callbackSchema)
+  const query = parseQuery(request, socialCallbackQuerySchema)
   const settings = authSettings()
   const sealed = parseCookies(request.headers.get('cookie'))[SOCIAL_COOKIE]
   const pending = sealed ? await openPendingSignIn(sealed, settings.sealKey) : null

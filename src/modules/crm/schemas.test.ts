@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BUSINESS_EMAIL_MESSAGE } from './business-email'
-import { productRefSchema, trialSchema } from './trial-schema'
+import { productRefSchema, trialSchema } from './schemas'
 
 const VALID = { email: 'Grace.Hopper@Navy-Systems.com ', phone: '+1 (202) 555-0100', first_name: ' Grace ', last_name: 'Hopper', country_id: 'us' }
 

@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import type { ZodOpenApiPathsObject } from 'zod-openapi'
+
+import {
+  ACCOUNT_APPS,
+  emailConfirmSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetSchema,
+  profileResponseSchema,
+  refreshSchema,
+  registerSchema,
+  socialCallbackQuerySchema,
+  socialStartResponseSchema,
+  tokenPairSchema,
+} from '@/modules/auth/schemas'
+import { langQuerySchema } from '@/modules/content/lang-query'
+
+import { BEARER, json, jsonBody, noContent, operation } from './operation'
+
+const tags: [string] = ['Accounts']
+const noStore = { 'Cache-Control': { description: '`no-store`: tokens are never cached.' } }
+const tokens = (description: string) => json(tokenPairSchema, description, noStore)
+const socialPath = z.object({ social: z.string().meta({ description: 'A configured provider: `google`, `microsoft` or `linkedin`.' }) })
+
+export const accountPaths: ZodOpenApiPathsObject = {
+  '/api/v1/register/{app}': {
+    post: operation({
+      operationId: 'register',
+      summary: 'Create a customer account for an app and sign it in',
+      description: 'A confirmation link is e-mailed. Rate-limited per client address.',
+      tags,
+      requestParams: { path: z.object({ app: z.enum(ACCOUNT_APPS) }), query: langQuerySchema },
+      requestBody: jsonBody(registerSchema),
+      responses: { '201': tokens('Signed in.') },
+      errors: ['invalid', 'not_found', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/auth/jwt/create': {
+    post: operation({
+      operationId: 'signIn',
+      summary: 'Sign in with e-mail and password',
+      description: 'Rate-limited per client address and per e-mail typed. A wrong password, an unknown address and a disabled account get the same 401.',
+      tags,
+      requestBody: jsonBody(loginSchema),
+      responses: { '200': tokens('A new session.') },
+      errors: ['invalid', 'unauthenticated', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/auth/jwt/refresh': {
+    post: operation({
+      operationId: 'refreshTokens',
+      summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+      tags,
+      requestBody: jsonBody(refreshSchema),
+      responses: { '200': tokens('A new pair.') },
+      errors: ['invalid', 'unauthenticated', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/auth/jwt/logout': {
+    post: operation({
+      operationId: 'signOut',
+      summary: 'Sign out: revoke the session of the refresh token and/or of the Bearer access token',
+      tags,
+      security: [...BEARER, {}],
+      requestBody: { required: false, content: { 'application/json': { schema: z.object({ refresh: z.string().optional() }) } } },
+      responses: { '204': noContent('Signed out (also when nothing matched).') },
+      errors: ['too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/auth/jwt/password/reset': {
+    post: operation({
+      operationId: 'requestPasswordReset',
+      summary: 'E-mail a password reset link',
+      description: 'The same 204 whether or not the address has an account; the link works once, for an hour.',
+      tags,
+      requestParams: { query: langQuerySchema },
+      requestBody: jsonBody(passwordResetSchema),
+      responses: { '204': noContent('Sent if the address has an account.') },
+      errors: ['invalid', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/auth/jwt/password/reset/confirm': {
+    post: operation({
+      operationId: 'confirmPasswordReset',
+      summary: 'Set a new password from the reset link; every session of the account ends',
+      tags,
+      requestBody: jsonBody(passwordResetConfirmSchema),
+      responses: { '204': noContent('The password is changed.') },
+      errors: ['invalid', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/auth/email/confirm': {
+    post: operation({
+      operationId: 'confirmEmail',
+      summary: 'Confirm the e-mail address from the confirmation link (single use, 3 days)',
+      tags,
+      requestBody: jsonBody(emailConfirmSchema),
+      responses: { '204': noContent('Confirmed.') },
+      errors: ['invalid', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/auth/social/{social}': {
+    get: operation({
+      operationId: 'startSocialSignIn',
+      summary: 'Start a social sign-in',
+      description: 'Sets the HttpOnly cookie `social_sign_in` (state, nonce and PKCE verifier, sealed, 10 minutes).',
+      tags,
+      requestParams: { path: socialPath },
+      responses: { '200': json(socialStartResponseSchema, 'Where to send the person.', noStore) },
+      errors: ['not_found', 'rate_limited', 'upstream_failed'],
+    }),
+  },
+  '/api/v1/auth/social/{app}/{social}': {
+    post: operation({
+      operationId: 'finishSocialSignIn',
+      summary: "Finish a social sign-in with the provider's answer and the pending sign-in cookie",
+      description: 'The account is found by provider subject, else by the provider-verified e-mail, else created.',
+      tags,
+      requestParams: { path: z.object({ app: z.enum(ACCOUNT_APPS) }).extend(socialPath.shape), query: socialCallbackQuerySchema },
+      responses: { '200': tokens('Signed in.') },
+      errors: ['invalid', 'not_found', 'too_large', 'rate_limited', 'upstream_failed'],
+    }),
+  },
+  '/api/v1/profile/details': {
+    get: operation({
+      operationId: 'profile',
+      summary: 'Who is behind the Bearer token: an account or a free trial',
+      tags,
+      security: BEARER,
+      responses: { '200': json(profileResponseSchema, 'The account or trial.', noStore) },
+      errors: ['unauthenticated'],
+    }),
+  },
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { ZodOpenApiPathsObject } from 'zod-openapi'
+
+import { langQuerySchema } from '@/modules/content/lang-query'
+import { CV_MAX_BYTES } from '@/modules/crm/cv-file'
+import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
+import {
+  applySchema,
+  bookResponseSchema,
+  bookSchema,
+  questionnaireSchema,
+  receivedResponseSchema,
+  trialResponseSchema,
+  trialSchema,
+} from '@/modules/crm/schemas'
+
+import { json, jsonBody, operation } from './operation'
+
+const tags: [string] = ['Lead capture']
+
+const honeypot = `Every form also takes a hidden field \`${HONEYPOT_FIELD}\`: when it is filled (a bot) the answer is the usual one and nothing is stored.`
+
+export const crmPaths: ZodOpenApiPathsObject = {
+  '/api/v1/crm/shop/book': {
+    post: operation({
+      operationId: 'book',
+      summary: 'Demo, quote, sample, trial-request and contact bookings; enrichment sample and full-list requests',
+      description: `Stored as a lead for sales. An enrichment sample request also e-mails the visitor the first rows of the list enriched (.xlsx), once per session; before those rows are matched it answers 409 and records nothing. ${honeypot}`,
+      tags,
+      requestParams: { query: langQuerySchema },
+      requestBody: jsonBody(bookSchema),
+      responses: { '201': json(bookResponseSchema, 'Received; `follow_up` ties the thank-you questionnaire to this lead.') },
+      errors: ['invalid', 'not_found', 'conflict', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/crm/shop/questionnaire': {
+    post: operation({
+      operationId: 'answerQuestionnaire',
+      summary: "The thank-you page's follow-up questionnaire",
+      description: honeypot,
+      tags,
+      requestParams: { query: langQuerySchema },
+      requestBody: jsonBody(questionnaireSchema),
+      responses: { '201': json(receivedResponseSchema, 'Received.') },
+      errors: ['invalid', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/crm/shop/apply': {
+    post: operation({
+      operationId: 'apply',
+      summary: 'A job application with its CV',
+      description: `The CV is .pdf, .docx or .doc by name and by content, at most ${CV_MAX_BYTES / 1024 / 1024} MB; its problems come back together under \`file\`. ${honeypot}`,
+      tags,
+      requestParams: { query: langQuerySchema },
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: applySchema.extend({ file: z.string().meta({ format: 'binary', description: 'The CV.' }) }) } },
+      },
+      responses: { '201': json(receivedResponseSchema, 'Received and stored with the CV.') },
+      errors: ['invalid', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/billing/trial/{productId}': {
+    post: operation({
+      operationId: 'startTrial',
+      summary: 'Start a free trial of a product',
+      description: `Sets the \`access_token\` cookie. ${honeypot}`,
+      tags,
+      requestParams: { path: z.object({ productId: z.string().meta({ description: "A product's id or code." }) }), query: langQuerySchema },
+      requestBody: jsonBody(trialSchema),
+      responses: { '201': json(trialResponseSchema, 'The trial token and the product\'s trial link; both null when the address already has an active trial of the product.') },
+      errors: ['invalid', 'not_found', 'too_large', 'rate_limited'],
+    }),
+  },
+}

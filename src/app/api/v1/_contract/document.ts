@@ -1,0 +1,34 @@
+import { createDocument } from 'zod-openapi'
+
+import { accountPaths } from './accounts'
+import { agentPaths } from './agents'
+import { checkoutPaths } from './checkout'
+import { crmPaths } from './crm'
+import { enrichmentPaths } from './enrichment'
+import { pricingPaths } from './pricing'
+import { registryPaths } from './registry'
+import { sitePaths } from './site'
+
+/** Every resource's paths; a route under app/api/v1 missing here fails openapi-document.test.ts. */
+export const API_PATHS = { ...registryPaths, ...checkoutPaths, ...pricingPaths, ...enrichmentPaths, ...crmPaths, ...accountPaths, ...agentPaths, ...sitePaths }
+
+/**
+ * The OpenAPI 3.1 document of `/api/v1`, generated from the resources' zod schemas (the same ones the
+ * handlers parse with), served at GET /api/v1/openapi.json.
+ */
+export function openApiDocument() {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Company data API',
+      version: '1.0.0',
+      description:
+        'The public API behind the site: registry search and prices, checkout, pricing, list enrichment, lead capture, customer accounts and AI agents. Every error is `{ "detail": "...", "<field>": ["..."] }` with the status of its code; `lang` is one of en, es, fr, it, de (anything else falls back to en).',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: "An account's access JWT or a free-trial token." } },
+    },
+    paths: API_PATHS,
+  })
+}

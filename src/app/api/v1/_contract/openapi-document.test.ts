@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+
+import { STATUS_BY_ERROR_CODE } from '@/lib/errors'
+
+import { openApiDocument } from './document'
+
+const API_ROOT = path.resolve(__dirname, '..')
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** Every route file under app/api/v1 as "METHOD /api/v1/a/{}/b", the way Next.js serves it. */
+function routesOnDisk(): string[] {
+  const found: string[] = []
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name === 'route.ts') {
+        const source = readFileSync(full, 'utf8')
+        const urlPath = `/api/v1/${path.relative(API_ROOT, directory).split(path.sep).join('/')}`.replace(/\[[^\]]+\]/g, '{}')
+        for (const method of METHODS) {
+          if (new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source)) found.push(`${method} ${urlPath}`)
+        }
+      }
+    }
+  }
+  walk(API_ROOT)
+  return found.sort()
+}
+
+function routesInDocument(document: ReturnType<typeof openApiDocument>): string[] {
+  return Object.entries(document.paths ?? {})
+    .flatMap(([urlPath, item]) =>
+      METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map((method) => `${method} ${urlPath.replace(/\{[^}]+\}/g, '{}')}`),
+    )
+    .sort()
+}
+
+describe('the OpenAPI document of /api/v1', () => {
+  const document = openApiDocument()
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    // The document as it is served: JSON, not the objects it was built from.
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)) as Record<string, unknown>)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('lists every route under app/api/v1, and nothing else', () => {
+    const onDisk = routesOnDisk()
+    expect(onDisk.length).toBeGreaterThan(30)
+    expect(routesInDocument(document)).toEqual(onDisk)
+  })
+
+  it('gives every operation an id, a success answer, the generic 500 and error statuses from the one code table', () => {
+    const statuses = new Set<string>(Object.values(STATUS_BY_ERROR_CODE).map(String))
+    const ids = new Set<string>()
+    for (const item of Object.values(document.paths ?? {})) {
+      for (const method of METHODS) {
+        const operation = item?.[method.toLowerCase() as Lowercase<typeof method>]
+        if (!operation) continue
+        expect(operation.operationId).toBeTruthy()
+        expect(ids.has(operation.operationId!)).toBe(false)
+        ids.add(operation.operationId!)
+        const codes = Object.keys(operation.responses ?? {})
+        expect(codes.some((code) => code.startsWith('2'))).toBe(true)
+        expect(codes).toContain('500')
+        for (const code of codes.filter((code) => !code.startsWith('2') && code !== '500')) expect(statuses.has(code)).toBe(true)
+      }
+    }
+  })
+
+  it('documents the rate limit of every public form and the cap of every JSON body', () => {
+    const paths = document.paths ?? {}
+    for (const [urlPath, item] of Object.entries(paths)) {
+      const post = item?.post
+      if (!post?.requestBody || !('content' in post.requestBody)) continue
+      expect(Object.keys(post.responses ?? {}), `${urlPath} answers 413`).toContain('413')
+      expect(Object.keys(post.responses ?? {}), `${urlPath} answers 429`).toContain('429')
+    }
+  })
+})

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import type { ZodOpenApiOperationObject, ZodOpenApiResponsesObject } from 'zod-openapi'
+
+import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
+import { STATUS_BY_ERROR_CODE, type ErrorCode } from '@/lib/errors'
+
+/**
+ * The one error body of the API (lib/api-route.ts): `detail` is a message safe to show, each field
+ * with a problem has its messages, `non_field_errors` those of the whole form.
+ */
+export const errorBodySchema = z
+  .object({
+    detail: z.string(),
+    non_field_errors: z.array(z.string()).optional(),
+  })
+  .catchall(z.array(z.string()))
+  .meta({ id: 'Error', description: 'Field messages by field name, and `detail` (the first message, or what went wrong).' })
+
+const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  invalid: 'The input cannot be acted on as sent: field messages and `detail`.',
+  unauthenticated: 'No valid credentials: the Bearer token is missing, expired or revoked.',
+  forbidden: 'Not offered to this account (a paid agent: `detail` is `error_guard`).',
+  not_found: 'No such resource.',
+  conflict: 'The resource is in a state that refuses this call.',
+  too_large: `The body is over its cap (${MAX_JSON_BODY_BYTES / 1024} KB for JSON, the file limit for uploads).`,
+  unsupported_media_type: 'The file is not of a type this call takes (by its content, not its name).',
+  rate_limited: 'Too many requests from this client: `Retry-After` says when to try again.',
+  upstream_failed: 'A service this call depends on (a sign-in provider) did not answer usefully.',
+}
+
+const errorResponse = (code: ErrorCode) => ({
+  description: ERROR_DESCRIPTIONS[code],
+  ...(code === 'rate_limited' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } } : {}),
+  content: { 'application/json': { schema: errorBodySchema } },
+})
+
+/** A JSON response of a schema. */
+export const json = (schema: z.ZodType, description: string, headers?: Record<string, { description: string }>) => ({
+  description,
+  ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, header]) => [name, { ...header, schema: { type: 'string' as const } }])) } : {}),
+  content: { 'application/json': { schema } },
+})
+
+export const noContent = (description: string) => ({ description })
+
+/** Every operation the document lists: its success responses, and the error codes it can answer with (500 is always possible). */
+export type Operation = Omit<ZodOpenApiOperationObject, 'responses'> & {
+  operationId: string
+  summary: string
+  tags: [string]
+  responses: ZodOpenApiResponsesObject
+  errors: ErrorCode[]
+}
+
+/** An operation with its error responses, each status taken from the one code table. */
+export function operation({ errors, responses, ...rest }: Operation): ZodOpenApiOperationObject {
+  const byStatus: ZodOpenApiResponsesObject = { ...responses }
+  for (const code of errors) byStatus[`${STATUS_BY_ERROR_CODE[code]}` as `${4 | 5}${string}`] = errorResponse(code)
+  byStatus['500'] = { description: 'Something failed on our side; the cause is logged, never returned.', content: { 'application/json': { schema: errorBodySchema } } }
+  return { ...rest, responses: byStatus }
+}
+
+/** A JSON request body: capped at MAX_JSON_BODY_BYTES (413 above). */
+export const jsonBody = (schema: z.ZodType, description?: string) => ({
+  required: true,
+  ...(description ? { description } : {}),
+  content: { 'application/json': { schema } },
+})
+
+/** Bearer authentication (an account's access JWT or a trial token). */
+export const BEARER = [{ bearer: [] }]

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import type { ZodOpenApiPathsObject } from 'zod-openapi'
+
+import { langQuerySchema } from '@/modules/content/lang-query'
+import { productMapQuerySchema, productMapResponseSchema, productsQuerySchema, productsResponseSchema, publicProductSchema } from '@/modules/pricing/schemas'
+
+import { json, operation } from './operation'
+
+const tags: [string] = ['Pricing']
+
+export const pricingPaths: ZodOpenApiPathsObject = {
+  '/api/v1/applications/products/map': {
+    get: operation({
+      operationId: 'productMap',
+      summary: "Which market's products a visitor's country sees",
+      tags,
+      requestParams: { query: productMapQuerySchema },
+      responses: { '200': json(productMapResponseSchema, 'The market (Pricing -> Pricing country map) and its first product trial link.') },
+      errors: ['invalid'],
+    }),
+  },
+  '/api/v1/applications/products': {
+    get: operation({
+      operationId: 'listProducts',
+      summary: 'The pricing products of a market, with the embedded page\'s optional presentation and included block',
+      tags,
+      requestParams: { query: productsQuerySchema },
+      responses: { '200': json(productsResponseSchema, 'Products in the CMS order; `presentation` and `included_block` are null unless asked for and found.') },
+      errors: ['invalid'],
+    }),
+  },
+  '/api/v1/applications/products/public/{id}': {
+    get: operation({
+      operationId: 'getProduct',
+      summary: 'One pricing product, by numeric id or code',
+      tags,
+      requestParams: { path: z.object({ id: z.string().meta({ description: 'A product id or code.' }) }), query: langQuerySchema },
+      responses: { '200': json(publicProductSchema, 'The product.') },
+      errors: ['not_found'],
+    }),
+  },
+}

@@ -1,0 +1,88 @@
+import type { ZodOpenApiPathsObject } from 'zod-openapi'
+
+import {
+  advancedSearchQuerySchema,
+  countriesQuerySchema,
+  countriesResponseSchema,
+  creditReportPricesResponseSchema,
+  investigationPriceResponseSchema,
+  priceQuerySchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  statesQuerySchema,
+  statesResponseSchema,
+} from '@/modules/registry/schemas'
+
+import { json, operation } from './operation'
+
+const tags: [string] = ['Registry']
+
+const countries = (operationId: string, summary: string) =>
+  operation({
+    operationId,
+    summary,
+    tags,
+    requestParams: { query: countriesQuerySchema },
+    responses: { '200': json(countriesResponseSchema, '`fresh_investigation` is false or the investigation price in GBP.') },
+    errors: [],
+  })
+
+/** A failed search still carries `data: []` next to the error, as the credits page expects. */
+const searchErrorNote = 'Errors also carry `data: []`.'
+
+export const registryPaths: ZodOpenApiPathsObject = {
+  '/api/v1/credit-reports/countries': { get: countries('listCreditReportCountries', 'Countries of the credit report search') },
+  '/api/v1/nomenclature/countries': { get: countries('listCountries', 'Reference list of countries (the credit report countries)') },
+  '/api/v1/credit-reports/search/states': {
+    get: operation({
+      operationId: 'listStates',
+      summary: 'States or provinces of a country, code -> name',
+      tags,
+      requestParams: { query: statesQuerySchema },
+      responses: { '200': json(statesResponseSchema, 'US states and Canadian provinces; `{}` elsewhere.') },
+      errors: ['invalid'],
+    }),
+  },
+  '/api/v1/credit-reports/search': {
+    get: operation({
+      operationId: 'searchCompanies',
+      summary: 'Companies by name or registration number within a country',
+      description: `A query with digits that equals a normalised registration number returns that company; otherwise names match word by word, ranked exact > starts with > all words, active first. 20 per page. ${searchErrorNote}`,
+      tags,
+      requestParams: { query: searchQuerySchema },
+      responses: { '200': json(searchResponseSchema, 'One page of results.') },
+      errors: ['invalid'],
+    }),
+  },
+  '/api/v1/credit-reports/search/advanced': {
+    get: operation({
+      operationId: 'searchCompaniesByLocation',
+      summary: 'US and Canadian companies by state or province and registered city',
+      description: `At least one of company, province, city; the country is inferred from the province when left out. ${searchErrorNote}`,
+      tags,
+      requestParams: { query: advancedSearchQuerySchema },
+      responses: { '200': json(searchResponseSchema, 'One page of results.') },
+      errors: ['invalid'],
+    }),
+  },
+  '/api/v1/billing/credit-reports/price': {
+    get: operation({
+      operationId: 'creditReportPrices',
+      summary: 'Credit report products and prices for a country, per price list',
+      tags,
+      requestParams: { query: priceQuerySchema },
+      responses: { '200': json(creditReportPricesResponseSchema, 'Each list holds the products with codename `credit_reports_{country}`.') },
+      errors: ['invalid'],
+    }),
+  },
+  '/api/v1/billing/investigation/price': {
+    get: operation({
+      operationId: 'investigationPrice',
+      summary: 'The fresh investigation product of a country',
+      tags,
+      requestParams: { query: priceQuerySchema },
+      responses: { '200': json(investigationPriceResponseSchema, 'Codename `fresh_investigation_{country}`.') },
+      errors: ['invalid', 'not_found'],
+    }),
+  },
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+
+import { businessEmailSchema, emailSchema } from './business-email'
+import { fullNameSchema, personNameSchema, phoneSchema } from './contact-fields'
+
+/*
+ * The CRM resource's request and response schemas (lead capture: book, questionnaire, apply, trial).
+ * The forms and the handlers parse with the same ones, the OpenAPI document is generated from them
+ * and the contract test checks real answers against them. Browser-safe: zod only.
+ */
+
+/** An optional field: an empty string counts as left out. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+
+/**
+ * BOOK (demo), QUOTE, SAMPLE (the request form with request_sample), TRIAL (free-trial form without
+ * a product), CONTACT (contacts page) and ENRICHMENT (sample / full list of an enrichment session).
+ */
+export const BOOK_TYPES = ['BOOK', 'QUOTE', 'SAMPLE', 'TRIAL', 'CONTACT', 'ENRICHMENT'] as const
+export type BookType = (typeof BOOK_TYPES)[number]
+
+/**
+ * The book call (POST /api/v1/crm/shop/book): demo and quote bookings, and the enrichment sample / full-list
+ * requests, which name their session and may leave the contact out (the session has it).
+ */
+export const bookSchema = z
+  .object({
+    type: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(BOOK_TYPES)),
+    full_name: optional(fullNameSchema),
+    email: optional(businessEmailSchema),
+    phone: optional(phoneSchema),
+    message: z.string().trim().max(2000, 'Use at most 2,000 characters.').optional(),
+    session_key: z.string().trim().max(64).optional(),
+    /** The page address; kept for sales, cut rather than refused (tracking parameters make some long). */
+    source: z.string().trim().transform((value) => value.slice(0, 500)).optional(),
+    additional_data: z
+      .object({
+        product: z.string().trim().max(200).optional(),
+        request: z.enum(['sample', 'all']).optional(),
+        /** The free-trial form without a product books instead; it keeps the chosen country. */
+        country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'Choose your country.').optional(),
+      })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.type === 'ENRICHMENT') {
+      if (!body.session_key) context.addIssue({ code: 'custom', path: ['session_key'], message: 'The enrichment session is missing.' })
+      return
+    }
+    for (const field of ['full_name', 'email', 'phone'] as const) {
+      if (!body[field]) context.addIssue({ code: 'custom', path: [field], message: 'This field is required.' })
+    }
+  })
+
+export type BookBody = z.infer<typeof bookSchema>
+
+/**
+ * The follow-up questionnaire of the thank-you page. Four short
+ * multiple-choice questions sales asks on every first call, plus an optional comment. The option
+ * values are stored; their labels are UI strings (`questionnaire_<name>_<value>`).
+ */
+export const QUESTIONNAIRE_QUESTIONS = [
+  { name: 'role', options: ['sales', 'marketing', 'compliance', 'finance', 'data', 'other'] },
+  { name: 'team_size', options: ['1', '2-10', '11-50', '51-200', '200+'] },
+  { name: 'interest', options: ['credit_reports', 'enrichment', 'contacts', 'api', 'agents'] },
+  { name: 'timeline', options: ['now', 'quarter', 'exploring'] },
+] as const
+
+export type QuestionName = (typeof QUESTIONNAIRE_QUESTIONS)[number]['name']
+
+const CHOOSE = 'Choose one of the options.'
+
+export const questionnaireSchema = z.object({
+  role: z.enum(QUESTIONNAIRE_QUESTIONS[0].options, CHOOSE),
+  team_size: z.enum(QUESTIONNAIRE_QUESTIONS[1].options, CHOOSE),
+  interest: z.enum(QUESTIONNAIRE_QUESTIONS[2].options, CHOOSE),
+  timeline: z.enum(QUESTIONNAIRE_QUESTIONS[3].options, CHOOSE),
+  comment: z.string().trim().max(2000, 'Use at most 2,000 characters.').optional(),
+  /** The key the book call returned; ties the answers to that lead. */
+  follow_up: z.string().trim().max(64).optional(),
+})
+
+export type QuestionnaireInput = z.infer<typeof questionnaireSchema>
+
+const CHOOSE_COUNTRY = 'Choose your country.'
+
+/** The trial call's body (POST /api/v1/billing/trial/{product_id}); the same schema checks the form. */
+export const trialSchema = z.object({
+  email: businessEmailSchema,
+  phone: phoneSchema,
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  /** The id of an item of the country list, or its two-letter code. */
+  country_id: z
+    .union([z.number().int().positive(CHOOSE_COUNTRY), z.string().trim().min(1, CHOOSE_COUNTRY)], CHOOSE_COUNTRY)
+    .transform(String),
+  /** The page address; kept for sales, cut rather than refused (tracking parameters make some long). */
+  source: z.string().trim().transform((value) => value.slice(0, 500)).optional(),
+})
+
+export type TrialInput = z.infer<typeof trialSchema>
+
+/** The product part of the trial path: a product's id or its code. */
+export const productRefSchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,40}$/i, 'Unknown product.')
+
+/** Fields of the apply form besides the CV. Applicants may use any mailbox, not only a work one. */
+export const applySchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  vacancy: z.string().trim().max(200).optional(),
+})
+
+export type ApplyInput = z.infer<typeof applySchema>
+
+/** POST /crm/shop/book (201): `follow_up` is the key the thank-you questionnaire sends back. */
+export const bookResponseSchema = z.object({ data: z.object({ received: z.literal(true), follow_up: z.string() }) })
+
+/** POST /crm/shop/questionnaire and /crm/shop/apply (201). */
+export const receivedResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) })
+
+/** POST /billing/trial/{product_id} (201): both null when the address already has an active trial of the product. */
+export const trialResponseSchema = z.object({ data: z.object({ token: z.string().nullable(), link_trial: z.string().nullable() }) })
