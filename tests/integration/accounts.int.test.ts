@@ -33,45 +33,10 @@ import { registryStoreFor } from '@/modules/registry'
 
 import { signInThroughProvider, startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider'
 import { getTestPayload } from './payload'
+import { bearer, get, lastAccountEmail as newestAccountEmail, params, post, read, uniqueEmail, type Answer } from './route-calls'
 import { withEnv } from './with-env'
 
-const BASE = 'http://localhost:3999/api/v1'
 const PASSWORD = 'correct horse battery'
-
-type Answer = { status: number; body: Record<string, unknown>; headers: Headers }
-
-async function read(response: Response): Promise<Answer> {
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
-}
-
-let addressCounter = 0
-/** Each test gets its own client address so the per-address limits do not spill over. */
-function nextAddress(): string {
-  addressCounter++
-  return `198.51.100.${addressCounter % 250}`
-}
-
-function post(path: string, body: unknown, options: { address?: string; headers?: Record<string, string> } = {}): Request {
-  return new Request(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': options.address ?? nextAddress(), ...options.headers },
-    body: JSON.stringify(body),
-  })
-}
-
-function get(path: string, options: { address?: string; headers?: Record<string, string> } = {}): Request {
-  return new Request(`${BASE}${path}`, { headers: { 'x-forwarded-for': options.address ?? nextAddress(), ...options.headers } })
-}
-
-const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) })
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-let sequence = 0
-function uniqueEmail(prefix: string): string {
-  sequence++
-  return `${prefix}.${sequence}.${crypto.randomBytes(3).toString('hex')}@northwind-trading.com`
-}
 
 async function register(overrides: Record<string, unknown> = {}, lang = 'en'): Promise<Answer & { email: string }> {
   const email = (overrides.email as string | undefined) ?? uniqueEmail('ada')
@@ -89,19 +54,9 @@ async function profile(token: string): Promise<Answer> {
 
 /** The newest account e-mail to an address, and the `uid`/`token` of its link. */
 async function lastAccountEmail(payload: Payload, to: string): Promise<{ text: string; subject: string; link: URL }> {
-  const { docs } = await payload.find({
-    collection: 'outbox',
-    where: { and: [{ kind: { equals: 'account_email' } }, { summary: { contains: to } }] },
-    sort: '-createdAt',
-    limit: 1,
-    overrideAccess: true,
-  })
-  const message = docs[0]?.message as { to: string; subject: string; text: string } | undefined
-  if (!message) throw new Error(`No account e-mail to ${to}`)
+  const message = await newestAccountEmail(payload, to)
   expect(message.to).toBe(to)
-  const link = message.text.match(/https?:\/\/\S+/)?.[0]
-  if (!link) throw new Error('The e-mail has no link')
-  return { text: message.text, subject: message.subject, link: new URL(link) }
+  return message
 }
 
 let payload: Payload
@@ -185,7 +140,7 @@ describe('registration', () => {
     expect(invalid.body).toMatchObject({ first_name: ['This field is required.'], email: ['Enter a valid e-mail address.'] })
     expect(invalid.body.password).toContain('Use at least 10 characters.')
 
-    expect((await register({ email: `someone.${sequence}@gmail.com` })).body).toMatchObject({ email: ['Please use your business e-mail address.'] })
+    expect((await register({ email: `someone.${crypto.randomBytes(3).toString('hex')}@gmail.com` })).body).toMatchObject({ email: ['Please use your business e-mail address.'] })
     expect((await register({ password: '1234567890123' })).body).toMatchObject({ password: ['Use letters as well as digits.'] })
 
     const first = await register()

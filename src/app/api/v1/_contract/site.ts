@@ -55,7 +55,18 @@ export const sitePaths: ZodOpenApiPathsObject = {
       operationId: 'openApiDocument',
       summary: 'This document: the OpenAPI 3.1 description of /api/v1',
       tags,
-      responses: { '200': json(z.object({ openapi: z.literal('3.1.0') }).catchall(z.unknown()), 'Generated from the same zod schemas the handlers parse with.') },
+      responses: {
+        '200': json(
+          z.object({
+            openapi: z.literal('3.1.0'),
+            info: z.object({ title: z.string(), version: z.string() }).catchall(z.unknown()),
+            servers: z.array(z.object({ url: z.string() })),
+            paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+            components: z.record(z.string(), z.unknown()),
+          }),
+          'Generated from the same zod schemas the handlers parse with.',
+        ),
+      },
       errors: [],
     }),
   },

@@ -1,0 +1,393 @@
+/**
+ * The contract test: walks the OpenAPI document of /api/v1 (the zod schemas it is generated from)
+ * and calls every operation's route handler on the real database with a valid and an invalid
+ * example. Each answer's status must be one the document lists for the operation, and its body must
+ * parse with that status's schema (the error body for errors). Every JSON POST must refuse a body
+ * over its cap with 413. An operation without examples here fails the test, so a new route cannot
+ * join the document untested.
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ZodType } from 'zod'
+import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject } from 'zod-openapi'
+
+import { API_PATHS } from '@/app/api/v1/_contract/document'
+import { errorBodySchema } from '@/app/api/v1/_contract/operation'
+import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
+import { resetRateLimits } from '@/lib/rate-limit'
+import { ANSWERABLE_CODES } from '@/modules/agents'
+import { agentAnswerResponseSchema } from '@/modules/agents/schemas'
+import { listPublicProducts } from '@/modules/pricing'
+import { creditReportPrices, registryStoreFor } from '@/modules/registry'
+
+import { signInThroughProvider, startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider'
+import { getTestPayload } from './payload'
+import { BASE, bearer, get, lastAccountEmail, nextAddress, params, post, read, uniqueEmail, type Answer } from './route-calls'
+import { withEnv } from './with-env'
+
+const API_ROOT = path.resolve(process.cwd(), 'src/app/api/v1')
+const METHODS = ['get', 'post'] as const
+const PASSWORD = 'correct horse battery'
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
+
+/** One call of an operation: path values by the document's parameter names, query, and a JSON or multipart body. */
+type Call = {
+  path?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+  form?: FormData
+  headers?: Record<string, string>
+  env?: Record<string, string>
+}
+type Example = { call: () => Call | Promise<Call>; status: number }
+type Case = { valid: Example; invalid: Example }
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
+type RouteFile = { file: string; folderParams: string[] }
+
+/** Route files by their path with parameters blanked ("/api/v1/a/{}/b"), as the document test reads them. */
+function routeFiles(): Map<string, RouteFile> {
+  const found = new Map<string, RouteFile>()
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name === 'route.ts') {
+        const relative = path.relative(API_ROOT, directory).split(path.sep)
+        found.set(`/api/v1/${relative.join('/')}`.replace(/\[[^\]]+\]/g, '{}'), {
+          file: full,
+          folderParams: relative.filter((part) => part.startsWith('[')).map((part) => part.slice(1, -1)),
+        })
+      }
+    }
+  }
+  walk(API_ROOT)
+  return found
+}
+
+const ROUTES = routeFiles()
+
+async function callOperation(urlPath: string, method: (typeof METHODS)[number], call: Call): Promise<Answer> {
+  const route = ROUTES.get(urlPath.replace(/\{[^}]+\}/g, '{}'))
+  if (!route) throw new Error(`No route file for ${urlPath}`)
+  const handler = ((await import(route.file)) as Record<string, Handler>)[method.toUpperCase()]
+  if (!handler) throw new Error(`${route.file} has no ${method.toUpperCase()}`)
+  // The document's names and the folders' names may differ ({social} is [first]); their order does not.
+  const documentParams = [...urlPath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!)
+  const values = documentParams.map((name) => {
+    const value = call.path?.[name]
+    if (value === undefined) throw new Error(`${urlPath}: no value for {${name}}`)
+    return value
+  })
+  const filled = documentParams.reduce((address, name, index) => address.replace(`{${name}}`, encodeURIComponent(values[index]!)), urlPath)
+  const url = `${new URL(BASE).origin}${filled}${call.query ? `?${new URLSearchParams(call.query)}` : ''}`
+  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), ...call.headers }
+  let body: BodyInit | undefined
+  if (call.form) body = call.form
+  else if (call.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body)
+  }
+  const request = new Request(url, { method: method.toUpperCase(), headers, body })
+  const context = { params: Promise.resolve(Object.fromEntries(route.folderParams.map((name, index) => [name, values[index]!]))) }
+  const run = async () => read(await handler(request, context))
+  return call.env ? withEnv(call.env, run) : run()
+}
+
+/** The answer's status is listed for the operation and its body parses with that status's schema. */
+function expectConforming(operation: ZodOpenApiOperationObject, answer: Answer): void {
+  const label = `${operation.operationId} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`
+  const documented = operation.responses?.[String(answer.status) as `${2 | 4 | 5}${string}`] as
+    | { content?: Record<string, { schema?: ZodType }> }
+    | undefined
+  expect(documented, `${label}: a status its document does not list`).toBeDefined()
+  const schema = documented!.content?.['application/json']?.schema
+  if (!schema) {
+    expect(answer.body, `${label}: the document lists no body`).toEqual({})
+    return
+  }
+  const parsed = schema.safeParse(answer.body)
+  expect(parsed.success, `${label}: ${parsed.error?.message ?? ''}`).toBe(true)
+  if (answer.status >= 400) expect(errorBodySchema.safeParse(answer.body).success, label).toBe(true)
+  // Keys a success schema does not name would be undocumented fields (zod drops them when parsing);
+  // error bodies name their fields freely.
+  const shape = (schema as { shape?: Record<string, unknown> }).shape
+  if (shape && answer.status < 400) expect(Object.keys(answer.body).filter((key) => !(key in shape)), `${label}: undocumented fields`).toEqual([])
+}
+
+let payload: Payload
+let companyId = 0
+let oidc: TestOidcProvider
+/** A signed-in account for the calls that need a Bearer token. */
+let access = ''
+let accountEmail = ''
+let setupSessionKey = ''
+let startedSessionKey = ''
+let reportProductId = ''
+let publicProductCode = ''
+let trialProductCode = ''
+
+const oidcEnv = () => ({ SOCIAL_GOOGLE_CLIENT_ID: 'site-client', SOCIAL_GOOGLE_CLIENT_SECRET: 'site-secret', SOCIAL_GOOGLE_ISSUER: oidc.issuer })
+
+async function register(email = uniqueEmail('contract')): Promise<{ email: string; access: string; refresh: string }> {
+  const { POST } = await import('@/app/api/v1/register/[app]/route')
+  const answer = await read(await POST(post('/register/ai_agents?lang=en', { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD }), params({ app: 'ai_agents' })))
+  if (answer.status !== 201) throw new Error(`register: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return { email, access: answer.body.access as string, refresh: answer.body.refresh as string }
+}
+
+async function signIn(): Promise<{ access: string; refresh: string }> {
+  const { POST } = await import('@/app/api/v1/auth/jwt/create/route')
+  const answer = await read(await POST(post('/auth/jwt/create', { email: accountEmail, password: PASSWORD }), undefined as never))
+  return { access: answer.body.access as string, refresh: answer.body.refresh as string }
+}
+
+function listForm(): FormData {
+  const form = new FormData()
+  form.append('file', new File(['Company,Country,Number\nContract Quillwright Ltd,United Kingdom,07700123\nNobody Known Ltd,gb,1\n'], 'list.csv', { type: 'text/csv' }))
+  return form
+}
+
+async function uploadList(): Promise<string> {
+  const { POST } = await import('@/app/api/v1/enrichment/companies/session/upload/route')
+  const answer = await read(await POST(new Request(`${BASE}/enrichment/companies/session/upload`, { method: 'POST', body: listForm(), headers: { 'x-forwarded-for': nextAddress() } }), undefined as never))
+  if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.session_key as string
+}
+
+const setupBody = () => ({
+  name: 'list.csv',
+  config: { '0': 'name', '1': 'country', '2': 'registration_number' },
+  first_row_headers: true,
+  full_name: 'Ada Lovelace',
+  phone: '+44 20 7946 0001',
+  email: uniqueEmail('enrich'),
+})
+
+const FORM_CONTACT = () => ({ full_name: 'Ada Lovelace', email: uniqueEmail('lead'), phone: '+44 20 7946 0001' })
+
+const CASES: Record<string, Case> = {
+  // Registry
+  listCreditReportCountries: { valid: { call: () => ({ query: { lang: 'es' } }), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
+  listCountries: { valid: { call: () => ({ query: { lang: 'de' } }), status: 200 }, invalid: { call: () => ({ query: { lang: '<script>' } }), status: 200 } },
+  listStates: { valid: { call: () => ({ query: { country: 'us' } }), status: 200 }, invalid: { call: () => ({ query: { country: 'usa' } }), status: 400 } },
+  searchCompanies: {
+    valid: { call: () => ({ query: { country: 'gb', company: 'Contract Quillwright' } }), status: 200 },
+    invalid: { call: () => ({ query: { country: 'gb', page: '0' } }), status: 400 },
+  },
+  searchCompaniesByLocation: { valid: { call: () => ({ query: { province: 'NY' } }), status: 200 }, invalid: { call: () => ({ query: {} }), status: 400 } },
+  creditReportPrices: { valid: { call: () => ({ query: { country_code: 'gb' } }), status: 200 }, invalid: { call: () => ({ query: { country_code: 'g' } }), status: 400 } },
+  investigationPrice: { valid: { call: () => ({ query: { country_code: 'jp' } }), status: 200 }, invalid: { call: () => ({ query: {} }), status: 400 } },
+  // Checkout
+  confirmOrder: {
+    valid: {
+      call: () => ({
+        body: {
+          items: JSON.stringify([{ type: 'credit_report', data: { id: reportProductId, title: 'Contract Quillwright Ltd', pay_one: true, source_id: companyId, country: 'gb' } }]),
+          full_name: 'Ada Lovelace',
+          email: 'ada@northwind-trading.com',
+        },
+      }),
+      status: 201,
+    },
+    invalid: { call: () => ({ body: { items: '[]', full_name: 'A', email: 'nobody' } }), status: 400 },
+  },
+  // Pricing
+  productMap: { valid: { call: () => ({ query: { country: 'de' } }), status: 200 }, invalid: { call: () => ({ query: { country: 'deu' } }), status: 400 } },
+  listProducts: { valid: { call: () => ({ query: { country: 'gb', lang: 'es' } }), status: 200 }, invalid: { call: () => ({ query: {} }), status: 400 } },
+  getProduct: { valid: { call: () => ({ path: { id: publicProductCode } }), status: 200 }, invalid: { call: () => ({ path: { id: 'no-such-product' } }), status: 404 } },
+  // Enrichment
+  enrichmentConfig: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
+  uploadList: { valid: { call: () => ({ form: listForm() }), status: 201 }, invalid: { call: () => ({ form: new FormData() }), status: 400 } },
+  setupList: {
+    valid: { call: () => ({ path: { sessionKey: setupSessionKey }, body: setupBody() }), status: 200 },
+    invalid: { call: () => ({ path: { sessionKey: setupSessionKey }, body: { ...setupBody(), config: { '0': 'email', '1': 'website' } } }), status: 400 },
+  },
+  firstResults: { valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 }, invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 } },
+  resultCounts: { valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 }, invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 } },
+  // Lead capture
+  book: {
+    valid: { call: () => ({ query: { lang: 'es' }, body: { type: 'contact', ...FORM_CONTACT(), message: 'Contract test' } }), status: 201 },
+    invalid: { call: () => ({ body: { type: 'BOOK', email: 'someone@gmail.com' } }), status: 400 },
+  },
+  answerQuestionnaire: {
+    valid: { call: () => ({ body: { role: 'sales', team_size: '2-10', interest: 'api', timeline: 'now' } }), status: 201 },
+    invalid: { call: () => ({ body: { role: 'astronaut' } }), status: 400 },
+  },
+  apply: {
+    valid: {
+      call: () => {
+        const form = new FormData()
+        for (const [key, value] of Object.entries({ name: 'Ada Lovelace', email: 'ada@example.org', phone: '+44 20 7946 0001' })) form.append(key, value)
+        form.append('file', new File([PDF], 'CV Ada.pdf', { type: 'application/pdf' }))
+        return { form }
+      },
+      status: 201,
+    },
+    invalid: { call: () => ({ form: new FormData() }), status: 400 },
+  },
+  startTrial: {
+    valid: { call: () => ({ path: { productId: trialProductCode }, body: { ...FORM_CONTACT(), full_name: undefined, first_name: 'Ada', last_name: 'Lovelace', country_id: 'gb' } }), status: 201 },
+    invalid: { call: () => ({ path: { productId: trialProductCode }, body: { email: 'nobody' } }), status: 400 },
+  },
+  // Accounts
+  register: {
+    valid: { call: () => ({ path: { app: 'ai_agents' }, body: { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('register'), password: PASSWORD } }), status: 201 },
+    invalid: { call: () => ({ path: { app: 'ai_agents' }, body: { first_name: '', email: 'nobody', password: '123' } }), status: 400 },
+  },
+  signIn: { valid: { call: () => ({ body: { email: accountEmail, password: PASSWORD } }), status: 200 }, invalid: { call: () => ({ body: { email: accountEmail } }), status: 400 } },
+  refreshTokens: { valid: { call: async () => ({ body: { refresh: (await signIn()).refresh } }), status: 200 }, invalid: { call: () => ({ body: { refresh: 'not-a-token' } }), status: 401 } },
+  signOut: {
+    valid: { call: async () => ({ body: { refresh: (await signIn()).refresh } }), status: 204 },
+    invalid: { call: () => ({ body: { refresh: 'x'.repeat(MAX_JSON_BODY_BYTES) } }), status: 413 },
+  },
+  requestPasswordReset: { valid: { call: () => ({ body: { email: accountEmail } }), status: 204 }, invalid: { call: () => ({ body: { email: 'nobody' } }), status: 400 } },
+  confirmPasswordReset: {
+    valid: {
+      call: async () => {
+        const { email } = await register()
+        const { POST } = await import('@/app/api/v1/auth/jwt/password/reset/route')
+        expect((await POST(post('/auth/jwt/password/reset?lang=en', { email }), undefined as never)).status).toBe(204)
+        const { link } = await lastAccountEmail(payload, email)
+        return { body: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token'), new_password: 'another horse battery' } }
+      },
+      status: 204,
+    },
+    invalid: { call: () => ({ body: { uid: '1', token: 'made-up', new_password: 'another horse battery' } }), status: 400 },
+  },
+  confirmEmail: {
+    valid: {
+      call: async () => {
+        const { email } = await register()
+        const { link } = await lastAccountEmail(payload, email)
+        return { body: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') } }
+      },
+      status: 204,
+    },
+    invalid: { call: () => ({ body: { uid: '1', token: 'made-up' } }), status: 400 },
+  },
+  startSocialSignIn: { valid: { call: () => ({ path: { social: 'google' }, env: oidcEnv() }), status: 200 }, invalid: { call: () => ({ path: { social: 'linkedin' }, env: oidcEnv() }), status: 404 } },
+  finishSocialSignIn: {
+    valid: {
+      call: () =>
+        withEnv(oidcEnv(), async () => {
+          const { GET } = await import('@/app/api/v1/auth/social/[first]/route')
+          const started = await GET(get('/auth/social/google'), params({ first: 'google' }))
+          const { authorization_url } = (await started.json()) as { authorization_url: string }
+          const callback = await signInThroughProvider(authorization_url, 'grace')
+          return {
+            path: { app: 'ai_agents', social: 'google' },
+            query: Object.fromEntries(callback.searchParams),
+            headers: { cookie: started.headers.get('set-cookie')!.split(';')[0]! },
+            env: oidcEnv(),
+          }
+        }),
+      status: 200,
+    },
+    invalid: { call: () => ({ path: { app: 'ai_agents', social: 'google' }, query: { state: 'x', code: 'y' }, env: oidcEnv() }), status: 400 },
+  },
+  profile: { valid: { call: () => ({ headers: bearer(access) }), status: 200 }, invalid: { call: () => ({ headers: bearer('a.b.c') }), status: 401 } },
+  // AI agents
+  agentCountries: { valid: { call: () => ({ path: { type: 'vat_number' }, headers: bearer(access) }), status: 200 }, invalid: { call: () => ({ path: { type: 'status' } }), status: 401 } },
+  agentSearchCompanies: {
+    valid: { call: () => ({ path: { type: 'status' }, body: { title: 'Contract Quillwright', location_countries: ['gb'] }, headers: bearer(access) }), status: 200 },
+    invalid: { call: () => ({ path: { type: 'status' }, body: { title: ' ', location_countries: [] }, headers: bearer(access) }), status: 400 },
+  },
+  agentAnswer: {
+    valid: { call: () => ({ path: { id: String(companyId), type: 'directors' }, headers: bearer(access) }), status: 200 },
+    invalid: { call: () => ({ path: { id: '0', type: 'directors' }, headers: bearer(access) }), status: 404 },
+  },
+  // Site
+  listArticles: { valid: { call: () => ({ query: { lang: 'en' } }), status: 200 }, invalid: { call: () => ({ query: { paage: '0' } }), status: 400 } },
+  interfaceTexts: { valid: { call: () => ({ query: { key: 'book_demo,sign_in', lang: 'es' } }), status: 200 }, invalid: { call: () => ({ query: { key: 'Not A Key!' } }), status: 400 } },
+  visitorCountry: { valid: { call: () => ({ headers: { 'x-forwarded-for': '81.2.69.142' } }), status: 200 }, invalid: { call: () => ({ headers: { 'x-forwarded-for': 'not-an-address' } }), status: 200 } },
+  openApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
+}
+
+const OPERATIONS = Object.entries(API_PATHS).flatMap(([urlPath, item]) =>
+  METHODS.flatMap((method) => {
+    const operation = (item as ZodOpenApiPathItemObject)[method]
+    return operation ? [{ urlPath, method, operation }] : []
+  }),
+)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await registryStoreFor(payload).upsertCompanies([
+    {
+      country: 'gb',
+      name: 'Contract Quillwright Ltd',
+      registration_number: '07700123',
+      status: 'active',
+      vat: 'GB123456782',
+      city: 'York',
+      industry: 'Software',
+      size_range: '11-50',
+      officers: [{ full_name: 'Mira Quill', job_function: 'Chief Executive Officer', seniority_level: 'C-level', contact_email: 'mira@quillwright.example' }],
+    },
+  ])
+  companyId = (await registryStoreFor(payload).search({ country: 'gb', query: 'contract quillwright', page: 1, pageSize: 1 })).results[0]!.id
+  reportProductId = (await creditReportPrices(payload, 'gb')).credit_reports_1[0]!.id
+  publicProductCode = (await listPublicProducts(payload, 'gb', 'en'))[0]!.code
+  trialProductCode = String((await payload.find({ collection: 'products', where: { has_trial: { equals: true } }, limit: 1, overrideAccess: true })).docs[0]!.id)
+  const account = await register()
+  accountEmail = account.email
+  access = account.access
+  setupSessionKey = await uploadList()
+  startedSessionKey = await uploadList()
+  const { POST: setup } = await import('@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route')
+  expect((await setup(post(`/enrichment/companies/session/${startedSessionKey}/setup?lang=en`, setupBody()), params({ sessionKey: startedSessionKey }))).status).toBe(200)
+  oidc = await startTestOidcProvider({
+    clients: [{ client_id: 'site-client', client_secret: 'site-secret', redirect_uris: ['http://localhost:3999/ai-agents'] }],
+    accounts: { grace: { email: 'grace.contract@navy-systems.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper' } },
+  })
+})
+
+afterAll(async () => {
+  await oidc?.stop()
+})
+
+beforeEach(async () => {
+  await resetRateLimits()
+})
+
+describe('the API contract (every operation of /api/v1/openapi.json)', () => {
+  it('has a valid and an invalid example for every operation, and none for an operation it does not list', () => {
+    expect(OPERATIONS.map(({ operation }) => operation.operationId).sort()).toEqual(Object.keys(CASES).sort())
+  })
+
+  it.each(OPERATIONS.map((entry) => [`${entry.method.toUpperCase()} ${entry.urlPath}`, entry] as const))('%s answers as documented', async (_label, { urlPath, method, operation }) => {
+    const examples = CASES[operation.operationId!]!
+    for (const [kind, example] of [['valid', examples.valid], ['invalid', examples.invalid]] as const) {
+      const answer = await callOperation(urlPath, method, await example.call())
+      expect(answer.status, `${kind} example of ${operation.operationId}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(example.status)
+      expectConforming(operation, answer)
+    }
+  })
+
+  it('refuses every JSON body over its cap with 413, before reading the rest', async () => {
+    const jsonPosts = OPERATIONS.filter(({ method, operation }) => method === 'post' && operation.requestBody && 'content' in operation.requestBody && operation.requestBody.content['application/json'])
+    expect(jsonPosts.length).toBeGreaterThan(12)
+    for (const { urlPath, operation } of jsonPosts) {
+      const valid = await CASES[operation.operationId!]!.valid.call()
+      const answer = await callOperation(urlPath, 'post', { ...valid, body: { padding: 'x'.repeat(MAX_JSON_BODY_BYTES) } })
+      expect(answer.status, `${operation.operationId}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(413)
+      expectConforming(operation, answer)
+    }
+  })
+
+  it("answers every answerable agent's lookup in the shape its schema gives", async () => {
+    const { GET } = await import('@/app/api/v1/agent-ai/company/[id]/[type]/route')
+    const { access: token } = await register()
+    for (const code of ANSWERABLE_CODES) {
+      const answer = await read(await GET(get(`/agent-ai/company/${companyId}/${code}`, { headers: bearer(token) }), params({ id: String(companyId), type: code })))
+      expect(answer.status, `${code}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(200)
+      const parsed = agentAnswerResponseSchema.safeParse(answer.body)
+      expect(parsed.success, `${code}: ${parsed.error?.message ?? ''}`).toBe(true)
+      expect((answer.body.data as { agent: { code: string } }).agent.code).toBe(code)
+    }
+  })
+})
