@@ -18,7 +18,7 @@ import {
   PROGRESS_SAVE_DELAY_MS,
   progressCookieName,
   type LessonProgress,
-} from '@/modules/academy'
+} from '@/modules/academy/progress'
 
 import { LessonVideo, type LessonPlayback, type LessonVideoSource, type LessonVideoTexts } from './lesson-video'
 

@@ -1,3 +1,4 @@
+import { ApiReference } from '@/components/api-reference/api-reference'
 import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
@@ -32,6 +33,19 @@ export async function LandingTemplate(props: TemplateProps) {
     <>
       <PageHero {...props} tone={route.page.page_type === 'payg' ? 'dark' : 'light'} />
       <RenderBlocks blocks={blocks} context={context} pagePath={pagePath} pageId={route.page.id} />
+      {/* The API product page shows the reference of our own API, generated from its schemas. */}
+      {template === 'api' ? (
+        <ApiReference
+          texts={{
+            title: context.t('api_reference_title'),
+            intro: context.t('api_reference_intro'),
+            show: context.t('api_reference_show'),
+            loading: context.t('api_reference_loading'),
+            failed: context.t('api_reference_failed'),
+            download: context.t('api_reference_download'),
+          }}
+        />
+      ) : null}
       {/* One closing demo block: the page's (or template's) banner, else the e-mail info block, unless the last section already is one. */}
       {bannerTitle ? (
         <RequestDemoBlock {...props} title={bannerTitle} button={bannerButton} />

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { STATUS_BY_ERROR_CODE } from '@/lib/errors'
 
 import { openApiDocument } from './document'
+import { withOperations } from './markdown'
 
 const API_ROOT = path.resolve(__dirname, '..')
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -83,5 +84,10 @@ describe('the OpenAPI document of /api/v1', () => {
       expect(Object.keys(post.responses ?? {}), `${urlPath} answers 413`).toContain('413')
       expect(Object.keys(post.responses ?? {}), `${urlPath} answers 429`).toContain('429')
     }
+  })
+
+  it('is indexed in docs/API.md as it is now (npm run docs:api rewrites the index)', () => {
+    const markdown = readFileSync(path.resolve(API_ROOT, '../../../../docs/API.md'), 'utf8')
+    expect(withOperations(markdown), 'docs/API.md is stale: run npm run docs:api').toBe(markdown)
   })
 })

@@ -1,0 +1,93 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+export const OPENAPI_DOCUMENT_PATH = '/api/v1/openapi.json'
+const RENDERER_SCRIPT = '/storage/api-reference/swagger-ui-bundle.js'
+const RENDERER_STYLES = '/storage/api-reference/swagger-ui.css'
+
+export type ApiReferenceTexts = { title: string; intro: string; show: string; loading: string; failed: string; download: string }
+
+type State = 'idle' | 'loading' | 'shown' | 'failed'
+
+type SwaggerUiBundle = (options: Record<string, unknown>) => unknown
+declare global {
+  interface Window {
+    SwaggerUIBundle?: SwaggerUiBundle
+  }
+}
+
+/** Adds a stylesheet or script to the document once and resolves when it has loaded. */
+function loadOnce(tag: 'link' | 'script', url: string): Promise<void> {
+  const existing = document.querySelector<HTMLElement>(`[data-api-reference="${url}"]`)
+  if (existing?.dataset.loaded === 'true') return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const element = existing ?? document.createElement(tag)
+    element.addEventListener('load', () => {
+      element.dataset.loaded = 'true'
+      resolve()
+    })
+    element.addEventListener('error', () => reject(new Error(`${url} did not load`)))
+    if (existing) return
+    element.dataset.apiReference = url
+    if (element instanceof HTMLLinkElement) {
+      element.rel = 'stylesheet'
+      element.href = url
+    } else if (element instanceof HTMLScriptElement) {
+      element.src = url
+      element.async = true
+    }
+    document.head.append(element)
+  })
+}
+
+/**
+ * The API reference of the API product page: our OpenAPI document rendered by Swagger UI. The
+ * renderer (about 1.7 MB of script) is loaded only when the visitor asks for it, so the page itself
+ * stays as light as every other; the document can always be downloaded as it is. Calls cannot be
+ * sent from the reference ("try it out" is off): a sample booking would reach sales.
+ */
+export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
+  const target = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<State>('idle')
+
+  async function show() {
+    setState('loading')
+    try {
+      await Promise.all([loadOnce('link', RENDERER_STYLES), loadOnce('script', RENDERER_SCRIPT)])
+      const render = window.SwaggerUIBundle
+      if (!render || !target.current) throw new Error('The renderer is not available.')
+      render({ url: OPENAPI_DOCUMENT_PATH, domNode: target.current, deepLinking: false, supportedSubmitMethods: [], defaultModelsExpandDepth: 0, docExpansion: 'list' })
+      setState('shown')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <section className="section api-reference" aria-labelledby="api-reference-title" data-testid="api-reference">
+      <div className="container">
+        <h2 id="api-reference-title" className="api-reference__title">
+          {texts.title}
+        </h2>
+        <p className="api-reference__intro">{texts.intro}</p>
+        <div className="api-reference__actions">
+          {state !== 'shown' ? (
+            <button type="button" className="button button--primary" onClick={show} disabled={state === 'loading'} aria-controls="api-reference-render">
+              {state === 'loading' ? texts.loading : texts.show}
+            </button>
+          ) : null}
+          <a className="button button--secondary" href={OPENAPI_DOCUMENT_PATH} download="openapi.json">
+            {texts.download}
+          </a>
+        </div>
+        {state === 'failed' ? (
+          <p className="api-reference__error" role="alert">
+            {texts.failed}
+          </p>
+        ) : null}
+        <div id="api-reference-render" ref={target} className="api-reference__render" aria-busy={state === 'loading'} />
+      </div>
+    </section>
+  )
+}
