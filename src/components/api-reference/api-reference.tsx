@@ -57,7 +57,8 @@ export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
       await Promise.all([loadOnce('link', RENDERER_STYLES), loadOnce('script', RENDERER_SCRIPT)])
       const render = window.SwaggerUIBundle
       if (!render || !target.current) throw new Error('The renderer is not available.')
-      render({ url: OPENAPI_DOCUMENT_PATH, domNode: target.current, deepLinking: false, supportedSubmitMethods: [], defaultModelsExpandDepth: 0, docExpansion: 'list' })
+      // Syntax highlighting is off: its default palette falls below AA contrast on the dark example blocks.
+      render({ url: OPENAPI_DOCUMENT_PATH, domNode: target.current, deepLinking: false, supportedSubmitMethods: [], defaultModelsExpandDepth: 0, docExpansion: 'list', syntaxHighlight: false })
       setState('shown')
     } catch {
       setState('failed')

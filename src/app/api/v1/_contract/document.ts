@@ -25,7 +25,6 @@ export function openApiDocument() {
       description:
         'The public API behind the site: registry search and prices, checkout, pricing, list enrichment, lead capture, customer accounts and AI agents. Every error is `{ "detail": "...", "<field>": ["..."] }` with the status of its code; `lang` is one of en, es, fr, it, de (anything else falls back to en).',
     },
-    servers: [{ url: '/' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: "An account's access JWT or a free-trial token." } },
     },

@@ -14,7 +14,11 @@ export const errorBodySchema = z
     non_field_errors: z.array(z.string()).optional(),
   })
   .catchall(z.array(z.string()))
-  .meta({ id: 'Error', description: 'Field messages by field name, and `detail` (the first message, or what went wrong).' })
+  .meta({
+    id: 'Error',
+    description: 'Field messages by field name, and `detail` (the first message, or what went wrong).',
+    example: { full_name: ['Enter your name.'], email: ['Enter a valid e-mail address.'], detail: 'Enter your name.' },
+  })
 
 const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   invalid: 'The input cannot be acted on as sent: field messages and `detail`.',

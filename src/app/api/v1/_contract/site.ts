@@ -60,7 +60,6 @@ export const sitePaths: ZodOpenApiPathsObject = {
           z.object({
             openapi: z.literal('3.1.0'),
             info: z.object({ title: z.string(), version: z.string() }).catchall(z.unknown()),
-            servers: z.array(z.object({ url: z.string() })),
             paths: z.record(z.string(), z.record(z.string(), z.unknown())),
             components: z.record(z.string(), z.unknown()),
           }),
