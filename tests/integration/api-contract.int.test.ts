@@ -6,9 +6,6 @@
  * over its cap with 413. An operation without examples here fails the test, so a new route cannot
  * join the document untested.
  */
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
@@ -16,6 +13,7 @@ import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject } from 'zod-op
 
 import { API_PATHS } from '@/app/api/v1/_contract/document'
 import { errorBodySchema } from '@/app/api/v1/_contract/operation'
+import { blankParams, routeFiles } from '@/app/api/v1/_contract/route-files'
 import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { ANSWERABLE_CODES } from '@/modules/agents'
@@ -28,7 +26,6 @@ import { getTestPayload } from './payload'
 import { BASE, bearer, get, lastAccountEmail, nextAddress, params, post, read, uniqueEmail, type Answer } from './route-calls'
 import { withEnv } from './with-env'
 
-const API_ROOT = path.resolve(process.cwd(), 'src/app/api/v1')
 const METHODS = ['get', 'post'] as const
 const PASSWORD = 'correct horse battery'
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
@@ -46,32 +43,10 @@ type Example = { call: () => Call | Promise<Call>; status: number }
 type Case = { valid: Example; invalid: Example }
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-type RouteFile = { file: string; folderParams: string[] }
-
-/** Route files by their path with parameters blanked ("/api/v1/a/{}/b"), as the document test reads them. */
-function routeFiles(): Map<string, RouteFile> {
-  const found = new Map<string, RouteFile>()
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const full = path.join(directory, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name === 'route.ts') {
-        const relative = path.relative(API_ROOT, directory).split(path.sep)
-        found.set(`/api/v1/${relative.join('/')}`.replace(/\[[^\]]+\]/g, '{}'), {
-          file: full,
-          folderParams: relative.filter((part) => part.startsWith('[')).map((part) => part.slice(1, -1)),
-        })
-      }
-    }
-  }
-  walk(API_ROOT)
-  return found
-}
-
-const ROUTES = routeFiles()
+const ROUTES = new Map(routeFiles().map((route) => [route.urlPath, route]))
 
 async function callOperation(urlPath: string, method: (typeof METHODS)[number], call: Call): Promise<Answer> {
-  const route = ROUTES.get(urlPath.replace(/\{[^}]+\}/g, '{}'))
+  const route = ROUTES.get(blankParams(urlPath))
   if (!route) throw new Error(`No route file for ${urlPath}`)
   const handler = ((await import(route.file)) as Record<string, Handler>)[method.toUpperCase()]
   if (!handler) throw new Error(`${route.file} has no ${method.toUpperCase()}`)

@@ -3,13 +3,16 @@
  * (`GET /agent-ai/countries/{code}`), the company search (`POST /agent-ai/company/search/{code}`)
  * and the company lookup (`GET /agent-ai/company/{id}/{code}`).
  */
+import type { z } from 'zod'
+
 import type { SqlRunner } from '@/modules/enrichment/store/sql'
-import type { CompanySearchResult, RegistryStore } from '@/modules/registry/types'
+import type { RegistryStore } from '@/modules/registry/types'
 
 import { LOOKUPS, isAnswerableCode, type AnswerableCode, type AnswersByCode } from './agent-answers'
 import { AgentNotAnswerableError } from './agent-not-answerable-error'
 import { agentByCode } from './catalogue'
 import { COMPANY_COLUMNS, OFFICER_COLUMNS, toCompanyRecord, toOfficerRecord } from './registry-row'
+import type { agentCompanyCandidateSchema } from './schemas'
 
 // ---- Countries -----------------------------------------------------------------------------------
 
@@ -98,14 +101,7 @@ export async function agentCountries(sql: SqlRunner, code: string): Promise<stri
 
 // ---- Company search ------------------------------------------------------------------------------
 
-export type AgentCompanyCandidate = {
-  id: number
-  name: string
-  country: string
-  registration_number: string
-  status: string | null
-  address: CompanySearchResult['address']
-}
+export type AgentCompanyCandidate = z.infer<typeof agentCompanyCandidateSchema>
 
 export const AGENT_SEARCH_DEFAULT_RESULTS = 10
 export const AGENT_SEARCH_MAX_RESULTS = 50

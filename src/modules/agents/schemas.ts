@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { companySearchResultSchema } from '@/modules/registry/schemas'
+
 /*
  * The agents resource's request and response schemas (`/api/v1/agent-ai/...`). The workbench form and
  * the handler parse the search with the same schema; the answers' types are inferred from the
@@ -24,17 +26,10 @@ export type AgentSearchInput = z.infer<typeof agentSearchSchema>
 /** GET /countries/{type}: where the registry holds the agent's data, names in the request language. */
 export const agentCountriesResponseSchema = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) })
 
-const addressSchema = z.object({ city: z.string().nullable(), street: z.string().nullable(), postcode: z.string().nullable(), state: z.string().nullable() })
-
-export const agentCompanyCandidateSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    country: z.string(),
-    registration_number: z.string(),
-    status: z.string().nullable(),
-    address: addressSchema,
-  })
+/** A registry search result with its country, without the legal form. */
+export const agentCompanyCandidateSchema = companySearchResultSchema
+  .omit({ legal_form: true })
+  .extend({ country: z.string() })
   .meta({ id: 'AgentCompanyCandidate' })
 
 /** POST /company/search/{type}: the registry's ranked search, first page. */

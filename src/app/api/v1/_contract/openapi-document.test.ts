@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { Validator } from '@seriousme/openapi-schema-validator'
@@ -8,34 +8,21 @@ import { STATUS_BY_ERROR_CODE } from '@/lib/errors'
 
 import { openApiDocument } from './document'
 import { withOperations } from './markdown'
+import { API_ROOT, blankParams, routeFiles } from './route-files'
 
-const API_ROOT = path.resolve(__dirname, '..')
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
-/** Every route file under app/api/v1 as "METHOD /api/v1/a/{}/b", the way Next.js serves it. */
+/** Every route file's methods as "METHOD /api/v1/a/{}/b". */
 function routesOnDisk(): string[] {
-  const found: string[] = []
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const full = path.join(directory, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name === 'route.ts') {
-        const source = readFileSync(full, 'utf8')
-        const urlPath = `/api/v1/${path.relative(API_ROOT, directory).split(path.sep).join('/')}`.replace(/\[[^\]]+\]/g, '{}')
-        for (const method of METHODS) {
-          if (new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source)) found.push(`${method} ${urlPath}`)
-        }
-      }
-    }
-  }
-  walk(API_ROOT)
-  return found.sort()
+  return routeFiles()
+    .flatMap((route) => route.methods.map((method) => `${method} ${route.urlPath}`))
+    .sort()
 }
 
 function routesInDocument(document: ReturnType<typeof openApiDocument>): string[] {
   return Object.entries(document.paths ?? {})
     .flatMap(([urlPath, item]) =>
-      METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map((method) => `${method} ${urlPath.replace(/\{[^}]+\}/g, '{}')}`),
+      METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map((method) => `${method} ${blankParams(urlPath)}`),
     )
     .sort()
 }

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The route files under app/api/v1, read from disk by the document test and the contract test. */
+export const API_ROOT = path.resolve(process.cwd(), 'src/app/api/v1')
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+export type RouteFile = {
+  /** The address Next.js serves it at, with each parameter blanked: "/api/v1/a/{}/b". */
+  urlPath: string
+  file: string
+  /** The folders' parameter names in order ([first] -> "first"). */
+  folderParams: string[]
+  /** The HTTP methods the file exports. */
+  methods: string[]
+}
+
+/** Every route.ts under app/api/v1 with what it serves. */
+export function routeFiles(): RouteFile[] {
+  const found: RouteFile[] = []
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name === 'route.ts') {
+        const parts = path.relative(API_ROOT, directory).split(path.sep)
+        const source = readFileSync(full, 'utf8')
+        found.push({
+          urlPath: `/api/v1/${parts.join('/')}`.replace(/\[[^\]]+\]/g, '{}'),
+          file: full,
+          folderParams: parts.filter((part) => part.startsWith('[')).map((part) => part.slice(1, -1)),
+          methods: METHODS.filter((method) => new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source)),
+        })
+      }
+    }
+  }
+  walk(API_ROOT)
+  return found
+}
+
+/** A document path with its parameters blanked, to compare with RouteFile.urlPath. */
+export const blankParams = (urlPath: string) => urlPath.replace(/\{[^}]+\}/g, '{}')
