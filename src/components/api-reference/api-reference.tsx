@@ -68,10 +68,10 @@ export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
   return (
     <section className="section api-reference" aria-labelledby="api-reference-title" data-testid="api-reference">
       <div className="container">
-        <h2 id="api-reference-title" className="api-reference__title">
+        <h2 id="api-reference-title" className="section__title">
           {texts.title}
         </h2>
-        <p className="api-reference__intro">{texts.intro}</p>
+        <p className="section__lead api-reference__intro">{texts.intro}</p>
         <div className="api-reference__actions">
           {state !== 'shown' ? (
             <button type="button" className="button button--primary" onClick={show} disabled={state === 'loading'} aria-controls="api-reference-render">
