@@ -1,9 +1,11 @@
 'use client'
 
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
 
 import { readErrorBody } from '@/lib/error-body'
 import { HttpError } from '@/lib/http-client'
+import type { agentAnswerResponseSchema, agentCountriesResponseSchema, agentSearchResponseSchema } from '@/modules/agents/schemas'
 
 import { AnswerCard, type AgentAnswerView } from './answer-card'
 import { Field } from './field'
@@ -12,8 +14,11 @@ import { authorizedRequest } from './session'
 import { fill, type AgentsTexts } from './texts'
 
 export type WorkbenchAgent = { name: string; code: string; title: string }
-type Country = { code: string; name: string }
-type Candidate = { id: number; name: string; registration_number: string; status: string | null; address: { city: string | null; street: string | null; postcode: string | null } }
+// The answers' shapes, inferred from the schemas the server answers with.
+type CountriesResponse = z.infer<typeof agentCountriesResponseSchema>
+type Country = CountriesResponse['data'][number]
+type SearchResponse = z.infer<typeof agentSearchResponseSchema>
+type Candidate = SearchResponse['data'][number]
 
 export type GuardReason = 'paid' | 'quota'
 type Outcome = { kind: 'guard'; reason: GuardReason } | { kind: 'unauthorized' } | { kind: 'error' }
@@ -75,7 +80,7 @@ export function AgentWorkbench({
     setCountries(null)
     setResults(null)
     setAnswer(null)
-    authorizedRequest<{ data: Country[] }>(`/api/v1/agent-ai/countries/${code}`, { method: 'GET', query: { lang } })
+    authorizedRequest<CountriesResponse>(`/api/v1/agent-ai/countries/${code}`, { method: 'GET', query: { lang } })
       .then((response) => {
         if (!current) return
         setCountries(response.data)
@@ -112,7 +117,7 @@ export function AgentWorkbench({
     setErrors(NO_ERRORS)
     setAnswer(null)
     try {
-      const response = await authorizedRequest<{ data: Candidate[] }>(`/api/v1/agent-ai/company/search/${agent.code}`, { method: 'POST', body: parsed.data, query: { lang } })
+      const response = await authorizedRequest<SearchResponse>(`/api/v1/agent-ai/company/search/${agent.code}`, { method: 'POST', body: parsed.data, query: { lang } })
       setResults(response.data)
     } catch (error) {
       setResults(null)
@@ -125,7 +130,7 @@ export function AgentWorkbench({
   const ask = async (companyId: number) => {
     setAnswer({ state: 'loading', companyId })
     try {
-      const response = await authorizedRequest<{ data: AgentAnswerView }>(`/api/v1/agent-ai/company/${companyId}/${agent.code}`, { method: 'GET', query: { lang } })
+      const response = await authorizedRequest<z.infer<typeof agentAnswerResponseSchema>>(`/api/v1/agent-ai/company/${companyId}/${agent.code}`, { method: 'GET', query: { lang } })
       setAnswer({ state: 'done', data: response.data })
     } catch (error) {
       setAnswer({ state: 'error', companyId })

@@ -1,9 +1,12 @@
 'use client'
 
+import type { z } from 'zod'
+
 import { ACCESS_TOKEN_COOKIE } from '@/lib/access-token'
 import { deleteBrowserCookie, getBrowserCookie, setBrowserCookie } from '@/lib/cookies'
 import { HttpError, http, requestJson, type RequestOptions } from '@/lib/http-client'
 import { notifyBrowserStateChanged } from '@/lib/use-browser-snapshot'
+import type { TokenPair, profileResponseSchema } from '@/modules/auth/schemas'
 
 /**
  * The agents area's tokens in the browser. The access token lives in the `access_token` cookie the
@@ -14,8 +17,9 @@ export const REFRESH_TOKEN_STORAGE_KEY = 'agents-refresh-token'
 /** As long as a refresh token lives (the server's AUTH_REFRESH_TTL_SECONDS default). */
 const SESSION_COOKIE_SECONDS = 30 * 24 * 60 * 60
 
-export type TokenPair = { access: string; refresh: string }
-export type Profile = { kind: 'account' | 'trial'; email: string; first_name: string; last_name: string; phone?: string | null; email_verified?: boolean }
+/** The shapes of the account calls' answers, inferred from the schemas the server answers with. */
+export type { TokenPair } from '@/modules/auth/schemas'
+export type Profile = z.infer<typeof profileResponseSchema>['data']
 
 export function readAccessToken(): string | null {
   return getBrowserCookie(ACCESS_TOKEN_COOKIE) || null

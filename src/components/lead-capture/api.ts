@@ -1,4 +1,7 @@
+import type { z } from 'zod'
+
 import { http } from '@/lib/http-client'
+import type { bookResponseSchema, trialResponseSchema } from '@/modules/crm/schemas'
 
 /** The lead-capture calls (booking, questionnaire, trial) as the forms use them. */
 export const BOOK_PATH = '/api/v1/crm/shop/book'
@@ -43,16 +46,17 @@ export function readFollowUp(): string | undefined {
 }
 
 export async function postBooking(body: BookingBody, lang: string): Promise<void> {
-  const response = await http.post<{ data?: { follow_up?: string | null } }>(BOOK_PATH, body, { query: { lang } })
+  const response = await http.post<Partial<z.infer<typeof bookResponseSchema>>>(BOOK_PATH, body, { query: { lang } })
   if (!response.ok) throw new Error('Empty booking response')
   rememberFollowUp(response.data?.data?.follow_up)
 }
 
 export type TrialBody = { email: string; phone: string; first_name: string; last_name: string; country_id: string; source: string; website?: string }
-export type TrialAnswer = { token: string | null; link_trial: string | null }
+/** The trial call's answer, inferred from the schema the server answers with. */
+export type TrialAnswer = z.infer<typeof trialResponseSchema>['data']
 
 export async function postTrial(productId: string, body: TrialBody, lang: string): Promise<TrialAnswer> {
-  const response = await http.post<{ data?: TrialAnswer }>(trialPath(productId), body, { query: { lang } })
+  const response = await http.post<Partial<z.infer<typeof trialResponseSchema>>>(trialPath(productId), body, { query: { lang } })
   if (!response.ok) throw new Error('Empty trial response')
   return { token: response.data?.data?.token ?? null, link_trial: response.data?.data?.link_trial ?? null }
 }
