@@ -1,9 +1,11 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { z } from 'zod'
 
 import { http } from '@/lib/http-client'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
+import type { socialStartResponseSchema } from '@/modules/auth/schemas'
 
 import { Field, PasswordField } from './field'
 import { NO_ERRORS, serverErrors, zodErrors, type FormErrors } from './form-errors'
@@ -51,7 +53,7 @@ function SocialButtons({ providers, lang, texts, returnHref }: { providers: stri
     setBusy(provider)
     setError(null)
     try {
-      const response = await http.get<{ authorization_url: string }>(`/api/v1/auth/social/${provider}`, { query: { lang }, credentials: 'include' })
+      const response = await http.get<z.infer<typeof socialStartResponseSchema>>(`/api/v1/auth/social/${provider}`, { query: { lang }, credentials: 'include' })
       window.sessionStorage.setItem(SOCIAL_PROVIDER_STORAGE_KEY, provider)
       window.sessionStorage.setItem(SOCIAL_RETURN_STORAGE_KEY, returnHref)
       window.location.assign(response.data.authorization_url)

@@ -2,7 +2,7 @@ import { http } from '@/lib/http-client'
 
 import { BOOK_API_PATH, ENRICHMENT_API_BASE } from './constants'
 import { bookSource } from './results-view'
-import type { EnrichmentConfig, LeadData, ResultList, ScoreSummary, SetupRequest, UploadResponse } from './types'
+import type { EnrichmentConfig, LeadData, ResultList, ScoreSummary, SetupRequest, SetupResponse, UploadResponse } from './types'
 
 /** The enrichment calls of the screens and the book call used for sample requests. */
 
@@ -29,7 +29,7 @@ export async function fetchEnrichmentConfig(lang: string): Promise<EnrichmentCon
 }
 
 export async function setupEnrichment(sessionKey: string, lang: string, body: SetupRequest): Promise<{ status: string }> {
-  const response = await http.post<{ status: string }>(`${session(sessionKey)}/setup`, body, { query: { lang } })
+  const response = await http.post<SetupResponse>(`${session(sessionKey)}/setup`, body, { query: { lang } })
   return response.data
 }
 

@@ -13,6 +13,7 @@ export type {
   ResultRow,
   RowStatus,
   ScoreSummary,
+  SetupResponse,
   UploadResponse,
   UploadStatus,
   VisitorExplain,

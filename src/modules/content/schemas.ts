@@ -74,3 +74,4 @@ export const geoCountryResponseSchema = z.object({ country_code2: z.string().nul
 export type ArticleCardData = z.infer<typeof articleCardSchema>
 export type ArticleListPage = z.infer<typeof articleListResponseSchema>
 export type ArticleSearchResult = z.infer<typeof articleSearchResponseSchema>['results'][number]
+export type GeoCountryResponse = z.infer<typeof geoCountryResponseSchema>

@@ -140,5 +140,6 @@ export type VisitorVerdict = z.infer<typeof visitorVerdictSchema>
 export type ResultRow = z.infer<typeof resultRowSchema>
 export type ResultList = z.infer<typeof resultListSchema>
 export type ScoreSummary = z.infer<typeof scoreSummarySchema>
+export type SetupResponse = z.infer<typeof setupResponseSchema>
 export type UploadStatus = z.infer<typeof uploadStatusSchema>
 export type RowStatus = z.infer<typeof rowStatusSchema>

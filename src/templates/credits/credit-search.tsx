@@ -2,6 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
 
 import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
@@ -10,6 +11,7 @@ import { http } from '@/lib/http-client'
 import { creditReportCodename, hasAdvancedLayout, hasStateSearch } from '@/modules/registry/constants'
 import { paymentSummaryUrl } from '@/modules/registry/payment-link'
 import { statusLabel } from '@/modules/registry/status-label'
+import type { searchResponseSchema } from '@/modules/registry/schemas'
 import type { CompanySearchResult } from '@/modules/registry/types'
 
 export type CountryChoice = { short_name: string; name: string; research: boolean }
@@ -41,7 +43,8 @@ export type CreditSearchTexts = {
 const RESULTS_HEADER_ABOVE = 5
 
 type PriceLists = Record<string, { id: string; codename: string }[]>
-type SearchResponse = { data: CompanySearchResult[]; has_more: boolean }
+/** The search calls' answer, inferred from the schema the server answers with. */
+type SearchResponse = z.infer<typeof searchResponseSchema>
 
 type SearchQuery = { company: string; country: string; province: string; city: string }
 

@@ -12,6 +12,7 @@ import { VideoPreview } from '@/components/ui/video-preview'
 import { reportClientError } from '@/lib/client-log'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 import { http, withQuery } from '@/lib/http-client'
+import type { GeoCountryResponse } from '@/modules/content/schemas'
 import { parseEmbedSettings, type EmbedSettings } from '@/modules/pricing/embed-query'
 import type { ProductMap, ProductsResponse, PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/schemas'
 import {
@@ -119,7 +120,7 @@ export function PricingEmbed(props: Props) {
     let active = true
     const load = async () => {
       let country = settings.country
-      if (!country) country = (await http.get<{ country_code2?: string | null }>(GEO_COUNTRY_PATH)).data.country_code2 ?? null
+      if (!country) country = (await http.get<Partial<GeoCountryResponse>>(GEO_COUNTRY_PATH)).data.country_code2 ?? null
       const map = await http.get<ProductMap>('/api/v1/applications/products/map', { query: { lang, country } })
       const list = await http.get<ProductsResponse>('/api/v1/applications/products', {
         query: { lang, country: map.data.map_to, presentation_id: settings.presentationId, included_block: settings.includedBlock },
