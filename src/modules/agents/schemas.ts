@@ -46,19 +46,14 @@ export const ANSWER_SCHEMAS = {
   status: z.object({ status: text, is_active: z.boolean(), label: text }),
   reg_number: z.object({
     registration_number: z.string(),
-    /** The registry's matching key (upper case, separators removed, leading zeros restored). */
-    normalized: z.string(),
-    /** Format plus check digits where the country's number carries them; null when the country has no rule. */
-    valid: z.boolean().nullable(),
+    normalized: z.string().describe('The registry\'s matching key (upper case, separators removed, leading zeros restored).'),
+    valid: z.boolean().nullable().describe('Format plus check digits where the country\'s number carries them; null when the country has no rule.'),
   }),
   vat_number: z.object({
     vat: text,
-    /** Country prefix + compact number, as the registry matches it. */
-    normalized: text,
-    /** Null when there is no VAT or no rule for its country. */
-    valid_format: z.boolean().nullable(),
-    /** Null when there is no VAT, no rule for its country, or the issuer publishes no check-digit algorithm. */
-    valid_check_digits: z.boolean().nullable(),
+    normalized: text.describe('Country prefix + compact number, as the registry matches it.'),
+    valid_format: z.boolean().nullable().describe('Null when there is no VAT or no rule for its country.'),
+    valid_check_digits: z.boolean().nullable().describe('Null when there is no VAT, no rule for its country, or the issuer publishes no check-digit algorithm.'),
   }),
   sic_code: z.object({ sic_code: text, sic_description: text, industry: text }),
   directors: z.object({ officers: z.array(directorSchema) }),
@@ -71,8 +66,7 @@ export const ANSWER_SCHEMAS = {
     industry: text,
     sic_code: text,
     size_range: text,
-    /** The segment column peers share with the company: its industry, else its SIC code; null when it has neither or no size. */
-    matched_on: z.enum(['industry', 'sic_code']).nullable(),
+    matched_on: z.enum(['industry', 'sic_code']).nullable().describe('The segment column peers share with the company: its industry, else its SIC code; null when it has neither or no size.'),
     companies: z.array(z.object({ id: z.number().int(), name: z.string(), city: text, size_range: text, status: text })),
   }),
   legal_form: z.object({ legal_form: text }),
@@ -102,16 +96,12 @@ const answerSchemaOf = <Code extends AnswerableCode>(code: Code) =>
   z.object({
     agent: z.object({ name: z.string(), code: z.literal(code) }),
     company: z.object({ id: z.number().int(), name: z.string(), country: z.string(), registration_number: z.string() }),
-    /** The agent's own fields; null values mean the registry has none. */
-    answer: ANSWER_SCHEMAS[code],
-    /** False when the registry holds nothing for this agent's fields. */
-    found: z.boolean(),
+    answer: ANSWER_SCHEMAS[code].describe('The agent\'s own fields; null values mean the registry has none.'),
+    found: z.boolean().describe('False when the registry holds nothing for this agent\'s fields.'),
     source: z.object({
-      /** `registry_companies/{id}` */
-      record: z.string(),
+      record: z.string().describe('`registry_companies/{id}`'),
       registration_number: z.string(),
-      /** When the record was last written, ISO 8601 UTC. */
-      updated_at: z.string(),
+      updated_at: z.string().describe('When the record was last written, ISO 8601 UTC.'),
     }),
   })
 

@@ -78,10 +78,8 @@ export const socialCallbackQuerySchema = z.object({
 /** Register, sign in, refresh and social sign-in: a new session's tokens. */
 export const tokenPairSchema = z
   .object({
-    /** HS256 JWT, 15 minutes (`sub` account id, `sid` session id, `aud` access). */
-    access: z.string(),
-    /** Opaque, single use: a refresh returns a new pair. */
-    refresh: z.string(),
+    access: z.string().describe('HS256 JWT, 15 minutes (`sub` account id, `sid` session id, `aud` access).'),
+    refresh: z.string().describe('Opaque, single use: a refresh returns a new pair.'),
   })
   .meta({ id: 'TokenPair' })
 

@@ -14,10 +14,8 @@ import { TRANSLATION_KEY_PATTERN } from './ui-strings'
 export const articlesQuerySchema = z.object({
   lang: langField,
   kind: z.enum(['blog', 'case_study']).optional(),
-  /** A topic's code. */
-  type: z.string().regex(/^[a-z_0-9]{1,40}$/).optional(),
-  /** An author's id. */
-  id: z.coerce.number().int().positive().optional(),
+  type: z.string().regex(/^[a-z_0-9]{1,40}$/).optional().describe('A topic\'s code.'),
+  id: z.coerce.number().int().positive().optional().describe('An author\'s id.'),
   paage: z.coerce.number().int().min(1).max(100000).default(1),
   q: z.string().max(200).optional(),
 })

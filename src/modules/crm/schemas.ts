@@ -31,14 +31,12 @@ export const bookSchema = z
     phone: optional(phoneSchema),
     message: z.string().trim().max(2000, 'Use at most 2,000 characters.').optional(),
     session_key: z.string().trim().max(64).optional(),
-    /** The page address; kept for sales, cut rather than refused (tracking parameters make some long). */
-    source: z.string().trim().transform((value) => value.slice(0, 500)).optional(),
+    source: z.string().trim().transform((value) => value.slice(0, 500)).optional().describe('The page address; kept for sales, cut rather than refused (tracking parameters make some long).'),
     additional_data: z
       .object({
         product: z.string().trim().max(200).optional(),
         request: z.enum(['sample', 'all']).optional(),
-        /** The free-trial form without a product books instead; it keeps the chosen country. */
-        country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'Choose your country.').optional(),
+        country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'Choose your country.').optional().describe('The free-trial form without a product books instead; it keeps the chosen country.'),
       })
       .optional(),
   })
@@ -76,8 +74,7 @@ export const questionnaireSchema = z.object({
   interest: z.enum(QUESTIONNAIRE_QUESTIONS[2].options, CHOOSE),
   timeline: z.enum(QUESTIONNAIRE_QUESTIONS[3].options, CHOOSE),
   comment: z.string().trim().max(2000, 'Use at most 2,000 characters.').optional(),
-  /** The key the book call returned; ties the answers to that lead. */
-  follow_up: z.string().trim().max(64).optional(),
+  follow_up: z.string().trim().max(64).optional().describe('The key the book call returned; ties the answers to that lead.'),
 })
 
 export type QuestionnaireInput = z.infer<typeof questionnaireSchema>
@@ -94,8 +91,7 @@ export const trialSchema = z.object({
   country_id: z
     .union([z.number().int().positive(CHOOSE_COUNTRY), z.string().trim().min(1, CHOOSE_COUNTRY)], CHOOSE_COUNTRY)
     .transform(String),
-  /** The page address; kept for sales, cut rather than refused (tracking parameters make some long). */
-  source: z.string().trim().transform((value) => value.slice(0, 500)).optional(),
+  source: z.string().trim().transform((value) => value.slice(0, 500)).optional().describe('The page address; kept for sales, cut rather than refused (tracking parameters make some long).'),
 })
 
 export type TrialInput = z.infer<typeof trialSchema>

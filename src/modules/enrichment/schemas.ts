@@ -44,13 +44,10 @@ export const uploadResponseSchema = z
   .object({
     session_key: z.string(),
     file_name: z.string(),
-    /** The rows the header row may be chosen among (the first 10) and 10 below the last of them. */
-    data: z.array(z.array(z.string())),
+    data: z.array(z.array(z.string())).describe('The rows the header row may be chosen among (the first 10) and 10 below the last of them.'),
     headers: z.array(z.object({ codename: identifierCodenameSchema, name: z.string(), columns: z.array(z.number().int()) })),
-    /** True when the file has a header row (`header_row` is not null). */
-    first_row_headers: z.boolean(),
-    /** The detected header row, 0-based, or null: rows above it are a title block, not data. */
-    header_row: z.number().int().nullable(),
+    first_row_headers: z.boolean().describe('True when the file has a header row (`header_row` is not null).'),
+    header_row: z.number().int().nullable().describe('The detected header row, 0-based, or null: rows above it are a title block, not data.'),
     total_rows: z.number().int(),
     upload: z.object({ status: z.literal('uploaded') }),
   })
@@ -72,22 +69,16 @@ const visitorVerdictSchema = z.enum(['exact', 'close', 'different', 'missing', '
 /** What a visitor may see of a row's explain plan (built by explain-view.ts). */
 export const visitorExplainSchema = z
   .object({
-    /** Why the row got its grade or none; null for rows stored without a reason the code knows. */
-    reason_code: z.enum(Object.keys(MATCH_REASONS) as [MatchReasonCode, ...MatchReasonCode[]]).nullable(),
-    /** The visitor's country text when it is not a country the matcher recognises. */
-    unrecognised_country: z.string().nullable(),
+    reason_code: z.enum(Object.keys(MATCH_REASONS) as [MatchReasonCode, ...MatchReasonCode[]]).nullable().describe('Why the row got its grade or none; null for rows stored without a reason the code knows.'),
+    unrecognised_country: z.string().nullable().describe('The visitor\'s country text when it is not a country the matcher recognises.'),
     /** The mapped identifiers, in a fixed order. */
     fields: z.array(
       z.object({
         field: identifierCodenameSchema,
-        /** Null when the field was not compared (nothing in the registry came close to the row). */
-        verdict: visitorVerdictSchema.nullable(),
-        /** The value as the visitor's file has it. */
-        input: z.string().nullable(),
-        /** The registry's value, only as the row itself shows it (matched rows); otherwise null. */
-        registry: z.string().nullable(),
-        /** Company name only: how alike the two names are, 0–100. */
-        similarity: z.number().nullable(),
+        verdict: visitorVerdictSchema.nullable().describe('Null when the field was not compared (nothing in the registry came close to the row).'),
+        input: z.string().nullable().describe('The value as the visitor\'s file has it.'),
+        registry: z.string().nullable().describe('The registry\'s value, only as the row itself shows it (matched rows); otherwise null.'),
+        similarity: z.number().nullable().describe('Company name only: how alike the two names are, 0–100.'),
       }),
     ),
   })
@@ -106,11 +97,9 @@ export const resultRowSchema = z
     row_index: z.number().int(),
     ...(Object.fromEntries(IDENTIFIER_CODENAMES.map((codename) => [codename, z.string().nullable()])) as Record<IdentifierCodename, z.ZodNullable<z.ZodString>>),
     status: rowStatusSchema,
-    /** Beyond the blur threshold: data fields are null and render as blurred placeholders. */
-    locked: z.boolean(),
+    locked: z.boolean().describe('Beyond the blur threshold: data fields are null and render as blurred placeholders.'),
     current_result: z.object({ score: z.enum(['A', 'B', 'C']).nullable(), data: resultDataSchema.nullable() }).nullable(),
-    /** Why the row got its grade; null for blurred, pending and failed rows. */
-    explain: visitorExplainSchema.nullable(),
+    explain: visitorExplainSchema.nullable().describe('Why the row got its grade; null for blurred, pending and failed rows.'),
   })
   .meta({ id: 'EnrichmentResultRow' })
 
@@ -121,8 +110,7 @@ const uploadStatusSchema = z.enum(SESSION_STATUSES.filter((status) => status !==
 export const resultListSchema = z
   .object({
     upload: z.object({ status: uploadStatusSchema, name: z.string() }),
-    /** The identifiers that were mapped. */
-    columns: z.array(identifierCodenameSchema),
+    columns: z.array(identifierCodenameSchema).describe('The identifiers that were mapped.'),
     data: z.array(resultRowSchema),
   })
   .meta({ id: 'EnrichmentResultList' })

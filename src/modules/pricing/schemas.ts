@@ -36,8 +36,7 @@ export const publicProductSchema = z
     description: z.string().nullable(),
     currency: z.enum(PRICING_CURRENCIES),
     price_month: z.number().nullable(),
-    /** Per month, billed yearly. */
-    price_year: z.number().nullable(),
+    price_year: z.number().nullable().describe('Per month, billed yearly.'),
     price_general: z.number().nullable(),
     price_offer: z.number().nullable(),
     persist_price_visibility: z.boolean(),
@@ -91,8 +90,7 @@ export const productsResponseSchema = z.object({
 
 /** GET /applications/products/map: the market a country sees and that market's first trial link. */
 export const productMapResponseSchema = z.object({
-  /** False when the country fell to the default market. */
-  map_properly: z.boolean(),
+  map_properly: z.boolean().describe('False when the country fell to the default market.'),
   map_to: z.string(),
   link_trial: z.string().nullable(),
 })
