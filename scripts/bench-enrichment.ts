@@ -1,7 +1,7 @@
 // Enrichment benchmark: a generated 10,000-row list with known answers matched end to end (upload
 // parse and storage, setup, the durable job, results stored) against a generated registry.
 // Prints rows per second, precision per grade and recall. Figures only; tests check behaviour.
-//   npm run bench:enrichment -- [--companies 1000000] [--rows 10000] [--db sqlite|postgres] [--name-index memory|database] [--warm-up N] [--cpu-profile FILE] [--profile-sql] [--show-misses]
+//   npm run bench:enrichment -- [--companies 1000000] [--rows 10000] [--db sqlite|postgres] [--name-index memory|database] [--warm-up N] [--matcher-warm-up on|off] [--cpu-profile FILE] [--profile-sql] [--show-misses]
 // The SQLite registry is shared with bench:search (data/bench-registry/) and reused when present.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -135,6 +135,7 @@ runMain(async () => {
     const { sqlRunnerFor } = await import('../src/modules/enrichment/store/sql')
     const { createRegistryCandidateSource } = await import('../src/modules/enrichment/store/registry-candidates')
     const { defaultJobOptions, drainQueue } = await import('../src/modules/enrichment/jobs/matching-job')
+    const { warmUpMatcher } = await import('../src/modules/enrichment/jobs/warm-up')
 
     const store = registryStoreFor(payload)
     const present = await store.countCompanies()
@@ -382,6 +383,12 @@ runMain(async () => {
       console.log(
         `Name index: ${figures.companies.toLocaleString('en-GB')} names read in ${(figures.loadMs / 1000).toFixed(1)} s, indexed in ${(figures.buildMs / 1000).toFixed(1)} s; heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20)} MiB`,
       )
+    }
+    // A worker warms its matcher before it takes a list (jobs/warm-up.ts); --matcher-warm-up off
+    // times a process that has not.
+    if (argument('matcher-warm-up', 'on') !== 'off') {
+      const warmed = await warmUpMatcher(sql, source)
+      console.log(`Matcher warm-up (as a worker starts): ${warmed.rows.toLocaleString('en-GB')} rows in ${(warmed.ms / 1000).toFixed(2)} s`)
     }
     // An interrupted earlier run must not be drained (and timed) with this one.
     await baseSql.transaction([{ sql: `UPDATE enrichment_sessions SET status = 'failed' WHERE status IN ('pending', 'processing')`, args: [] }])

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { createRegistryCandidateSource } from '../store/registry-candidates'
 import { sqlRunnerFor } from '../store/sql'
 import { claimSession, defaultJobOptions, runSessionToEnd } from './matching-job'
+import { warmUpMatcher } from './warm-up'
 
 const IDLE_POLL_MS = 1_000
 
@@ -46,6 +47,13 @@ export function startEnrichmentWorker(payload: Payload): Worker {
     })
 
   const loop = (async () => {
+    // Ready before the first list arrives: the name index built, the matcher compiled.
+    try {
+      const warmed = await warmUpMatcher(sql, source)
+      payload.logger.info({ rows: warmed.rows, ms: Math.round(warmed.ms) }, 'Enrichment worker: matcher warmed up')
+    } catch (error) {
+      payload.logger.warn({ err: error }, 'Enrichment worker: warm-up failed; the first list warms it instead.')
+    }
     while (running) {
       try {
         const session = await claimSession(sql, options)

@@ -1,0 +1,42 @@
+/**
+ * A worker's warm-up before its first list (jobs/warm-up.ts), on the real database: it builds the
+ * name index, matches a list made from the registry's own companies, and writes nothing.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { warmUpMatcher } from '@/modules/enrichment/jobs/warm-up'
+import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
+import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { registryStoreFor } from '@/modules/registry'
+
+import { getTestPayload } from './payload'
+
+describe('matcher warm-up', () => {
+  it('builds the name index and matches the registry’s own companies without writing anything', async () => {
+    const payload = await getTestPayload()
+    await registryStoreFor(payload).upsertCompanies(
+      Array.from({ length: 30 }, (_, index) => ({ country: 'gb', name: `Warmup Example ${index} Holdings Ltd`, registration_number: `0990${String(index).padStart(4, '0')}`, status: 'active' })),
+    )
+    const sql = sqlRunnerFor(payload)
+    const counts = async () => {
+      const [sessions] = await sql.query(`SELECT count(*) AS n FROM enrichment_sessions`)
+      const [rows] = await sql.query(`SELECT count(*) AS n FROM enrichment_rows`)
+      return [Number(sessions?.n), Number(rows?.n)]
+    }
+    const before = await counts()
+    const source = createRegistryCandidateSource(sql, { mode: 'memory', maxCompanies: 1_000_000 })
+    expect(source.names.current).toBeNull()
+
+    const warmed = await warmUpMatcher(sql, source, 40)
+    expect(warmed.rows).toBeGreaterThan(0)
+    expect(warmed.rows).toBeLessThanOrEqual(40)
+    expect(source.names.current).not.toBeNull()
+    expect(await counts()).toEqual(before)
+  })
+
+  it('does nothing on an empty list size', async () => {
+    const sql = sqlRunnerFor(await getTestPayload())
+    const warmed = await warmUpMatcher(sql, createRegistryCandidateSource(sql, { mode: 'database', maxCompanies: 0 }), 0)
+    expect(warmed.rows).toBe(0)
+  })
+})
