@@ -142,7 +142,7 @@ const setupBody = () => ({
   email: uniqueEmail('enrich'),
 })
 
-const FORM_CONTACT = () => ({ full_name: 'Ada Lovelace', email: uniqueEmail('lead'), phone: '+44 20 7946 0001' })
+const contactFields = () => ({ full_name: 'Ada Lovelace', email: uniqueEmail('lead'), phone: '+44 20 7946 0001' })
 
 const CASES: Record<string, Case> = {
   // Registry
@@ -185,7 +185,7 @@ const CASES: Record<string, Case> = {
   resultCounts: { valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 }, invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 } },
   // Lead capture
   book: {
-    valid: { call: () => ({ query: { lang: 'es' }, body: { type: 'contact', ...FORM_CONTACT(), message: 'Contract test' } }), status: 201 },
+    valid: { call: () => ({ query: { lang: 'es' }, body: { type: 'contact', ...contactFields(), message: 'Contract test' } }), status: 201 },
     invalid: { call: () => ({ body: { type: 'BOOK', email: 'someone@gmail.com' } }), status: 400 },
   },
   answerQuestionnaire: {
@@ -205,7 +205,7 @@ const CASES: Record<string, Case> = {
     invalid: { call: () => ({ form: new FormData() }), status: 400 },
   },
   startTrial: {
-    valid: { call: () => ({ path: { productId: trialProductCode }, body: { ...FORM_CONTACT(), full_name: undefined, first_name: 'Ada', last_name: 'Lovelace', country_id: 'gb' } }), status: 201 },
+    valid: { call: () => ({ path: { productId: trialProductCode }, body: { ...contactFields(), full_name: undefined, first_name: 'Ada', last_name: 'Lovelace', country_id: 'gb' } }), status: 201 },
     invalid: { call: () => ({ path: { productId: trialProductCode }, body: { email: 'nobody' } }), status: 400 },
   },
   // Accounts

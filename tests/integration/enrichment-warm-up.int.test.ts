@@ -27,16 +27,21 @@ describe('matcher warm-up', () => {
     const source = createRegistryCandidateSource(sql, { mode: 'memory', maxCompanies: 1_000_000 })
     expect(source.names.current).toBeNull()
 
-    const warmed = await warmUpMatcher(sql, source, 40)
+    const warmed = await warmUpMatcher(sql, source, { rows: 40 })
     expect(warmed.rows).toBeGreaterThan(0)
     expect(warmed.rows).toBeLessThanOrEqual(40)
     expect(source.names.current).not.toBeNull()
     expect(await counts()).toEqual(before)
   })
 
-  it('does nothing on an empty list size', async () => {
+  it('does nothing on an empty list size, and stops at once for a worker that is stopping', async () => {
     const sql = sqlRunnerFor(await getTestPayload())
-    const warmed = await warmUpMatcher(sql, createRegistryCandidateSource(sql, { mode: 'database', maxCompanies: 0 }), 0)
-    expect(warmed.rows).toBe(0)
+    const empty = await warmUpMatcher(sql, createRegistryCandidateSource(sql, { mode: 'database', maxCompanies: 0 }), { rows: 0 })
+    expect(empty.rows).toBe(0)
+    const stopping = new AbortController()
+    stopping.abort()
+    const source = createRegistryCandidateSource(sql, { mode: 'memory', maxCompanies: 1_000_000 })
+    const stopped = await warmUpMatcher(sql, source, { signal: stopping.signal })
+    expect(stopped.rows).toBe(0)
   })
 })

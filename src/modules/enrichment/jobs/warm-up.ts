@@ -25,14 +25,24 @@ function withTypo(name: string): string {
  * companies spread over its ids (exact names, names with a typo, registration numbers), so the
  * matcher's code is compiled and its statements prepared. Nothing is written. Returns what it did.
  */
-export async function warmUpMatcher(sql: SqlRunner, source: WarmUpSource, rows = WARM_UP_ROWS): Promise<{ rows: number; ms: number }> {
+export async function warmUpMatcher(
+  sql: SqlRunner,
+  source: WarmUpSource,
+  options: { rows?: number; signal?: AbortSignal } = {},
+): Promise<{ rows: number; ms: number }> {
   const started = performance.now()
+  const rows = options.rows ?? WARM_UP_ROWS
+  const skipped = () => ({ rows: 0, ms: performance.now() - started })
+  if (options.signal?.aborted) return skipped()
+  // A worker stopping meanwhile does not wait for the index (seconds on a large registry).
+  const stopped = new Promise<void>((resolve) => options.signal?.addEventListener('abort', () => resolve(), { once: true }))
   await source.names?.refresh()
-  await source.names?.settled()
+  await Promise.race([source.names?.settled(), stopped])
+  if (options.signal?.aborted) return skipped()
   await source.nameWords()
   const [newest] = await sql.query(`SELECT max(id) AS id FROM registry_companies`)
   const maxId = Number(newest?.id ?? 0)
-  if (!maxId || rows <= 0) return { rows: 0, ms: performance.now() - started }
+  if (!maxId || rows <= 0) return skipped()
   const step = Math.max(1, Math.floor(maxId / rows))
   const ids = Array.from({ length: Math.min(rows, maxId) }, (_, index) => 1 + index * step)
   const companies = await source.byIds(ids)
@@ -41,6 +51,11 @@ export async function warmUpMatcher(sql: SqlRunner, source: WarmUpSource, rows =
     if (index % 3 === 1) return { country: company.country, name: company.name }
     return { country: company.country, name: company.name, registration_number: company.registrationNumber }
   })
-  for (let at = 0; at < inputs.length; at += WARM_UP_BATCH) await matchRows(inputs.slice(at, at + WARM_UP_BATCH), source)
-  return { rows: inputs.length, ms: performance.now() - started }
+  let matched = 0
+  for (let at = 0; at < inputs.length && !options.signal?.aborted; at += WARM_UP_BATCH) {
+    const batch = inputs.slice(at, at + WARM_UP_BATCH)
+    await matchRows(batch, source)
+    matched += batch.length
+  }
+  return { rows: matched, ms: performance.now() - started }
 }

@@ -46,10 +46,12 @@ export function startEnrichmentWorker(payload: Payload): Worker {
       timer.unref?.()
     })
 
+  const stopping = new AbortController()
+
   const loop = (async () => {
     // Ready before the first list arrives: the name index built, the matcher compiled.
     try {
-      const warmed = await warmUpMatcher(sql, source)
+      const warmed = await warmUpMatcher(sql, source, { signal: stopping.signal })
       payload.logger.info({ rows: warmed.rows, ms: Math.round(warmed.ms) }, 'Enrichment worker: matcher warmed up')
     } catch (error) {
       payload.logger.warn({ err: error }, 'Enrichment worker: warm-up failed; the first list warms it instead.')
@@ -78,6 +80,7 @@ export function startEnrichmentWorker(payload: Payload): Worker {
     wake: () => wakeUp?.(),
     stop: async () => {
       running = false
+      stopping.abort()
       wakeUp?.()
       await loop
       workers.delete(payload.db)
