@@ -9,11 +9,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
-import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject } from 'zod-openapi'
+import type { ZodOpenApiOperationObject } from 'zod-openapi'
 
-import { API_PATHS } from '@/app/api/v1/_contract/document'
+import { apiOperations } from '@/app/api/v1/_contract/document'
 import { errorBodySchema } from '@/app/api/v1/_contract/operation'
-import { blankParams, routeFiles } from '@/app/api/v1/_contract/route-files'
+import { blankParams, routeFiles, type HttpMethod } from '@/app/api/v1/_contract/route-files'
 import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { ANSWERABLE_CODES } from '@/modules/agents'
@@ -26,7 +26,6 @@ import { getTestPayload } from './payload'
 import { BASE, bearer, get, lastAccountEmail, nextAddress, params, post, read, uniqueEmail, type Answer } from './route-calls'
 import { withEnv } from './with-env'
 
-const METHODS = ['get', 'post'] as const
 const PASSWORD = 'correct horse battery'
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
 
@@ -45,11 +44,11 @@ type Case = { valid: Example; invalid: Example }
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 const ROUTES = new Map(routeFiles().map((route) => [route.urlPath, route]))
 
-async function callOperation(urlPath: string, method: (typeof METHODS)[number], call: Call): Promise<Answer> {
+async function callOperation(urlPath: string, method: HttpMethod, call: Call): Promise<Answer> {
   const route = ROUTES.get(blankParams(urlPath))
   if (!route) throw new Error(`No route file for ${urlPath}`)
-  const handler = ((await import(route.file)) as Record<string, Handler>)[method.toUpperCase()]
-  if (!handler) throw new Error(`${route.file} has no ${method.toUpperCase()}`)
+  const handler = ((await import(route.file)) as Record<string, Handler>)[method]
+  if (!handler) throw new Error(`${route.file} has no ${method}`)
   // The document's names and the folders' names may differ ({social} is [first]); their order does not.
   const documentParams = [...urlPath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!)
   const values = documentParams.map((name) => {
@@ -66,7 +65,7 @@ async function callOperation(urlPath: string, method: (typeof METHODS)[number], 
     headers['content-type'] = 'application/json'
     body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body)
   }
-  const request = new Request(url, { method: method.toUpperCase(), headers, body })
+  const request = new Request(url, { method, headers, body })
   const context = { params: Promise.resolve(Object.fromEntries(route.folderParams.map((name, index) => [name, values[index]!]))) }
   const run = async () => read(await handler(request, context))
   return call.env ? withEnv(call.env, run) : run()
@@ -282,12 +281,7 @@ const CASES: Record<string, Case> = {
   openApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
 }
 
-const OPERATIONS = Object.entries(API_PATHS).flatMap(([urlPath, item]) =>
-  METHODS.flatMap((method) => {
-    const operation = (item as ZodOpenApiPathItemObject)[method]
-    return operation ? [{ urlPath, method, operation }] : []
-  }),
-)
+const OPERATIONS = apiOperations()
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -334,7 +328,7 @@ describe('the API contract (every operation of /api/v1/openapi.json)', () => {
     expect(OPERATIONS.map(({ operation }) => operation.operationId).sort()).toEqual(Object.keys(CASES).sort())
   })
 
-  it.each(OPERATIONS.map((entry) => [`${entry.method.toUpperCase()} ${entry.urlPath}`, entry] as const))('%s answers as documented', async (_label, { urlPath, method, operation }) => {
+  it.each(OPERATIONS.map((entry) => [`${entry.method} ${entry.urlPath}`, entry] as const))('%s answers as documented', async (_label, { urlPath, method, operation }) => {
     const examples = CASES[operation.operationId!]!
     for (const [kind, example] of [['valid', examples.valid], ['invalid', examples.invalid]] as const) {
       const answer = await callOperation(urlPath, method, await example.call())
@@ -344,11 +338,11 @@ describe('the API contract (every operation of /api/v1/openapi.json)', () => {
   })
 
   it('refuses every JSON body over its cap with 413, before reading the rest', async () => {
-    const jsonPosts = OPERATIONS.filter(({ method, operation }) => method === 'post' && operation.requestBody && 'content' in operation.requestBody && operation.requestBody.content['application/json'])
+    const jsonPosts = OPERATIONS.filter(({ method, operation }) => method === 'POST' && operation.requestBody && 'content' in operation.requestBody && operation.requestBody.content['application/json'])
     expect(jsonPosts.length).toBeGreaterThan(12)
     for (const { urlPath, operation } of jsonPosts) {
       const valid = await CASES[operation.operationId!]!.valid.call()
-      const answer = await callOperation(urlPath, 'post', { ...valid, body: { padding: 'x'.repeat(MAX_JSON_BODY_BYTES) } })
+      const answer = await callOperation(urlPath, 'POST', { ...valid, body: { padding: 'x'.repeat(MAX_JSON_BODY_BYTES) } })
       expect(answer.status, `${operation.operationId}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(413)
       expectConforming(operation, answer)
     }

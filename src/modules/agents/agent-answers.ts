@@ -12,28 +12,10 @@ import { statusLabel } from '@/modules/registry/status-label'
 import { flag, textOrNull, type CompanyRecord, type OfficerRecord } from './registry-row'
 import type { AnswerableCode, AnswersByCode } from './schemas'
 
-// The answers' shapes are the response schemas' (schemas.ts); these names are what the lookups return.
+// The answers' shapes are the response schemas' (schemas.ts).
 export type { AnswerableCode, AnswersByCode } from './schemas'
-export type StatusAnswer = AnswersByCode['status']
-export type RegistrationNumberAnswer = AnswersByCode['reg_number']
-export type VatNumberAnswer = AnswersByCode['vat_number']
-export type SicCodeAnswer = AnswersByCode['sic_code']
-export type DirectorsAnswer = AnswersByCode['directors']
-export type Director = DirectorsAnswer['officers'][number]
-export type EmailFinderAnswer = AnswersByCode['email_finder']
-export type LeadProspectorAnswer = AnswersByCode['lead_prospector']
-export type Prospect = LeadProspectorAnswer['companies'][number]
-export type LegalFormAnswer = AnswersByCode['legal_form']
-export type AddressAnswer = AnswersByCode['address']
-export type ContactDetailsAnswer = AnswersByCode['contact_details']
-export type CompanyAgeAnswer = AnswersByCode['company_age']
-export type CompanySizeAnswer = AnswersByCode['company_size']
-export type IndustryAnswer = AnswersByCode['industry']
-export type WebsiteTrafficAnswer = AnswersByCode['website_traffic']
-export type LinkedinAnswer = AnswersByCode['linkedin']
-export type PhoneFinderAnswer = AnswersByCode['phone_finder']
-export type DecisionMakersAnswer = AnswersByCode['decision_makers']
-export type DecisionMaker = DecisionMakersAnswer['officers'][number]
+type Director = AnswersByCode['directors']['officers'][number]
+type Prospect = AnswersByCode['lead_prospector']['companies'][number]
 
 export type LookupContext = { sql: SqlRunner; company: CompanyRecord; officers: OfficerRecord[] }
 

@@ -1,4 +1,4 @@
-import { createDocument } from 'zod-openapi'
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathItemObject } from 'zod-openapi'
 
 import { accountPaths } from './accounts'
 import { agentPaths } from './agents'
@@ -7,10 +7,23 @@ import { crmPaths } from './crm'
 import { enrichmentPaths } from './enrichment'
 import { pricingPaths } from './pricing'
 import { registryPaths } from './registry'
+import { HTTP_METHODS, type HttpMethod } from './route-files'
 import { sitePaths } from './site'
 
 /** Every resource's paths; a route under app/api/v1 missing here fails openapi-document.test.ts. */
 export const API_PATHS = { ...registryPaths, ...checkoutPaths, ...pricingPaths, ...enrichmentPaths, ...crmPaths, ...accountPaths, ...agentPaths, ...sitePaths }
+
+export type ApiOperation = { urlPath: string; method: HttpMethod; operation: ZodOpenApiOperationObject }
+
+/** Every operation of API_PATHS with its path and method (the contract test calls them, docs/API.md indexes them). */
+export function apiOperations(): ApiOperation[] {
+  return Object.entries(API_PATHS).flatMap(([urlPath, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = (item as ZodOpenApiPathItemObject)[method.toLowerCase() as Lowercase<HttpMethod>] as ZodOpenApiOperationObject | undefined
+      return operation ? [{ urlPath, method, operation }] : []
+    }),
+  )
+}
 
 /**
  * The OpenAPI 3.1 document of `/api/v1`, generated from the resources' zod schemas (the same ones the

@@ -8,9 +8,7 @@ import { STATUS_BY_ERROR_CODE } from '@/lib/errors'
 
 import { openApiDocument } from './document'
 import { withOperations } from './markdown'
-import { API_ROOT, blankParams, routeFiles } from './route-files'
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+import { API_ROOT, blankParams, HTTP_METHODS, routeFiles } from './route-files'
 
 /** Every route file's methods as "METHOD /api/v1/a/{}/b". */
 function routesOnDisk(): string[] {
@@ -22,7 +20,7 @@ function routesOnDisk(): string[] {
 function routesInDocument(document: ReturnType<typeof openApiDocument>): string[] {
   return Object.entries(document.paths ?? {})
     .flatMap(([urlPath, item]) =>
-      METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map((method) => `${method} ${blankParams(urlPath)}`),
+      HTTP_METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map((method) => `${method} ${blankParams(urlPath)}`),
     )
     .sort()
 }
@@ -49,7 +47,7 @@ describe('the OpenAPI document of /api/v1', () => {
     const statuses = new Set<string>(Object.values(STATUS_BY_ERROR_CODE).map(String))
     const ids = new Set<string>()
     for (const item of Object.values(document.paths ?? {})) {
-      for (const method of METHODS) {
+      for (const method of HTTP_METHODS) {
         const operation = item?.[method.toLowerCase() as Lowercase<typeof method>]
         if (!operation) continue
         expect(operation.operationId).toBeTruthy()

@@ -4,7 +4,9 @@ import path from 'node:path'
 /** The route files under app/api/v1, read from disk by the document test and the contract test. */
 export const API_ROOT = path.resolve(process.cwd(), 'src/app/api/v1')
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+/** The methods a route file may export, as Next.js names them. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type HttpMethod = (typeof HTTP_METHODS)[number]
 
 export type RouteFile = {
   /** The address Next.js serves it at, with each parameter blanked: "/api/v1/a/{}/b". */
@@ -13,7 +15,7 @@ export type RouteFile = {
   /** The folders' parameter names in order ([first] -> "first"). */
   folderParams: string[]
   /** The HTTP methods the file exports. */
-  methods: string[]
+  methods: HttpMethod[]
 }
 
 /** Every route.ts under app/api/v1 with what it serves. */
@@ -30,7 +32,7 @@ export function routeFiles(): RouteFile[] {
           urlPath: `/api/v1/${parts.join('/')}`.replace(/\[[^\]]+\]/g, '{}'),
           file: full,
           folderParams: parts.filter((part) => part.startsWith('[')).map((part) => part.slice(1, -1)),
-          methods: METHODS.filter((method) => new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source)),
+          methods: HTTP_METHODS.filter((method) => new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source)),
         })
       }
     }
