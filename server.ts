@@ -1,23 +1,33 @@
 // The production server (`npm start`): Next.js's own request handler, except for the build's static scripts
 // and stylesheets, which are sent as compressed by `npm run build` (src/lib/static-assets.ts says why).
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import next from 'next'
 
+import { requestBodyLimit } from './src/app/request-body-limits'
+import { refuseOversizedBody } from './src/lib/body-guard'
 import { logger } from './src/lib/logger'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
 import { securityHeaders } from './src/lib/security-headers'
 import { createStaticAssetHandler } from './src/lib/static-assets'
+import { startEnrichmentWorkerProcess } from './src/lib/worker-process'
 
 const port = Number(process.env.PORT) || 3000
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
+// Matching runs in a supervised child process, off this event loop (ENRICHMENT_WORKER: off / in-process say otherwise).
+const enrichmentWorker = startEnrichmentWorkerProcess()
 const app = next({ dev: false, hostname: 'localhost', port })
 const handleWithNext = app.getRequestHandler()
 await app.prepare()
 const serveStaticAsset = createStaticAssetHandler(distDir, securityHeaders())
 
-const server = createServer((request, response) => {
+/** Before anything reads the body: a body over its route's limit, or of undeclared length, is refused unread. */
+const bodyRefused = (request: IncomingMessage, response: ServerResponse) =>
+  refuseOversizedBody(request, response, requestBodyLimit(request.method ?? 'GET', (request.url ?? '/').split('?')[0]!))
+
+function handle(request: IncomingMessage, response: ServerResponse): void {
+  if (bodyRefused(request, response)) return
   if (serveStaticAsset(request, response)) return
   // The one client address a client cannot choose; anything it sent under this name is replaced.
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
@@ -27,6 +37,14 @@ const server = createServer((request, response) => {
     if (!response.headersSent) response.statusCode = 500
     response.end()
   })
+}
+
+const server = createServer(handle)
+// `Expect: 100-continue`: the client waits for our word before sending the body, so a refused body is never sent at all.
+server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+  if (bodyRefused(request, response)) return
+  response.writeContinue()
+  handle(request, response)
 })
 server.listen(port, () => {
   logger.info(`Ready on http://localhost:${port} (${serveStaticAsset.size} precompressed static files)`)
@@ -35,6 +53,6 @@ server.listen(port, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close()
-    void app.close().finally(() => process.exit(0))
+    void Promise.all([app.close(), enrichmentWorker?.stop()]).finally(() => process.exit(0))
   })
 }

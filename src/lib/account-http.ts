@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { enforceRateLimit } from './api-route'
 import { ApiError } from './errors'
-import { hitRateLimit, signInLimit } from './rate-limit'
+import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from './rate-limit'
 import { siteUrl } from './site-config'
 import { loadNavigation, slotHref, DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
 
@@ -21,16 +20,35 @@ export async function agentsAreaUrl(payload: Payload, lang: SiteLocale): Promise
 }
 
 /**
- * Sign-in style calls are limited twice: per client address (one machine trying many accounts) and
- * per e-mail address (many machines trying one account). The e-mail budget is counted whether or
- * not an account exists, so its 429 reveals nothing either.
+ * Sign-in style calls are limited per client address and, when the call names an account, per
+ * address and account pair: one machine gets SIGN_IN_RATE_LIMIT tries at one account, and five
+ * times that across accounts (an office behind one address). Nothing is counted per account alone,
+ * so nobody can lock an owner out by failing sign-ins from elsewhere; a spray from many addresses
+ * meets argon2 hashes and a ten-character minimum instead (docs/decisions.md, "Sign-in limits").
+ * The pair budget is counted whether or not an account exists, so its 429 reveals nothing either.
  */
 export async function enforceAccountLimits(request: Request, name: string, email?: string): Promise<void> {
-  await enforceRateLimit(request, signInLimit(name))
-  if (!email) return
-  const waitSeconds = await hitRateLimit(signInLimit(`${name}-email`), email.trim().toLowerCase())
-  if (waitSeconds > 0) throw new ApiError('rate_limited', `Too many attempts. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
+  await enforceSignInLimits(request, name, email)
 }
+
+/** The same limits for any sign-in style call, the editors' Payload ones included. */
+export async function enforceSignInLimits(request: Request, name: string, email?: string | null): Promise<void> {
+  const single = signInLimit(name)
+  const address = clientAddress(request)
+  const rules: [RateLimit, string][] = email
+    ? [
+        [{ ...single, name: `${name}-address`, limit: single.limit * ADDRESS_BUDGET_ACCOUNTS }, address],
+        [{ ...single, name: `${name}-pair` }, `${address}|${email.trim().toLowerCase()}`],
+      ]
+    : [[single, address]]
+  for (const [rule, key] of rules) {
+    const waitSeconds = await hitRateLimit(rule, key)
+    if (waitSeconds > 0) throw new ApiError('rate_limited', `Too many attempts. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
+  }
+}
+
+/** How many accounts' worth of attempts one address gets (a shared office address, not one person). */
+const ADDRESS_BUDGET_ACCOUNTS = 5
 
 /** Token answers must never be cached by a browser or a proxy. */
 export const NO_STORE = { 'Cache-Control': 'no-store' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { apiRoute } from './api-route'
+import { apiRoute, withCappedBody } from './api-route'
 import { readErrorBody } from './error-body'
 import { ApiError, STATUS_BY_ERROR_CODE, type ErrorCode } from './errors'
 import { HttpError } from './http-client'
@@ -75,5 +75,27 @@ describe('apiRoute', () => {
       detail: ['Matching has already started for this file.'],
       nonField: [],
     })
+  })
+})
+
+describe('withCappedBody', () => {
+  const post = (body?: string) => new Request('http://localhost/api/users/unlock', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer x' }, body })
+
+  it('gives a request without a body back as one that can still be read (it used to throw)', async () => {
+    const capped = await withCappedBody(post())
+    expect(capped.method).toBe('POST')
+    expect(await capped.text()).toBe('')
+    expect(capped.headers.get('authorization')).toBe('Bearer x')
+  })
+
+  it('keeps the body, method, headers and address of a request within the cap', async () => {
+    const capped = await withCappedBody(post('{"refresh":"abc"}'))
+    expect(capped.url).toBe('http://localhost/api/users/unlock')
+    expect(capped.headers.get('content-type')).toBe('application/json')
+    expect(await capped.json()).toEqual({ refresh: 'abc' })
+  })
+
+  it('refuses a body over the cap with a 413', async () => {
+    await expect(withCappedBody(post('x'.repeat(100)), 50)).rejects.toMatchObject({ code: 'too_large', status: 413 })
   })
 })

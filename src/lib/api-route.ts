@@ -3,7 +3,7 @@ import { ZodError, type ZodType } from 'zod'
 
 import { ApiError } from './errors'
 import { logger } from './logger'
-import { clientAddress, hitRateLimit, type RateLimit } from './rate-limit'
+import { clientAddress, consumeRateLimit, hitRateLimit, rateLimitHeaders, type RateLimit } from './rate-limit'
 
 export type ErrorBody = { detail: string; non_field_errors?: string[] } & Record<string, unknown>
 
@@ -59,7 +59,12 @@ export async function parseFormBody(
 /** The same request with its body read through the capped reader (for handlers that read bodies themselves). */
 export async function withCappedBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Request> {
   const bytes = await readBodyBytes(request, maxBytes, { message: 'The form is too large.' })
-  return new Request(request, { body: bytes.byteLength ? bytes : null })
+  // A new request from the parts, not `new Request(request, …)`: that copies the original's body
+  // stream, which was read just now, and throws ("already been used") when no body replaces it.
+  const headers = new Headers(request.headers)
+  headers.delete('content-length')
+  const hasBody = bytes.byteLength > 0 && request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(request.url, { method: request.method, headers, body: hasBody ? bytes : null, signal: request.signal })
 }
 
 async function readBodyText(request: Request, maxBytes: number): Promise<string> {
@@ -111,11 +116,18 @@ export function validationError(error: ZodError): ApiError {
  */
 export function apiRoute<Context>(
   handler: (request: Request, context: Context) => Promise<Response>,
-  options: { extraErrorBody?: Record<string, unknown> } = {},
+  options: {
+    extraErrorBody?: Record<string, unknown>
+    /** A per-address limit counted before the handler runs; every answer carries its RateLimit headers. */
+    rateLimit?: () => RateLimit
+  } = {},
 ) {
   return async (request: Request, context: Context): Promise<Response> => {
     try {
-      return await handler(request, context)
+      const limitHeaders = options.rateLimit ? await countAgainstLimit(request, options.rateLimit()) : null
+      const response = await handler(request, context)
+      for (const [name, value] of Object.entries(limitHeaders ?? {})) response.headers.set(name, value)
+      return response
     } catch (thrown) {
       // A schema mismatch is an `invalid` ApiError like any other: one body, one status table.
       const error = thrown instanceof ZodError ? validationError(thrown) : thrown
@@ -129,6 +141,16 @@ export function apiRoute<Context>(
       return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
     }
   }
+}
+
+/** Counts the request against the rule: its RateLimit headers, or a 429 carrying them and Retry-After. */
+async function countAgainstLimit(request: Request, rule: RateLimit): Promise<Record<string, string>> {
+  const state = await consumeRateLimit(rule, clientAddress(request))
+  const headers = rateLimitHeaders(rule, state)
+  if (state.retryAfterSeconds > 0) {
+    throw new ApiError('rate_limited', `Too many requests. Please try again in ${state.retryAfterSeconds} seconds.`, {}, { ...headers, 'Retry-After': String(state.retryAfterSeconds) })
+  }
+  return headers
 }
 
 /** Answers 429 with a Retry-After hint when the client exceeded the rule's limit. */

@@ -8,7 +8,9 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Editor account', plural: 'Editor accounts' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // A backstop against guessing from many addresses at once; sign-in limits per address and account
+  // pair come first (app/(payload)/api/[...slug]/route.ts), so one stranger cannot lock an editor out.
+  auth: { maxLoginAttempts: 100, lockTime: 10 * 60 * 1000 },
   access: {
     read: isAdminOrSelf,
     create: isAdmin,

@@ -3,25 +3,71 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { apiRoute, enforceRateLimit, withCappedBody } from '@/lib/api-route'
-import { signInLimit } from '@/lib/rate-limit'
-
-/** Sign-in, password reset and unlock of any auth collection: limited per address before Payload sees them. */
-const SIGN_IN_OPERATION = /^\/api\/[^/]+\/(login|forgot-password|reset-password|unlock)\/?$/
+import { PAYLOAD_REST_BODY_LIMIT, requestBodyLimit, signInOperation } from '@/app/request-body-limits'
+import { enforceSignInLimits } from '@/lib/account-http'
+import { apiRoute, withCappedBody } from '@/lib/api-route'
+import { ApiError } from '@/lib/errors'
+import { getPayloadClient } from '@/lib/site-data'
 
 type Context = { params: Promise<{ slug?: string[] }> }
+type PayloadHandler = (request: Request, context: Context) => Promise<Response>
 
-const postToPayload = REST_POST(config)
+/** The account a sign-in style body names (JSON, or a form with Payload's `_payload` JSON field), if any. */
+async function accountNamed(request: Request): Promise<string | null> {
+  const text = await request.clone().text()
+  const fromObject = (value: unknown) => {
+    const email = (value as { email?: unknown } | null)?.email
+    return typeof email === 'string' && email.trim() ? email.slice(0, 320) : null
+  }
+  try {
+    return fromObject(JSON.parse(text))
+  } catch {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null)
+    const embedded = form?.get('_payload')
+    if (typeof embedded === 'string') {
+      try {
+        return fromObject(JSON.parse(embedded))
+      } catch {
+        return null
+      }
+    }
+    const email = form?.get('email')
+    return typeof email === 'string' ? email : null
+  }
+}
+
+/**
+ * Every Payload call that may carry a body reads it through the capped reader first (Payload
+ * itself reads any size before it decides access): sign-in calls at the forms' 64 KB after their
+ * rate limit, editors' file uploads at the upload limit and only for a signed-in user, the rest at
+ * the REST limit. The production server has already refused a declared length above these.
+ */
+function guarded(handler: PayloadHandler): PayloadHandler {
+  return apiRoute(async (request: Request, context: Context) => {
+    const { pathname } = new URL(request.url)
+    const operation = request.method === 'POST' ? signInOperation(pathname) : null
+    if (operation) {
+      const capped = await withCappedBody(request)
+      // One budget for all of them: an attacker switching from login to reset gains nothing.
+      await enforceSignInLimits(capped, 'sign-in', operation === 'reset-password' ? null : await accountNamed(capped))
+      return handler(capped, context)
+    }
+    const limit = requestBodyLimit(request.method, pathname)
+    if (limit > PAYLOAD_REST_BODY_LIMIT) {
+      // A file upload: nobody but a signed-in editor gets a body this large read.
+      const { user } = await (await getPayloadClient()).auth({ headers: request.headers })
+      if (!user) throw new ApiError('forbidden', 'You are not allowed to perform this action.')
+    }
+    return handler(await withCappedBody(request, limit), context)
+  })
+}
 
 export const GET = REST_GET(config)
-export const POST = apiRoute(async (request: Request, context: Context) => {
-  const operation = new URL(request.url).pathname.match(SIGN_IN_OPERATION)?.[1]
-  // One budget for all of them: an attacker switching from login to reset gains nothing.
-  if (!operation) return postToPayload(request, context)
-  await enforceRateLimit(request, signInLimit('sign-in'))
-  return postToPayload(await withCappedBody(request), context)
-})
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = guarded(REST_POST(config))
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
