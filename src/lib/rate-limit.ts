@@ -141,17 +141,42 @@ function limiterFor(rule: RateLimit): Promise<RateLimiterAbstract> {
   return limiter
 }
 
-/** Counts one request; resolves to the seconds to wait when the limit is exceeded, else 0. */
-export async function hitRateLimit(rule: RateLimit, key: string): Promise<number> {
+/** Where a client stands against a rule after one more request: what the RateLimit headers say. */
+export type RateLimitState = { limit: number; remaining: number; resetSeconds: number; retryAfterSeconds: number }
+
+/** Counts one request and says where the client stands; `retryAfterSeconds` > 0 means refused. */
+export async function consumeRateLimit(rule: RateLimit, key: string): Promise<RateLimitState> {
   const limiter = await limiterFor(rule)
+  const windowSeconds = Math.ceil(rule.windowMs / 1000)
   try {
-    await limiter.consume(key)
-    return 0
+    const result = await limiter.consume(key)
+    return { limit: rule.limit, remaining: result.remainingPoints, resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)), retryAfterSeconds: 0 }
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    if (rejection instanceof RateLimiterRes) {
+      const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+      return { limit: rule.limit, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait }
+    }
     // Neither the store nor its insurance answered: a form must not be refused for our failure.
     logger.error({ err: rejection, limit: rule.name }, 'rate limits: store failed, request let through')
-    return 0
+    return { limit: rule.limit, remaining: rule.limit, resetSeconds: windowSeconds, retryAfterSeconds: 0 }
+  }
+}
+
+/** Counts one request; resolves to the seconds to wait when the limit is exceeded, else 0. */
+export async function hitRateLimit(rule: RateLimit, key: string): Promise<number> {
+  return (await consumeRateLimit(rule, key)).retryAfterSeconds
+}
+
+/**
+ * The IETF draft's RateLimit headers (draft-ietf-httpapi-ratelimit-headers, the widely deployed
+ * `RateLimit-Limit/-Remaining/-Reset` form) plus the policy, so a client can pace itself.
+ */
+export function rateLimitHeaders(rule: RateLimit, state: RateLimitState): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(state.limit),
+    'RateLimit-Remaining': String(state.remaining),
+    'RateLimit-Reset': String(state.resetSeconds),
+    'RateLimit-Policy': `${rule.limit};w=${Math.ceil(rule.windowMs / 1000)}`,
   }
 }
 
@@ -159,6 +184,16 @@ export async function hitRateLimit(rule: RateLimit, key: string): Promise<number
 export function publicFormLimit(name: string): RateLimit {
   const configured = Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 20)
   return { name, limit: Number.isFinite(configured) && configured > 0 ? configured : 20, windowMs: 60_000 }
+}
+
+/**
+ * Public reads of the registry (search, advanced search, states) per address and minute
+ * (REGISTRY_READ_RATE_LIMIT, default 60): far above what a person types, and a scraper reading the
+ * registry page by page stops within the first minute.
+ */
+export function registryReadLimit(): RateLimit {
+  const configured = Number(process.env.REGISTRY_READ_RATE_LIMIT ?? 60)
+  return { name: 'registry-read', limit: Number.isFinite(configured) && configured > 0 ? configured : 60, windowMs: 60_000 }
 }
 
 /**

@@ -14,7 +14,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { POST as payloadPost } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE as payloadDelete, PATCH as payloadPatch, POST as payloadPost, PUT as payloadPut } from '@/app/(payload)/api/[...slug]/route'
+import { PAYLOAD_REST_BODY_LIMIT } from '@/app/request-body-limits'
+import { GET as advancedSearchRoute } from '@/app/api/v1/credit-reports/search/advanced/route'
+import { GET as searchRoute } from '@/app/api/v1/credit-reports/search/route'
+import { GET as statesRoute } from '@/app/api/v1/credit-reports/search/states/route'
 import { POST as bookRoute } from '@/app/api/v1/crm/shop/book/route'
 import { PEER_ADDRESS_HEADER, resetRateLimits } from '@/lib/rate-limit'
 
@@ -104,38 +108,96 @@ describe('two web nodes share one budget', () => {
 })
 
 describe('sign-in', () => {
-  const login = (password: string, address = '198.51.100.30') =>
+  const payloadCall = (path: string, body: Record<string, unknown>, address = '198.51.100.30') =>
     payloadPost(
-      new Request('http://localhost:3999/api/users/login', {
+      new Request(`http://localhost:3999${path}`, {
         method: 'POST',
-        body: JSON.stringify({ email: 'admin@example.com', password }),
+        body: JSON.stringify(body),
         headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address },
       }),
-      { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      { params: Promise.resolve({ slug: path.split('/').slice(2) }) },
     )
+  const login = (password: string, address?: string, path = '/api/users/login') => payloadCall(path, { email: 'admin@example.com', password }, address)
 
-  it('lets an editor sign in through the limiter, and limits attempts per address across login and reset', async () => {
+  it('lets an editor sign in through the limiter, and limits attempts per address and account across login and reset', async () => {
     await getTestPayload()
     await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '4' }, async () => {
       const signedIn = await login('integration-admin-password')
       expect(signedIn.status).toBe(200)
       expect(((await signedIn.json()) as { token?: string }).token).toBeTruthy()
       expect((await login('wrong-password')).status).toBe(401)
-      const reset = await payloadPost(
-        new Request('http://localhost:3999/api/users/forgot-password', {
-          method: 'POST',
-          body: JSON.stringify({ email: 'nobody@example.com' }),
-          headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.30' },
-        }),
-        { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) },
-      )
-      expect(reset.status).toBe(200)
+      // A reset of the same account from the same address spends the same budget.
+      expect((await payloadCall('/api/users/forgot-password', { email: 'admin@example.com' })).status).toBe(200)
       expect((await login('wrong-password')).status).toBe(401)
       const refused = await login('integration-admin-password')
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-      // Another address still has its own budget.
+      // Nobody is locked out by someone else's failures: another address still signs in.
       expect((await login('integration-admin-password', '198.51.100.31')).status).toBe(200)
+    })
+  })
+
+  it('counts every spelling of the sign-in paths that Payload routes (case, percent-encoding, slashes)', async () => {
+    await getTestPayload()
+    await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '3' }, async () => {
+      const variants = ['/api/users/LOGIN', '/api/users/%6cogin', '/api/users/Login/']
+      const statuses: number[] = []
+      for (const path of variants) statuses.push((await login('wrong-password', '198.51.100.40', path)).status)
+      // Each reaches Payload (which may or may not route the encoded one: 401 or 404), and each is counted.
+      expect(statuses.every((status) => status === 401 || status === 404)).toBe(true)
+      expect((await login('wrong-password', '198.51.100.40', '/api/users/login')).status).toBe(429)
+      expect((await payloadCall('/api/users/Forgot-Password', { email: 'admin@example.com' }, '198.51.100.40')).status).toBe(429)
+    })
+  })
+
+  it('limits one address across accounts too (a spray), at five accounts’ worth of attempts', async () => {
+    await getTestPayload()
+    await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '2' }, async () => {
+      const statuses: number[] = []
+      for (let account = 0; account < 11; account++) {
+        statuses.push((await payloadCall('/api/users/login', { email: `editor-${account}@example.com`, password: 'guess-123' }, '198.51.100.50')).status)
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+      expect(statuses[10]).toBe(429)
+    })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Scraping
+
+describe('registry reads', () => {
+  const routes = { search: searchRoute, 'search/advanced': advancedSearchRoute, 'search/states': statesRoute }
+  const call = (path: keyof typeof routes, query: string, address: string) =>
+    routes[path](new Request(`http://localhost:3999/api/v1/credit-reports/${path}?${query}`, { headers: { [PEER_ADDRESS_HEADER]: address } }), undefined as never)
+
+  it('answers the 61st search in a minute from one address 429 with Retry-After, while another address still gets 200', async () => {
+    await getTestPayload()
+    await withEnv({ TRUSTED_PROXY_HOPS: undefined, REGISTRY_READ_RATE_LIMIT: undefined }, async () => {
+      // Search, advanced search and states share the budget: a scraper cannot switch between them.
+      const reads = [
+        ['search', 'country=gb&company=ltd&page=1'],
+        ['search/advanced', 'province=CA&company=inc&page=1'],
+        ['search/states', 'country=us'],
+      ] as const
+      for (let index = 0; index < 60; index++) {
+        const [path, query] = reads[index % reads.length]!
+        const answer = await call(path, query, '203.0.113.60')
+        expect(answer.status, `read ${index + 1}`).toBe(200)
+        expect(answer.headers.get('ratelimit-remaining')).toBe(String(59 - index))
+      }
+      const refused = await call('search', 'country=gb&company=ltd&page=2', '203.0.113.60')
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+      expect(refused.headers.get('ratelimit-limit')).toBe('60')
+      expect(refused.headers.get('ratelimit-remaining')).toBe('0')
+      expect(refused.headers.get('ratelimit-policy')).toBe('60;w=60')
+      expect(((await refused.json()) as { detail: string; data: unknown[] }).data).toEqual([])
+
+      const other = await call('search', 'country=gb&company=ltd&page=1', '203.0.113.61')
+      expect(other.status).toBe(200)
+      expect(other.headers.get('ratelimit-remaining')).toBe('59')
     })
   })
 })
@@ -231,6 +293,39 @@ describe('oversized bodies', () => {
       params: Promise.resolve({ sessionKey: 'abc' }),
     })
     expect(response.status).toBe(413)
+  })
+
+  it.each([
+    ['POST', '/api/leads'],
+    ['POST', '/api/LEADS'],
+    ['POST', '/api/%6ceads'],
+    ['PATCH', '/api/leads/1'],
+    ['PUT', '/api/Leads/1'],
+    ['DELETE', '/api/leads/1'],
+    ['PATCH', '/api/globals/site-config'],
+    ['POST', '/api/users/login'],
+    ['POST', '/api/users/%6cogin'],
+  ] as const)('Payload REST %s %s answers 413 to an endless body after reading at most its cap', async (method, urlPath) => {
+    await getTestPayload()
+    const handler = { POST: payloadPost, PATCH: payloadPatch, PUT: payloadPut, DELETE: payloadDelete }[method]
+    const body = endlessBody()
+    const response = await handler(
+      new Request(`http://localhost:3999${urlPath}`, { method, body: body.stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      { params: Promise.resolve({ slug: urlPath.split('/').slice(2) }) },
+    )
+    expect(response.status).toBe(413)
+    expect(body.pulled()).toBeLessThanOrEqual(PAYLOAD_REST_BODY_LIMIT + CHUNK)
+  })
+
+  it('an anonymous upload to the media library is refused before its body is read', async () => {
+    await getTestPayload()
+    const body = endlessBody()
+    const response = await payloadPost(
+      new Request('http://localhost:3999/api/media', { method: 'POST', body: body.stream, headers: { 'content-type': 'multipart/form-data; boundary=x' }, duplex: 'half' } as RequestInit),
+      { params: Promise.resolve({ slug: ['media'] }) },
+    )
+    expect(response.status).toBe(403)
+    expect(body.pulled()).toBeLessThanOrEqual(CHUNK)
   })
 
   it('editor sign-in refuses an oversized body before Payload reads it', async () => {

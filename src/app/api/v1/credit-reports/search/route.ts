@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'
+import { registryReadLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { searchCompanies, searchQuerySchema } from '@/modules/registry'
 
@@ -16,5 +17,5 @@ export const GET = apiRoute(
     })
     return NextResponse.json({ data: result.results, error: null, page: query.page, has_more: result.hasMore })
   },
-  { extraErrorBody: { data: [] } },
+  { extraErrorBody: { data: [] }, rateLimit: registryReadLimit },
 )

@@ -2,10 +2,11 @@
 import { NextResponse } from 'next/server'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'
+import { registryReadLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { listStates, statesQuerySchema } from '@/modules/registry'
 
 export const GET = apiRoute(async (request) => {
   const { lang, country } = parseQuery(request, statesQuerySchema)
   return NextResponse.json({ data: await listStates(await getPayloadClient(), country, lang) })
-})
+}, { rateLimit: registryReadLimit })
