@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { databaseKind } from './database'
+import { databaseKind } from './database-kind'
 
 /**
  * PAYLOAD_SECRET signs editor sessions. The embedded quick start needs no setup, so without the

@@ -127,6 +127,47 @@ describe('registration', () => {
     expect((stored.docs[0]!.message as { text: string }).text).not.toContain('token=')
   })
 
+  it('never lets the back office read a pending link, even while the mail server is down', async () => {
+    const { email } = await register()
+    await resetRoute(post('/auth/jwt/password/reset', { email }), undefined as never)
+    // The mail server refuses: the reset mail stays pending in the outbox, as it did in the finding.
+    const down = await deliverDueMessages(payload, { mailer: { send: async () => Promise.reject(new Error('SMTP down')) }, marketingForms: null }, Date.now() + 60_000)
+    expect(down.retried).toBeGreaterThan(0)
+    const sales = await payload.create({ collection: 'users', data: { email: `sales-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'password-123456', role: 'sales' } })
+    const pending = await payload.find({ collection: 'outbox', where: { summary: { contains: email } }, user: sales, overrideAccess: false })
+    expect(pending.docs.length).toBe(2)
+    for (const doc of pending.docs) {
+      expect(doc.status).toBe('pending')
+      const readable = JSON.stringify(doc.message)
+      expect(readable).not.toMatch(/token=|uid=|"sealed"/)
+      expect(readable).toContain('link sealed: only the recipient gets it')
+    }
+    // The mail server is back: the customer receives the working link.
+    const sent: { to: string; text: string }[] = []
+    await deliverDueMessages(payload, { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null }, Date.now() + 10 * 60_000)
+    const reset = sent.find((message) => message.to === email && message.text.includes('type=confirm-password'))!
+    const link = new URL(reset.text.match(/https?:\/\/\S+/)![0])
+    const confirm = { uid: link.searchParams.get('uid'), token: link.searchParams.get('token'), new_password: 'a brand new passphrase' }
+    expect((await resetConfirmRoute(post('/auth/jwt/password/reset/confirm', confirm), undefined as never)).status).toBe(204)
+  })
+
+  it('keeps a pending e-mail sendable when an admin edits its row, and refuses to send a sent one again', async () => {
+    const { email } = await register()
+    const admin = await payload.create({ collection: 'users', data: { email: `admin-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'password-123456', role: 'admin' } })
+    const row = (await payload.find({ collection: 'outbox', where: { summary: { contains: email } }, user: admin, overrideAccess: false })).docs[0]!
+    // The admin form sends the read-only fields back as it showed them, without the seal.
+    await payload.update({ collection: 'outbox', id: row.id, data: { message: row.message, status: 'pending' }, user: admin, overrideAccess: false })
+    const sent: { to: string; text: string }[] = []
+    await deliverDueMessages(payload, { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null }, Date.now() + 60_000)
+    expect(sent.find((message) => message.to === email)?.text).toMatch(/token=[\w-]+/)
+    await payload.update({ collection: 'outbox', id: row.id, data: { status: 'pending' }, user: admin, overrideAccess: false })
+    const before = sent.filter((message) => message.to === email).length
+    await deliverDueMessages(payload, { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null }, Date.now() + 120_000)
+    expect(sent.filter((message) => message.to === email).length).toBe(before)
+    const retried = await payload.findByID({ collection: 'outbox', id: row.id, overrideAccess: true })
+    expect(retried.last_error).toMatch(/sent already/)
+  })
+
   it('writes the e-mail in the visitor language', async () => {
     const answer = await register({}, 'es')
     const mail = await lastAccountEmail(payload, answer.email)
@@ -194,6 +235,16 @@ describe('sign-in, refresh and sign-out', () => {
     expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: refreshed.body.refresh }), undefined as never))).status).toBe(401)
   })
 
+  it('signs out with the Bearer header alone (no body), and the session is closed', async () => {
+    const { body } = await register()
+    const access = body.access as string
+    expect((await profile(access)).status).toBe(200)
+    const out = await logoutRoute(new Request('http://localhost:3999/api/v1/auth/jwt/logout', { method: 'POST', headers: bearer(access) }), undefined as never)
+    expect(out.status).toBe(204)
+    expect((await profile(access)).status).toBe(401)
+    expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: body.refresh }), undefined as never))).status).toBe(401)
+  })
+
   it('refuses tampered, foreign, unsigned and expired access tokens', async () => {
     const { body } = await register()
     const access = body.access as string
@@ -217,16 +268,17 @@ describe('sign-in, refresh and sign-out', () => {
     expect((await profile('')).status).toBe(401)
   })
 
-  it('limits sign-in attempts per address and per account, without telling whether the account exists', async () => {
+  it('limits sign-in attempts per address and account, locks nobody out, and does not tell whether the account exists', async () => {
     await withEnv({ SIGN_IN_RATE_LIMIT: '3' }, async () => {
       const { email } = await register()
       const statuses: number[] = []
-      // Three addresses, one account: the account's own budget runs out.
-      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(email, 'wrong password 123', `203.0.113.${attempt + 1}`)).status)
+      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(email, 'wrong password 123', '203.0.113.1')).status)
       expect(statuses).toEqual([401, 401, 401, 429])
+      // The owner, elsewhere, is not locked out by a stranger's failures.
+      expect((await login(email, PASSWORD, '203.0.113.2')).status).toBe(200)
       const unknown: number[] = []
       const ghost = uniqueEmail('ghost')
-      for (let attempt = 0; attempt < 4; attempt++) unknown.push((await login(ghost, 'wrong password 123', `203.0.113.${attempt + 11}`)).status)
+      for (let attempt = 0; attempt < 4; attempt++) unknown.push((await login(ghost, 'wrong password 123', '203.0.113.11')).status)
       expect(unknown).toEqual(statuses)
     })
   })
@@ -264,6 +316,22 @@ describe('password reset', () => {
     const reused = await read(await resetConfirmRoute(post('/auth/jwt/password/reset/confirm', { ...confirm, new_password: 'yet another passphrase' }), undefined as never))
     expect(reused.status).toBe(400)
     expect(reused.body.detail).toBe('This link is invalid or has expired. Ask for a new one.')
+  })
+
+  it('ends every older reset link once one of them is used', async () => {
+    const { email } = await register()
+    await resetRoute(post('/auth/jwt/password/reset', { email }), undefined as never)
+    const older = (await lastAccountEmail(payload, email)).link
+    await resetRoute(post('/auth/jwt/password/reset', { email }), undefined as never)
+    const newer = (await lastAccountEmail(payload, email)).link
+    expect(newer.searchParams.get('token')).not.toBe(older.searchParams.get('token'))
+    const use = async (link: URL, password: string) =>
+      read(await resetConfirmRoute(post('/auth/jwt/password/reset/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token'), new_password: password }), undefined as never))
+    expect((await use(newer, 'the newest passphrase')).status).toBe(204)
+    const stale = await use(older, 'an attacker passphrase')
+    expect(stale.status).toBe(400)
+    expect((await login(email, 'an attacker passphrase')).status).toBe(401)
+    expect((await login(email, 'the newest passphrase')).status).toBe(200)
   })
 
   it('refuses a token of another account, a made-up token and an expired one', async () => {
@@ -427,15 +495,48 @@ describe('social sign-in against a local OpenID provider', () => {
     })
   })
 
-  it('links to an existing account with the same verified address', async () => {
+  it('links to an existing account whose owner confirmed the same address', async () => {
     await withEnv(env(), async () => {
       const email = `${crypto.randomBytes(3).toString('hex')}@example-social.test`
-      const login = email.split('@')[0]!
+      const providerLogin = email.split('@')[0]!
       const registered = await register({ email })
       expect(registered.status).toBe(201)
-      const social = await socialSignIn(login)
+      const { link } = await lastAccountEmail(payload, email)
+      expect((await confirmEmailRoute(post('/auth/email/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }), undefined as never)).status).toBe(204)
+      const social = await socialSignIn(providerLogin)
       expect(social.status).toBe(200)
       expect((await profile(social.body.access as string)).body.data).toMatchObject({ email, first_name: 'Ada' })
+      // Linking keeps what the owner set up: the password and the open session still work.
+      expect((await login(email, PASSWORD)).status).toBe(200)
+      expect((await profile(registered.body.access as string)).status).toBe(200)
+    })
+  })
+
+  it('gives an unconfirmed account to the mailbox owner: the squatter’s password and sessions stop working', async () => {
+    await withEnv(env(), async () => {
+      const email = `${crypto.randomBytes(3).toString('hex')}@example-social.test`
+      // Someone registers the victim's address with a password of theirs, never confirming it.
+      const squatter = await register({ email, first_name: 'Mallory', password: 'the squatter passphrase' })
+      expect(squatter.status).toBe(201)
+      // The owner signs in with the provider that vouches for the address.
+      const owner = await socialSignIn(email.split('@')[0]!)
+      expect(owner.status).toBe(200)
+      expect((await profile(owner.body.access as string)).body.data).toMatchObject({ email, email_verified: true })
+      expect((await profile(owner.body.access as string)).body.data).not.toMatchObject({ first_name: 'Mallory' })
+      expect((await login(email, 'the squatter passphrase')).status).toBe(401)
+      expect((await profile(squatter.body.access as string)).status).toBe(401)
+      expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: squatter.body.refresh }), undefined as never))).status).toBe(401)
+      // The squatter's confirmation link (had they got hold of it) is dead too.
+      const { link } = await lastAccountEmail(payload, email)
+      const confirm = await confirmEmailRoute(post('/auth/email/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }), undefined as never)
+      expect(confirm.status).toBe(400)
+    })
+  })
+
+  it('answers a finish call without a body with a 400, not a 500', async () => {
+    await withEnv(env(), async () => {
+      const bare = await socialFinishRoute(new Request('http://localhost:3999/api/v1/auth/social/ai_agents/google', { method: 'POST' }), params({ first: 'ai_agents', social: 'google' }))
+      expect(bare.status).toBe(400)
     })
   })
 

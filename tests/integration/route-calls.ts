@@ -7,6 +7,9 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { accountEmailToSend } from '@/modules/crm/outbox/outbox'
+import type { AccountEmailMessage } from '@/modules/crm/outbox/types'
+
 export const BASE = 'http://localhost:3999/api/v1'
 
 export type Answer = { status: number; body: Record<string, unknown>; headers: Headers }
@@ -56,8 +59,10 @@ export async function lastAccountEmail(payload: Payload, to: string): Promise<{ 
     limit: 1,
     overrideAccess: true,
   })
-  const message = docs[0]?.message as { to: string; subject: string; text: string } | undefined
-  if (!message) throw new Error(`No account e-mail to ${to}`)
+  const stored = docs[0]?.message as AccountEmailMessage | undefined
+  if (!stored) throw new Error(`No account e-mail to ${to}`)
+  // What the recipient gets: the stored copy holds the link only sealed.
+  const message = accountEmailToSend(stored)
   const link = message.text.match(/https?:\/\/\S+/)?.[0]
   if (!link) throw new Error('The e-mail has no link')
   return { to: message.to, text: message.text, subject: message.subject, link: new URL(link) }

@@ -232,9 +232,18 @@ async function consumeEmailedToken(payload: Payload, purpose: 'password_reset' |
     { sql: 'UPDATE account_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL', args: [new Date(now).toISOString(), row.id] },
   ])
   if (!claimed) throw new ApiError('invalid', INVALID_LINK, { token: [INVALID_LINK] })
+  // One link of a kind works: the others sent before it (an older reset mail, say) die with it.
+  await revokeEmailedTokens(payload, accountId, purpose, now)
   const account = await findAccount(payload, accountId)
   if (!account || account.status !== 'active') throw new ApiError('invalid', INVALID_LINK, { token: [INVALID_LINK] })
   return account
+}
+
+/** Marks every unused link of this purpose of the account used. */
+async function revokeEmailedTokens(payload: Payload, accountId: number, purpose: 'password_reset' | 'email_confirmation', now: number): Promise<void> {
+  await sqlRunnerFor(payload).transaction([
+    { sql: 'UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL', args: [new Date(now).toISOString(), accountId, purpose] },
+  ])
 }
 
 /** Sets a new password from a reset link; every session of the account ends (whoever had it is out). */
@@ -319,15 +328,31 @@ export async function signInWithIdentity(payload: Payload, app: AccountApp, iden
     const byEmail = (await findAccountByEmail(payload, identity.email)) as (AccountRow & { social_identities?: { provider: string; subject: string }[] }) | null
     if (byEmail) {
       account = byEmail
-      await payload.update({
-        collection: 'accounts',
-        id: byEmail.id,
-        overrideAccess: true,
-        data: {
-          social_identities: [...(byEmail.social_identities ?? []).map(({ provider, subject }) => ({ provider, subject })), { provider: identity.provider, subject: identity.subject }],
-          email_verified_at: byEmail.email_verified_at ?? new Date(now).toISOString(),
-        },
-      })
+      if (byEmail.email_verified_at) {
+        const identities = [...(byEmail.social_identities ?? []).map(({ provider, subject }) => ({ provider, subject })), { provider: identity.provider, subject: identity.subject }]
+        await payload.update({ collection: 'accounts', id: byEmail.id, overrideAccess: true, data: { social_identities: identities } })
+      } else {
+        // Nobody ever proved this mailbox: whoever registered the address (perhaps someone
+        // waiting for its owner) loses the account to the owner the provider vouches for. Their
+        // password, sessions, pending links and identities of other providers (which could only
+        // have come the same way) go; the account starts afresh with the owner's identity.
+        await payload.update({
+          collection: 'accounts',
+          id: byEmail.id,
+          overrideAccess: true,
+          data: {
+            social_identities: [{ provider: identity.provider, subject: identity.subject }],
+            email_verified_at: new Date(now).toISOString(),
+            password_hash: null,
+            first_name: identity.firstName || identity.email.split('@')[0]!,
+            last_name: identity.lastName || '-',
+            phone: null,
+          },
+        })
+        await revokeAllSessions(payload, byEmail.id, now)
+        await revokeEmailedTokens(payload, byEmail.id, 'password_reset', now)
+        await revokeEmailedTokens(payload, byEmail.id, 'email_confirmation', now)
+      }
     } else {
       account = (await payload.create({
         collection: 'accounts',

@@ -4,7 +4,7 @@ import { OUTBOX_KINDS, OUTBOX_STATUSES } from '@/modules/crm/outbox/types'
 
 import { hasRole } from '../access/roles'
 import { isAdmin } from '../access/is-admin'
-import { requeueOutboxMessage } from '../hooks/requeue-outbox'
+import { keepStoredMessage, requeueOutboxMessage, withoutSeal } from '../hooks/requeue-outbox'
 
 /**
  * Messages the site owes to the outside world (sales notifications, marketing-form submissions),
@@ -20,7 +20,12 @@ export const Outbox: CollectionConfig = {
     group: 'Back office',
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [requeueOutboxMessage] },
+  hooks: {
+    beforeChange: [keepStoredMessage, requeueOutboxMessage],
+    // The seal is the worker's: back-office readers get the message without it (it is useless to
+    // them anyway, and a readable ciphertext invites questions). The worker reads without a user.
+    afterRead: [({ doc, req }) => (req.user ? withoutSeal(doc) : doc)],
+  },
   access: {
     read: ({ req }) => hasRole(req.user, 'admin', 'sales'),
     create: () => false,

@@ -7,7 +7,8 @@ import { mailSettings, marketingFormsSettings } from './config'
 import { leadNotifications, outboxSummary, type LeadForNotification } from './lead-notifications'
 import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
 import type { LeadType } from '../lead-types'
-import type { MailMessage, OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
+import { openSealedMessage, sealMessage } from './sealed-message'
+import type { AccountEmailMessage, MailMessage, OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
 
 /** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 8 h) the message is marked failed. */
 export const OUTBOX_MAX_ATTEMPTS = 15
@@ -48,7 +49,22 @@ export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNo
  * transaction like lead notifications; the worker delivers it with the same retries.
  */
 export async function enqueueAccountEmail(payload: Payload, message: SalesEmailMessage, req?: PayloadRequest): Promise<void> {
-  await enqueue(payload, { kind: 'account_email', message }, req)
+  // Readable: the text without the link's secret; sealed: the whole message, for the worker only.
+  await enqueue(payload, { kind: 'account_email', message: { ...redactAccountEmail(message, LINK_SEALED), sealed: sealMessage(message) } }, req)
+}
+
+/** What the back office reads in place of a pending account e-mail's link secrets. */
+export const LINK_SEALED = 'link sealed: only the recipient gets it'
+const LINK_REMOVED = 'link removed after sending'
+
+/** The message an account e-mail delivers: opened from its seal; a sent one has none left to send. */
+export function accountEmailToSend(stored: AccountEmailMessage): SalesEmailMessage {
+  if (stored.sealed) return openSealedMessage(stored.sealed)
+  if (stored.text.includes(`[${LINK_REMOVED}]`) || stored.text.includes(`[${LINK_SEALED}]`)) {
+    throw new Error('This e-mail was sent already and its link removed; the customer can ask for a new one.')
+  }
+  // Queued before messages were sealed: its text still holds the link.
+  return stored
 }
 
 /**
@@ -71,9 +87,10 @@ export function redactAttachments(message: MailMessage): MailMessage {
   }
 }
 
-/** The message with every link's query (where the secrets are) cut off. */
-export function redactAccountEmail(message: SalesEmailMessage): SalesEmailMessage {
-  return { ...message, text: message.text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, '$1?[link removed after sending]') }
+/** The message with every link's query (where the secrets are) cut off, and no seal. */
+export function redactAccountEmail(message: SalesEmailMessage, note = LINK_REMOVED): SalesEmailMessage {
+  const { to, subject, text, replyTo } = message
+  return { to, subject, ...(replyTo === undefined ? {} : { replyTo }), text: text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, `$1?[${note}]`) }
 }
 
 /** Leads this recent without any outbox message are repaired by the sweeper; older ones predate it. */
@@ -108,7 +125,8 @@ export function defaultDelivery(): OutboxDelivery {
 }
 
 async function deliver(message: OutboxMessage, delivery: OutboxDelivery): Promise<void> {
-  if (message.kind === 'sales_email' || message.kind === 'account_email') return delivery.mailer.send(message.message)
+  if (message.kind === 'sales_email') return delivery.mailer.send(message.message)
+  if (message.kind === 'account_email') return delivery.mailer.send(accountEmailToSend(message.message))
   if (message.kind === 'enrichment_sample') {
     // A sent sample requeued by hand has lost its file; sending the text alone would promise an attachment it lacks.
     if (!message.message.attachments?.length) throw new Error('This sample was sent already and its attachment removed after sending; there is nothing to send again.')
@@ -157,7 +175,7 @@ export async function deliverDueMessages(payload: Payload, delivery: OutboxDeliv
           last_error: null,
           // A sent account e-mail holds a live sign-in secret (reset or confirmation link) nobody
           // in the back office should be able to read and use.
-          ...(doc.kind === 'account_email' ? { message: redactAccountEmail(doc.message as SalesEmailMessage) } : {}),
+          ...(doc.kind === 'account_email' ? { message: redactAccountEmail(doc.message as AccountEmailMessage) } : {}),
           // A sent sample's file is the visitor's list data: the visitor has it now, the copy goes.
           ...(doc.kind === 'enrichment_sample' ? { message: redactAttachments(doc.message as MailMessage) } : {}),
         },

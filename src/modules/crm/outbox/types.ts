@@ -10,6 +10,8 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 export type SalesEmailMessage = { to: string; subject: string; text: string; replyTo?: string }
+/** As stored: the text with its link secrets cut out, and the whole message sealed (sealed-message.ts) until sent. */
+export type AccountEmailMessage = SalesEmailMessage & { sealed?: string }
 /** A file sent with an e-mail, its bytes in base64 (the outbox stores messages as JSON). */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string }
 /** What an attachment leaves in the stored message once it was sent: its name and size, no bytes. */
@@ -23,5 +25,5 @@ export type MarketingFormMessage = {
 export type OutboxMessage =
   | { kind: 'sales_email'; message: SalesEmailMessage }
   | { kind: 'marketing_form'; message: MarketingFormMessage }
-  | { kind: 'account_email'; message: SalesEmailMessage }
+  | { kind: 'account_email'; message: AccountEmailMessage }
   | { kind: 'enrichment_sample'; message: MailMessage }
