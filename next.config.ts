@@ -4,7 +4,7 @@ import type { NextConfig } from 'next'
 import { withAdminOnlyColorSchemeHint } from './src/lib/admin-client-hints'
 import { DEFAULT_LOCALE, SITE_LOCALES } from './src/modules/content/locales'
 import { EMBED_PATH_PREFIX } from './src/modules/content/page-types'
-import { securityHeaders } from './src/lib/security-headers'
+import { securityHeaderRules } from './src/lib/security-headers'
 
 // Embedded pages (/embed/..., /es/embed/...) may be framed by other sites; every other path may not.
 const embedPrefixes = ['', ...SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `${locale}/`)].map(
@@ -21,10 +21,7 @@ const nextConfig: NextConfig = {
   // were downloaded again with every page. Linked, a page's HTML is half the bytes (48 -> 22 KB gzip for
   // the blog list) and the 12 KB stylesheet is cached across pages.
   async headers() {
-    return [
-      { source: `/:path((?!${embedPrefixes.join('|')}).*)`, headers: securityHeaders() },
-      ...embedPrefixes.map((prefix) => ({ source: `/${prefix}:path*`, headers: securityHeaders(process.env, { embeddable: true }) })),
-    ]
+    return securityHeaderRules(embedPrefixes)
   },
 }
 

@@ -54,8 +54,20 @@ export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
   // Our logger is Payload's: one structured stream for the CMS and the site's own code.
   logger,
-  // A mistyped password is an event, not a failure of ours (a locked account still logs as an error).
-  loggingLevels: { AuthenticationError: 'info' },
+  // A refused request (a mistyped password, no access, a bad query, a missing document) is the
+  // client's doing: logged as information, without a stack. Errors are kept for our own failures.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    Forbidden: 'info',
+    NotFound: 'info',
+    ValidationError: 'info',
+    QueryError: 'info',
+    Locked: 'info',
+    LockedAuth: 'warn',
+    UnverifiedEmail: 'info',
+    MissingFile: 'info',
+    FileUploadError: 'warn',
+  },
   collections: [
     Navigation,
     Pages,

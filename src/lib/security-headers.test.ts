@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, embedFrameAncestors, scriptOrigins, securityHeaders } from './security-headers'
+import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
+
+import { contentSecurityPolicy, embedFrameAncestors, scriptOrigins, securityHeaderRules, securityHeaders } from './security-headers'
 
 describe('security headers', () => {
   it('allows consent-gated tag origins and nothing else from outside', () => {
@@ -38,5 +40,34 @@ describe('embedded pages', () => {
     const headers = Object.fromEntries(securityHeaders({ NODE_ENV: 'production' }).map((h) => [h.key, h.value]))
     expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self';")
+  })
+})
+
+describe('securityHeaderRules (next.config.ts headers())', () => {
+  /** The headers Next.js would add to a path: every matching rule's, later rules winning, as Next.js applies them. */
+  function headersFor(path: string): Map<string, string> {
+    const applied = new Map<string, string>()
+    for (const rule of securityHeaderRules(['embed/', 'es/embed/'], { NODE_ENV: 'production' })) {
+      // The regular expression Next.js builds from the rule's source (next build does the same).
+      if (!new RegExp(buildCustomRoute('header', rule).regex, 'i').test(path)) continue
+      for (const header of rule.headers) applied.set(header.key, header.value)
+    }
+    return applied
+  }
+
+  it('leaves the strict policy of the routes that set their own CSP in place, with the other headers', () => {
+    for (const path of ['/api/image-serving/logo', '/storage/flags/de.svg', '/storage/flags/4x3/gb.svg']) {
+      const headers = headersFor(path)
+      expect(headers.has('Content-Security-Policy'), path).toBe(false)
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+    }
+  })
+
+  it('gives pages the site policy, and embed pages the framing one', () => {
+    expect(headersFor('/pricing').get('Content-Security-Policy')).toContain("frame-ancestors 'self'")
+    expect(headersFor('/api/image-serving/image').get('Content-Security-Policy')).toBeDefined()
+    expect(headersFor('/embed/pricing').has('X-Frame-Options')).toBe(false)
+    expect(headersFor('/es/embed/pricing').get('Content-Security-Policy')).toContain('frame-ancestors')
   })
 })

@@ -77,3 +77,24 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
   }
   return headers
 }
+
+/**
+ * Routes that answer with a stricter Content-Security-Policy of their own (a sanitised SVG logo,
+ * flag images: `default-src 'none'`): the site-wide policy would replace theirs, since Next.js's
+ * configured headers win over a route's, so these paths get every other header but not the CSP.
+ */
+export const ROUTES_WITH_OWN_CSP = [
+  { prefix: 'api/image-serving/logo', source: '/api/image-serving/logo' },
+  { prefix: 'storage/flags/', source: '/storage/flags/:path*' },
+]
+
+/** Next.js `headers()` rules: the site's headers everywhere, framing opened on embed paths, own CSPs kept. */
+export function securityHeaderRules(embedPrefixes: string[], env: Record<string, string | undefined> = process.env) {
+  const special = [...embedPrefixes, ...ROUTES_WITH_OWN_CSP.map((route) => route.prefix)]
+  const withoutCsp = securityHeaders(env).filter((header) => header.key !== 'Content-Security-Policy')
+  return [
+    { source: `/:path((?!${special.join('|')}).*)`, headers: securityHeaders(env) },
+    ...embedPrefixes.map((prefix) => ({ source: `/${prefix}:path*`, headers: securityHeaders(env, { embeddable: true }) })),
+    ...ROUTES_WITH_OWN_CSP.map((route) => ({ source: route.source, headers: withoutCsp })),
+  ]
+}

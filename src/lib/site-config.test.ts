@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { siteSettings, siteUrl } from './site-config'
+import { siteSettings, siteUrl, sameSiteUrl } from './site-config'
 
 describe('siteUrl', () => {
   afterEach(() => vi.unstubAllEnvs())
@@ -28,5 +28,17 @@ describe('siteUrl', () => {
     expect(siteSettings.siteUrl).toBe('https://atlas.example')
     vi.stubEnv('PLATFORM_URL', '')
     expect(siteSettings.platformUrl).toBe('https://atlas.example')
+  })
+})
+
+describe('sameSiteUrl', () => {
+  const env = { SITE_URL: 'https://www.atlas.example' }
+  it('keeps an address on the site', () => {
+    expect(sameSiteUrl('https://www.atlas.example/es/precios?x=1', env)).toBe('https://www.atlas.example/es/precios?x=1')
+  })
+  it('refuses other sites, look-alikes, other schemes and garbage (no open redirect)', () => {
+    for (const candidate of ['https://evil.example/', 'https://www.atlas.example.evil.example/', 'https://www.atlas.example@evil.example/', 'http://www.atlas.example/', 'javascript:alert(1)', '//evil.example', 'not a url', '', null]) {
+      expect(sameSiteUrl(candidate, env), String(candidate)).toBeNull()
+    }
   })
 })

@@ -12,6 +12,21 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   return `http://localhost:${env.PORT?.trim() || 3000}`
 }
 
+/**
+ * `candidate` when it is an address on this site (same origin as SITE_URL), else null: what a link
+ * built from a query parameter may point to, so the site never sends a visitor elsewhere for
+ * someone who crafted the link (an open redirect).
+ */
+export function sameSiteUrl(candidate: string | null | undefined, env: Record<string, string | undefined> = process.env): string | null {
+  if (!candidate) return null
+  try {
+    const url = new URL(candidate)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === new URL(siteUrl(env)).origin ? url.toString() : null
+  } catch {
+    return null
+  }
+}
+
 /** Runtime configuration read from the environment when asked for, never at build time. */
 export const siteSettings = {
   get siteName(): string {

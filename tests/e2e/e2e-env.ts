@@ -29,6 +29,8 @@ export const E2E_ENV = {
   REGISTRY_SEED_COMPANIES: '5000',
   // Several uploads per test run come from one address.
   PUBLIC_FORM_RATE_LIMIT: '500',
+  // The credit search specs search the registry many times a minute from one address.
+  REGISTRY_READ_RATE_LIMIT: '5000',
   // The specs sign in as the e2e admin a few dozen times per run, all from one address.
   SIGN_IN_RATE_LIMIT: '500',
   // As behind one reverse proxy: a browser context's X-Forwarded-For header plays the visitor's

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
 
+import { withoutControlCharacters } from '../crm/contact-fields'
 import { enqueueAccountEmail } from '../crm/outbox/outbox'
 import { profileForToken } from '../crm/trials'
 import { accountEmail } from './emails'
@@ -313,7 +314,9 @@ export type VerifiedIdentity = { provider: string; subject: string; email: strin
  * the account with that (provider-verified) e-mail, linked now, else a new account. A new account's
  * address counts as confirmed because the provider vouched for it.
  */
-export async function signInWithIdentity(payload: Payload, app: AccountApp, identity: VerifiedIdentity, context: { lang: string; settings?: AuthSettings; now?: number }): Promise<TokenPair> {
+export async function signInWithIdentity(payload: Payload, app: AccountApp, claimed: VerifiedIdentity, context: { lang: string; settings?: AuthSettings; now?: number }): Promise<TokenPair> {
+  // The provider's names reach our e-mails: no control characters, at most what our forms allow.
+  const identity = { ...claimed, firstName: withoutControlCharacters(claimed.firstName).slice(0, 60), lastName: withoutControlCharacters(claimed.lastName).slice(0, 60) }
   const settings = context.settings ?? authSettings()
   const now = context.now ?? Date.now()
   const { docs } = await payload.find({

@@ -1,8 +1,32 @@
 import { z } from 'zod'
 
 /** Contact fields shared by every lead form, on the client and the server. */
-export const fullNameSchema = z.string().trim().min(2, 'Enter your full name.').max(120, 'Use at most 120 characters.')
-export const personNameSchema = z.string().trim().min(1, 'This field is required.').max(60, 'Use at most 60 characters.')
+/**
+ * Control characters (line breaks, tabs, escapes, C1 codes), line and paragraph separators and
+ * bidirectional overrides: nothing a name holds, and enough to forge lines in the e-mails that
+ * quote it or to reverse how it reads.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+const CONTROL_CHARACTERS_GLOBAL = new RegExp(CONTROL_CHARACTERS.source, 'g')
+const NO_CONTROL_CHARACTERS = 'Use letters, spaces and punctuation only.'
+
+/** A name from elsewhere (a sign-in provider) with its control characters turned into spaces. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS_GLOBAL, ' ').replace(/\s+/g, ' ').trim()
+}
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Enter your full name.')
+  .max(120, 'Use at most 120 characters.')
+  .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS)
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field is required.')
+  .max(60, 'Use at most 60 characters.')
+  .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS)
 export const phoneSchema = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { COUNTRY_DATABASE_FILE, lookupCountry } from './country-lookup'
+import { COUNTRY_DATABASE_FILE, isPublicAddress, lookupCountry } from './country-lookup'
 
 /**
  * Long-standing allocations that the shipped database (and GeoLite2 and IP2Location LITE as well)
@@ -55,6 +55,8 @@ describe('lookupCountry', () => {
     ...['224.0.0.1', '239.255.255.250', '240.0.0.1', '255.255.255.255'], // multicast, reserved, broadcast
     ...['::', '::1', 'fe80::1', 'febf:ffff::1', 'fc00::1', 'fd12:3456:789a::1'], // IPv6 unspecified, loopback, link-local, unique-local
     ...['2001:db8::1', '2001:db8:ffff::1', '3fff::1', 'ff02::1', '100::1', 'fec0::1'], // documentation, multicast, discard, site-local
+    // Transition prefixes that carry an IPv4 address (a private one, for a server-side fetch): NAT64, 6to4, Teredo, SIIT
+    ...['64:ff9b::a00:1', '64:ff9b::127.0.0.1', '64:ff9b:1::a9fe:a9fe', '2002:a00:1::1', '2002:7f00:1::', '2001::1', '2001:0:4136:e378::1', '::ffff:0:10.0.0.1'],
   ]
 
   it.each(NON_PUBLIC)('answers null for the non-public address %s', (ip) => {
@@ -122,5 +124,12 @@ describe('the database', () => {
   it('is the file shipped inside the installed package', () => {
     expect(COUNTRY_DATABASE_FILE).toContain('node_modules')
     expect(fs.statSync(COUNTRY_DATABASE_FILE).size).toBeGreaterThan(1_000_000)
+  })
+})
+
+describe('isPublicAddress (the SSRF guard of server-side fetches)', () => {
+  it('refuses the IPv6 transition prefixes that reach IPv4 addresses, and keeps their public neighbours', () => {
+    for (const ip of ['64:ff9b::a9fe:a9fe', '64:ff9b:1::1', '2002:c0a8:101::1', '2001:0:53aa:64c::1', '::ffff:0:192.168.1.1']) expect(isPublicAddress(ip), ip).toBe(false)
+    for (const ip of ['2001:4860:4860::8888', '2003::1', '2a01:4f8::1', '8.8.8.8']) expect(isPublicAddress(ip), ip).toBe(true)
   })
 })

@@ -59,6 +59,11 @@ const NON_PUBLIC_IPV4 = [
 
 const NON_PUBLIC_IPV6 = [
   '::/96', // unspecified, loopback and the deprecated IPv4-compatible addresses
+  '::ffff:0:0:0/96', // IPv4-translated (SIIT): an IPv4 address, possibly a private one, in disguise
+  '64:ff9b::/96', // NAT64 well-known prefix: reaches the IPv4 address in its last 32 bits
+  '64:ff9b:1::/48', // NAT64 local-use prefix
+  '2001::/32', // Teredo tunnels: an IPv4 server and client inside
+  '2002::/16', // 6to4: an IPv4 address in bits 16-48
   '100::/64', // discard-only
   '2001:db8::/32', // documentation
   '3fff::/20', // documentation (RFC 9637)

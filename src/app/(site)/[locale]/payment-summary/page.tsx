@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SiteChrome } from '@/components/site-chrome'
+import { sameSiteUrl } from '@/lib/site-config'
 import { getPayloadClient, getSiteContext } from '@/lib/site-data'
 import { OrderError, parseOrderItems, priceOrder, type PricedLine, type PricedOrder } from '@/modules/checkout'
 import { HOME_SLUG, isSiteLocale, languageAlternates, localizedPath, type Translate } from '@/modules/content'
@@ -44,6 +45,8 @@ export default async function PaymentSummaryPage({ params, searchParams }: Props
   const { t } = context
   const rawItems = typeof query.items === 'string' ? query.items : null
   const origin = typeof query.origin === 'string' && /^https?:\/\//.test(query.origin) ? query.origin : null
+  // Where the visitor came from is recorded with the order; "Back" goes there only on this site.
+  const back = sameSiteUrl(origin) ?? localizedPath(locale, HOME_SLUG)
 
   let order: PricedOrder | null = null
   let problem: string | null = null
@@ -65,7 +68,7 @@ export default async function PaymentSummaryPage({ params, searchParams }: Props
               <p>
                 <strong>{t('payment_invalid')}</strong> {problem}
               </p>
-              <a className="button button--secondary" href={origin ?? localizedPath(locale, HOME_SLUG)}>
+              <a className="button button--secondary" href={back}>
                 {t('payment_back')}
               </a>
             </div>
