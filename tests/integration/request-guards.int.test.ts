@@ -150,6 +150,39 @@ describe('sign-in', () => {
     })
   })
 
+  it('answers an unknown editor address exactly like a wrong password, in the same time', async () => {
+    await getTestPayload()
+    await withEnv({ TRUSTED_PROXY_HOPS: undefined }, async () => {
+      const timed = async (email: string) => {
+        const started = performance.now()
+        const response = await payloadCall('/api/users/login', { email, password: 'wrong-password' }, '198.51.100.70')
+        return { status: response.status, body: await response.text(), ms: performance.now() - started }
+      }
+      const known = await timed('admin@example.com')
+      const unknown = await timed('nobody-here@example.com')
+      expect(unknown.status).toBe(known.status)
+      expect(unknown.body).toBe(known.body)
+      // Both wait for the same floor, which is above what hashing a password takes.
+      expect(known.ms).toBeGreaterThanOrEqual(700)
+      expect(unknown.ms).toBeGreaterThanOrEqual(700)
+      const forgotKnown = await payloadCall('/api/users/forgot-password', { email: 'admin@example.com' }, '198.51.100.71')
+      const forgotUnknown = await payloadCall('/api/users/forgot-password', { email: 'nobody-here@example.com' }, '198.51.100.71')
+      expect(forgotUnknown.status).toBe(forgotKnown.status)
+      expect(await forgotUnknown.text()).toBe(await forgotKnown.text())
+    })
+  })
+
+  it('answers an unlock or sign-in call without a body as a client error, not a 500', async () => {
+    await getTestPayload()
+    for (const path of ['/api/users/unlock', '/api/users/login']) {
+      const response = await payloadPost(new Request(`http://localhost:3999${path}`, { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.72' } }), {
+        params: Promise.resolve({ slug: path.split('/').slice(2) }),
+      })
+      expect(response.status, path).toBeGreaterThanOrEqual(400)
+      expect(response.status, path).toBeLessThan(500)
+    }
+  })
+
   it('limits one address across accounts too (a spray), at five accounts’ worth of attempts', async () => {
     await getTestPayload()
     await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '2' }, async () => {

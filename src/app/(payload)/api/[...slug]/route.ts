@@ -40,6 +40,26 @@ async function accountNamed(request: Request): Promise<string | null> {
 }
 
 /**
+ * Payload answers an unknown address at once and a known one after hashing the password (and a
+ * reset after writing a token), and says "locked" only of accounts that exist: each tells whether an
+ * editor's address is registered. So every sign-in style answer takes the same floor time, and a
+ * refused login, locked or not, gets Payload's one wrong-credentials message.
+ */
+const SIGN_IN_ANSWER_FLOOR_MS = 750
+const WRONG_CREDENTIALS = 'The email or password provided is incorrect.'
+
+async function answerAlike(operation: string, run: () => Promise<Response>): Promise<Response> {
+  const started = performance.now()
+  let response = await run()
+  if (operation === 'login' && response.status === 401) {
+    response = Response.json({ errors: [{ message: WRONG_CREDENTIALS }] }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  }
+  const wait = SIGN_IN_ANSWER_FLOOR_MS - (performance.now() - started)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return response
+}
+
+/**
  * Every Payload call that may carry a body reads it through the capped reader first (Payload
  * itself reads any size before it decides access): sign-in calls at the forms' 64 KB after their
  * rate limit, editors' file uploads at the upload limit and only for a signed-in user, the rest at
@@ -53,7 +73,7 @@ function guarded(handler: PayloadHandler): PayloadHandler {
       const capped = await withCappedBody(request)
       // One budget for all of them: an attacker switching from login to reset gains nothing.
       await enforceSignInLimits(capped, 'sign-in', operation === 'reset-password' ? null : await accountNamed(capped))
-      return handler(capped, context)
+      return answerAlike(operation, () => handler(capped, context))
     }
     const limit = requestBodyLimit(request.method, pathname)
     if (limit > PAYLOAD_REST_BODY_LIMIT) {

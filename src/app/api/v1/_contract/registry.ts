@@ -30,12 +30,16 @@ const countries = (operationId: string, summary: string) =>
 /** A failed search still carries `data: []` next to the error, as the credits page expects. */
 const searchErrorNote = 'Errors also carry `data: []`.'
 
+/** The registry's public reads share one budget per client address (REGISTRY_READ_RATE_LIMIT). */
+const readLimit = 'Limited per client address: 60 requests a minute across search, advanced search and states (the operator may change it); above it, 429 with `Retry-After`.'
+
 export const registryPaths: ZodOpenApiPathsObject = {
   '/api/v1/credit-reports/countries': { get: countries('listCreditReportCountries', 'Countries of the credit report search') },
   '/api/v1/nomenclature/countries': { get: countries('listCountries', 'Reference list of countries (the credit report countries)') },
   '/api/v1/credit-reports/search/states': {
     get: operation({
       operationId: 'listStates',
+      rateLimit: readLimit,
       summary: 'States or provinces of a country, code -> name',
       tags,
       requestParams: { query: statesQuerySchema },
@@ -46,6 +50,7 @@ export const registryPaths: ZodOpenApiPathsObject = {
   '/api/v1/credit-reports/search': {
     get: operation({
       operationId: 'searchCompanies',
+      rateLimit: readLimit,
       summary: 'Companies by name or registration number within a country',
       description: `A query with digits that equals a normalised registration number returns that company; otherwise names match word by word, ranked exact > starts with > all words, active first. 20 per page. ${searchErrorNote}`,
       tags,
@@ -57,6 +62,7 @@ export const registryPaths: ZodOpenApiPathsObject = {
   '/api/v1/credit-reports/search/advanced': {
     get: operation({
       operationId: 'searchCompaniesByLocation',
+      rateLimit: readLimit,
       summary: 'US and Canadian companies by state or province and registered city',
       description: `At least one of company, province, city; the country is inferred from the province when left out. ${searchErrorNote}`,
       tags,
