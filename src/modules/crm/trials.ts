@@ -60,17 +60,17 @@ export async function startTrial(
       additional_data: { product: product.code, country },
     },
   })
-  const { totalDocs: active } = await payload.count({
-    collection: 'trials',
-    overrideAccess: true,
-    where: { and: [{ email: { equals: input.email } }, { product: { equals: product.id } }, { status: { equals: 'active' } }, { expires_at: { greater_than: new Date(now).toISOString() } }] },
-  })
+  const activeTrials: Where = {
+    and: [{ email: { equals: input.email } }, { product: { equals: product.id } }, { status: { equals: 'active' } }, { expires_at: { greater_than: new Date(now).toISOString() } }],
+  }
+  const noToken = (trialDays: number): TrialStarted => ({ token: null, link_trial: null, expires_at: null, trial_days: trialDays })
+  const { totalDocs: active } = await payload.count({ collection: 'trials', overrideAccess: true, where: activeTrials })
   const trialDays = product.trial_days ?? 7
-  if (active > 0) return { token: null, link_trial: null, expires_at: null, trial_days: trialDays }
+  if (active > 0) return noToken(trialDays)
 
   const token = crypto.randomBytes(32).toString('base64url')
   const expiresAt = new Date(now + trialDays * DAY_MS).toISOString()
-  await payload.create({
+  const trial = await payload.create({
     collection: 'trials',
     overrideAccess: true,
     data: {
@@ -89,6 +89,13 @@ export async function startTrial(
       token_hash: hashAccessToken(token),
     },
   })
+  // Two requests racing past the count above both wrote a trial: the oldest one stands, the others
+  // remove their own and answer as for an existing trial (no lock needed on either database).
+  const { docs: first } = await payload.find({ collection: 'trials', overrideAccess: true, where: activeTrials, sort: 'id', limit: 1, depth: 0 })
+  if (first[0] && first[0].id !== trial.id) {
+    await payload.delete({ collection: 'trials', id: trial.id, overrideAccess: true })
+    return noToken(trialDays)
+  }
   const link = product.link_trial || (context.platformUrl ? `${context.platformUrl.replace(/\/+$/, '')}/` : null)
   return { token, link_trial: link, expires_at: expiresAt, trial_days: trialDays }
 }
