@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { apiRoute, withCappedBody } from './api-route'
+import { apiRoute, isOutage, withCappedBody } from './api-route'
 import { readErrorBody } from './error-body'
 import { ApiError, STATUS_BY_ERROR_CODE, type ErrorCode } from './errors'
 import { HttpError } from './http-client'
@@ -21,10 +21,10 @@ async function answerTo(error: unknown, options?: { extraErrorBody?: Record<stri
 }
 
 describe('STATUS_BY_ERROR_CODE', () => {
-  it('gives every code its own client or gateway status', () => {
+  it('gives every code its own client, gateway or unavailable status', () => {
     const statuses = Object.values(STATUS_BY_ERROR_CODE)
     expect(new Set(statuses).size).toBe(statuses.length)
-    for (const status of statuses) expect(status === 502 || (status >= 400 && status < 500)).toBe(true)
+    for (const status of statuses) expect(status === 502 || status === 503 || (status >= 400 && status < 500)).toBe(true)
   })
 })
 
@@ -97,5 +97,24 @@ describe('withCappedBody', () => {
 
   it('refuses a body over the cap with a 413', async () => {
     await expect(withCappedBody(post('x'.repeat(100)), 50)).rejects.toMatchObject({ code: 'too_large', status: 413 })
+  })
+})
+
+describe('outages', () => {
+  it('answer 503 with Retry-After, not 500, when the database is unreachable or locked', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    for (const error of [refused, new Error('Failed query', { cause: refused }), new Error('SQLITE_BUSY: database is locked'), Object.assign(new Error('terminating connection'), { code: '57P01' })]) {
+      expect(isOutage(error)).toBe(true)
+      const answer = await answerTo(error)
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('retry-after')).toBe('5')
+      expect(answer.body.detail).toMatch(/briefly unavailable/)
+    }
+  })
+
+  it('leaves our own failures a 500', () => {
+    expect(isOutage(new TypeError('x is undefined'))).toBe(false)
+    expect(isOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)
+    expect(isOutage(null)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { ZodError, type ZodType } from 'zod'
 
-import { ApiError } from './errors'
+import { ApiError, STATUS_BY_ERROR_CODE } from './errors'
 import { logger } from './logger'
 import { clientAddress, consumeRateLimit, hitRateLimit, rateLimitHeaders, type RateLimit } from './rate-limit'
 
@@ -137,10 +137,36 @@ export function apiRoute<Context>(
           { status: error.status, headers: error.headers },
         )
       }
+      if (isOutage(error)) {
+        // The database (or Redis) is unreachable or overloaded: the client did nothing wrong and
+        // can try again; a 503 with Retry-After says so, where a 500 would say we broke.
+        logger.warn({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api request met an outage')
+        return NextResponse.json(
+          { ...options.extraErrorBody, detail: 'The service is briefly unavailable. Please try again in a moment.' } satisfies ErrorBody,
+          { status: STATUS_BY_ERROR_CODE.busy, headers: { 'Retry-After': String(OUTAGE_RETRY_SECONDS) } },
+        )
+      }
       logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api request failed')
       return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
     }
   }
+}
+
+const OUTAGE_RETRY_SECONDS = 5
+/** Connection failures, PostgreSQL's "cannot connect now"/admin shutdown/too many connections, SQLite's lock timeout. */
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', 'SQLITE_BUSY'])
+const OUTAGE_MESSAGES = /database is locked|Connection terminated|connection timeout|Connection is closed|getaddrinfo EAI_AGAIN/i
+
+/** True when an error (or one it wraps, as ORMs do) says a service we depend on is unreachable, not that the request was wrong. */
+export function isOutage(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && OUTAGE_CODES.has(code)) return true
+    if (typeof message === 'string' && OUTAGE_MESSAGES.test(message)) return true
+    current = cause
+  }
+  return false
 }
 
 /** Counts the request against the rule: its RateLimit headers, or a 429 carrying them and Retry-After. */

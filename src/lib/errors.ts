@@ -17,6 +17,8 @@ export const STATUS_BY_ERROR_CODE = {
   rate_limited: 429,
   /** A service we depend on (a sign-in provider) did not answer usefully. */
   upstream_failed: 502,
+  /** Not now, try again after Retry-After: the matching queue is full (or a service we depend on is briefly out). */
+  busy: 503,
 } as const
 
 export type ErrorCode = keyof typeof STATUS_BY_ERROR_CODE

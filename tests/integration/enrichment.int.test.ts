@@ -223,7 +223,7 @@ describe('matching job and results', () => {
     await payload.updateGlobal({ slug: 'site-config', data: { enrichment_blur_threshold: 3 }, overrideAccess: true })
     try {
       const list = await (await firstListRoute(new Request(`${BASE}/session/${key}/list/first?lang=en`), sessionContext(key))).json()
-      expect(list.data.upload).toEqual({ status: 'finish', name: 'results.csv' })
+      expect(list.data.upload).toEqual({ status: 'finish', name: 'results.csv', lists_ahead: null })
       expect(list.data.columns).toEqual(['name', 'country', 'registration_number'])
       const rows = list.data.data
       expect(rows).toHaveLength(6)

@@ -10,7 +10,7 @@ export const ENRICHMENT_FILE_COUNT = 1
 /** The select of an unselected card shakes for 500 ms. */
 export const SHAKE_MS = 500
 
-/** The first list is polled every second, at most 200 times. */
+/** The first list is polled every second, at most 200 times once it runs (polls while it waits in the queue do not count). */
 export const POLL_INTERVAL_MS = 1000
 export const MAX_POLLS = 200
 

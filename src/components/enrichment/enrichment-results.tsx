@@ -21,7 +21,7 @@ import {
 import { readFormErrors, type FormErrors } from './form-errors'
 import { isLeadComplete, readLeadData } from '@/components/lead-capture/lead-data'
 import { LeadForm } from './lead-form'
-import { hasMoreRows, listSignature, pollOutcome, progressPercent, resultsTitle } from './results-view'
+import { hasMoreRows, isWaiting, listSignature, pollOutcome, progressPercent, progressStatusText, resultsTitle } from './results-view'
 import { ResultsTable } from './results-table'
 import { clearStoredSession, rememberSampleRequest, sampleRequestedFor } from './session-storage'
 import type { EnrichmentTexts } from './texts'
@@ -55,6 +55,17 @@ function ErrorPanel({ texts, onReupload }: { texts: EnrichmentTexts; onReupload:
   )
 }
 
+/** The progress line: waiting in the queue (how many lists ahead), matching, or done. */
+export function ProgressStatus({ texts, loading, list, percent }: { texts: EnrichmentTexts; loading: boolean; list: ResultList | null; percent: number | null }) {
+  return (
+    <div className="enrichment-progress__status" aria-live="polite" data-testid="progress-status" data-waiting={loading && isWaiting(list) ? 'true' : undefined}>
+      {loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="check" size={18} />}
+      <span>{progressStatusText(texts, loading, list)}</span>
+      <span className="enrichment-progress__percent">{percent === null ? '' : `${percent}%`}</span>
+    </div>
+  )
+}
+
 function SkeletonTable() {
   return (
     <div className="results-skeleton" aria-hidden="true" data-testid="results-loading">
@@ -71,7 +82,7 @@ function SkeletonTable() {
 
 /**
  * The enrichment results: polls the first list every second until the upload
- * finishes, requests the score summary 1 s after each change of the list and once at the end, and
+ * finishes (saying how many lists are ahead while it waits in the queue), requests the score summary 1 s after each change of the list and once at the end, and
  * shows the error panel after a failure or 200 polls without finishing.
  */
 export function EnrichmentResults({
@@ -111,10 +122,11 @@ export function EnrichmentResults({
     let polls = 0
     let lastSignature = ''
     const poll = async () => {
-      polls += 1
       try {
         const next = await fetchFirstList(sessionKey, lang)
         if (stopped) return
+        // Waiting in the queue does not use up the polls a running list gets.
+        if (!isWaiting(next)) polls += 1
         const signature = listSignature(next)
         if (signature !== lastSignature) {
           lastSignature = signature
@@ -259,11 +271,7 @@ export function EnrichmentResults({
       </div>
 
       <section className="enrichment-progress" data-testid="progress-summary" aria-label={texts.progressLabel}>
-        <div className="enrichment-progress__status" aria-live="polite">
-          {loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="check" size={18} />}
-          <span>{loading ? texts.resultsLoading : texts.resultsDone}</span>
-          <span className="enrichment-progress__percent">{score ? `${percent}%` : ''}</span>
-        </div>
+        <ProgressStatus texts={texts} loading={loading} list={list} percent={score ? percent : null} />
         <div
           className="enrichment-progress__bar"
           role="progressbar"

@@ -1,8 +1,9 @@
-import { formatNumber } from '@/lib/format'
+import { fillPlaceholders, formatNumber } from '@/lib/format'
 import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
 
 import { MAX_POLLS, MISSING_SCORE, PREVIEW_ROWS } from './constants'
 import type { ResultField, ResultList, ResultRow, ScoreSummary, UploadStatus } from './types'
+import type { EnrichmentTexts } from './texts'
 
 /** The results screen's rules (polling, preview rows, blur, scores) as pure functions. */
 
@@ -10,13 +11,36 @@ export type PollOutcome = 'continue' | 'finished' | 'failed' | 'timed_out'
 
 /**
  * After a poll of the first list: keep polling until the upload reports `finish`; `failed`, or
- * `MAX_POLLS` polls without finishing, end in the error panel.
+ * `MAX_POLLS` polls without finishing, end in the error panel. Polls while the list waits in the
+ * queue are not counted (the caller counts only polls that found it running).
  */
 export function pollOutcome(status: UploadStatus, polls: number, maxPolls: number = MAX_POLLS): PollOutcome {
   if (status === 'finish') return 'finished'
   if (status === 'failed') return 'failed'
   if (polls >= maxPolls) return 'timed_out'
   return 'continue'
+}
+
+/** True while the list waits in the matching queue (not yet taken by a worker). */
+export function isWaiting(list: Pick<ResultList, 'upload'> | null): boolean {
+  return list?.upload.status === 'pending' && typeof list.upload.lists_ahead === 'number'
+}
+
+/**
+ * The progress line: "Waiting — N lists ahead" while the list waits in the queue, the matching
+ * text while it runs, the done text once finished.
+ */
+export function progressStatusText(
+  texts: Pick<EnrichmentTexts, 'resultsLoading' | 'resultsDone' | 'resultsWaiting' | 'resultsWaitingOne' | 'resultsWaitingNext'>,
+  loading: boolean,
+  list: Pick<ResultList, 'upload'> | null,
+): string {
+  if (!loading) return texts.resultsDone
+  if (!list || !isWaiting(list)) return texts.resultsLoading
+  const ahead = list.upload.lists_ahead ?? 0
+  if (ahead === 0) return texts.resultsWaitingNext
+  if (ahead === 1) return texts.resultsWaitingOne
+  return fillPlaceholders(texts.resultsWaiting, { n: formatNumber(ahead) })
 }
 
 /** A value that changes whenever the list changes: scores are requested after each change. */

@@ -109,7 +109,11 @@ const uploadStatusSchema = z.enum(SESSION_STATUSES.filter((status) => status !==
 /** GET /session/{key}/list/first → `data`. */
 export const resultListSchema = z
   .object({
-    upload: z.object({ status: uploadStatusSchema, name: z.string() }),
+    upload: z.object({
+      status: uploadStatusSchema,
+      name: z.string(),
+      lists_ahead: z.number().int().nullable().describe('While the list waits (`pending`): how many lists are matched before it (those being matched and those ahead in the fair queue). Null once it runs.'),
+    }),
     columns: z.array(identifierCodenameSchema).describe('The identifiers that were mapped.'),
     data: z.array(resultRowSchema),
   })

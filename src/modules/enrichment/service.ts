@@ -13,6 +13,7 @@ import type { ResultList, ResultRow, ScoreSummary, UploadResponse } from './sche
 import { rowsFrom, insertRowsStatements, recountStatement, deleteRows } from './store/rows'
 import { chosenHeaderRow, headerRowSchema } from './header-row-schema'
 import { sqlRunnerFor } from './store/sql'
+import { emailDomain, listsAhead, queuedSessions, queueLimits, queueRefusal, visitorAddressKey, type QueueRefusal } from './jobs/queue'
 import type { SessionStatus } from './session-status'
 import type { ResultData } from './result-fields'
 
@@ -151,6 +152,20 @@ export type SetupInput = {
   email: string
   lang: string
   source?: string
+  /** The client address the setup came from (lib/rate-limit.ts clientAddress): the visitor, with the e-mail's domain. */
+  visitorAddress?: string
+}
+
+/** The refusal of a list the queue has no room for; the upload stays, so the visitor sets it up again later. */
+function queueFullError(refusal: QueueRefusal): ApiError {
+  const minutes = Math.max(1, Math.round(refusal.retryAfterSeconds / 60))
+  const later = `Your file is kept: start matching it again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  const headers = { 'Retry-After': String(refusal.retryAfterSeconds) }
+  if (refusal.scope === 'visitor') {
+    const message = `You already have ${refusal.queuedRows.toLocaleString('en-GB')} rows waiting to be matched, and at most ${refusal.limit.toLocaleString('en-GB')} can wait at a time. ${later}`
+    return new ApiError('rate_limited', message, {}, headers)
+  }
+  return new ApiError('busy', `Matching is busy: the queue is full. ${later}`, {}, headers)
 }
 
 /** The setup's header row, checked against the file's rows: a 400 naming the field otherwise. */
@@ -181,6 +196,13 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
   })
   if (used.totalDocs > 0) throw new ApiError('invalid', EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] })
 
+  // Room in the queue, before the lead is recorded: a refused setup leaves the e-mail unused and the upload as it was.
+  const sql = sqlRunnerFor(payload)
+  const addressKey = input.visitorAddress === undefined ? null : visitorAddressKey(input.visitorAddress)
+  const rows = session.row_count - (headerRow === null ? 0 : headerRow + 1)
+  const refusal = queueRefusal(await queuedSessions(sql), { addressKey, emailDomain: emailDomain(input.email) }, rows, queueLimits())
+  if (refusal) throw queueFullError(refusal)
+
   const lead = await payload.create({
     collection: 'leads',
     overrideAccess: true,
@@ -196,7 +218,6 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
       additional_data: { file_name: session.file_name, list_name: input.name },
     },
   })
-  const sql = sqlRunnerFor(payload)
   // The rows change only for the setup that claimed the session (its lead is the session's contact):
   // a double submit, even one racing this transaction on PostgreSQL, claims nothing and changes nothing.
   const claimed = `EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.session_key = ? AND s.contact_id = ?)`
@@ -215,6 +236,9 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
         ]),
     // The counters once the title block and the header row are out.
     recountStatement(sessionKey),
+    ...(addressKey === null
+      ? []
+      : [{ sql: `INSERT INTO enrichment_session_visitors (session_key, address_key) SELECT ?, ? WHERE ${claimed}`, args: [sessionKey, addressKey, sessionKey, lead.id as number] }]),
   ]
   const affected = await sql.transaction(statements)
   if (!affected[0]) throw new ApiError('conflict', 'Matching has already started for this file.')
@@ -248,8 +272,9 @@ export async function firstList(payload: Payload, sessionKey: string, blurThresh
       explain: locked ? null : toVisitorExplain({ status, explain: row.explain, input: identifiers, result: row.result }, columns),
     }
   })
+  const listsAheadOf = session.status === 'pending' ? listsAhead(await queuedSessions(sqlRunnerFor(payload)), sessionKey) : null
   return {
-    upload: { status: session.status, name: session.file_name },
+    upload: { status: session.status, name: session.file_name, lists_ahead: listsAheadOf },
     columns,
     data,
   }

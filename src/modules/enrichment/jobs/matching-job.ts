@@ -6,6 +6,7 @@ import { loadResultData } from '../store/result-data'
 import { pendingRows, recountStatement, storeOutcomes, type RowOutcome, type StoredRow } from '../store/rows'
 import type { SqlRunner } from '../store/sql'
 import { mapRow, type ColumnConfig } from '../column-config'
+import { queuedSessions, queueOrder } from './queue'
 
 export const JOB_BATCH_SIZE = 250
 
@@ -28,33 +29,34 @@ export function defaultJobOptions(): JobOptions {
 
 type ClaimedSession = { sessionKey: string; config: ColumnConfig }
 
+/** Sessions tried per claim when other workers win the first ones. */
+const CLAIM_ATTEMPTS = 5
+
 /**
- * Claims the oldest session that is queued or whose worker stopped renewing its lease (a crash or
+ * Claims the next session of the fair queue (queue.ts: every visitor's first list before anyone's
+ * second, then by age), queued or left by a worker that stopped renewing its lease (a crash or
  * restart mid-job): the session resumes from its first row still pending.
  */
 export async function claimSession(sql: SqlRunner, options: JobOptions, now = Date.now()): Promise<ClaimedSession | null> {
-  const candidates = await sql.query(
-    `SELECT session_key FROM enrichment_sessions
-     WHERE status IN ('pending', 'processing') AND (lease_expires_at IS NULL OR lease_expires_at < ?)
-     ORDER BY id LIMIT 1`,
-    [now],
-  )
-  const sessionKey = candidates[0]?.session_key as string | undefined
-  if (!sessionKey) return null
-  // Compare-and-set: only one worker wins a session whose lease is free.
-  const [claimed] = await sql.transaction([
-    {
-      sql: `UPDATE enrichment_sessions SET lease_owner = ?, lease_expires_at = ?, status = 'processing',
-              started_at = COALESCE(started_at, ?)
-            WHERE session_key = ? AND status IN ('pending', 'processing') AND (lease_expires_at IS NULL OR lease_expires_at < ?)`,
-      args: [options.owner, now + options.leaseMs, new Date(now).toISOString(), sessionKey, now],
-    },
-  ])
-  if (!claimed) return null
-  const rows = await sql.query(`SELECT config FROM enrichment_sessions WHERE session_key = ?`, [sessionKey])
-  const raw = rows[0]?.config
-  const config = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ColumnConfig
-  return { sessionKey, config }
+  const { waiting } = queueOrder(await queuedSessions(sql), now)
+  for (const candidate of waiting.slice(0, CLAIM_ATTEMPTS)) {
+    const sessionKey = candidate.sessionKey
+    // Compare-and-set: only one worker wins a session whose lease is free; a loser tries the next one.
+    const [claimed] = await sql.transaction([
+      {
+        sql: `UPDATE enrichment_sessions SET lease_owner = ?, lease_expires_at = ?, status = 'processing',
+                started_at = COALESCE(started_at, ?)
+              WHERE session_key = ? AND status IN ('pending', 'processing') AND (lease_expires_at IS NULL OR lease_expires_at < ?)`,
+        args: [options.owner, now + options.leaseMs, new Date(now).toISOString(), sessionKey, now],
+      },
+    ])
+    if (!claimed) continue
+    const rows = await sql.query(`SELECT config FROM enrichment_sessions WHERE session_key = ?`, [sessionKey])
+    const raw = rows[0]?.config
+    const config = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ColumnConfig
+    return { sessionKey, config }
+  }
+  return null
 }
 
 function errorMessage(error: unknown): string {

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { wakeEnrichmentWorkerProcess } from '@/lib/worker-process'
+
+import { startRetentionSchedule } from '../retention'
 import { createRegistryCandidateSource } from '../store/registry-candidates'
 import { sqlRunnerFor } from '../store/sql'
 import { claimSession, defaultJobOptions, runSessionToEnd } from './matching-job'
@@ -18,7 +21,11 @@ type Worker = { wake: () => void; stop: () => Promise<void> }
 const registry = globalThis as typeof globalThis & { __enrichmentWorkers?: WeakMap<object, Worker> }
 const workers = (registry.__enrichmentWorkers ??= new WeakMap<object, Worker>())
 
-/** True where a worker must not run: `next build`, or when jobs run in separate worker processes. */
+/**
+ * True where a worker must not run: `next build`, or when jobs run in separate worker processes
+ * (ENRICHMENT_WORKER=off; the production server sets it for itself when it starts its own worker
+ * process, src/lib/worker-process.ts).
+ */
 export function inProcessWorkerDisabled(): boolean {
   return process.env.ENRICHMENT_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build'
 }
@@ -47,6 +54,8 @@ export function startEnrichmentWorker(payload: Payload): Worker {
     })
 
   const stopping = new AbortController()
+  // Deletes expired uploads and trims the image cache, hourly (src/modules/enrichment/retention.ts).
+  const retention = startRetentionSchedule(payload)
 
   const loop = (async () => {
     // Ready before the first list arrives: the name index built, the matcher compiled.
@@ -83,6 +92,7 @@ export function startEnrichmentWorker(payload: Payload): Worker {
       stopping.abort()
       wakeUp?.()
       await loop
+      await retention.stop()
       workers.delete(payload.db)
     },
   }
@@ -90,9 +100,13 @@ export function startEnrichmentWorker(payload: Payload): Worker {
   return worker
 }
 
-/** Wakes the in-process worker, if this process runs one. */
+/**
+ * Wakes the in-process worker, if this process runs one, and the worker process the production
+ * server supervises, if it does (a message over their IPC channel; it also looks every second).
+ */
 export function wakeEnrichmentWorker(payload: Payload): void {
   workers.get(payload.db)?.wake()
+  wakeEnrichmentWorkerProcess()
 }
 
 export async function stopEnrichmentWorker(payload: Payload): Promise<void> {

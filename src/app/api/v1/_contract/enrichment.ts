@@ -43,12 +43,13 @@ export const enrichmentPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: 'setupList',
       summary: 'Contact details and column mapping; starts matching',
-      description: 'Rows above `header_row` are not matched, listed or counted. One free enrichment per e-mail address.',
+      description:
+        'Rows above `header_row` are not matched, listed or counted. One free enrichment per e-mail address. The queue holds a capped number of rows per visitor (client address or e-mail domain; 429 above it) and in all (503 above it); either refusal keeps the upload, so the same session can be set up again after `Retry-After`.',
       tags,
       requestParams: { path: sessionPath, query: langQuerySchema },
       requestBody: jsonBody(setupSchema),
       responses: { '200': json(setupResponseSchema, 'Queued for matching.') },
-      errors: ['invalid', 'not_found', 'conflict', 'too_large', 'rate_limited'],
+      errors: ['invalid', 'not_found', 'conflict', 'too_large', 'rate_limited', 'busy'],
     }),
   },
   '/api/v1/enrichment/companies/session/{sessionKey}/list/first': {

@@ -30,11 +30,12 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   unsupported_media_type: 'The file is not of a type this call takes (by its content, not its name).',
   rate_limited: 'Too many requests from this client: `Retry-After` says when to try again.',
   upstream_failed: 'A service this call depends on (a sign-in provider) did not answer usefully.',
+  busy: 'Not now (the enrichment matching queue is full, or a service we depend on is briefly out): `Retry-After` says when to try again.',
 }
 
 const errorResponse = (code: ErrorCode) => ({
   description: ERROR_DESCRIPTIONS[code],
-  ...(code === 'rate_limited' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } } : {}),
+  ...(code === 'rate_limited' || code === 'busy' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } } : {}),
   content: { 'application/json': { schema: errorBodySchema } },
 })
 
@@ -54,12 +55,36 @@ export type Operation = Omit<ZodOpenApiOperationObject, 'responses'> & {
   tags: [string]
   responses: ZodOpenApiResponsesObject
   errors: ErrorCode[]
+  /** Counted against a per-address limit (apiRoute's `rateLimit`): every answer carries the RateLimit headers. */
+  rateLimit?: string
+}
+
+const integer = { type: 'integer' as const }
+/** The IETF draft's headers, as lib/rate-limit.ts sends them. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests allowed in the window.', schema: integer },
+  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: integer },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: integer },
+  'RateLimit-Policy': { description: 'The limit and its window in seconds, e.g. `60;w=60`.', schema: { type: 'string' as const } },
 }
 
 /** An operation with its error responses, each status taken from the one code table. */
-export function operation({ errors, responses, ...rest }: Operation): ZodOpenApiOperationObject {
+export function operation({ errors, responses, rateLimit, ...rest }: Operation): ZodOpenApiOperationObject {
   const byStatus: ZodOpenApiResponsesObject = { ...responses }
-  for (const code of errors) byStatus[`${STATUS_BY_ERROR_CODE[code]}` as `${4 | 5}${string}`] = errorResponse(code)
+  for (const code of rateLimit ? [...new Set<ErrorCode>([...errors, 'rate_limited'])] : errors) byStatus[`${STATUS_BY_ERROR_CODE[code]}` as `${4 | 5}${string}`] = errorResponse(code)
+  if (rateLimit) {
+    for (const [status, response] of Object.entries(byStatus)) {
+      if (status !== '500' && response && typeof response === 'object' && !('$ref' in response)) {
+        byStatus[status as `${1 | 2 | 3 | 4 | 5}${string}`] = { ...response, headers: { ...(response.headers ?? {}), ...RATE_LIMIT_HEADERS } }
+      }
+    }
+    rest.description = `${rest.description ? `${rest.description} ` : ''}${rateLimit}`
+  }
+  byStatus['503'] ??= {
+    description: 'A service we depend on (the database) is briefly unreachable: try again after `Retry-After` seconds.',
+    headers: { 'Retry-After': { description: 'Seconds to wait.', schema: integer } },
+    content: { 'application/json': { schema: errorBodySchema } },
+  }
   byStatus['500'] = { description: 'Something failed on our side; the cause is logged, never returned.', content: { 'application/json': { schema: errorBodySchema } } }
   return { ...rest, responses: byStatus }
 }

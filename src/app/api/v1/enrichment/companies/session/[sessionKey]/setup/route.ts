@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery, validationError } from '@/lib/api-route'
-import { publicFormLimit } from '@/lib/rate-limit'
+import { clientAddress, publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { langQuerySchema } from '@/modules/content/lang-query'
 import type { SessionRouteContext } from '@/modules/enrichment/http'
@@ -17,7 +17,7 @@ export const POST = apiRoute(async (request, { params }: SessionRouteContext) =>
   const parsed = setupSchema.safeParse(await parseJsonBody(request))
   if (!parsed.success) throw validationError(parsed.error)
   const payload = await getPayloadClient()
-  const result = await setupSession(payload, sessionKey, { ...parsed.data, lang, source: request.headers.get('referer') ?? undefined })
+  const result = await setupSession(payload, sessionKey, { ...parsed.data, lang, source: request.headers.get('referer') ?? undefined, visitorAddress: clientAddress(request) })
   wakeEnrichmentWorker(payload)
   return NextResponse.json(result)
 })

@@ -1,0 +1,226 @@
+// Web latency while a list is being matched (issue 37): starts the production server (server.ts, as
+// `npm start`) on a fresh SQLite database, measures the credit-report search (GET /api/v1/credit-reports/search)
+// idle and while a 100,000-row list is matched, and prints both p95s and their ratio. The list is made of
+// the registry's own names and goes through the public calls as a visitor's would (upload, then setup).
+//   npm run bench:isolation [-- --mode child|in-process|both] [--requests 300] [--rows 100000] [--build]
+// --requests: searches while idle; while matching, searches run one after the other until the list is matched.
+// --mode child: the server's own worker process (the default since issue 37); in-process: the job loop on
+// the web server's event loop (ENRICHMENT_WORKER=in-process, as before); both (default): one after the other.
+// Needs a production build in NEXT_DIST_DIR (default .next): made once here when it has none, or with --build.
+// Prints figures only; docs/BENCHMARKS.md records them.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import Database from 'libsql'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index >= 0 ? process.argv[index + 1] : fallback
+}
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const port = Number(process.env.BENCH_PORT || 3210)
+const base = `http://localhost:${port}`
+const dataDir = path.join(root, 'data', 'bench-isolation')
+const databaseFile = path.join(dataDir, 'site.db')
+const modeArgument = argument('mode', 'both')
+const modes = modeArgument === 'both' ? ['in-process', 'child'] : [modeArgument]
+const requests = Number(argument('requests', 300))
+const listRows = Number(argument('rows', 100_000))
+const MAX_DURING_REQUESTS = 20_000
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: `file:${databaseFile}`,
+  MEDIA_DIR: path.join(dataDir, 'media'),
+  ENRICHMENT_FILES_DIR: path.join(dataDir, 'enrichment-files'),
+  PORT: String(port),
+  SITE_URL: base,
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'bench-admin-password',
+  // One client asks everything here: the per-address limits must not answer 429.
+  REGISTRY_READ_RATE_LIMIT: '100000',
+  PUBLIC_FORM_RATE_LIMIT: '1000',
+}
+
+if (!modes.every((mode) => mode === 'child' || mode === 'in-process')) {
+  console.error('--mode is child, in-process or both')
+  process.exit(2)
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}`)
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Search terms: the first word of registry names, with their country, in a fixed shuffled order. */
+function registrySample() {
+  const database = new Database(databaseFile, { readonly: true })
+  try {
+    const companies = database.prepare('SELECT name, country FROM registry_companies ORDER BY id').all()
+    const terms = companies.filter((_, index) => index % 97 === 0).map((company) => ({ country: company.country, company: String(company.name).split(' ')[0] }))
+    return { companies, terms }
+  } finally {
+    database.close()
+  }
+}
+
+/** `listRows` data rows from the registry's names (repeated past its size, every other pass in capitals). */
+function listCsv(companies) {
+  const lines = ['Company,Country']
+  for (let index = 0; index < listRows; index += 1) {
+    const company = companies[index % companies.length]
+    const name = Math.floor(index / companies.length) % 2 ? String(company.name).toUpperCase() : String(company.name)
+    lines.push(`"${name.replaceAll('"', '""')}",${company.country}`)
+  }
+  return lines.join('\n')
+}
+
+let termIndex = 0
+async function searchOnce(terms) {
+  const term = terms[termIndex++ % terms.length]
+  const query = new URLSearchParams({ lang: 'en', country: term.country, company: term.company, page: '1' })
+  const started = performance.now()
+  const response = await fetch(`${base}/api/v1/credit-reports/search?${query}`)
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`search answered ${response.status}`)
+  return performance.now() - started
+}
+
+/** `count` searches one after the other; with `stillRunning`, as many as fit while it holds (checked every 10), up to `count`. */
+async function timeSearches(terms, count, stillRunning) {
+  const times = []
+  for (let index = 0; index < count; index += 1) {
+    if (stillRunning && index % 10 === 0 && !(await stillRunning())) break
+    times.push(await searchOnce(terms))
+  }
+  times.sort((a, b) => a - b)
+  return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] }
+}
+
+async function json(response, expected) {
+  const body = await response.json().catch(() => ({}))
+  if (response.status !== expected) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`)
+  return body
+}
+
+async function firstList(sessionKey) {
+  return (await json(await fetch(`${base}/api/v1/enrichment/companies/session/${sessionKey}/list/first?lang=en`), 200)).data.upload
+}
+
+async function score(sessionKey) {
+  return (await json(await fetch(`${base}/api/v1/enrichment/companies/session/${sessionKey}/score?lang=en`), 200)).data
+}
+
+/** Upload and setup through the public calls, as the enrichment screens make them. */
+async function queueList(csv, mode) {
+  const form = new FormData()
+  form.append('file', new File([csv], `bench-${listRows}.csv`, { type: 'text/csv' }))
+  const uploaded = await json(await fetch(`${base}/api/v1/enrichment/companies/session/upload`, { method: 'POST', body: form }), 201)
+  const sessionKey = uploaded.session_key
+  await json(
+    await fetch(`${base}/api/v1/enrichment/companies/session/${sessionKey}/setup?lang=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'bench',
+        config: { 0: 'name', 1: 'country' },
+        first_row_headers: true,
+        full_name: 'Bench Visitor',
+        phone: '+44 20 7946 0018',
+        email: `bench.${mode}.${Date.now()}@bench-isolation.com`,
+      }),
+    }),
+    200,
+  )
+  return sessionKey
+}
+
+/** The production server as `npm start` runs it (its prestart, the database, was done above). */
+function startServer(mode) {
+  const serverEnv = { ...env }
+  if (mode === 'in-process') serverEnv.ENRICHMENT_WORKER = 'in-process'
+  else delete serverEnv.ENRICHMENT_WORKER
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+  const lines = []
+  readline.createInterface({ input: server.stdout }).on('line', (line) => lines.push(line))
+  return { server, lines }
+}
+
+async function until(what, check, timeoutMs) {
+  const started = Date.now()
+  for (;;) {
+    if (await check()) return
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`)
+    await sleep(200)
+  }
+}
+
+async function measure(mode, sample, csv) {
+  const { server, lines } = startServer(mode)
+  const stopped = new Promise((resolve) => server.once('exit', resolve))
+  try {
+    await until('the server', () => lines.some((line) => line.includes('Ready on')), 120_000)
+    // Payload starts with the first call (in-process mode: the job loop and its warm-up with it).
+    await searchOnce(sample.terms)
+    await until('the matcher warm-up', () => lines.some((line) => line.includes('matcher warmed up')), 180_000)
+    await timeSearches(sample.terms, 50)
+    const idle = await timeSearches(sample.terms, requests)
+
+    const setupStarted = performance.now()
+    const sessionKey = await queueList(csv, mode)
+    const setupMs = performance.now() - setupStarted
+    await until('matching to start', async () => (await firstList(sessionKey)).status !== 'pending', 60_000)
+    const matchingStarted = performance.now()
+    const atStart = await score(sessionKey)
+    // Searches for as long as the list is being matched (at most MAX_DURING_REQUESTS).
+    const during = await timeSearches(sample.terms, MAX_DURING_REQUESTS, async () => (await firstList(sessionKey)).status === 'processing')
+    const atEnd = await score(sessionKey)
+    await until('matching to finish', async () => (await firstList(sessionKey)).status === 'finish', 900_000)
+    const matchingSeconds = (performance.now() - matchingStarted) / 1000
+    const final = await score(sessionKey)
+    return { mode, idle, during, setupMs, matchingSeconds, rows: final.total, processedAtStart: atStart.processed, processedAtEnd: atEnd.processed }
+  } finally {
+    process.kill(-server.pid, 'SIGTERM')
+    await Promise.race([stopped, sleep(30_000)])
+  }
+}
+
+async function main() {
+  if (process.argv.includes('--build') || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    console.error(`Building into ${distDir} (npm run build)…`)
+    run('npm', ['run', 'build'])
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  run('node', ['scripts/run-script.mjs', 'scripts/prepare-database.ts'])
+  const sample = registrySample()
+  const csv = listCsv(sample.companies)
+  console.error(`Registry: ${sample.companies.length} companies; list: ${listRows} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB); ${requests} searches per phase.`)
+
+  const ms = (value) => `${value.toFixed(1)} ms`
+  for (const mode of modes) {
+    const result = await measure(mode, sample, csv)
+    const ratio = result.during.p95 / result.idle.p95
+    console.log(
+      [
+        `== matcher ${mode === 'child' ? 'in the worker process (default)' : 'on the web process (ENRICHMENT_WORKER=in-process)'} ==`,
+        `search idle, ${result.idle.count} requests: p50 ${ms(result.idle.p50)}, p95 ${ms(result.idle.p95)}, max ${ms(result.idle.max)}`,
+        `search while matching, ${result.during.count} requests: p50 ${ms(result.during.p50)}, p95 ${ms(result.during.p95)}, max ${ms(result.during.max)}`,
+        `p95 ratio (matching / idle): ${ratio.toFixed(2)}x`,
+        `list: upload + setup ${(result.setupMs / 1000).toFixed(1)} s; ${result.rows} rows matched in ${result.matchingSeconds.toFixed(1)} s (${Math.round(result.rows / result.matchingSeconds)} rows/s); searches from ${result.processedAtStart} to ${result.processedAtEnd} rows processed`,
+      ].join('\n'),
+    )
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
