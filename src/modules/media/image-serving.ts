@@ -11,6 +11,7 @@ import sharp, { type Metadata } from 'sharp'
 import { ApiError } from '@/lib/errors'
 import { isPublicAddress } from '@/modules/geo'
 
+import { touchCacheEntry } from './image-cache'
 import { sanitizeSvg } from './svg-sanitizer'
 
 /** Output boxes are at most this wide or high; 0 leaves a side to the image's proportions. */
@@ -251,12 +252,20 @@ export async function serveImage(input: ServingOptions & { width: string; height
 
 const FORMATS: OutputFormat[] = ['avif', 'webp', 'jpeg', 'png']
 
-/** The first cached file of the key in one of the extensions, when younger than `maxAgeMs`. */
+/**
+ * The first cached file of the key in one of the extensions, when younger than `maxAgeMs`. A hit
+ * moves the file's access time (the cache's least-recently-used order, image-cache.ts); a file
+ * evicted between the look and the read is a miss.
+ */
 async function findCached<E extends string>(cacheDir: string, key: string, extensions: readonly E[], maxAgeMs: number): Promise<{ data: Buffer; extension: E } | null> {
   for (const extension of extensions) {
     const file = path.join(cacheDir, `${key}.${extension}`)
     const stat = await fs.promises.stat(file).catch(() => null)
-    if (stat && Date.now() - stat.mtimeMs < maxAgeMs) return { data: await fs.promises.readFile(file), extension }
+    if (!stat || Date.now() - stat.mtimeMs >= maxAgeMs) continue
+    const data = await fs.promises.readFile(file).catch(() => null)
+    if (!data) continue
+    await touchCacheEntry(file, stat)
+    return { data, extension }
   }
   return null
 }

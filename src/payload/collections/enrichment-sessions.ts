@@ -5,6 +5,7 @@ import { SESSION_STATUSES } from '@/modules/enrichment/session-status'
 import { isAdmin } from '../access/is-admin'
 import { hasRole } from '../access/roles'
 import { exportEnrichmentSession } from '../endpoints/export-enrichment-session'
+import { keepEnrichmentSession } from '../endpoints/keep-enrichment-session'
 
 /**
  * One uploaded list and its matching job. The rows live in the `enrichment_rows` table; the job
@@ -14,7 +15,7 @@ export const EnrichmentSessions: CollectionConfig = {
   slug: 'enrichment-sessions',
   admin: {
     useAsTitle: 'file_name',
-    defaultColumns: ['createdAt', 'file_name', 'status', 'contact', 'total', 'found', 'processed'],
+    defaultColumns: ['createdAt', 'file_name', 'status', 'contact', 'total', 'found', 'processed', 'keep'],
     group: 'Back office',
   },
   defaultSort: '-createdAt',
@@ -24,7 +25,10 @@ export const EnrichmentSessions: CollectionConfig = {
     update: () => false,
     delete: isAdmin,
   },
-  endpoints: [{ path: '/:id/export', method: 'get', handler: exportEnrichmentSession }],
+  endpoints: [
+    { path: '/:id/export', method: 'get', handler: exportEnrichmentSession },
+    { path: '/:id/keep', method: 'post', handler: keepEnrichmentSession },
+  ],
   fields: [
     {
       name: 'export',
@@ -32,6 +36,19 @@ export const EnrichmentSessions: CollectionConfig = {
       admin: { components: { Field: '@/payload/components/enrichment-export-links#EnrichmentExportLinks' } },
     },
     { name: 'session_key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    // Exempts the session from the retention sweep (src/modules/enrichment/retention.ts). Set only
+    // through the /:id/keep endpoint (the toggle below), never by a whole-document update: that
+    // would write back every column as read, over the job's counters and lease.
+    {
+      name: 'keep',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        components: { Field: '@/payload/components/enrichment-keep-toggle#EnrichmentKeepToggle' },
+      },
+    },
     {
       name: 'status',
       type: 'select',

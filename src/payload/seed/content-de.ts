@@ -356,6 +356,7 @@ export const POLICIES_DE: Record<PolicySeed['slug'], { title: string; category: 
       Für Hosting, E-Mail-Versand und Zahlungen setzen wir sorgfältig ausgewählte Auftragsverarbeiter ein. Unsere Plattform wird in der Europäischen Union gehostet. Verarbeitet ein Dienstleister Daten außerhalb des Europäischen Wirtschaftsraums, stützen wir uns auf geeignete Garantien wie Standardvertragsklauseln.
       ## Speicherdauer
       Kunden- und Interessentendaten speichern wir für die Dauer unserer Geschäftsbeziehung und bis zu drei Jahre nach dem letzten Kontakt, Buchhaltungsunterlagen für die gesetzlich vorgeschriebene Dauer.
+      Listen, die Sie in unser kostenloses Werkzeug zur Listenanreicherung hochladen, löschen wir samt Ergebnissen 24 Stunden nach dem Hochladen, wenn Sie die Anreicherung nicht starten, andernfalls 30 Tage nach ihrem Abschluss, sofern wir mit Ihnen keine längere Aufbewahrung vereinbaren.
       ## Ihre Rechte
       Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung und Datenübertragbarkeit sowie das Recht, einer Verarbeitung auf Grundlage berechtigter Interessen oder zu Zwecken der Direktwerbung zu widersprechen. Schreiben Sie an privacy@companyatlas.com; wir antworten innerhalb eines Monats. Zudem können Sie sich bei Ihrer Datenschutzaufsichtsbehörde beschweren.
     `,

@@ -30,6 +30,7 @@ export const POLICIES: PolicySeed[] = [
         We use carefully selected processors for hosting, email and payments. Our platform is hosted in the European Union. Where a supplier processes data outside the European Economic Area, we rely on appropriate safeguards such as standard contractual clauses.
         ## How long we keep data
         We keep customer and lead data for as long as our relationship continues and for up to three years after the last contact, and accounting records for the period the law requires.
+        A list you upload to our free list enrichment tool is deleted with its results 24 hours after the upload if you do not start the enrichment, and otherwise 30 days after the enrichment finishes, unless we agree with you to keep it longer.
         ## Your rights
         You can ask to access, correct, delete, restrict or receive a copy of your personal data, and object to processing based on legitimate interest or for direct marketing. Write to privacy@companyatlas.com; we reply within one month. You may also complain to your data protection authority.
       `,
@@ -53,6 +54,7 @@ export const POLICIES: PolicySeed[] = [
         Utilizamos encargados del tratamiento seleccionados con cuidado para alojamiento, correo electrónico y pagos. Nuestra plataforma está alojada en la Unión Europea. Cuando un proveedor trata datos fuera del Espacio Económico Europeo, aplicamos garantías adecuadas como las cláusulas contractuales tipo.
         ## Cuánto tiempo conservamos los datos
         Conservamos los datos de clientes y contactos comerciales mientras dure nuestra relación y hasta tres años después del último contacto, y los registros contables durante el plazo que exige la ley.
+        Las listas que sube a nuestra herramienta gratuita de enriquecimiento se eliminan con sus resultados 24 horas después de subirlas si no inicia el enriquecimiento y, en otro caso, 30 días después de que termine, salvo que acordemos con usted conservarlas más tiempo.
         ## Sus derechos
         Puede solicitar el acceso, la rectificación, la supresión, la limitación o una copia de sus datos personales, y oponerse al tratamiento basado en el interés legítimo o con fines de mercadotecnia directa. Escriba a privacy@companyatlas.com; respondemos en el plazo de un mes. También puede presentar una reclamación ante su autoridad de protección de datos.
       `,

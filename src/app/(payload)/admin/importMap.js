@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { LessonRowLabel as LessonRowLabel_1ba799caea547733313a82701fea2d85 } from '@/payload/components/lesson-row-label'
 import { ExportCsvLink as ExportCsvLink_62c5d3ccffba2f77ae9c7fdb0b78f2fb } from '@/payload/components/export-csv-link'
 import { EnrichmentExportLinks as EnrichmentExportLinks_dd22e2e37068dbe4271903dfdb982b1e } from '@/payload/components/enrichment-export-links'
+import { EnrichmentKeepToggle as EnrichmentKeepToggle_d9a16c452a229b03de9a2c30a64e6d34 } from '@/payload/components/enrichment-keep-toggle'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "@/payload/components/lesson-row-label#LessonRowLabel": LessonRowLabel_1ba799caea547733313a82701fea2d85,
   "@/payload/components/export-csv-link#ExportCsvLink": ExportCsvLink_62c5d3ccffba2f77ae9c7fdb0b78f2fb,
   "@/payload/components/enrichment-export-links#EnrichmentExportLinks": EnrichmentExportLinks_dd22e2e37068dbe4271903dfdb982b1e,
+  "@/payload/components/enrichment-keep-toggle#EnrichmentKeepToggle": EnrichmentKeepToggle_d9a16c452a229b03de9a2c30a64e6d34,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

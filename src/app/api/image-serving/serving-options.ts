@@ -1,10 +1,9 @@
 // What both image-serving routes pass to the media module: the request's url, where files may come
 // from and go, and the route's rate limit, run only when a copy has to be made.
-import path from 'node:path'
-
 import { enforceRateLimit } from '@/lib/api-route'
 import type { RateLimit } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-config'
+import { imageCacheDir } from '@/modules/media/image-cache'
 import { allowedHostsFromEnv, type ServingOptions } from '@/modules/media/image-serving'
 import { MEDIA_DIR } from '@/payload/collections/media'
 
@@ -13,7 +12,7 @@ export function servingOptions(request: Request, rateLimit: RateLimit): ServingO
     url: new URL(request.url).searchParams.get('url'),
     siteUrl: siteUrl(),
     mediaDir: MEDIA_DIR,
-    cacheDir: path.resolve(process.env.IMAGE_CACHE_DIR || path.join(process.cwd(), 'data', 'image-cache')),
+    cacheDir: imageCacheDir(),
     allowedHosts: allowedHostsFromEnv(),
     beforeWork: () => enforceRateLimit(request, rateLimit),
   }
