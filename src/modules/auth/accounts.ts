@@ -163,18 +163,42 @@ export async function refreshSession(payload: Payload, refresh: string, context:
   const oldHash = hashSecret(refresh)
   const { docs } = await payload.find({ collection: 'account-sessions', where: { refresh_hash: { equals: oldHash } }, limit: 1, depth: 0, overrideAccess: true })
   const session = docs[0] as SessionRow | undefined
-  if (!session || !isSessionOpen(session, now)) throw new ApiError('unauthenticated', SESSION_ENDED)
+  if (!session) {
+    await endSessionOfReplayedToken(payload, oldHash, now)
+    throw new ApiError('unauthenticated', SESSION_ENDED)
+  }
+  if (!isSessionOpen(session, now)) throw new ApiError('unauthenticated', SESSION_ENDED)
   const account = await findAccount(payload, sessionAccountId(session))
   if (!account || account.status !== 'active') throw new ApiError('unauthenticated', SESSION_ENDED)
   const next = randomSecret()
   const [rotated] = await sqlRunnerFor(payload).transaction([
     {
-      sql: 'UPDATE account_sessions SET refresh_hash = ?, last_used_at = ? WHERE id = ? AND refresh_hash = ? AND revoked_at IS NULL',
-      args: [hashSecret(next), new Date(now).toISOString(), session.id, oldHash],
+      sql: 'UPDATE account_sessions SET refresh_hash = ?, previous_refresh_hash = ?, last_used_at = ? WHERE id = ? AND refresh_hash = ? AND revoked_at IS NULL',
+      args: [hashSecret(next), oldHash, new Date(now).toISOString(), session.id, oldHash],
     },
   ])
   if (!rotated) throw new ApiError('unauthenticated', SESSION_ENDED)
   return { access: await signAccessToken({ accountId: account.id, sessionId: session.id }, settings, now), refresh: next }
+}
+
+/**
+ * Two refreshes of one token within this time are one client racing itself (two tabs): the loser
+ * is refused but the session stays. Later, the replaced token can only come from a copy.
+ */
+const REFRESH_REUSE_GRACE_MS = 10_000
+
+/**
+ * A refresh token that was already exchanged, presented again: someone holds a copy (stolen, or
+ * the thief refreshed first and this is the owner). Either way the session it belonged to ends,
+ * so the copy and whatever it was exchanged for stop working; the owner signs in again.
+ */
+async function endSessionOfReplayedToken(payload: Payload, replayedHash: string, now: number): Promise<void> {
+  const { docs } = await payload.find({ collection: 'account-sessions', where: { previous_refresh_hash: { equals: replayedHash } }, limit: 1, depth: 0, overrideAccess: true })
+  const session = docs[0] as (SessionRow & { last_used_at?: string | null }) | undefined
+  if (!session || !isSessionOpen(session, now)) return
+  if (now - Date.parse(session.last_used_at ?? '') < REFRESH_REUSE_GRACE_MS) return
+  await payload.update({ collection: 'account-sessions', id: session.id, overrideAccess: true, data: { revoked_at: new Date(now).toISOString() } })
+  payload.logger.warn({ session: session.id, account: sessionAccountId(session) }, 'A rotated refresh token was used again: the session is revoked.')
 }
 
 /** Signs out: the session of this refresh token (or of this access token) is revoked. Always succeeds. */

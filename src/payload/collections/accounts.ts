@@ -74,6 +74,8 @@ export const AccountSessions: CollectionConfig = {
     { name: 'revoked_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'last_used_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     hiddenSecret('refresh_hash', { unique: true, index: true, required: true }),
+    // The refresh token this one replaced: presented again, it was stolen (or replayed), and the session ends.
+    hiddenSecret('previous_refresh_hash', { index: true }),
   ],
 }
 
