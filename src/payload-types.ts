@@ -1940,6 +1940,7 @@ export interface Lead {
 export interface EnrichmentSession {
   id: number;
   session_key: string;
+  keep?: boolean | null;
   status: 'uploaded' | 'pending' | 'processing' | 'finish' | 'failed';
   file_name: string;
   file?: (number | null) | EnrichmentFile;
@@ -2008,7 +2009,7 @@ export interface EnrichmentFile {
  */
 export interface Trial {
   id: number;
-  status: 'active' | 'converted' | 'expired' | 'revoked';
+  status: 'active' | 'pending' | 'converted' | 'expired' | 'revoked';
   product: number | Product;
   product_code: string;
   first_name: string;
@@ -2186,6 +2187,7 @@ export interface AccountSession {
   revoked_at?: string | null;
   last_used_at?: string | null;
   refresh_hash: string;
+  previous_refresh_hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3568,6 +3570,7 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface EnrichmentSessionsSelect<T extends boolean = true> {
   session_key?: T;
+  keep?: T;
   status?: T;
   file_name?: T;
   file?: T;
@@ -3675,6 +3678,7 @@ export interface AccountSessionsSelect<T extends boolean = true> {
   revoked_at?: T;
   last_used_at?: T;
   refresh_hash?: T;
+  previous_refresh_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

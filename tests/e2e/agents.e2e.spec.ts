@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures'
 
-import { E2E_BASE_URL, E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
+import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
+import { linkFromMail } from './mail'
 
 const PASSWORD = 'correct horse battery'
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
@@ -11,40 +9,6 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math
 async function dismissConsent(page: Page) {
   const banner = page.getByTestId('consent-banner')
   if (await banner.isVisible()) await banner.getByRole('button', { name: /Necessary only|Solo necesarias/ }).click()
-}
-
-/** The body of a raw .eml file, quoted-printable or base64 decoded. */
-function mailBody(raw: string): string {
-  const [headers, ...rest] = raw.split(/\r?\n\r?\n/)
-  const body = rest.join('\n\n')
-  if (/content-transfer-encoding:\s*base64/i.test(headers ?? '')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers ?? '')) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    return Buffer.from(bytes, 'latin1').toString('utf8')
-  }
-  return body
-}
-
-/** The link of the newest account e-mail to `email` whose link has `type` (the outbox worker delivers it within seconds). */
-async function linkFromMail(email: string, type: 'confirm-email' | 'confirm-password'): Promise<string> {
-  let link: string | null = null
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(E2E_MAIL_OUTBOX_DIR)) return null
-        const files = fs.readdirSync(E2E_MAIL_OUTBOX_DIR).sort().reverse()
-        for (const file of files) {
-          const raw = fs.readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, file), 'utf8')
-          if (!raw.includes(email)) continue
-          const found = mailBody(raw).match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(`type=${type}`))
-          if (found) return (link = found)
-        }
-        return null
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBeNull()
-  return link!
 }
 
 type Company = { id: number; name: string; registration_number: string; status: string | null }
@@ -126,7 +90,7 @@ test.describe('AI agents area', () => {
     await expect(page.getByTestId('sign-in')).toHaveText('Platform')
 
     // The confirmation link from the outbox.
-    await page.goto(await linkFromMail(email, 'confirm-email'))
+    await page.goto(await linkFromMail(email, 'type=confirm-email'))
     await expect(page.getByTestId('agents-confirm-email-done')).toContainText('your e-mail address is confirmed')
 
     // Sign out, then sign in with the password.
@@ -175,7 +139,7 @@ test.describe('AI agents area', () => {
     await page.getByTestId('agents-forgot-submit').click()
     await expect(page.getByTestId('agents-forgot-sent')).toContainText(email)
 
-    const link = await linkFromMail(email, 'confirm-password')
+    const link = await linkFromMail(email, 'type=confirm-password')
     await page.goto(link)
     await expect(page.getByTestId('agents-screen-title')).toHaveText('Choose a new password')
     await page.getByTestId('agents-new-password').fill('a brand new passphrase')
@@ -207,10 +171,16 @@ test.describe('AI agents area', () => {
   test('a free-trial token opens the free agents', async ({ page, context, request }) => {
     const products = await request.get('/api/products?where[has_trial][equals]=true&limit=1&depth=0')
     const product = ((await products.json()) as { docs: { code: string }[] }).docs[0]!
+    const email = uniqueEmail('trial')
     const trial = await request.post(`/api/v1/billing/trial/${product.code}`, {
-      data: { email: uniqueEmail('trial'), phone: '+44 20 7946 0002', first_name: 'Grace', last_name: 'Hopper', country_id: 'gb' },
+      data: { email, phone: '+44 20 7946 0002', first_name: 'Grace', last_name: 'Hopper', country_id: 'gb' },
     })
-    const token = ((await trial.json()) as { data: { token: string } }).data.token
+    expect(trial.status()).toBe(201)
+    // The trial opens once its address is confirmed with the e-mailed link.
+    const link = new URL(await linkFromMail(email, 'confirm_trial=1'))
+    const confirmed = await request.post('/api/v1/billing/trial/confirm', { data: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') } })
+    expect(confirmed.status()).toBe(200)
+    const token = ((await confirmed.json()) as { data: { token: string } }).data.token
     await storeAccessToken(context, token)
     await page.goto('/ai-agents')
     await dismissConsent(page)

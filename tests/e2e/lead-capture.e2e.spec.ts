@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures'
 
 import { E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
+import { linkFromMail } from './mail'
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
@@ -143,7 +144,7 @@ test.describe('book a demo', () => {
 })
 
 test.describe('free trial', () => {
-  test('with a product: starts the trial, sets the access cookie and goes to the trial link with the origin', async ({ page, context, request }) => {
+  test('with a product: lands on the trial thank-you page; the e-mailed link, once confirmed, sets the access cookie and goes to the trial link', async ({ page, context, request }) => {
     const email = uniqueEmail('trial')
     // The platform is outside this test; answer its trial link here.
     await page.route('https://platform.example.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Platform</h1>' }))
@@ -152,10 +153,35 @@ test.describe('free trial', () => {
     await fillContact(page, 'request-form', { first_name: 'Mary', last_name: 'Jackson', email, phone: '+44 20 7946 0001' })
     await page.getByTestId('request-form-country_id').selectOption('gb')
     await page.getByTestId('request-form-submit').click()
+    // No token yet: the trial waits for its address to be confirmed.
+    await expect(page).toHaveURL(/\/thank-you\/trial\?type=trial$/)
+    await expect(page.getByTestId('thank-you-description')).toContainText('open the link we have sent you to confirm your e-mail address')
+    await expect(page.getByTestId('trial-confirm')).toHaveCount(0)
+    const accessCookie = async () => (await context.cookies()).find((entry) => entry.name === 'access_token')
+    expect(await accessCookie()).toBeUndefined()
+    const trialStatus = async () => {
+      const trials = await request.get(`/api/trials?where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) })
+      return (await trials.json()).docs[0] as { status: string; country: string; product_code: string }
+    }
+    expect(await trialStatus()).toMatchObject({ country: 'gb', product_code: 'platform', status: 'pending' })
+
+    // Opening the e-mailed link confirms nothing by itself (a mail scanner may open it): the visitor presses the button.
+    const link = await linkFromMail(email, 'confirm_trial=1')
+    expect(new URL(link).pathname).toBe('/thank-you/trial')
+    await page.goto(link)
+    const confirm = page.getByTestId('trial-confirm')
+    await expect(confirm).toBeVisible()
+    await expect(page.getByTestId('thank-you-description')).toHaveCount(0)
+    const button = confirm.getByRole('button', { name: 'Confirm and start my trial' })
+    await expect(button).toBeEnabled()
+    expect(await accessCookie()).toBeUndefined()
+    expect((await trialStatus()).status).toBe('pending')
+
+    await button.click()
     await page.waitForURL(/^https:\/\/platform\.example\.test\//)
     const target = new URL(page.url())
-    expect(target.searchParams.get('origin')).toMatch(/\/free-trial\?product_id=platform$/)
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'access_token')
+    expect(target.searchParams.get('origin')).toMatch(/\/thank-you\/trial$/)
+    const cookie = await accessCookie()
     expect(cookie?.value.length).toBeGreaterThan(40)
 
     // The header now offers the platform, and the token passes the token check.
@@ -163,8 +189,16 @@ test.describe('free trial', () => {
     await expect(page.getByTestId('sign-in').first()).toHaveText('Platform')
     const profile = await request.get('/api/v1/profile/details', { headers: { Authorization: `Bearer ${cookie!.value}` } })
     expect((await profile.json()).data).toMatchObject({ email, first_name: 'Mary', last_name: 'Jackson', product: 'platform' })
-    const trials = await request.get(`/api/trials?where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) })
-    expect((await trials.json()).docs[0]).toMatchObject({ country: 'gb', product_code: 'platform', status: 'active' })
+    expect((await trialStatus()).status).toBe('active')
+
+    // The link works once: a second press says so, with the way back to the free-trial page.
+    await page.goto(link)
+    await page.getByTestId('trial-confirm-button').click()
+    const error = page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired. Start the trial again.' })
+    await expect(error).toBeVisible()
+    await expect(error.getByRole('paragraph')).toBeFocused()
+    await expect(page.getByTestId('trial-confirm-restart')).toHaveAttribute('href', '/free-trial')
+    await expect(page.getByTestId('trial-confirm-button')).toHaveCount(0)
   })
 
   test('what is typed and chosen before the form is interactive is kept, and the two names are saved together', async ({ page }) => {
@@ -196,7 +230,7 @@ test.describe('free trial', () => {
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lead-data') ?? '{}').full_name)).toBe('Katherine Early')
   })
 
-  test('the last-name error names the field, and a second trial of the same product goes to the trial thank-you page', async ({ page, request }) => {
+  test('the last-name error names the field, and a started trial goes to the trial thank-you page', async ({ page, request }) => {
     const email = uniqueEmail('trial-twice')
     await page.goto('/free-trial?product_id=credit-reports')
     await dismissConsent(page)
@@ -207,10 +241,11 @@ test.describe('free trial', () => {
     await expect(page.getByTestId('request-form-last_name-error')).toHaveText('Last name may not be blank.')
     await page.unroute('**/api/v1/billing/trial/**')
 
+    // An address that already started a trial gets the same answer: the trial thank-you page.
     const first = await request.post('/api/v1/billing/trial/credit-reports?lang=en', {
       data: { email, phone: '+44 20 7946 0002', first_name: 'Dorothy', last_name: 'Vaughan', country_id: 'gb' },
     })
-    expect((await first.json()).data.token).toBeTruthy()
+    expect((await first.json()).data).toEqual({ token: null, link_trial: null })
     await page.getByTestId('request-form-submit').click()
     await expect(page).toHaveURL(/\/thank-you\/trial\?type=trial$/)
     expect((await leadsFor(request, email)).filter((lead) => lead.type === 'trial')).toHaveLength(2)

@@ -23,10 +23,11 @@ import { POST as refreshRoute } from '@/app/api/v1/auth/jwt/refresh/route'
 import { GET as socialStartRoute } from '@/app/api/v1/auth/social/[first]/route'
 import { POST as socialFinishRoute } from '@/app/api/v1/auth/social/[first]/[social]/route'
 import { POST as trialRoute } from '@/app/api/v1/billing/trial/[productId]/route'
+import { POST as trialConfirmRoute } from '@/app/api/v1/billing/trial/confirm/route'
 import { GET as profileRoute } from '@/app/api/v1/profile/details/route'
 import { POST as registerRoute } from '@/app/api/v1/register/[app]/route'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { principalForBearer } from '@/modules/auth/accounts'
+import { principalForBearer, refreshSession } from '@/modules/auth/accounts'
 import { deliverDueMessages } from '@/modules/crm/outbox/outbox'
 import { authSettings } from '@/modules/auth/settings'
 import { registryStoreFor } from '@/modules/registry'
@@ -235,6 +236,20 @@ describe('sign-in, refresh and sign-out', () => {
     expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: refreshed.body.refresh }), undefined as never))).status).toBe(401)
   })
 
+  it('ends the session when a rotated refresh token comes back (a stolen copy), but not for a client racing itself', async () => {
+    const first = await register()
+    const start = Date.now()
+    const second = await refreshSession(payload, first.body.refresh as string, { now: start })
+    // A second tab refreshing with the same token a moment later: refused, the session stays.
+    await expect(refreshSession(payload, first.body.refresh as string, { now: start + 1_000 })).rejects.toMatchObject({ status: 401 })
+    const third = await refreshSession(payload, second.refresh, { now: start + 2_000 })
+    expect((await profile(third.access)).status).toBe(200)
+    // Minutes later the replaced token is presented again: whoever holds the newer one is out too.
+    await expect(refreshSession(payload, second.refresh, { now: start + 5 * 60_000 })).rejects.toMatchObject({ status: 401 })
+    expect((await profile(third.access)).status).toBe(401)
+    await expect(refreshSession(payload, third.refresh, { now: start + 5 * 60_000 + 1 })).rejects.toMatchObject({ status: 401 })
+  })
+
   it('signs out with the Bearer header alone (no body), and the session is closed', async () => {
     const { body } = await register()
     const access = body.access as string
@@ -438,12 +453,15 @@ describe('the agents API', () => {
 
   it('opens free agents for a visitor who started a free trial', async () => {
     const product = (await payload.find({ collection: 'products', where: { has_trial: { equals: true } }, limit: 1, overrideAccess: true })).docs[0]!
-    const trial = await read(
-      await trialRoute(
-        post(`/billing/trial/${product.code}`, { email: uniqueEmail('trial'), phone: '+44 20 7946 0002', first_name: 'Grace', last_name: 'Hopper', country_id: 'gb' }),
-        params({ productId: product.code }),
-      ),
+    const email = uniqueEmail('trial')
+    const started = await read(
+      await trialRoute(post(`/billing/trial/${product.code}`, { email, phone: '+44 20 7946 0002', first_name: 'Grace', last_name: 'Hopper', country_id: 'gb' }), params({ productId: product.code })),
     )
+    expect(started.body.data).toEqual({ token: null, link_trial: null })
+    // The trial opens once the address is confirmed from the e-mailed link.
+    const { link } = await newestAccountEmail(payload, email)
+    const trial = await read(await trialConfirmRoute(post('/billing/trial/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }), undefined as never))
+    expect(trial.status).toBe(200)
     const token = (trial.body.data as { token: string }).token
     expect((await profile(token)).body.data).toMatchObject({ kind: 'trial', first_name: 'Grace' })
     expect((await search('status', { title: 'Quillfeather', location_countries: ['gb'] }, token)).status).toBe(200)

@@ -119,6 +119,17 @@ async function signIn(): Promise<{ access: string; refresh: string }> {
   return { access: answer.body.access as string, refresh: answer.body.refresh as string }
 }
 
+/** The `uid` and `token` of a new pending trial's e-mailed confirmation link. */
+async function pendingTrialLink(): Promise<{ uid: string; token: string }> {
+  const { POST } = await import('@/app/api/v1/billing/trial/[productId]/route')
+  const email = uniqueEmail('contract-trial')
+  const body = { email, phone: '+44 20 7946 0001', first_name: 'Ada', last_name: 'Lovelace', country_id: 'gb' }
+  const answer = await read(await POST(post(`/billing/trial/${trialProductCode}?lang=en`, body), params({ productId: trialProductCode })))
+  if (answer.status !== 201) throw new Error(`startTrial: ${answer.status} ${JSON.stringify(answer.body)}`)
+  const { link } = await lastAccountEmail(payload, email)
+  return { uid: link.searchParams.get('uid')!, token: link.searchParams.get('token')! }
+}
+
 function listForm(): FormData {
   const form = new FormData()
   form.append('file', new File(['Company,Country,Number\nContract Quillwright Ltd,United Kingdom,07700123\nNobody Known Ltd,gb,1\n'], 'list.csv', { type: 'text/csv' }))
@@ -206,6 +217,10 @@ const CASES: Record<string, Case> = {
   startTrial: {
     valid: { call: () => ({ path: { productId: trialProductCode }, body: { ...contactFields(), full_name: undefined, first_name: 'Ada', last_name: 'Lovelace', country_id: 'gb' } }), status: 201 },
     invalid: { call: () => ({ path: { productId: trialProductCode }, body: { email: 'nobody' } }), status: 400 },
+  },
+  confirmTrial: {
+    valid: { call: async () => ({ body: await pendingTrialLink() }), status: 200 },
+    invalid: { call: () => ({ body: { uid: 'MQ', token: 'not-the-secret' } }), status: 400 },
   },
   // Accounts
   register: {

@@ -16,6 +16,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { POST as trialRoute } from '@/app/api/v1/billing/trial/[productId]/route'
+import { POST as confirmRoute } from '@/app/api/v1/billing/trial/confirm/route'
 import { POST as applyRoute } from '@/app/api/v1/crm/shop/apply/route'
 import { POST as bookRoute } from '@/app/api/v1/crm/shop/book/route'
 import { POST as questionnaireRoute } from '@/app/api/v1/crm/shop/questionnaire/route'
@@ -31,6 +32,7 @@ import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from './payload'
+import { lastAccountEmail } from './route-calls'
 import { withEnv } from './with-env'
 
 const BASE = 'http://localhost:3999/api/v1'
@@ -76,6 +78,24 @@ async function trialResponse(productId: string, body: unknown, options: { lang?:
 
 async function trial(productId: string, body: unknown, options: { lang?: string; address?: string } = {}): Promise<JsonResponse> {
   return toJson(await trialResponse(productId, body, options))
+}
+
+type TrialLink = { uid: string; token: string }
+
+async function confirmResponse(body: unknown, options: { address?: string } = {}): Promise<Response> {
+  return confirmRoute(jsonRequest(`${BASE}/billing/trial/confirm`, body, options.address ?? '192.0.2.21'), undefined as never)
+}
+
+async function confirm(body: unknown, options: { address?: string } = {}): Promise<JsonResponse> {
+  return toJson(await confirmResponse(body, options))
+}
+
+/** Starts a trial and reads the confirmation link the address was e-mailed. */
+async function startAndReadLink(productId: string, body: { email: string }, options: { lang?: string } = {}): Promise<TrialLink> {
+  const started = await trial(productId, body, options)
+  if (started.status !== 201) throw new Error(`trial: ${started.status} ${JSON.stringify(started.body)}`)
+  const { link } = await lastAccountEmail(await getTestPayload(), body.email)
+  return { uid: link.searchParams.get('uid')!, token: link.searchParams.get('token')! }
 }
 
 async function questionnaire(body: unknown, options: { lang?: string; address?: string } = {}): Promise<JsonResponse> {
@@ -725,17 +745,62 @@ describe('outbox delivery', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('trial call', () => {
-  it('starts a trial: token, trial link, access cookie, a trial lead, and only the token hash stored', async () => {
+  it('starts a pending trial: no token, no cookie, a trial lead, and the confirmation link e-mailed sealed', async () => {
     const payload = await getTestPayload()
     const body = trialBody({ source: 'https://site.example/free-trial' })
     const response = await withEnv({ PLATFORM_URL: 'https://app.example.test' }, () => trialResponse('credit-reports', body, { lang: 'es' }))
     const { status, body: answer, headers } = await toJson(response)
     expect(status).toBe(201)
+    expect(answer).toEqual({ data: { token: null, link_trial: null } })
+    expect(headers.get('set-cookie')).toBeNull()
+
+    const { docs } = await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, depth: 0, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    const stored = docs[0]!
+    expect(stored).toMatchObject({ status: 'pending', product_code: 'credit-reports', first_name: 'Grace', last_name: 'Hopper', country: 'es', lang: 'es' })
+    // The link works 3 days; the trial period starts at confirmation.
+    expect(Date.parse(stored.expires_at) - Date.now()).toBeGreaterThan(3 * DAY_SECONDS * 1000 - 60_000)
+    expect(Date.parse(stored.expires_at) - Date.now()).toBeLessThanOrEqual(3 * DAY_SECONDS * 1000)
+    const [lead] = await leadsFor(body.email)
+    expect(lead).toMatchObject({ type: 'trial', lang: 'es', source: 'https://site.example/free-trial' })
+    expect(lead!.additional_data).toMatchObject({ product: 'credit-reports', country: 'es' })
+
+    // The e-mail: Spanish, to the address, a link to the Spanish trial thank-you page.
+    const mail = await lastAccountEmail(payload, body.email)
+    expect(mail.to).toBe(body.email)
+    expect(mail.subject).toContain('prueba gratuita')
+    expect(mail.text).toContain('Hola, Grace:')
+    expect(mail.text).toContain('3 días')
+    expect(mail.link.pathname).toBe('/es/thank-you/trial')
+    expect(mail.link.searchParams.get('confirm_trial')).toBe('1')
+    expect(mail.link.searchParams.get('uid')).toBe(Buffer.from(String(stored.id)).toString('base64url'))
+    const secret = mail.link.searchParams.get('token')!
+    expect(secret.length).toBeGreaterThanOrEqual(40)
+
+    // The raw rows: only the link's hash, and the secret nowhere readable.
+    const sql = sqlRunnerFor(payload)
+    const trialRows = await sql.query('SELECT * FROM trials WHERE email = ?', [body.email])
+    expect(trialRows[0]!.token_hash).toBe(sha256(secret))
+    for (const table of ['trials', 'leads', 'outbox']) {
+      expect(JSON.stringify(await sql.query(`SELECT * FROM ${table}`))).not.toContain(secret)
+    }
+    // A pending link's secret is no access token.
+    expect((await profile(`Bearer ${secret}`)).status).toBe(401)
+  })
+
+  it('opens the trial on confirmation: token, trial link, access cookie, the period from now, only the token hash stored', async () => {
+    const payload = await getTestPayload()
+    const body = trialBody()
+    const link = await startAndReadLink('credit-reports', body, { lang: 'es' })
+    const response = await withEnv({ PLATFORM_URL: 'https://app.example.test' }, () => confirmResponse(link))
+    const { status, body: answer, headers } = await toJson(response)
+    expect(status).toBe(200)
+    expect(headers.get('cache-control')).toContain('no-store')
     const token = answer.data!.token as string
-    expect(typeof token).toBe('string')
     expect(token.length).toBeGreaterThanOrEqual(40)
-    expect(answer.data!.link_trial).toBe('https://app.example.test/')
-    expect(Object.keys(answer.data!).sort()).toEqual(['link_trial', 'token'])
+    expect(token).not.toBe(link.token)
+    expect(answer.data).toMatchObject({ link_trial: 'https://app.example.test/', trial_days: 7 })
+    expect(Object.keys(answer.data!).sort()).toEqual(['expires_at', 'link_trial', 'token', 'trial_days'])
 
     const cookie = parseSetCookie(headers.get('set-cookie'))
     expect(cookie).toMatchObject({ name: 'access_token', value: token })
@@ -744,29 +809,27 @@ describe('trial call', () => {
     expect(cookie!.attributes['max-age']).toBe(String(7 * DAY_SECONDS))
     expect(cookie!.attributes).not.toHaveProperty('domain')
 
-    const { docs } = await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, depth: 0, overrideAccess: true })
-    expect(docs).toHaveLength(1)
-    const stored = docs[0]!
-    expect(stored).toMatchObject({ status: 'active', product_code: 'credit-reports', first_name: 'Grace', last_name: 'Hopper', country: 'es', lang: 'es' })
-    expect(Date.parse(stored.expires_at) - Date.now()).toBeGreaterThan(7 * DAY_SECONDS * 1000 - 60_000)
-    expect(Date.parse(stored.expires_at) - Date.now()).toBeLessThanOrEqual(7 * DAY_SECONDS * 1000)
-    const [lead] = await leadsFor(body.email)
-    expect(lead).toMatchObject({ type: 'trial', lang: 'es', source: 'https://site.example/free-trial' })
-    expect(lead!.additional_data).toMatchObject({ product: 'credit-reports', country: 'es' })
-
-    // The raw rows: only the hash, and the token nowhere.
+    const [stored] = (await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, depth: 0, overrideAccess: true })).docs
+    expect(stored).toMatchObject({ status: 'active', product_code: 'credit-reports' })
+    expect(stored!.expires_at).toBe(new Date(answer.data!.expires_at as string).toISOString())
+    expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(7 * DAY_SECONDS * 1000 - 60_000)
+    expect(Date.parse(stored!.expires_at) - Date.now()).toBeLessThanOrEqual(7 * DAY_SECONDS * 1000)
     const sql = sqlRunnerFor(payload)
-    const trialRows = await sql.query('SELECT * FROM trials WHERE email = ?', [body.email])
-    expect(trialRows).toHaveLength(1)
-    expect(trialRows[0]!.token_hash).toBe(sha256(token))
-    for (const table of ['trials', 'leads', 'outbox']) {
-      expect(JSON.stringify(await sql.query(`SELECT * FROM ${table}`))).not.toContain(token)
-    }
+    expect((await sql.query('SELECT token_hash FROM trials WHERE email = ?', [body.email]))[0]!.token_hash).toBe(sha256(token))
+    for (const table of ['trials', 'leads', 'outbox']) expect(JSON.stringify(await sql.query(`SELECT * FROM ${table}`))).not.toContain(token)
+
+    // The token works; the link does not work twice.
+    expect((await profile(`Bearer ${token}`)).body.data).toMatchObject({ email: body.email, product: 'credit-reports' })
+    const again = await confirm(link)
+    expect(again.status).toBe(400)
+    expect(again.body.detail).toBe('This link is invalid or has expired. Start the trial again.')
+    expect(again.headers.get('set-cookie')).toBeNull()
   })
 
   it('gives the api product its 14 days and sets the cookie domain only when configured', async () => {
-    const response = await withEnv({ ACCESS_COOKIE_DOMAIN: '.example.test' }, () => trialResponse('api', trialBody()))
-    expect(response.status).toBe(201)
+    const link = await startAndReadLink('api', trialBody())
+    const response = await withEnv({ ACCESS_COOKIE_DOMAIN: '.example.test' }, () => confirmResponse(link))
+    expect(response.status).toBe(200)
     const cookie = parseSetCookie(response.headers.get('set-cookie'))
     expect(cookie!.attributes['max-age']).toBe(String(14 * DAY_SECONDS))
     expect(cookie!.attributes.domain).toBe('.example.test')
@@ -779,9 +842,9 @@ describe('trial call', () => {
     const body = trialBody({ country_id: country.id })
     const { status, body: answer } = await trial(String(product.id), body)
     expect(status).toBe(201)
-    expect(answer.data!.token).toEqual(expect.any(String))
+    expect(answer.data!.token).toBeNull()
     const { docs } = await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, overrideAccess: true })
-    expect(docs[0]).toMatchObject({ product_code: 'enrichment', country: 'gb' })
+    expect(docs[0]).toMatchObject({ product_code: 'enrichment', country: 'gb', status: 'pending' })
     // A country code in upper case is fine too.
     expect((await trial('enrichment', trialBody({ country_id: 'GB' }))).status).toBe(201)
   })
@@ -819,34 +882,73 @@ describe('trial call', () => {
     expect(broken.status).toBe(400)
   })
 
-  it('gives no second token for the same address and product, answering exactly like a success without platform', async () => {
+  it("does not let someone else's unconfirmed trial block the owner, and refuses a second active trial", async () => {
     const payload = await getTestPayload()
     const body = trialBody()
-    const first = await trialResponse('platform', body)
-    expect(first.status).toBe(201)
-    const second = await trialResponse('platform', body)
-    expect(second.status).toBe(201)
-    expect(await second.json()).toEqual({ data: { token: null, link_trial: null } })
+    // Someone starts a trial in the owner's name and never confirms it (only the owner gets the link).
+    const strangers = await startAndReadLink('platform', body)
+    // The owner starts one: the same answer, another link, and it opens.
+    const owners = await startAndReadLink('platform', body)
+    expect(owners.uid).not.toBe(strangers.uid)
+    const opened = await confirm(owners)
+    expect(opened.status).toBe(200)
+    expect(opened.body.data!.token).toEqual(expect.any(String))
+    // The other link now meets an active trial of the product: refused, and it stays unused.
+    const second = await confirm(strangers)
+    expect(second.status).toBe(409)
+    expect(second.body.detail).toBe('This address already has an active trial of this product.')
     expect(second.headers.get('set-cookie')).toBeNull()
-    expect((await payload.count({ collection: 'trials', where: { email: { equals: body.email } }, overrideAccess: true })).totalDocs).toBe(1)
+    const statuses = (await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, sort: 'id', overrideAccess: true })).docs.map((doc) => doc.status)
+    expect(statuses).toEqual(['pending', 'active'])
+    // Starting again still answers without a token (it tells nobody that the address has a trial).
+    expect((await trial('platform', body)).body).toEqual({ data: { token: null, link_trial: null } })
     // Another product is another trial.
-    const other = await trial('api', body)
-    expect(other.body.data!.token).toEqual(expect.any(String))
+    expect((await confirm(await startAndReadLink('api', body))).status).toBe(200)
   })
 
-  it('answers a bot that fills the hidden field without a token and stores nothing', async () => {
+  it('refuses a wrong, a used, an expired and a malformed link alike, without a cookie', async () => {
+    const payload = await getTestPayload()
+    const body = trialBody()
+    const link = await startAndReadLink('platform', body)
+    const INVALID = 'This link is invalid or has expired. Start the trial again.'
+    for (const wrong of [
+      { ...link, token: `${link.token}x` },
+      { ...link, token: sha256(link.token) },
+      { ...link, uid: Buffer.from('999999999').toString('base64url') },
+      { ...link, uid: 'not-a-uid!' },
+    ]) {
+      const answer = await confirm(wrong)
+      expect({ status: answer.status, detail: answer.body.detail, cookie: answer.headers.get('set-cookie') }).toEqual({ status: 400, detail: INVALID, cookie: null })
+    }
+    const missing = await confirm({})
+    expect(missing.status).toBe(400)
+    expect((await confirm('not json')).status).toBe(400)
+
+    // Expired: three days have passed.
+    const [stored] = (await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, overrideAccess: true })).docs
+    await payload.update({ collection: 'trials', id: stored!.id, data: { expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    expect((await confirm(link)).body.detail).toBe(INVALID)
+    await payload.update({ collection: 'trials', id: stored!.id, data: { expires_at: new Date(Date.now() + DAY_SECONDS * 1000).toISOString() }, overrideAccess: true })
+    // Still unused, so it works now; then it is used.
+    expect((await confirm(link)).status).toBe(200)
+    expect((await confirm(link)).body.detail).toBe(INVALID)
+  })
+
+  it('answers a bot that fills the hidden field without a token and stores or sends nothing', async () => {
+    const payload = await getTestPayload()
     const body = trialBody({ website: 'x' })
     const response = await trialResponse('platform', body)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ data: { token: null, link_trial: null } })
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(await leadsFor(body.email as string)).toHaveLength(0)
+    await expect(lastAccountEmail(payload, body.email as string)).rejects.toThrow('No account e-mail')
   })
 
   it('checks the access token: valid, wrong, expired, revoked', async () => {
     const payload = await getTestPayload()
     const body = trialBody()
-    const token = (await trial('platform', body)).body.data!.token as string
+    const token = (await confirm(await startAndReadLink('platform', body))).body.data!.token as string
     const valid = await profile(`Bearer ${token}`)
     expect(valid.status).toBe(200)
     expect(valid.body.data).toMatchObject({ email: body.email, first_name: 'Grace', last_name: 'Hopper', product: 'platform' })
@@ -924,6 +1026,7 @@ describe('rate limits', () => {
   it.each([
     ['book', (address: string) => book({ type: 'book' }, { address })],
     ['trial', (address: string) => trial('platform', {}, { address })],
+    ['trial confirmation', (address: string) => confirm({}, { address })],
     ['questionnaire', (address: string) => questionnaire({}, { address })],
   ])('answers 429 on the %s call once an address used up its allowance', async (_call, send) => {
     await withEnv({ PUBLIC_FORM_RATE_LIMIT: '3' }, async () => {

@@ -55,7 +55,8 @@ export async function lastAccountEmail(payload: Payload, to: string): Promise<{ 
   const { docs } = await payload.find({
     collection: 'outbox',
     where: { and: [{ kind: { equals: 'account_email' } }, { summary: { contains: to } }] },
-    sort: '-createdAt',
+    // By id: two e-mails queued within one millisecond share their createdAt.
+    sort: '-id',
     limit: 1,
     overrideAccess: true,
   })

@@ -1,12 +1,13 @@
 import type { z } from 'zod'
 
 import { http } from '@/lib/http-client'
-import type { bookResponseSchema, trialResponseSchema } from '@/modules/crm/schemas'
+import type { bookResponseSchema, trialConfirmResponseSchema, trialResponseSchema } from '@/modules/crm/schemas'
 
 /** The lead-capture calls (booking, questionnaire, trial) as the forms use them. */
 export const BOOK_PATH = '/api/v1/crm/shop/book'
 export const QUESTIONNAIRE_PATH = '/api/v1/crm/shop/questionnaire'
 export const trialPath = (productId: string) => `/api/v1/billing/trial/${encodeURIComponent(productId)}`
+export const TRIAL_CONFIRM_PATH = '/api/v1/billing/trial/confirm'
 
 /** Session storage key of the last booking's follow-up key (the thank-you questionnaire sends it back). */
 export const FOLLOW_UP_STORAGE_KEY = 'lead-follow-up'
@@ -59,6 +60,20 @@ export async function postTrial(productId: string, body: TrialBody, lang: string
   const response = await http.post<Partial<z.infer<typeof trialResponseSchema>>>(trialPath(productId), body, { query: { lang } })
   if (!response.ok) throw new Error('Empty trial response')
   return { token: response.data?.data?.token ?? null, link_trial: response.data?.data?.link_trial ?? null }
+}
+
+/** The confirmation's answer: the open trial (its access cookie is set by the answer itself). */
+export type TrialConfirmation = z.infer<typeof trialConfirmResponseSchema>['data']
+
+/**
+ * Confirms a trial from the `uid` and `token` of its e-mailed link. The answer sets the access
+ * cookie (as the trial call used to); a refusal rejects with the HttpError and its body.
+ */
+export async function postTrialConfirmation(link: { uid: string; token: string }): Promise<TrialConfirmation> {
+  const response = await http.post<Partial<z.infer<typeof trialConfirmResponseSchema>>>(TRIAL_CONFIRM_PATH, link)
+  const data = response.data?.data
+  if (!response.ok || !data?.token) throw new Error('Empty trial confirmation response')
+  return { token: data.token, link_trial: data.link_trial ?? null, expires_at: data.expires_at ?? '', trial_days: data.trial_days ?? 0 }
 }
 
 export type QuestionnaireBody = { role: string; team_size: string; interest: string; timeline: string; comment?: string; website?: string }

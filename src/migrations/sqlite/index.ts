@@ -17,6 +17,9 @@ import * as migration_20261126_111554_registry_figures_block from './20261126_11
 import * as migration_20261126_172918_academy from './20261126_172918_academy';
 import * as migration_20261126_201504_page_variables from './20261126_201504_page_variables';
 import * as migration_20261126_203939_article_video from './20261126_203939_article_video';
+import * as migration_20261127_211744_enrichment_keep from './20261127_211744_enrichment_keep';
+import * as migration_20261127_215514_refresh_reuse from './20261127_215514_refresh_reuse';
+import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 
 export const migrations = [
   {
@@ -112,6 +115,21 @@ export const migrations = [
   {
     up: migration_20261126_203939_article_video.up,
     down: migration_20261126_203939_article_video.down,
-    name: '20261126_203939_article_video'
+    name: '20261126_203939_article_video',
+  },
+  {
+    up: migration_20261127_211744_enrichment_keep.up,
+    down: migration_20261127_211744_enrichment_keep.down,
+    name: '20261127_211744_enrichment_keep',
+  },
+  {
+    up: migration_20261127_215514_refresh_reuse.up,
+    down: migration_20261127_215514_refresh_reuse.down,
+    name: '20261127_215514_refresh_reuse',
+  },
+  {
+    up: migration_20261127_220000_enrichment_session_visitors.up,
+    down: migration_20261127_220000_enrichment_session_visitors.down,
+    name: '20261127_220000_enrichment_session_visitors'
   },
 ];

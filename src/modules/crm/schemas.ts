@@ -115,5 +115,29 @@ export const bookResponseSchema = z.object({ data: z.object({ received: z.litera
 /** POST /crm/shop/questionnaire and /crm/shop/apply (201). */
 export const receivedResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) })
 
-/** POST /billing/trial/{product_id} (201): both null when the address already has an active trial of the product. */
+/**
+ * POST /billing/trial/{product_id} (201): both null, as the trial waits for its address to be
+ * confirmed from the e-mailed link (POST /billing/trial/confirm). The shape keeps the token for the
+ * form, which goes to the trial link when one comes back and to the trial thank-you page otherwise.
+ */
 export const trialResponseSchema = z.object({ data: z.object({ token: z.string().nullable(), link_trial: z.string().nullable() }) })
+
+const INVALID_LINK = 'This link is invalid or has expired. Start the trial again.'
+
+/** POST /billing/trial/confirm: the `uid` and `token` of the e-mailed confirmation link. */
+export const trialConfirmSchema = z.object({
+  uid: z.string(INVALID_LINK).trim().min(1, INVALID_LINK).max(40, INVALID_LINK).describe('The `uid` of the link.'),
+  token: z.string(INVALID_LINK).trim().min(1, INVALID_LINK).max(200, INVALID_LINK).describe('The `token` of the link.'),
+})
+
+export type TrialConfirmInput = z.infer<typeof trialConfirmSchema>
+
+/** POST /billing/trial/confirm (200): the open trial's access token, its link and when it ends. */
+export const trialConfirmResponseSchema = z.object({
+  data: z.object({
+    token: z.string(),
+    link_trial: z.string().nullable(),
+    expires_at: z.string().describe('When the trial ends (ISO 8601).'),
+    trial_days: z.number().int(),
+  }),
+})

@@ -2,8 +2,11 @@ import crypto from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
 import { ApiError } from '@/lib/errors'
+import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 
+import { enqueueAccountEmail } from './outbox/outbox'
 import type { TrialInput } from './schemas'
+import { trialConfirmationEmail } from './trial-emails'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -30,18 +33,43 @@ async function findCountryCode(payload: Payload, countryRef: string): Promise<st
   return code
 }
 
+/** How long a trial's e-mailed confirmation link works; the trial period itself starts at confirmation. */
+export const TRIAL_CONFIRM_DAYS = 3
+
+export const INVALID_TRIAL_LINK = 'This link is invalid or has expired. Start the trial again.'
+export const TRIAL_ALREADY_ACTIVE = 'This address already has an active trial of this product.'
+
+/** The `uid` of a confirmation link: the trial's id, base64url (as accounts' links carry theirs). */
+export function encodeTrialUid(trialId: number): string {
+  return Buffer.from(String(trialId)).toString('base64url')
+}
+
+export function decodeTrialUid(uid: string): number | null {
+  const decoded = Buffer.from(uid, 'base64url').toString('utf8')
+  return /^[1-9]\d{0,15}$/.test(decoded) ? Number(decoded) : null
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && crypto.timingSafeEqual(left, right)
+}
+
+const noToken = (trialDays: number): TrialStarted => ({ token: null, link_trial: null, expires_at: null, trial_days: trialDays })
+
 /**
- * Starts a free trial: the request is kept as a `trial` lead for sales, then a trial
- * with its own random access token is opened for the product's trial period. Only the token's hash
- * is stored. An address that already has an active trial of the product gets no second token: the
- * answer has no token and the visitor lands on the trial thank-you page, exactly as when the
- * platform is unavailable, so the answer does not reveal who has a trial.
+ * Starts a free trial, pending until its address is confirmed (issue 37): the request is kept as a
+ * `trial` lead for sales, a `pending` trial is stored with the SHA-256 hash of a random link secret,
+ * and the confirmation link (to the thank-you-trial page, `confirmPageUrl`) is e-mailed through the
+ * outbox, sealed. The answer never has a token, so the visitor lands on the trial thank-you page;
+ * nothing in it tells whether the address already has a trial. A pending trial blocks nobody:
+ * only `confirmTrial` makes a trial active, and it refuses a second active one.
  */
 export async function startTrial(
   payload: Payload,
   productRef: string,
   input: TrialInput,
-  context: { lang: string; platformUrl: string | null; now?: number },
+  context: { lang: string; confirmPageUrl: string; now?: number },
 ): Promise<TrialStarted> {
   const product = await findTrialProduct(payload, productRef, context.lang)
   const country = await findCountryCode(payload, input.country_id)
@@ -60,21 +88,13 @@ export async function startTrial(
       additional_data: { product: product.code, country },
     },
   })
-  const activeTrials: Where = {
-    and: [{ email: { equals: input.email } }, { product: { equals: product.id } }, { status: { equals: 'active' } }, { expires_at: { greater_than: new Date(now).toISOString() } }],
-  }
-  const noToken = (trialDays: number): TrialStarted => ({ token: null, link_trial: null, expires_at: null, trial_days: trialDays })
-  const { totalDocs: active } = await payload.count({ collection: 'trials', overrideAccess: true, where: activeTrials })
   const trialDays = product.trial_days ?? 7
-  if (active > 0) return noToken(trialDays)
-
-  const token = crypto.randomBytes(32).toString('base64url')
-  const expiresAt = new Date(now + trialDays * DAY_MS).toISOString()
+  const secret = crypto.randomBytes(32).toString('base64url')
   const trial = await payload.create({
     collection: 'trials',
     overrideAccess: true,
     data: {
-      status: 'active',
+      status: 'pending',
       product: product.id,
       product_code: product.code,
       first_name: input.first_name,
@@ -84,17 +104,70 @@ export async function startTrial(
       country,
       lang: context.lang,
       source: input.source,
-      expires_at: expiresAt,
+      // Until confirmed: when the link stops working. Confirmation sets the trial's own end.
+      expires_at: new Date(now + TRIAL_CONFIRM_DAYS * DAY_MS).toISOString(),
       lead: lead.id,
-      token_hash: hashAccessToken(token),
+      token_hash: hashAccessToken(secret),
     },
   })
-  // Two requests racing past the count above both wrote a trial: the oldest one stands, the others
-  // remove their own and answer as for an existing trial (no lock needed on either database).
-  const { docs: first } = await payload.find({ collection: 'trials', overrideAccess: true, where: activeTrials, sort: 'id', limit: 1, depth: 0 })
-  if (first[0] && first[0].id !== trial.id) {
-    await payload.delete({ collection: 'trials', id: trial.id, overrideAccess: true })
-    return noToken(trialDays)
+  const link = new URL(context.confirmPageUrl)
+  link.searchParams.set('confirm_trial', '1')
+  link.searchParams.set('uid', encodeTrialUid(trial.id as number))
+  link.searchParams.set('token', secret)
+  await enqueueAccountEmail(
+    payload,
+    trialConfirmationEmail({ to: input.email, firstName: input.first_name, link: link.toString(), lang: context.lang, validDays: TRIAL_CONFIRM_DAYS }),
+  )
+  return noToken(trialDays)
+}
+
+export type TrialConfirmed = TrialStarted & { token: string; expires_at: string }
+
+/**
+ * Confirms a pending trial from its e-mailed link and opens it: a new random access token replaces
+ * the link's hash and the trial period starts now. One compare-and-set does it, so a link works
+ * once; it also refuses when the address already has an active trial of the product (409). On
+ * PostgreSQL a transaction-scoped advisory lock per address and product makes confirmations of
+ * one address's trials run one after the other, so two at once still open one trial; SQLite runs
+ * one write transaction at a time anyway.
+ */
+export async function confirmTrial(
+  payload: Payload,
+  input: { uid: string; token: string },
+  context: { platformUrl: string | null; now?: number },
+): Promise<TrialConfirmed> {
+  const now = context.now ?? Date.now()
+  const invalid = () => new ApiError('invalid', INVALID_TRIAL_LINK)
+  const id = decodeTrialUid(input.uid)
+  if (!id || !input.token || input.token.length > 200) throw invalid()
+  const linkHash = hashAccessToken(input.token)
+  const { docs } = await payload.find({ collection: 'trials', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+  const trial = docs[0]
+  const isOpenLink = (row: { status: string; token_hash: string; expires_at: string } | undefined) =>
+    !!row && row.status === 'pending' && sameHash(row.token_hash, linkHash) && Date.parse(row.expires_at) > now
+  if (!trial || !isOpenLink(trial)) throw invalid()
+
+  const productId = typeof trial.product === 'object' ? trial.product.id : trial.product
+  const product = await payload.findByID({ collection: 'products', id: productId, depth: 0, locale: (trial.lang ?? undefined) as never, overrideAccess: true })
+  const trialDays = product.trial_days ?? 7
+  const token = crypto.randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now + trialDays * DAY_MS).toISOString()
+  const nowIso = new Date(now).toISOString()
+  const sql = sqlRunnerFor(payload)
+  const activate = {
+    sql: `UPDATE trials SET status = 'active', token_hash = ?, expires_at = ?, updated_at = ?
+          WHERE id = ? AND token_hash = ? AND status = 'pending' AND expires_at > ?
+          AND NOT EXISTS (SELECT 1 FROM trials t2 WHERE t2.email = ? AND t2.product_id = ? AND t2.status = 'active' AND t2.expires_at > ? AND t2.id <> ?)`,
+    args: [hashAccessToken(token), expiresAt, nowIso, id, linkHash, nowIso, trial.email, productId, nowIso, id],
+  }
+  const lock = { sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', args: [`trial:${trial.email}:${productId}`] }
+  const affected = await sql.transaction(sql.kind === 'postgres' ? [lock, activate] : [activate])
+  if (affected[affected.length - 1] !== 1) {
+    // Still pending with this link: another trial of the address is active. Otherwise the link
+    // was used (by a confirmation that ran at the same moment) or has just expired.
+    const { docs: again } = await payload.find({ collection: 'trials', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+    if (isOpenLink(again[0])) throw new ApiError('conflict', TRIAL_ALREADY_ACTIVE)
+    throw invalid()
   }
   const link = product.link_trial || (context.platformUrl ? `${context.platformUrl.replace(/\/+$/, '')}/` : null)
   return { token, link_trial: link, expires_at: expiresAt, trial_days: trialDays }

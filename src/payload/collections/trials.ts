@@ -8,7 +8,9 @@ export const TRIAL_EXPORT_COLUMNS = ['createdAt', 'status', 'product_code', 'fir
 
 /**
  * Free trials started from the request form. The access token itself is never stored, only its
- * SHA-256 hash, so a database leak hands out no sessions. Created only by the trial call.
+ * SHA-256 hash, so a database leak hands out no sessions. Created only by the trial call, as
+ * `pending` with the hash of its e-mailed confirmation link; the confirmation makes it `active` and
+ * replaces that hash with the access token's.
  */
 export const Trials: CollectionConfig = {
   slug: 'trials',
@@ -25,6 +27,8 @@ export const Trials: CollectionConfig = {
   fields: [
     statusField([
       { label: 'Active', value: 'active' },
+      // Started, its address not confirmed yet: no token, blocks nobody (docs/decisions.md, issue 37).
+      { label: 'Pending confirmation', value: 'pending' },
       { label: 'Converted', value: 'converted' },
       { label: 'Expired', value: 'expired' },
       { label: 'Revoked', value: 'revoked' },

@@ -640,9 +640,9 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     page: {
       title_keywords: { en: '7-day free trial', es: 'prueba gratuita de 7 días', de: '7-tägiger kostenloser Testzugang' },
       description: {
-        en: 'Check your inbox: we have sent you everything you need to start. Your trial includes 50 prospecting credits and 50 download or export credits.',
-        es: 'Revise su correo: le hemos enviado todo lo necesario para empezar. Su prueba incluye 50 créditos de prospección y 50 créditos de descarga o exportación.',
-        de: 'Bitte prüfen Sie Ihr Postfach: Wir haben Ihnen alles für den Start geschickt. Ihr Test umfasst 50 Prospecting-Credits und 50 Credits für Downloads oder Exporte.',
+        en: 'Check your inbox: open the link we have sent you to confirm your e-mail address and start your trial. Your trial includes 50 prospecting credits and 50 download or export credits.',
+        es: 'Revise su correo: abra el enlace que le hemos enviado para confirmar su dirección de correo electrónico y empezar su prueba. Su prueba incluye 50 créditos de prospección y 50 créditos de descarga o exportación.',
+        de: 'Bitte prüfen Sie Ihr Postfach: Öffnen Sie den Link, den wir Ihnen geschickt haben, um Ihre E-Mail-Adresse zu bestätigen und Ihren Test zu starten. Ihr Test umfasst 50 Prospecting-Credits und 50 Credits für Downloads oder Exporte.',
       },
     },
   },

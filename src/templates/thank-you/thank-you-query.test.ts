@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { questionnaireCompletedHref, readThankYouQuery, showsQuestionnaire, thankYouDescription } from './thank-you-query'
+import { confirmsTrial, questionnaireCompletedHref, readThankYouQuery, showsQuestionnaire, thankYouDescription } from './thank-you-query'
 
 const read = (search: string) => readThankYouQuery(new URLSearchParams(search))
 
@@ -12,7 +12,17 @@ describe('readThankYouQuery', () => {
       requestSample: true,
       sampleLink: '/storage/a.csv',
       questionnaireCompleted: true,
+      confirmTrial: null,
     })
+  })
+  it('reads a trial confirmation link only with confirm_trial=1, a uid and a token, on the trial page', () => {
+    expect(read('confirm_trial=1&uid=MTI&token=s3cret').confirmTrial).toEqual({ uid: 'MTI', token: 's3cret' })
+    expect(read('confirm_trial=0&uid=MTI&token=s3cret').confirmTrial).toBeNull()
+    expect(read('confirm_trial=1&uid=MTI').confirmTrial).toBeNull()
+    expect(read('confirm_trial=1&uid=%20&token=s3cret').confirmTrial).toBeNull()
+    expect(confirmsTrial('thank_you_trial', read('confirm_trial=1&uid=MTI&token=s3cret'))).toBe(true)
+    expect(confirmsTrial('thank_you', read('confirm_trial=1&uid=MTI&token=s3cret'))).toBe(false)
+    expect(confirmsTrial('thank_you_trial', read(''))).toBe(false)
   })
   it('shows the sample block only when request_sample equals true', () => {
     expect(read('request_sample=true').requestSample).toBe(true)

@@ -1,6 +1,6 @@
 /**
- * The query of the thank-you route: lang, type, request_sample, sample_link and
- * questionnaire. Read in the browser: the page itself is cached as one static HTML for everyone.
+ * The query of the thank-you route: lang, type, request_sample, sample_link, questionnaire, and
+ * confirm_trial with uid and token (a trial's e-mailed confirmation link). Read in the browser: the page itself is cached as one static HTML for everyone.
  */
 export type ThankYouQuery = {
   /** The booking language; the page's own language comes from its URL, this is kept for reference. */
@@ -11,6 +11,8 @@ export type ThankYouQuery = {
   /** Raw, unchecked: see safeSampleLink before using it. */
   sampleLink: string | null
   questionnaireCompleted: boolean
+  /** The `uid` and `token` of a trial's confirmation link (`confirm_trial=1`), or null. */
+  confirmTrial: { uid: string; token: string } | null
 }
 
 export const QUESTIONNAIRE_PARAM = 'questionnaire'
@@ -31,11 +33,23 @@ export function readThankYouQuery(params: Params): ThankYouQuery {
     requestSample: params.get('request_sample') === 'true',
     sampleLink: text(params.get('sample_link')),
     questionnaireCompleted: params.get(QUESTIONNAIRE_PARAM) === QUESTIONNAIRE_COMPLETED,
+    confirmTrial: readConfirmTrial(params),
   }
 }
 
+function readConfirmTrial(params: Params): ThankYouQuery['confirmTrial'] {
+  const uid = text(params.get('uid'))
+  const token = text(params.get('token'))
+  return params.get('confirm_trial') === '1' && uid && token ? { uid, token } : null
+}
+
+/** The trial thank-you page confirms a trial when its query is a confirmation link's. */
+export function confirmsTrial(slot: string | null, query: Pick<ThankYouQuery, 'confirmTrial'>): boolean {
+  return slot === 'thank_you_trial' && query.confirmTrial !== null
+}
+
 /** The state the cached HTML is rendered in, before the browser reads the real query. */
-export const EMPTY_THANK_YOU_QUERY: ThankYouQuery = { lang: null, type: null, requestSample: false, sampleLink: null, questionnaireCompleted: false }
+export const EMPTY_THANK_YOU_QUERY: ThankYouQuery = { lang: null, type: null, requestSample: false, sampleLink: null, questionnaireCompleted: false, confirmTrial: null }
 
 /** The thank-you type of a job application (careers apply form). */
 export const APPLICATION_TYPE = 'apply'

@@ -2,19 +2,21 @@ import Link from 'next/link'
 import { Suspense, type ReactNode } from 'react'
 
 import { VideoPreview } from '@/components/ui/video-preview'
-import { HOME_SLUG, localizedPath } from '@/modules/content'
+import { HOME_SLUG, localizedPath, slotHref } from '@/modules/content'
 
 import type { TemplateProps } from '../types'
 import { highlightKeywords, parseKeywords } from './highlight-keywords'
 import { ThankYouBody, ThankYouBodyFallback } from './thank-you-body'
 import { ThankYouDescription, ThankYouDescriptionFallback } from './thank-you-description'
-import { buildThankYouTexts } from './thank-you-texts'
+import { buildThankYouTexts, buildTrialConfirmTexts } from './thank-you-texts'
 import { ThankYouTitle, ThankYouTitleFallback } from './thank-you-title'
+import { TrialConfirmation, TrialConfirmationFallback } from './trial-confirmation'
 
 /**
  * The thank-you pages (slots thank_you and thank_you_trial): the title with its keywords
  * highlighted, the description, the sample-download block and the follow-up questionnaire driven
- * by the query, the thank-you video, and customer stories. The page is cached as static HTML, so
+ * by the query, a trial's confirmation (the trial page opened from the e-mailed link), the
+ * thank-you video, and customer stories. The page is cached as static HTML, so
  * everything that depends on the query is read in the browser, inside <Suspense> boundaries.
  */
 export function ThankYouTemplate({ context, route, stories }: TemplateProps & { stories?: ReactNode }) {
@@ -27,6 +29,11 @@ export function ThankYouTemplate({ context, route, stories }: TemplateProps & { 
     alternateDescription: page.alternate_description ?? null,
     doneText: t('questionnaire_done'),
     applicationText: t('thank_you_application_text'),
+  }
+  const confirmProps = {
+    slot: entry.slot,
+    texts: buildTrialConfirmTexts(t),
+    freeTrialHref: slotHref(context.navigation, 'free_trial', locale) ?? localizedPath(locale, HOME_SLUG),
   }
   const bodyProps = {
     slot: entry.slot,
@@ -51,6 +58,9 @@ export function ThankYouTemplate({ context, route, stories }: TemplateProps & { 
           </Suspense>
           <Suspense fallback={<ThankYouDescriptionFallback {...descriptionProps} />}>
             <ThankYouDescription {...descriptionProps} />
+          </Suspense>
+          <Suspense fallback={<TrialConfirmationFallback {...confirmProps} />}>
+            <TrialConfirmation {...confirmProps} />
           </Suspense>
           <div className="page-hero__actions">
             <Link className="button button--outline-light button--large" href={localizedPath(locale, HOME_SLUG)} data-testid="thank-you-home">

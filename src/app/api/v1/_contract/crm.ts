@@ -10,6 +10,8 @@ import {
   bookSchema,
   questionnaireSchema,
   receivedResponseSchema,
+  trialConfirmResponseSchema,
+  trialConfirmSchema,
   trialResponseSchema,
   trialSchema,
 } from '@/modules/crm/schemas'
@@ -17,6 +19,7 @@ import {
 import { json, jsonBody, operation } from './operation'
 
 const tags: [string] = ['Lead capture']
+const noStore = { 'Cache-Control': { description: '`no-store`: tokens are never cached.' } }
 
 const honeypot = `Every form also takes a hidden field \`${HONEYPOT_FIELD}\`: when it is filled (a bot) the answer is the usual one and nothing is stored.`
 
@@ -64,12 +67,24 @@ export const crmPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: 'startTrial',
       summary: 'Start a free trial of a product',
-      description: `Sets the \`access_token\` cookie. ${honeypot}`,
+      description: `Stores a trial lead for sales and a trial waiting for its address to be confirmed, and e-mails the address a link (valid 3 days, usable once) to the trial thank-you page of the language, with \`confirm_trial=1\`, \`uid\` and \`token\` in its query; that page confirms with \`confirmTrial\`. The answer never carries a token, whatever the address (a pending trial blocks nobody), so the form goes on to the trial thank-you page. ${honeypot}`,
       tags,
       requestParams: { path: z.object({ productId: z.string().meta({ description: "A product's id or code." }) }), query: langQuerySchema },
       requestBody: jsonBody(trialSchema),
-      responses: { '201': json(trialResponseSchema, 'The trial token and the product\'s trial link; both null when the address already has an active trial of the product.') },
+      responses: { '201': json(trialResponseSchema, 'Both null: the trial opens when the e-mailed link is confirmed.') },
       errors: ['invalid', 'not_found', 'too_large', 'rate_limited'],
+    }),
+  },
+  '/api/v1/billing/trial/confirm': {
+    post: operation({
+      operationId: 'confirmTrial',
+      summary: "Confirm a trial's address and open the trial",
+      description:
+        'Takes the `uid` and `token` of the e-mailed link, opens the trial for its period from now and sets the `access_token` cookie. A link works once; a wrong, used or expired one answers 400. When the address already has an active trial of the product it answers 409 and the link stays unused.',
+      tags,
+      requestBody: jsonBody(trialConfirmSchema),
+      responses: { '200': json(trialConfirmResponseSchema, "The trial's access token, the product's trial link (null without one), when the trial ends and its length in days.", noStore) },
+      errors: ['invalid', 'conflict', 'too_large', 'rate_limited'],
     }),
   },
 }

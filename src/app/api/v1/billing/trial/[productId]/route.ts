@@ -1,12 +1,11 @@
-// POST /api/v1/billing/trial/{product_id}?lang - start a free trial; sets the access cookie and answers { token, link_trial }
+// POST /api/v1/billing/trial/{product_id}?lang - start a free trial, pending until the address is confirmed: answers { token: null, link_trial: null } and e-mails the confirmation link
 import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseQuery, parseJsonBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
-import { ACCESS_TOKEN_COOKIE } from '@/lib/access-token'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/lib/site-data'
+import { thankYouTrialUrl } from '@/lib/trial-http'
 import { isHoneypotFilled } from '@/modules/crm/honeypot'
 import { productRefSchema, trialSchema } from '@/modules/crm/schemas'
 import { startTrial } from '@/modules/crm/trials'
@@ -22,19 +21,8 @@ export const POST = apiRoute(async (request, context: Context) => {
   const body = await parseJsonBody(request)
   if (isHoneypotFilled(body)) return NextResponse.json({ data: { token: null, link_trial: null } }, { status: 201 })
   const input = trialSchema.parse(body)
-  const started = await startTrial(await getPayloadClient(), product.data, input, {
-    lang,
-    platformUrl: siteSettings.hasExternalPlatform ? siteSettings.platformUrl : null,
-  })
-  const response = NextResponse.json({ data: { token: started.token, link_trial: started.link_trial } }, { status: 201 })
-  if (started.token) {
-    response.cookies.set(ACCESS_TOKEN_COOKIE, started.token, {
-      path: '/',
-      maxAge: started.trial_days * 24 * 60 * 60,
-      sameSite: 'lax',
-      secure: new URL(request.url).protocol === 'https:',
-      domain: siteSettings.accessCookieDomain ?? undefined,
-    })
-  }
-  return response
+  const payload = await getPayloadClient()
+  const started = await startTrial(payload, product.data, input, { lang, confirmPageUrl: await thankYouTrialUrl(payload, lang) })
+  // No token until the address is confirmed (POST /api/v1/billing/trial/confirm): the form goes on to the trial thank-you page.
+  return NextResponse.json({ data: { token: started.token, link_trial: started.link_trial } }, { status: 201 })
 })

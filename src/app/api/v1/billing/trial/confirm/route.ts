@@ -1,0 +1,22 @@
+// POST /api/v1/billing/trial/confirm - open a pending trial from its e-mailed link; sets the access cookie and answers { token, link_trial, expires_at, trial_days }
+import { NextResponse } from 'next/server'
+
+import { NO_STORE } from '@/lib/account-http'
+import { apiRoute, enforceRateLimit, parseJsonBody } from '@/lib/api-route'
+import { publicFormLimit } from '@/lib/rate-limit'
+import { siteSettings } from '@/lib/site-config'
+import { getPayloadClient } from '@/lib/site-data'
+import { setAccessCookie } from '@/lib/trial-http'
+import { trialConfirmSchema } from '@/modules/crm/schemas'
+import { confirmTrial } from '@/modules/crm/trials'
+
+export const POST = apiRoute(async (request) => {
+  await enforceRateLimit(request, publicFormLimit('trial-confirm'))
+  const input = trialConfirmSchema.parse(await parseJsonBody(request))
+  const trial = await confirmTrial(await getPayloadClient(), input, {
+    platformUrl: siteSettings.hasExternalPlatform ? siteSettings.platformUrl : null,
+  })
+  const response = NextResponse.json({ data: trial }, { status: 200, headers: NO_STORE })
+  setAccessCookie(response, request, trial)
+  return response
+})
