@@ -36,4 +36,14 @@ test.describe('payment summary', () => {
     await expect(page.getByTestId('payment-error')).toContainText('does not match the country')
     await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0)
   })
+
+  test('"Back" goes to the page the visitor came from only when it is on this site (no open redirect)', async ({ page }) => {
+    const damaged = (origin: string) => `/payment-summary?${new URLSearchParams({ items: '{not-json', origin })}`
+    await page.goto(damaged('http://localhost:3100/credit-reports'))
+    await expect(page.getByTestId('payment-error').getByRole('link', { name: 'Go back' })).toHaveAttribute('href', 'http://localhost:3100/credit-reports')
+    for (const foreign of ['https://evil.example/login', 'http://localhost:3100.evil.example/', 'javascript:alert(1)']) {
+      await page.goto(damaged(foreign))
+      await expect(page.getByTestId('payment-error').getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/')
+    }
+  })
 })
