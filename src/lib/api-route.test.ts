@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { apiRoute, isOutage, withCappedBody } from './api-route'
+import { apiRoute, isOutage, payloadClientError, withCappedBody } from './api-route'
 import { readErrorBody } from './error-body'
 import { ApiError, STATUS_BY_ERROR_CODE, type ErrorCode } from './errors'
 import { HttpError } from './http-client'
@@ -116,5 +116,21 @@ describe('outages', () => {
     expect(isOutage(new TypeError('x is undefined'))).toBe(false)
     expect(isOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)
     expect(isOutage(null)).toBe(false)
+  })
+})
+
+describe('Payload refusals of client data', () => {
+  it('answer 400 with the fields for a validation error, 400 for a bad query, 404 for a missing document', async () => {
+    const validation = Object.assign(new Error('The following field is invalid: email'), { name: 'ValidationError', data: { errors: [{ path: 'email', message: 'This field is required.' }] } })
+    const answer = await answerTo(validation)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ email: ['This field is required.'], detail: 'This field is required.' })
+    expect((await answerTo(Object.assign(new Error('The following path cannot be queried: x'), { name: 'QueryError' }))).status).toBe(400)
+    expect((await answerTo(Object.assign(new Error('Not Found'), { name: 'NotFound' }))).status).toBe(404)
+  })
+
+  it('leave other errors alone', () => {
+    expect(payloadClientError(new Error('boom'))).toBeNull()
+    expect(payloadClientError(Object.assign(new Error('x'), { name: 'Forbidden' }))).toBeNull()
   })
 })

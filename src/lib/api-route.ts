@@ -129,8 +129,9 @@ export function apiRoute<Context>(
       for (const [name, value] of Object.entries(limitHeaders ?? {})) response.headers.set(name, value)
       return response
     } catch (thrown) {
-      // A schema mismatch is an `invalid` ApiError like any other: one body, one status table.
-      const error = thrown instanceof ZodError ? validationError(thrown) : thrown
+      // A schema mismatch is an `invalid` ApiError like any other: one body, one status table; so is
+      // a refusal Payload's Local API makes of the client's data (a field it validates), not a 500.
+      const error = thrown instanceof ZodError ? validationError(thrown) : (payloadClientError(thrown) ?? thrown)
       if (error instanceof ApiError) {
         return NextResponse.json(
           { ...options.extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody,
@@ -150,6 +151,27 @@ export function apiRoute<Context>(
       return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
     }
   }
+}
+
+/**
+ * Payload's own refusals of what a client sent, when a handler's Local API call throws them: a
+ * field its validation refuses (ValidationError, with the fields), a query it cannot run, a
+ * document that is not there. Duck-typed on Payload's error names so this module needs no Payload.
+ */
+export function payloadClientError(error: unknown): ApiError | null {
+  if (!error || typeof error !== 'object') return null
+  const { name, message, data } = error as { name?: unknown; message?: unknown; data?: { errors?: { path?: unknown; message?: unknown }[] } }
+  const text = typeof message === 'string' && message ? message : 'Check the form.'
+  if (name === 'ValidationError') {
+    const fields: Record<string, string[]> = {}
+    for (const issue of data?.errors ?? []) {
+      if (typeof issue.path === 'string' && typeof issue.message === 'string') (fields[issue.path] ??= []).push(issue.message)
+    }
+    return new ApiError('invalid', Object.values(fields)[0]?.[0] ?? text, fields)
+  }
+  if (name === 'QueryError') return new ApiError('invalid', text)
+  if (name === 'NotFound') return new ApiError('not_found', text)
+  return null
 }
 
 const OUTAGE_RETRY_SECONDS = 5

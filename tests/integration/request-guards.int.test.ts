@@ -12,9 +12,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { DELETE as payloadDelete, PATCH as payloadPatch, POST as payloadPost, PUT as payloadPut } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE as payloadDelete, GET as payloadGet, PATCH as payloadPatch, POST as payloadPost, PUT as payloadPut } from '@/app/(payload)/api/[...slug]/route'
 import { PAYLOAD_REST_BODY_LIMIT } from '@/app/request-body-limits'
 import { GET as advancedSearchRoute } from '@/app/api/v1/credit-reports/search/advanced/route'
 import { GET as searchRoute } from '@/app/api/v1/credit-reports/search/route'
@@ -181,6 +181,30 @@ describe('sign-in', () => {
       expect(response.status, path).toBeGreaterThanOrEqual(400)
       expect(response.status, path).toBeLessThan(500)
     }
+  })
+
+  it('logs a refused request (no access, no such document, a bad query) as information, not as an error with a stack', async () => {
+    const payload = await getTestPayload()
+    const levels: string[] = []
+    const spies = (['error', 'warn', 'info'] as const).map((level) =>
+      vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => void levels.push(`${level}:${JSON.stringify(args).slice(0, 200)}`)) as never),
+    )
+    try {
+      const forbidden = await payloadPost(
+        new Request('http://localhost:3999/api/leads', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.73' } }),
+        { params: Promise.resolve({ slug: ['leads'] }) },
+      )
+      expect(forbidden.status).toBe(403)
+      const missing = await payloadGet(new Request('http://localhost:3999/api/pages/999999999'), { params: Promise.resolve({ slug: ['pages', '999999999'] }) })
+      expect(missing.status).toBe(404)
+      // A query on a field that does not exist (Payload's QueryError, logged as an error by default).
+      const badQuery = await payloadGet(new Request('http://localhost:3999/api/pages?where[no_such_field][equals]=x'), { params: Promise.resolve({ slug: ['pages'] }) })
+      expect(badQuery.status).toBe(400)
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    expect(levels.filter((line) => line.startsWith('error:'))).toEqual([])
+    expect(levels.some((line) => line.startsWith('info:'))).toBe(true)
   })
 
   it('limits one address across accounts too (a spray), at five accounts’ worth of attempts', async () => {
