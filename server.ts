@@ -27,7 +27,10 @@ const bodyRefused = (request: IncomingMessage, response: ServerResponse) =>
   refuseOversizedBody(request, response, requestBodyLimit(request.method ?? 'GET', (request.url ?? '/').split('?')[0]!))
 
 function handle(request: IncomingMessage, response: ServerResponse): void {
-  if (bodyRefused(request, response)) return
+  if (!bodyRefused(request, response)) handleAccepted(request, response)
+}
+
+function handleAccepted(request: IncomingMessage, response: ServerResponse): void {
   if (serveStaticAsset(request, response)) return
   // The one client address a client cannot choose; anything it sent under this name is replaced.
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
@@ -44,7 +47,7 @@ const server = createServer(handle)
 server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
   if (bodyRefused(request, response)) return
   response.writeContinue()
-  handle(request, response)
+  handleAccepted(request, response)
 })
 server.listen(port, () => {
   logger.info(`Ready on http://localhost:${port} (${serveStaticAsset.size} precompressed static files)`)

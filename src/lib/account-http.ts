@@ -5,18 +5,23 @@ import type { Payload } from 'payload'
 import { ApiError } from './errors'
 import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from './rate-limit'
 import { siteUrl } from './site-config'
-import { loadNavigation, slotHref, DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
+import { loadNavigation, slotHref, DEFAULT_LOCALE, type NavigationSlot, type SiteLocale } from '@/modules/content'
 
 /** The token of an `Authorization: Bearer …` header, or ''. */
 export function bearerToken(request: Request): string {
   return request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? ''
 }
 
-/** The absolute address of the AI agents area in a language, for the links of account e-mails. */
-export async function agentsAreaUrl(payload: Payload, lang: SiteLocale): Promise<string> {
+/** The absolute address of a navigation slot's page in a language (the default language's when it has none), for e-mailed links. */
+export async function absoluteSlotUrl(payload: Payload, slot: NavigationSlot, lang: SiteLocale): Promise<string> {
   const navigation = await loadNavigation(payload, lang)
-  const path = slotHref(navigation, 'ai_agents', lang) ?? slotHref(navigation, 'ai_agents', DEFAULT_LOCALE) ?? '/'
+  const path = slotHref(navigation, slot, lang) ?? slotHref(navigation, slot, DEFAULT_LOCALE) ?? '/'
   return new URL(path, `${siteUrl()}/`).toString()
+}
+
+/** The absolute address of the AI agents area in a language, for the links of account e-mails. */
+export function agentsAreaUrl(payload: Payload, lang: SiteLocale): Promise<string> {
+  return absoluteSlotUrl(payload, 'ai_agents', lang)
 }
 
 /**

@@ -4,17 +4,13 @@ import type { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
 import { ACCESS_TOKEN_COOKIE } from './access-token'
-import { siteSettings, siteUrl } from './site-config'
-import { loadNavigation, slotHref, DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
+import { absoluteSlotUrl } from './account-http'
+import { siteSettings } from './site-config'
+import type { SiteLocale } from '@/modules/content'
 
-/**
- * The absolute address of the trial thank-you page in a language (the default language's when the
- * language has none), where a trial's confirmation link leads.
- */
-export async function thankYouTrialUrl(payload: Payload, lang: SiteLocale): Promise<string> {
-  const navigation = await loadNavigation(payload, lang)
-  const path = slotHref(navigation, 'thank_you_trial', lang) ?? slotHref(navigation, 'thank_you_trial', DEFAULT_LOCALE) ?? '/'
-  return new URL(path, `${siteUrl()}/`).toString()
+/** The absolute address of the trial thank-you page in a language, where a trial's confirmation link leads. */
+export function thankYouTrialUrl(payload: Payload, lang: SiteLocale): Promise<string> {
+  return absoluteSlotUrl(payload, 'thank_you_trial', lang)
 }
 
 /** Sets the platform access cookie of an open trial, for the trial's period (the provider's domain when configured). */

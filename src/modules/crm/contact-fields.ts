@@ -15,18 +15,16 @@ export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS_GLOBAL, ' ').replace(/\s+/g, ' ').trim()
 }
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Enter your full name.')
-  .max(120, 'Use at most 120 characters.')
-  .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS)
-export const personNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'This field is required.')
-  .max(60, 'Use at most 60 characters.')
-  .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS)
+const nameSchema = (min: number, max: number, tooShort: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, tooShort)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), NO_CONTROL_CHARACTERS)
+
+export const fullNameSchema = nameSchema(2, 120, 'Enter your full name.')
+export const personNameSchema = nameSchema(1, 60, 'This field is required.')
 export const phoneSchema = z
   .string()
   .trim()
