@@ -68,7 +68,11 @@ describe('selecting an identifier for a column', () => {
 describe('starting the match', () => {
   it('is allowed only for a selection that equals an allowed combination', () => {
     expect(canStartMatching({}, combos)).toBe(false)
-    expect(canStartMatching({ 0: 'name' }, combos)).toBe(false)
+    expect(canStartMatching({ 0: 'registration_number' }, combos)).toBe(false)
+    expect(canStartMatching({ 0: 'phone' }, combos)).toBe(false)
+    expect(canStartMatching({ 0: 'name' }, combos)).toBe(true)
+    expect(canStartMatching({ 0: 'name', 1: 'website', 2: 'phone' }, combos)).toBe(true)
+    expect(canStartMatching({ 0: 'registration_number', 1: 'phone' }, combos)).toBe(false)
     expect(canStartMatching({ 0: 'name', 3: 'country' }, combos)).toBe(true)
     expect(canStartMatching({ 0: 'email' }, combos)).toBe(true)
     expect(canStartMatching({ 0: 'email', 1: 'country' }, combos)).toBe(false)

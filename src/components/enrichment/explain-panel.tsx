@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon'
 
 import {
   comparedWithHiddenCompany,
+  countryNote,
   explainButtonText,
   explainReason,
   gradeTitle,
@@ -55,6 +56,8 @@ export function ExplainToggle({
 export function ExplainPanel({ row, texts }: { row: ResultRow; texts: EnrichmentTexts }) {
   const explain = row.explain
   if (!explain) return null
+  // The panel opens in the browser only (after the results are fetched): the page's language is there.
+  const country = countryNote(row, texts, typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en')
   const found = row.status === 'found'
   const score = found ? row.current_result?.score : null
   const title = gradeTitle(row, texts)
@@ -79,6 +82,11 @@ export function ExplainPanel({ row, texts }: { row: ResultRow; texts: Enrichment
       <p className="explain__reason" data-testid="explain-reason">
         {explainReason(row, texts)}
       </p>
+      {country ? (
+        <p className="explain__note" data-testid="explain-country">
+          {country}
+        </p>
+      ) : null}
       {explain.fields.length ? (
         <div className="explain__compared">
           {comparedWithHiddenCompany(row) ? <p className="explain__note">{texts.explain.closestNote}</p> : null}

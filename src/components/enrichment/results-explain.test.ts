@@ -31,10 +31,11 @@ function row(patch: Partial<ResultRow> = {}, explain: Partial<VisitorExplain> | 
     vat: null,
     linkedin_company_url: null,
     linkedin_person_url: null,
+    phone: null,
     status: 'found',
     locked: false,
     current_result: { score: 'B', data: { company_name: 'Northwind Trading Ltd' } },
-    explain: explain && { reason_code: 'name_close', unrecognised_country: null, fields: [], ...explain },
+    explain: explain && { reason_code: 'name_close', unrecognised_country: null, country_from: null, fields: [], ...explain },
     ...patch,
   }
 }

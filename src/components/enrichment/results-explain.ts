@@ -45,6 +45,25 @@ export function explainReason(row: Pick<ResultRow, 'status' | 'country' | 'curre
   return score ? texts[GRADE_TEXTS[score][1]] : texts.explain.genericNotFound
 }
 
+const COUNTRY_NOTES = { vat: 'countryVat', phone: 'countryPhone', website: 'countryWebsite', email: 'countryEmail', all_countries: 'countryAll' } as const
+
+/**
+ * Where a row without a country got one, or that every country was searched; null for a row whose
+ * country column gave it. `locale` names the country in the visitor's language.
+ */
+export function countryNote(row: Pick<ResultRow, 'explain'>, texts: EnrichmentTexts, locale: string): string | null {
+  const from = row.explain?.country_from
+  if (!from) return null
+  const code = from.country?.toUpperCase() ?? ''
+  let country = code
+  try {
+    country = code ? (new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code) : ''
+  } catch {
+    // An unknown locale or code keeps the code itself.
+  }
+  return fill(texts.explain[COUNTRY_NOTES[from.source]], { value: from.value ?? '', country })
+}
+
 export function verdictText(field: Pick<VisitorExplainField, 'verdict'>, texts: EnrichmentTexts): string {
   switch (field.verdict) {
     case 'exact':

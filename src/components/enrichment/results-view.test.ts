@@ -27,6 +27,7 @@ function row(index: number, patch: Partial<ResultRow> = {}): ResultRow {
     vat: null,
     linkedin_company_url: null,
     linkedin_person_url: null,
+    phone: null,
     status: 'found',
     locked: false,
     current_result: { score: 'A', data: { company_name: `Company ${index} Ltd`, country: 'United Kingdom' } },

@@ -116,6 +116,11 @@ export const EXPLAIN_TEXT_KEYS = {
   closestNote: 'enrichment_explain_closest_note',
   genericNotFound: 'enrichment_explain_generic_not_found',
   statusCountryNotRecognised: 'enrichment_status_country_not_recognised',
+  countryVat: 'enrichment_explain_country_vat',
+  countryPhone: 'enrichment_explain_country_phone',
+  countryWebsite: 'enrichment_explain_country_website',
+  countryEmail: 'enrichment_explain_country_email',
+  countryAll: 'enrichment_explain_country_all',
 } as const satisfies Record<string, UiStringKey>
 
 export type ExplainTexts = { [K in keyof typeof EXPLAIN_TEXT_KEYS]: string } & {

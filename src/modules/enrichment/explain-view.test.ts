@@ -41,6 +41,7 @@ describe('the visitor-safe explain of a results row', () => {
     expect(explain).toEqual({
       reason_code: 'identifier_unique',
       unrecognised_country: null,
+      country_from: null,
       fields: [
         // The visitor's own spelling and the registry's as the row shows it, not the matcher's normalised keys.
         { field: 'name', verdict: 'exact', input: 'NORTHWIND TRADING LIMITED', registry: 'Northwind Trading Ltd', similarity: 100 },
@@ -60,7 +61,7 @@ describe('the visitor-safe explain of a results row', () => {
     const explain = toVisitorExplain({ ...row, input, result: null }, ['name', 'country'])
     const json = JSON.stringify(explain)
     for (const internal of ['points', 'retrieval', 'runnerUp', 'candidates', 'candidate', '"id"', '102', '103', '0700000']) expect(json).not.toContain(internal)
-    expect(Object.keys(explain!).sort()).toEqual(['fields', 'reason_code', 'unrecognised_country'])
+    expect(Object.keys(explain!).sort()).toEqual(['country_from', 'fields', 'reason_code', 'unrecognised_country'])
     expect(explain!.fields.every((entry) => Object.keys(entry).sort().join() === 'field,input,registry,similarity,verdict')).toBe(true)
   })
 
@@ -82,6 +83,7 @@ describe('the visitor-safe explain of a results row', () => {
     expect(explain).toEqual({
       reason_code: 'country_not_recognised',
       unrecognised_country: 'Narnia',
+      country_from: null,
       fields: [
         { field: 'name', verdict: null, input: 'Northwind Trading Ltd', registry: null, similarity: null },
         { field: 'country', verdict: 'unrecognised', input: 'Narnia', registry: null, similarity: null },
@@ -119,6 +121,7 @@ describe('the visitor-safe explain of a results row', () => {
     expect(toVisitorExplain({ ...base, status: 'not_found', explain: { reasonCode: 'no_candidate', fields: 'garbage' } }, ['name'])).toEqual({
       reason_code: 'no_candidate',
       unrecognised_country: null,
+      country_from: null,
       fields: [{ field: 'name', verdict: null, input: 'Acme', registry: null, similarity: null }],
     })
   })

@@ -15,7 +15,7 @@ import type { VisitorExplain, VisitorExplainField, VisitorVerdict } from './sche
 export type { VisitorExplain, VisitorExplainField, VisitorVerdict } from './schemas'
 
 /** The order fields are listed in, whatever order the matcher compared them in. */
-const FIELD_ORDER: readonly IdentifierCodename[] = ['name', 'country', 'vat', 'registration_number', 'website', 'linkedin_company_url', 'linkedin_person_url', 'email']
+const FIELD_ORDER: readonly IdentifierCodename[] = ['name', 'country', 'vat', 'registration_number', 'website', 'linkedin_company_url', 'linkedin_person_url', 'email', 'phone']
 
 /**
  * The result column whose value the row shows for each compared field. LinkedIn URLs are not
@@ -30,6 +30,8 @@ const REGISTRY_COLUMN: Record<IdentifierCodename, ResultField | null> = {
   email: 'contact_email',
   linkedin_company_url: null,
   linkedin_person_url: null,
+  // Read for its calling code only; the registry has no telephone numbers to compare.
+  phone: null,
 }
 
 const REASON_CODES = Object.keys(MATCH_REASONS) as MatchReasonCode[]
@@ -38,6 +40,14 @@ const CODE_BY_TEXT = new Map<string, MatchReasonCode>(REASON_CODES.map((code) =>
 /** The parts of a stored plan read here; anything else in it is ignored. */
 const storedPlanSchema = z.object({
   reasonCode: z.string().optional(),
+  // Plans stored before rows without a country were matched have no reading: the column gave it.
+  country: z
+    .union([
+      z.object({ from: z.enum(['vat', 'phone', 'website', 'email']), value: z.string(), country: z.string() }),
+      z.object({ from: z.enum(['column', 'none']) }),
+    ])
+    .optional()
+    .catch(undefined),
   reason: z.string().optional(),
   fields: z
     .array(
@@ -112,5 +122,10 @@ export function toVisitorExplain(source: ExplainSource, mapped: readonly Identif
   })
 
   const unrecognised = fields.some((field) => field.field === 'country' && field.verdict === 'unrecognised')
-  return { reason_code: reasonCode, unrecognised_country: unrecognised ? countryInput : null, fields }
+  return { reason_code: reasonCode, unrecognised_country: unrecognised ? countryInput : null, country_from: countryFrom(plan.country), fields }
+}
+
+function countryFrom(reading: z.infer<typeof storedPlanSchema>['country']): VisitorExplain['country_from'] {
+  if (!reading || !('value' in reading)) return reading?.from === 'none' ? { source: 'all_countries', value: null, country: null } : null
+  return { source: reading.from, value: reading.value, country: reading.country }
 }

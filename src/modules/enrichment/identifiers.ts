@@ -12,6 +12,7 @@ export const IDENTIFIER_CODENAMES = [
   'linkedin_company_url',
   'linkedin_person_url',
   'email',
+  'phone',
 ] as const
 
 export type IdentifierCodename = (typeof IDENTIFIER_CODENAMES)[number]
@@ -25,12 +26,13 @@ export const IDENTIFIER_NAMES: Record<IdentifierCodename, string> = {
   linkedin_company_url: 'LinkedIn Company URL',
   linkedin_person_url: 'LinkedIn Person URL',
   email: 'Email',
+  phone: 'Phone',
 }
 
 /** The setup error on the e-mail that makes the tool offer a free trial instead; shared with the browser. */
 export const EMAIL_TAKEN_MESSAGE = 'Email is invalid or already taken'
 
-/** Identifiers that only identify a company together with its country. */
+/** Identifiers that identify a company surely only together with its country. */
 export const COUNTRY_BOUND_IDENTIFIERS = ['name', 'vat', 'registration_number', 'website'] as const satisfies readonly IdentifierCodename[]
 
 /** Identifiers that identify a company or person on their own. */
@@ -46,16 +48,23 @@ function subsets<T>(items: readonly T[]): T[][] {
   return result
 }
 
+/** Identifiers a row without a country is still matched by, across every country. */
+const SEARCHABLE_ANYWHERE: readonly IdentifierCodename[] = ['name', 'vat', 'website']
+
 /**
- * Every allowed selection: country with any non-empty set of name, VAT, registration number and
- * website (optionally with the LinkedIn company URL as a further signal), or a LinkedIn company
- * URL, a LinkedIn person URL or an e-mail on its own.
+ * Every allowed selection: any non-empty set of name, VAT, registration number and website, with
+ * the country or, when the set has a name, VAT number or website, without it (rows are then
+ * matched across every country: docs/decisions.md, "Lists without a country"); each optionally
+ * with the LinkedIn company URL as a further signal and a telephone number (its calling code tells
+ * a row without a country where to look first). Or a LinkedIn company URL, a LinkedIn person URL
+ * or an e-mail on its own.
  */
 export const ALLOWED_COMBINATIONS: readonly (readonly IdentifierCodename[])[] = [
-  ...subsets(COUNTRY_BOUND_IDENTIFIERS).flatMap((set) => [
-    ['country', ...set] as IdentifierCodename[],
-    ['country', ...set, 'linkedin_company_url'] as IdentifierCodename[],
-  ]),
+  ...subsets<IdentifierCodename>(COUNTRY_BOUND_IDENTIFIERS).flatMap((set): IdentifierCodename[][] => {
+    const bases: IdentifierCodename[][] = [['country', ...set]]
+    if (set.some((codename) => SEARCHABLE_ANYWHERE.includes(codename))) bases.push([...set])
+    return bases.flatMap((base): IdentifierCodename[][] => [base, [...base, 'linkedin_company_url'], [...base, 'phone'], [...base, 'linkedin_company_url', 'phone']])
+  }),
   ['linkedin_company_url'],
   ['linkedin_person_url'],
   ['email'],

@@ -71,6 +71,14 @@ export const visitorExplainSchema = z
   .object({
     reason_code: z.enum(Object.keys(MATCH_REASONS) as [MatchReasonCode, ...MatchReasonCode[]]).nullable().describe('Why the row got its grade or none; null for rows stored without a reason the code knows.'),
     unrecognised_country: z.string().nullable().describe('The visitor\'s country text when it is not a country the matcher recognises.'),
+    country_from: z
+      .object({
+        source: z.enum(['vat', 'phone', 'website', 'email', 'all_countries']).describe('`vat`: the country of the row\'s VAT number; `phone`, `website`, `email`: a country the calling code or domain points to, preferred while every country was searched; `all_countries`: no clue, every country was searched.'),
+        value: z.string().nullable().describe('What the country was read from: the VAT number, the calling code ("+49") or the domain; null for `all_countries`.'),
+        country: z.string().nullable().describe('The ISO 3166-1 alpha-2 code read (lower case); null for `all_countries`.'),
+      })
+      .nullable()
+      .describe('Rows without a country of their own: where the country came from, or that every country was searched. Null when the row\'s country column gave it.'),
     /** The mapped identifiers, in a fixed order. */
     fields: z.array(
       z.object({

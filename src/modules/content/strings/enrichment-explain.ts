@@ -25,6 +25,8 @@ const REASONS_EN: Record<MatchReasonCode, string> = {
   name_written_differently: 'It is the same company name written differently (spacing, abbreviations or word order).',
   name_close: 'The company name is very close (a typo, for example); no identifier was there to confirm it.',
   name_close_twin_resolved: 'The company name is close; its legal form or word order points to this company rather than to similar ones.',
+  name_country_hinted:
+    'Companies with this name exist in more than one country; the country your row’s phone number or domain points to singles this one out. Please check the match.',
   name_partly_similar: 'The company name is only partly similar. Please check the match.',
   name_similar_identifiers_differ: 'The company name is similar, but an identifier or the website from your row differs. Please check the match.',
   name_ambiguous: 'Several companies in the country have a similar name, so we cannot be sure which one you mean. A registration or VAT number would settle it.',
@@ -52,6 +54,8 @@ const REASONS_ES: Record<MatchReasonCode, string> = {
   name_written_differently: 'Es el mismo nombre de empresa escrito de otra manera (espacios, abreviaturas u orden de las palabras).',
   name_close: 'El nombre de la empresa es muy parecido (por ejemplo, una errata); no había ningún identificador que lo confirmara.',
   name_close_twin_resolved: 'El nombre de la empresa es parecido; su forma jurídica o el orden de las palabras señalan a esta empresa y no a otras similares.',
+  name_country_hinted:
+    'Hay empresas con este nombre en más de un país; el país al que apuntan el teléfono o el dominio de su fila señala esta. Compruebe la coincidencia.',
   name_partly_similar: 'El nombre de la empresa solo se parece en parte. Revise la coincidencia.',
   name_similar_identifiers_differ: 'El nombre de la empresa es parecido, pero un identificador o el sitio web de su fila no coincide. Revise la coincidencia.',
   name_ambiguous: 'Varias empresas del país tienen un nombre parecido, así que no podemos saber con certeza a cuál se refiere. Un número de registro o de IVA lo aclararía.',
@@ -79,6 +83,8 @@ const REASONS_DE: Record<MatchReasonCode, string> = {
   name_written_differently: 'Es ist derselbe Firmenname, nur anders geschrieben (Leerzeichen, Abkürzungen oder Wortreihenfolge).',
   name_close: 'Der Firmenname ist sehr ähnlich (etwa ein Tippfehler); kein Identifikator konnte ihn bestätigen.',
   name_close_twin_resolved: 'Der Firmenname ist ähnlich; die Rechtsform oder die Wortreihenfolge sprechen für dieses Unternehmen statt für ähnliche.',
+  name_country_hinted:
+    'Unternehmen mit diesem Namen gibt es in mehreren Ländern; das Land, auf das Telefonnummer oder Domain Ihrer Zeile hinweisen, spricht für dieses. Bitte prüfen Sie den Treffer.',
   name_partly_similar: 'Der Firmenname ist nur teilweise ähnlich. Bitte prüfen Sie den Treffer.',
   name_similar_identifiers_differ: 'Der Firmenname ist ähnlich, aber ein Identifikator oder die Website aus Ihrer Zeile weicht ab. Bitte prüfen Sie den Treffer.',
   name_ambiguous: 'Mehrere Unternehmen im Land haben einen ähnlichen Namen, daher lässt sich nicht sicher sagen, welches gemeint ist. Eine Registernummer oder USt-IdNr. würde es klären.',
@@ -98,6 +104,7 @@ const FIELDS_EN: Record<IdentifierCodename, string> = {
   linkedin_company_url: 'LinkedIn company URL',
   linkedin_person_url: 'LinkedIn person URL',
   email: 'E-mail',
+  phone: 'Phone',
 }
 
 const FIELDS_ES: Record<IdentifierCodename, string> = {
@@ -109,6 +116,7 @@ const FIELDS_ES: Record<IdentifierCodename, string> = {
   linkedin_company_url: 'URL de empresa en LinkedIn',
   linkedin_person_url: 'URL de persona en LinkedIn',
   email: 'E-mail',
+  phone: 'Teléfono',
 }
 
 const FIELDS_DE: Record<IdentifierCodename, string> = {
@@ -120,6 +128,7 @@ const FIELDS_DE: Record<IdentifierCodename, string> = {
   linkedin_company_url: 'LinkedIn-Unternehmensseite',
   linkedin_person_url: 'LinkedIn-Profil',
   email: 'E-Mail',
+  phone: 'Telefon',
 }
 
 const LABELS_EN = {
@@ -142,6 +151,11 @@ const LABELS_EN = {
     'Compared with the closest company in the registry, which was not close enough to count as a match; its details are not shown.',
   enrichment_explain_generic_not_found: 'We found no company in the registry that matches this row closely enough.',
   enrichment_status_country_not_recognised: 'Country not recognised',
+  enrichment_explain_country_vat: 'Your row has no country: it was taken from the VAT number {value} ({country}).',
+  enrichment_explain_country_phone: 'Your row has no country: we searched every country, preferring {country}, where the phone number {value} points.',
+  enrichment_explain_country_website: 'Your row has no country: we searched every country, preferring {country}, where the website {value} points.',
+  enrichment_explain_country_email: 'Your row has no country: we searched every country, preferring {country}, where the e-mail domain {value} points.',
+  enrichment_explain_country_all: 'Your row has no country and nothing in it points to one: we searched every country.',
 }
 
 type LabelKey = keyof typeof LABELS_EN
@@ -166,6 +180,11 @@ const LABELS_ES: Record<LabelKey, string> = {
     'Comparado con la empresa más cercana del registro, que no se parecía lo suficiente para contar como coincidencia; sus datos no se muestran.',
   enrichment_explain_generic_not_found: 'No encontramos en el registro ninguna empresa que coincida lo suficiente con esta fila.',
   enrichment_status_country_not_recognised: 'País no reconocido',
+  enrichment_explain_country_vat: 'Su fila no tiene país: se tomó del NIF-IVA {value} ({country}).',
+  enrichment_explain_country_phone: 'Su fila no tiene país: buscamos en todos los países, con preferencia por {country}, al que apunta el teléfono {value}.',
+  enrichment_explain_country_website: 'Su fila no tiene país: buscamos en todos los países, con preferencia por {country}, al que apunta el sitio web {value}.',
+  enrichment_explain_country_email: 'Su fila no tiene país: buscamos en todos los países, con preferencia por {country}, al que apunta el dominio del e-mail {value}.',
+  enrichment_explain_country_all: 'Su fila no tiene país y nada en ella indica uno: buscamos en todos los países.',
 }
 
 const LABELS_DE: Record<LabelKey, string> = {
@@ -188,6 +207,11 @@ const LABELS_DE: Record<LabelKey, string> = {
     'Verglichen mit dem nächstliegenden Unternehmen im Register, das für einen Treffer nicht ähnlich genug war; seine Angaben werden nicht angezeigt.',
   enrichment_explain_generic_not_found: 'Wir haben im Register kein Unternehmen gefunden, das ausreichend zu dieser Zeile passt.',
   enrichment_status_country_not_recognised: 'Land nicht erkannt',
+  enrichment_explain_country_vat: 'Ihre Zeile hat kein Land: Es wurde der USt-IdNr. {value} entnommen ({country}).',
+  enrichment_explain_country_phone: 'Ihre Zeile hat kein Land: Wir haben in allen Ländern gesucht und {country} bevorzugt, worauf die Telefonnummer {value} hinweist.',
+  enrichment_explain_country_website: 'Ihre Zeile hat kein Land: Wir haben in allen Ländern gesucht und {country} bevorzugt, worauf die Website {value} hinweist.',
+  enrichment_explain_country_email: 'Ihre Zeile hat kein Land: Wir haben in allen Ländern gesucht und {country} bevorzugt, worauf die E-Mail-Domain {value} hinweist.',
+  enrichment_explain_country_all: 'Ihre Zeile hat kein Land, und nichts darin weist auf eines hin: Wir haben in allen Ländern gesucht.',
 }
 
 /** `{prefix}{key}` for every key of a table. */

@@ -21,6 +21,7 @@ const LABELS: Readonly<Record<IdentifierCodename, readonly string[]>> = {
   linkedin_company_url: ['LinkedIn', 'LinkedIn URL', 'Company LinkedIn', 'linkedin_url'],
   linkedin_person_url: ['LinkedIn profile', 'Person LinkedIn', 'Perfil de LinkedIn'],
   email: ['Email', 'E-mail', 'Correo', 'Courriel', 'E-Mail-Adresse', 'email address'],
+  phone: ['Phone', 'Telephone', 'Tel.', 'Teléfono', 'Téléphone', 'Telefonnummer', 'phone_number'],
 }
 
 describe('headerScores', () => {

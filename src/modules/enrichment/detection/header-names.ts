@@ -65,6 +65,11 @@ const HEADER_PHRASES: Readonly<Record<IdentifierCodename, readonly string[]>> = 
     'E-Mail-Adresse', 'Emailadresse', 'Posta elettronica', 'Indirizzo email', 'PEC', 'Endereço de email',
     'Endereço de e-mail', 'E-mailadres', 'Emailadres',
   ],
+  phone: [
+    'Phone', 'Phone number', 'Telephone', 'Telephone number', 'Tel', 'Tel no', 'Company phone', 'Main phone',
+    'Switchboard', 'Teléfono', 'Número de teléfono', 'Téléphone', 'Numéro de téléphone', 'Telefon', 'Telefonnummer',
+    'Telefono', 'Numero di telefono', 'Telefone', 'Telefoon', 'Telefoonnummer',
+  ],
 }
 
 /**

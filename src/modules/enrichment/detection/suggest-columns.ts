@@ -35,6 +35,7 @@ const MIN_VALUE_SHARE: Readonly<Record<IdentifierCodename, number>> = {
   linkedin_company_url: 0.6,
   linkedin_person_url: 0.6,
   email: 0.6,
+  phone: 0.6,
 }
 
 /** Identifiers any text or number fits; under a label such as "City" their value evidence is halved. */
@@ -43,7 +44,7 @@ const OTHER_HEADER_FACTOR = 0.5
 
 /** On equal scores the identifier with the more specific shape wins (an IT number: VAT first). */
 const TIE_ORDER: readonly IdentifierCodename[] = [
-  'email', 'linkedin_person_url', 'linkedin_company_url', 'website', 'vat', 'registration_number', 'country', 'name',
+  'email', 'linkedin_person_url', 'linkedin_company_url', 'website', 'vat', 'phone', 'registration_number', 'country', 'name',
 ]
 
 type ColumnHeader = { scores: HeaderScores; other: boolean }

@@ -10,6 +10,7 @@ import {
 } from '@/modules/registry/identifiers'
 
 import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import { countryFromPhone } from '@/modules/enrichment/matching/country-inference'
 import { foldedWords } from './fold'
 
 /**
@@ -206,6 +207,22 @@ export function registrationScore(value: string, country: string | null): number
   return hasPattern ? GENERIC_SCORE_WITH_PATTERN : GENERIC_SCORE
 }
 
+const PHONE_SHAPE = /^(?:\+|\(\+?)?[\d\s().\-/]+$/
+
+/**
+ * How much a cell looks like a telephone number: 1 with a calling code that numbering plans know
+ * ("+34 912 345 678", "0049 30 123456"); 0.5 for a national number written with separators
+ * ("020 7946 0000"), which a register id may also be; 0 otherwise ("00079760328" is an Italian
+ * fiscal code, not a call to country 0).
+ */
+export function phoneScore(value: string): number {
+  if (!PHONE_SHAPE.test(value)) return 0
+  const digits = value.replace(/\D/g, '').length
+  if (digits < 7 || digits > 15) return 0
+  if (countryFromPhone(value)) return 1
+  return /^\(?0\d*[\s().\-/]/.test(value) ? 0.5 : 0
+}
+
 /**
  * Evidence of one non-empty, trimmed cell. `country` is the lower-case country of the cell's row
  * (from the detected country column) and `countryOf` looks a text up as a country.
@@ -220,9 +237,12 @@ export function valueEvidence(
   if (linkedin) return linkedin === 'company' ? { linkedin_company_url: 1 } : { linkedin_person_url: 1 }
   if (isWebsite(value)) return { website: 1 }
   if (!DIGIT.test(value)) return countryOf(value) ? { country: 1 } : { name: nameScore(value) }
+  const phone = phoneScore(value)
+  // "+44 20 7946 0000": the calling code makes it a telephone number and nothing else.
+  if (phone === 1) return { phone }
   const vat = vatScore(value, country)
   const registration = registrationScore(value, country)
   // A valid VAT number is not also a name, however many letters its prefix has.
   if (vat === 1) return { vat, registration_number: registration }
-  return { vat, registration_number: registration, name: nameScore(value) }
+  return { vat, registration_number: registration, name: nameScore(value), ...(phone ? { phone } : {}) }
 }

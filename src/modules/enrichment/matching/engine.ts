@@ -19,6 +19,20 @@ function groupBy<T>(candidates: T[], key: (candidate: T) => string | null): Map<
   return map
 }
 
+/** The country a row's registration number is read in: the one it names or, failing that, hints at. */
+function registrationCountry(row: NormalizedInput): string | null {
+  return row.country ?? row.countryHint
+}
+
+/**
+ * Where a row's name is looked for: its country; every country (null) when it has none; nowhere
+ * (undefined) when it names a country nobody can read, which the row then says.
+ */
+function nameSearchCountry(row: NormalizedInput): string | null | undefined {
+  if (row.country) return row.country
+  return row.unrecognisedCountry ? undefined : null
+}
+
 function unique<T>(values: (T | null)[]): T[] {
   return [...new Set(values.filter((value): value is T => value !== null))]
 }
@@ -27,7 +41,8 @@ function unique<T>(values: (T | null)[]): T[] {
 async function lookupIdentifiers(rows: NormalizedInput[], source: CandidateSource) {
   const registrationKeys = new Map<string, { country: string; value: string }>()
   for (const row of rows) {
-    if (row.country && row.registrationNumber) registrationKeys.set(`${row.country}|${row.registrationNumber}`, { country: row.country, value: row.registrationNumber })
+    const country = registrationCountry(row)
+    if (country && row.registrationNumber) registrationKeys.set(`${country}|${row.registrationNumber}`, { country, value: row.registrationNumber })
   }
   const [byRegistration, byVat, byDomain, byLinkedin, byEmail, byPerson] = await Promise.all([
     registrationKeys.size ? source.byRegistrationNumber([...registrationKeys.values()]) : [],
@@ -103,7 +118,8 @@ function nameSettled(row: NormalizedInput, state: RowState, weightOf: WordWeight
  */
 async function searchByName(row: NormalizedInput, source: CandidateSource, vocabulary: NameWords, state: RowState): Promise<void> {
   const name = row.name
-  if (!row.country || !name?.tokens.length) return
+  const country = nameSearchCountry(row)
+  if (country === undefined || !name?.tokens.length) return
   const spelled = name.tokens.map((token) => wordSpellings(token))
   // A word no registry name has cannot be found as it is: go straight to its corrections.
   const allKnown = spelled.every((options) => options.some(vocabulary.knows))
@@ -117,7 +133,7 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
     for (const hit of found) if (!state.candidates.has(hit.id)) state.hits.set(hit.id, hit)
   }
   for (const [mode, words] of steps) {
-    const found = await source.byName(row.country, words, mode, NAME_CANDIDATES)
+    const found = await source.byName(country, words, mode, NAME_CANDIDATES)
     state.retrieval.push(`name:${mode}`)
     take(found)
     if (found.some((hit) => closeName(row, state, hit.name, vocabulary.weight))) return
@@ -125,7 +141,7 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
   const compactCore = (name.glued?.core ?? name.core).replace(/ /g, '')
   if (compactCore.length >= MIN_TRIGRAM_TEXT) {
     state.retrieval.push('name:trigrams')
-    take(await source.byTrigrams(row.country, compactCore, NAME_CANDIDATES))
+    take(await source.byTrigrams(country, compactCore, NAME_CANDIDATES))
   }
 }
 
@@ -146,7 +162,8 @@ function identifierCandidates(row: NormalizedInput, found: Identified): RowState
     if (list?.length) state.retrieval.push(label)
     addCandidates(state.candidates, list)
   }
-  if (row.country && row.registrationNumber) take('registration_number', found.registration.get(`${row.country}|${row.registrationNumber}`))
+  const country = registrationCountry(row)
+  if (country && row.registrationNumber) take('registration_number', found.registration.get(`${country}|${row.registrationNumber}`))
   if (row.vat) take('vat', found.vat.get(row.vat))
   if (row.websiteDomain) take('website', found.domain.get(row.websiteDomain))
   if (row.linkedinCompany) take('linkedin_company_url', found.linkedin.get(row.linkedinCompany))
@@ -242,7 +259,12 @@ function hitAsCandidate(hit: NameHit): CandidateCompany {
 
 function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate[]): MatchOutcome {
   const [best, runnerUp = null] = ranked
-  const explainBase = { retrieval: state.retrieval, candidates: ranked.length, runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null }
+  const explainBase = {
+    retrieval: state.retrieval,
+    candidates: ranked.length,
+    runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null,
+    country: row.countryReading,
+  }
   const because = (code: MatchReasonCode) => ({ reasonCode: code, reason: MATCH_REASONS[code] })
   // A country the row names but nobody could read is said so, never a silent "nothing found".
   const unmatched = (code: MatchReasonCode) => (row.unrecognisedCountry ? because('country_not_recognised') : because(code))
@@ -270,19 +292,20 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
   const states = rows.map((row) => identifierCandidates(row, found))
   const unsettled = (index: number) => {
     const row = rows[index]!
-    return Boolean(row.country && row.name) && !nameSettled(row, states[index]!, weightOf)
+    return Boolean(row.name) && nameSearchCountry(row) !== undefined && !nameSettled(row, states[index]!, weightOf)
   }
   const needsName = rows.map((_, index) => unsettled(index))
-  const compactKeys = new Map<string, { country: string; key: string }>()
+  const compactKeys = new Map<string, { country: string | null; key: string }>()
   rows.forEach((row, index) => {
     if (!needsName[index]) return
-    for (const key of row.name!.compactKeys) compactKeys.set(`${row.country}|${key}`, { country: row.country!, key })
+    for (const key of row.name!.compactKeys) compactKeys.set(`${row.country ?? '*'}|${key}`, { country: row.country, key })
   })
   if (compactKeys.size) {
-    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (hit) => `${hit.country}|${candidateNameKey(hit.name)?.compact ?? ''}`)
+    // Grouped by the compact name alone: a row without a country takes the hits of every country.
+    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (hit) => candidateNameKey(hit.name)?.compact ?? null)
     rows.forEach((row, index) => {
       if (!needsName[index]) return
-      const hits = row.name!.compactKeys.flatMap((key) => byCompact.get(`${row.country}|${key}`) ?? [])
+      const hits = row.name!.compactKeys.flatMap((key) => (byCompact.get(key) ?? []).filter((hit) => !row.country || hit.country === row.country))
       if (!hits.length) return
       const state = states[index]!
       state.retrieval.push('name:compact')

@@ -4,6 +4,9 @@ import type { NameHit, NameSearchMode, SearchWords } from './types'
 /** One name as the index keeps it: `normalized` is the name's search form (words split by spaces). */
 export type IndexedName = { id: number; country: string; name: string; normalized: string; active: boolean }
 
+/** A name search across all countries returns at most this many times its limit. */
+const ALL_COUNTRIES_LIMITS = 4
+
 /** How long a build may hold the event loop before it lets other work (requests, timers) run. */
 const PACE_MS = 20
 
@@ -87,6 +90,8 @@ export class NameIndex {
   private readonly normalized: string[]
   /** Country -> its positions [start, end). */
   private readonly countries: Map<string, { start: number; end: number }>
+  /** The countries' stretches in position order, to find a position's country. */
+  private readonly stretches: { country: string; start: number; end: number }[]
   /** Positions ordered by country and, within a country, by normalised name. */
   private readonly byNormalized: Int32Array
   /** Word -> ascending positions of the names holding it. */
@@ -118,6 +123,7 @@ export class NameIndex {
     this.names = parts.names
     this.normalized = parts.normalized
     this.countries = parts.countries
+    this.stretches = [...parts.countries].map(([country, range]) => ({ country, ...range })).sort((a, b) => a.start - b.start)
     this.byNormalized = parts.byNormalized
     this.words = parts.words
     this.trigramSlot = parts.trigramSlot
@@ -214,9 +220,26 @@ export class NameIndex {
     return this.ids.length
   }
 
-  private hits(positions: Iterable<number>, country: string): NameHit[] {
+  /** The country whose stretch holds a position (a binary search over a few dozen stretches). */
+  private countryAt(position: number): string {
+    let low = 0
+    let high = this.stretches.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if (this.stretches[middle]!.start <= position) low = middle
+      else high = middle - 1
+    }
+    return this.stretches[low]!.country
+  }
+
+  /** A country's positions, or every position for a search across all countries (null). */
+  private rangeOf(country: string | null): { start: number; end: number } | undefined {
+    return country === null ? { start: 0, end: this.size } : this.countries.get(country)
+  }
+
+  private hits(positions: Iterable<number>): NameHit[] {
     const found: NameHit[] = []
-    for (const position of positions) found.push({ id: this.ids[position]!, country, name: this.names[position]!, isActive: this.active[position] === 1 })
+    for (const position of positions) found.push({ id: this.ids[position]!, country: this.countryAt(position), name: this.names[position]!, isActive: this.active[position] === 1 })
     return found
   }
 
@@ -226,41 +249,45 @@ export class NameIndex {
   }
 
   /** Names whose normalised form without spaces is the key, in the key's country (the `name_compact` lookup). */
-  byCompactName(keys: readonly { country: string; key: string }[]): NameHit[] {
-    const found: NameHit[] = []
+  byCompactName(keys: readonly { country: string | null; key: string }[]): NameHit[] {
+    const positions: number[] = []
     const mask = this.compactTable.length - 1
     for (const { country, key } of keys) {
-      const range = this.countries.get(country)
+      const range = this.rangeOf(country)
       if (!range) continue
       for (let slot = compactHash(key) & mask; this.compactTable[slot] !== -1; slot = (slot + 1) & mask) {
         const position = this.compactTable[slot]!
-        if (position >= range.start && position < range.end && this.normalized[position]!.replaceAll(' ', '') === key) {
-          found.push({ id: this.ids[position]!, country, name: this.names[position]!, isActive: this.active[position] === 1 })
-        }
+        if (position >= range.start && position < range.end && this.normalized[position]!.replaceAll(' ', '') === key) positions.push(position)
       }
     }
-    return found
+    return this.hits(positions)
   }
 
   /**
    * Names of a country as the mode says (see NameSearchMode). `corrections` turns a word into the
    * known words one typo away, for `corrected_words`.
    */
-  byName(country: string, searchWords: SearchWords, mode: NameSearchMode, limit: number, corrections: (word: string) => string[]): NameHit[] {
-    const range = this.countries.get(country)
+  byName(country: string | null, searchWords: SearchWords, mode: NameSearchMode, limit: number, corrections: (word: string) => string[]): NameHit[] {
+    const range = this.rangeOf(country)
     if (!range || !searchWords.length) return []
     if (mode === 'core_name') {
       const core = searchWords.map((options) => options[0]).join(' ')
-      let low = range.start
-      let high = range.end
-      while (low < high) {
-        const middle = (low + high) >>> 1
-        if (this.normalized[this.byNormalized[middle]!]! < core) low = middle + 1
-        else high = middle
-      }
+      // Sorted by name within each country: across all countries, each country's range in turn,
+      // each up to the limit (one country's many "Acme …" must not hide another's), a few limits in all.
       const found: number[] = []
-      for (let index = low; index < range.end && found.length < limit && this.normalized[this.byNormalized[index]!]!.startsWith(core); index++) found.push(this.byNormalized[index]!)
-      return this.hits(found, country)
+      for (const stretch of country === null ? this.stretches : [range]) {
+        if (found.length >= limit * ALL_COUNTRIES_LIMITS) break
+        const before = found.length
+        let low = stretch.start
+        let high = stretch.end
+        while (low < high) {
+          const middle = (low + high) >>> 1
+          if (this.normalized[this.byNormalized[middle]!]! < core) low = middle + 1
+          else high = middle
+        }
+        for (let index = low; index < stretch.end && found.length - before < limit && this.normalized[this.byNormalized[index]!]!.startsWith(core); index++) found.push(this.byNormalized[index]!)
+      }
+      return this.hits(found)
     }
     // Each word is one or more posting lists (its spellings); a name qualifies when every word has
     // a list holding it. The word with the fewest postings drives; the others are binary-searched.
@@ -310,7 +337,7 @@ export class NameIndex {
       }
     }
     const ordered = driver!.length === 1 ? found : [...new Set(found)].sort((a, b) => a - b)
-    return this.hits(ordered.slice(0, limit), country)
+    return this.hits(ordered.slice(0, limit))
   }
 
   /**
@@ -318,8 +345,8 @@ export class NameIndex {
    * first, until their postings reach the budget; at least two shared), ordered by shared grams
    * and then by trigram similarity, as the SQLite trigram search ranks them.
    */
-  byTrigrams(country: string, compact: string, limit: number): NameHit[] {
-    const range = this.countries.get(country)
+  byTrigrams(country: string | null, compact: string, limit: number): NameHit[] {
+    const range = this.rangeOf(country)
     if (!range) return []
     const codes = gramCodes(compact, [])
     // Jaccard similarity of trigram sets (as trigramSimilarity), on the codes already made.
@@ -363,9 +390,6 @@ export class NameIndex {
       .map(({ position, times }) => ({ position, rank: times + similarity(this.normalized[position]!.replaceAll(' ', '')) }))
       .sort((a, b) => b.rank - a.rank || a.position - b.position)
       .slice(0, limit)
-    return this.hits(
-      shortlist.map(({ position }) => position),
-      country,
-    )
+    return this.hits(shortlist.map(({ position }) => position))
   }
 }

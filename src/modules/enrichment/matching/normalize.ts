@@ -2,8 +2,9 @@ import { normalizeRegistrationNumber, normalizeVat } from '../../registry/identi
 import { linkedinSlug, normalizeCompanyName, websiteDomain } from '../../registry/normalize'
 import { countryCodeFromText } from '../detection'
 import { canonicalWord } from './abbreviations'
+import { inferCountry } from './country-inference'
 import { legalFormSpellings, splitGluedLegalForm, splitLegalForm } from './legal-forms'
-import type { CandidateNameKey, MatchInput, NameKey, NormalizedInput } from './types'
+import type { CandidateNameKey, CountryReading, MatchInput, NameKey, NormalizedInput } from './types'
 
 const MAX_NAME_WORDS = 12
 
@@ -119,21 +120,39 @@ export function plainCountry(value: string | null | undefined): string | null {
   return text(value)?.toLowerCase() ?? null
 }
 
-/** Reduces an input row to the keys the registry is indexed by. */
+/**
+ * Reduces an input row to the keys the registry is indexed by. A row without a readable country
+ * takes its VAT number's country; failing that, a country its telephone number or its website's
+ * or e-mail's domain points to becomes a hint (see CountryReading).
+ */
 export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}): NormalizedInput {
-  const country = countryKey(input.country) ?? (options.plainCountries ? plainCountry(input.country) : null)
-  const vat = vatKey(input.vat, country)
+  const written = countryKey(input.country) ?? (options.plainCountries ? plainCountry(input.country) : null)
+  const vat = vatKey(input.vat, written)
+  const domain = websiteDomain(text(input.website))
+  const email = normalizeEmail(input.email)
+  const vatCountry = vat ? vat.slice(0, 2).toLowerCase() : null
+  // A country the row states but nobody can read is never replaced by a guess: the row says so.
+  const unreadable = written ? null : text(input.country)
+  const clue = written ? null : unreadable ? (vat ? { country: vatCountry!, from: 'vat' as const, value: vat } : null) : inferCountry({ vatCountry, vat, phone: text(input.phone), websiteDomain: domain, email })
+  // A VAT number carries its own country when the row has none; other clues only hint at one.
+  const country = written ?? (clue?.from === 'vat' ? clue.country : null)
+  // A country the row states, read or not, is the column's; only a row without one is searched everywhere.
+  const countryReading: CountryReading = written ? { from: 'column' } : clue ? { from: clue.from, value: clue.value, country: clue.country } : unreadable ? { from: 'column' } : { from: 'none' }
   const registration = text(input.registration_number)
+  const countryHint = clue && clue.from !== 'vat' ? clue.country : null
+  // A registration number is read in the country the row names or, failing that, hints at.
+  const registrationCountry = country ?? countryHint
   return {
-    // A VAT number carries its own country when the row has none.
-    country: country ?? (vat ? vat.slice(0, 2).toLowerCase() : null),
-    unrecognisedCountry: country ? null : text(input.country),
+    country,
+    unrecognisedCountry: unreadable,
+    countryReading,
+    countryHint,
     name: nameKey(input.name),
     vat,
-    registrationNumber: registration && country ? normalizeRegistrationNumber(country, registration) || null : null,
-    websiteDomain: websiteDomain(text(input.website)),
+    registrationNumber: registration && registrationCountry ? normalizeRegistrationNumber(registrationCountry, registration) || null : null,
+    websiteDomain: domain,
     linkedinCompany: linkedinSlug(text(input.linkedin_company_url)),
     linkedinPerson: linkedinSlug(text(input.linkedin_person_url)),
-    email: normalizeEmail(input.email),
+    email,
   }
 }

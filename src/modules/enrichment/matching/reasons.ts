@@ -19,6 +19,7 @@ export const MATCH_REASONS = {
   name_written_differently: 'the same name written differently (spacing, abbreviations, word order)',
   name_close: 'name close',
   name_close_twin_resolved: 'name close; its legal form or word order singles it out',
+  name_country_hinted: 'name alike; the country its phone number or domain points to singles it out',
   name_partly_similar: 'name partly similar',
   name_similar_identifiers_differ: 'name similar, identifiers differ',
   name_ambiguous: 'several companies with a similar name',

@@ -16,6 +16,12 @@ const POINTS = {
   nameUnlike: -20,
   countryExact: 5,
   countryDifferent: -30,
+  /**
+   * A row without a country whose telephone or domain points to the candidate's country: more
+   * than the ambiguity margin, so it singles out one of two same-named companies in two countries,
+   * and less than any real difference in the name.
+   */
+  countryHinted: 2,
 } as const
 
 /** Similarity at or above which names count as "close" rather than "different". */
@@ -40,6 +46,8 @@ export type ScoredCandidate = {
   nameSimilarity: number | null
   /** Points from tie-breakers only (legal form, word order); included in `points`. */
   tieBreak: number
+  /** Points from a country the row only hints at (countryHinted or 0); included in `points`. */
+  countryHint: number
 }
 
 function compareExact(field: FieldScore['field'], input: string | null, candidate: string | null): FieldScore {
@@ -152,7 +160,7 @@ export function scoreCandidate(
   const fields: FieldScore[] = [
     compareExact('country', input.country, candidate.country),
     name,
-    compareExact('registration_number', input.registrationNumber && input.country === candidate.country ? input.registrationNumber : null, candidate.registrationNumber),
+    compareExact('registration_number', input.registrationNumber && (input.country ?? input.countryHint) === candidate.country ? input.registrationNumber : null, candidate.registrationNumber),
     compareExact('vat', input.vat, candidate.vat),
     compareExact('website', input.websiteDomain, candidate.websiteDomain),
     compareExact('linkedin_company_url', input.linkedinCompany, candidate.linkedinSlug),
@@ -160,7 +168,8 @@ export function scoreCandidate(
     compareExact('email', input.email, candidate.officer ? candidate.officer.email : null),
   ]
   // A registration number read against another country is not comparable: it stays "missing".
-  let points = (candidate.isActive ? 0.1 : 0) + tieBreak
+  const countryHint = !input.country && input.countryHint === candidate.country ? POINTS.countryHinted : 0
+  let points = (candidate.isActive ? 0.1 : 0) + tieBreak + countryHint
   let nameScore: number | null = null
   for (const field of fields) {
     if (field.verdict === 'missing') continue
@@ -172,7 +181,7 @@ export function scoreCandidate(
       points += field.verdict === 'different' ? POINTS.nameUnlike : POINTS.name * field.similarity
     }
   }
-  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak }
+  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak, countryHint }
 }
 
 function verdictOf(scored: ScoredCandidate, field: FieldScore['field']): FieldVerdict {
@@ -192,6 +201,8 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
   const ambiguous = Boolean(runnerUp && runnerUp.points >= best.points - AMBIGUITY_MARGIN)
   // Only the tie-breakers (legal form, word order) tell the best from the runner-up.
   const twinResolved = Boolean(runnerUp && !ambiguous && runnerUp.points - runnerUp.tieBreak >= best.points - best.tieBreak - AMBIGUITY_MARGIN)
+  // Only a country the row hints at (telephone, domain) tells them apart: never an A.
+  const hintResolved = Boolean(runnerUp && !ambiguous && runnerUp.points - runnerUp.countryHint >= best.points - best.countryHint - AMBIGUITY_MARGIN)
   const strongExact = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'exact').length
   const strongDifferent = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'different').length
   const countryDifferent = verdictOf(best, 'country') === 'different'
@@ -201,7 +212,7 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
   if (strongExact > 0) {
     if (countryDifferent || strongDifferent > 0) return { grade: 'C', reason: 'identifier_contradicted' }
     if ((name === null || name >= 0.9) && website !== 'different') {
-      return ambiguous ? { grade: 'B', reason: 'identifier_shared' } : { grade: 'A', reason: 'identifier_unique' }
+      return ambiguous || hintResolved ? { grade: 'B', reason: 'identifier_shared' } : { grade: 'A', reason: 'identifier_unique' }
     }
     if (name === null || name >= 0.7) return { grade: 'B', reason: 'identifier_minor_differences' }
     return { grade: 'C', reason: 'identifier_name_differs' }
@@ -210,7 +221,7 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
     if (countryDifferent || strongDifferent > 0) return { grade: 'C', reason: 'website_contradicted' }
     if (ambiguous) return { grade: 'C', reason: 'website_shared' }
     if (name === null) return { grade: 'B', reason: 'website_exact' }
-    if (name === 1) return { grade: 'A', reason: 'website_and_name_exact' }
+    if (name === 1) return hintResolved ? { grade: 'B', reason: 'website_name_close' } : { grade: 'A', reason: 'website_and_name_exact' }
     if (name >= 0.85) return { grade: 'B', reason: 'website_name_close' }
     return { grade: 'C', reason: 'website_name_differs' }
   }
@@ -218,6 +229,7 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
     if (name < NAME_CLOSE) return { grade: null, reason: 'no_similar_name' }
     if (strongDifferent > 0 || website === 'different') return { grade: 'C', reason: 'name_similar_identifiers_differ' }
     if (ambiguous) return { grade: 'C', reason: 'name_ambiguous' }
+    if (hintResolved && name >= 0.9) return { grade: 'B', reason: 'name_country_hinted' }
     if (name === 1) return { grade: 'A', reason: 'name_exact_unique' }
     if (twinResolved && name >= 0.9) return { grade: 'B', reason: 'name_close_twin_resolved' }
     if (name >= 0.9) return { grade: 'B', reason: name === WRITTEN_DIFFERENTLY ? 'name_written_differently' : name >= LEGAL_FORM_ONLY ? 'name_exact_but_legal_form' : 'name_close' }

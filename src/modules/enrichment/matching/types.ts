@@ -1,3 +1,4 @@
+import type { CountryClue } from './country-inference'
 import type { MatchReasonCode } from './reasons'
 import type { WordWeight } from './similarity'
 
@@ -11,7 +12,16 @@ export type MatchInput = {
   linkedin_company_url?: string | null
   linkedin_person_url?: string | null
   email?: string | null
+  /** Read only for the country its calling code names, when the row has no country. */
+  phone?: string | null
 }
+
+/**
+ * Where the row's country came from: its country column; a clue in another column (a VAT prefix
+ * is the country itself; a calling code or a country-code domain only a hint); or nowhere, and the
+ * row is matched across every country of the registry.
+ */
+export type CountryReading = { from: 'column' } | { from: CountryClue; value: string; country: string } | { from: 'none' }
 
 /** The comparison keys of a company name. */
 export type NameKey = {
@@ -42,6 +52,13 @@ export type NormalizedInput = {
   country: string | null
   /** The country as written, when the row has one the matcher could not recognise. */
   unrecognisedCountry: string | null
+  /** How the country was read (see CountryReading). */
+  countryReading: CountryReading
+  /**
+   * A country the row's telephone number or domains point to, when it has no country of its own:
+   * its companies are preferred, but the row is still looked up in every country.
+   */
+  countryHint: string | null
   name: NameKey | null
   /** "GB123456789": the registry's vat_normalized form. */
   vat: string | null
@@ -97,12 +114,15 @@ export interface CandidateSource {
   byOfficerEmail(emails: readonly string[]): Promise<CandidateCompany[]>
   /** Companies whose officer has this LinkedIn profile; `officer` is set on each result. */
   byOfficerLinkedin(slugs: readonly string[]): Promise<CandidateCompany[]>
-  /** Companies whose name without spaces (`name_compact`) is one of the keys, in the key's country. */
-  byCompactName(keys: readonly { country: string; key: string }[]): Promise<NameHit[]>
-  /** Companies of a country whose normalised name has the words, as the mode says. */
-  byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]>
-  /** Companies of a country whose compact name shares the most character trigrams with the text, best first. */
-  byTrigrams(country: string, compact: string, limit: number): Promise<NameHit[]>
+  /**
+   * Companies whose name without spaces (`name_compact`) is one of the keys, in the key's country;
+   * a key without a country (null) is looked up in every country. So are the name searches below.
+   */
+  byCompactName(keys: readonly { country: string | null; key: string }[]): Promise<NameHit[]>
+  /** Companies of a country (null: of any country) whose normalised name has the words, as the mode says. */
+  byName(country: string | null, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]>
+  /** Companies of a country (null: of any) whose compact name shares the most character trigrams with the text, best first. */
+  byTrigrams(country: string | null, compact: string, limit: number): Promise<NameHit[]>
   /**
    * The companies with these ids that still exist. Name lookups return hits only, so a batch
    * reads the companies its rows' names found in one query instead of one per search.
@@ -139,6 +159,8 @@ export type ExplainPlan = {
   fields: FieldScore[]
   points: number
   runnerUp: { id: number; points: number } | null
+  /** Where the row's country came from, or that it was matched across all countries. */
+  country: CountryReading
   /** Stable code of the reason, for translation (see reasons.ts). */
   reasonCode: MatchReasonCode
   /** The reason in English. */

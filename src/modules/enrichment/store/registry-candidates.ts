@@ -111,6 +111,31 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     return { words, weights: rarityWeights((word) => words.count(word), Number(total?.n ?? 0)) }
   })
 
+  /**
+   * The registry's countries, for name lookups across all of them through the (country, …)
+   * indexes: one probe per country instead of a scan. Read by skipping from one country to the
+   * next in the index, never by reading every row.
+   */
+  const registryCountries = reusedFor(VOCABULARY_TTL_MS, async (): Promise<string[]> => {
+    const rows = await sql.query(
+      `WITH RECURSIVE countries(country) AS (
+         SELECT min(country) FROM registry_companies
+         UNION ALL SELECT (SELECT min(country) FROM registry_companies WHERE country > countries.country) FROM countries WHERE countries.country IS NOT NULL
+       ) SELECT country FROM countries WHERE country IS NOT NULL`,
+    )
+    return rows.map((row) => String(row.country))
+  })
+
+  /** `c.country = ?` for one country; every registry country (null), as an IN list the index probes. */
+  async function countryCondition(country: string | null): Promise<{ sql: string; args: string[] }> {
+    const countries = country === null ? await registryCountries() : [country]
+    if (!countries.length) return { sql: '1 = 0', args: [] }
+    return countries.length === 1 ? { sql: 'c.country = ?', args: countries } : { sql: `c.country IN (${marks(countries.length)})`, args: countries }
+  }
+
+  /** A country filter applied after a full-text index found the names: none for all countries. */
+  const afterIndex = (country: string | null) => (country === null ? { sql: '1 = 1', args: [] as string[] } : { sql: 'c.country = ?', args: [country] })
+
   /** SQLite: how many names hold each trigram, to ask the FTS5 trigram index for the rarest only. */
   const trigramVocabulary = reusedFor(VOCABULARY_TTL_MS, async () => {
     await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_trigram_vocabulary USING fts5vocab(main, registry_names_trigram, row)`)
@@ -118,14 +143,16 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     return new Map(rows.map((row) => [String(row.term), Number(row.doc)] as const))
   })
 
-  async function byTrigrams(country: string, compact: string, limit: number): Promise<NameHit[]> {
+  async function byTrigrams(country: string | null, compact: string, limit: number): Promise<NameHit[]> {
+    const where = afterIndex(country)
     if (sql.kind === 'postgres') {
       // word_similarity: the text against the best-matching stretch of the name, so a core name
-      // still meets the registry name with its legal form after it. GIN (country, name_compact).
+      // still meets the registry name with its legal form after it. GIN (country, name_compact),
+      // which serves the name alone as well.
       const rows = await sql.query(
         `SELECT ${HIT_COLUMNS} FROM registry_companies c
-         WHERE c.country = ? AND ? <% c.name_compact ORDER BY word_similarity(?, c.name_compact) DESC, c.id LIMIT ?`,
-        [country, compact, compact, limit],
+         WHERE ${where.sql} AND ? <% c.name_compact ORDER BY word_similarity(?, c.name_compact) DESC, c.id LIMIT ?`,
+        [...where.args, compact, compact, limit],
       )
       return rows.map(toHit)
     }
@@ -138,8 +165,8 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     const union = grams.map(() => `SELECT rowid AS id FROM registry_names_trigram WHERE registry_names_trigram MATCH ?`).join(' UNION ALL ')
     const rows = await sql.query(
       `SELECT ${HIT_COLUMNS}, g.shared FROM (SELECT id, count(*) AS shared FROM (${union}) GROUP BY id HAVING count(*) >= 2) g
-       CROSS JOIN registry_companies c ON c.id = g.id WHERE c.country = ? ORDER BY g.shared DESC, c.id LIMIT ?`,
-      [...grams.map(quote), country, Math.min(TRIGRAM_SHORTLIST, limit * 2)],
+       CROSS JOIN registry_companies c ON c.id = g.id WHERE ${where.sql} ORDER BY g.shared DESC, c.id LIMIT ?`,
+      [...grams.map(quote), ...where.args, Math.min(TRIGRAM_SHORTLIST, limit * 2)],
     )
     return rows
       .map((row) => {
@@ -151,36 +178,47 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
       .map(({ hit }) => hit)
   }
 
-  async function byCompactName(keys: readonly { country: string; key: string }[]): Promise<NameHit[]> {
+  async function byCompactName(keys: readonly { country: string | null; key: string }[]): Promise<NameHit[]> {
     const found: NameHit[] = []
-    for (const slice of chunks(keys, IN_LIST_SIZE / 2)) {
+    const inCountry = keys.filter((key): key is { country: string; key: string } => key.country !== null)
+    for (const slice of chunks(inCountry, IN_LIST_SIZE / 2)) {
       const condition = slice.map(() => '(c.country = ? AND c.name_compact = ?)').join(' OR ')
       const rows = await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${condition}`, slice.flatMap((key) => [key.country, key.key]))
       found.push(...rows.map(toHit))
     }
+    const anywhere = [...new Set(keys.filter((key) => key.country === null).map((key) => key.key))]
+    if (anywhere.length) {
+      const every = await countryCondition(null)
+      for (const slice of chunks(anywhere, IN_LIST_SIZE / 2)) {
+        const rows = await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${every.sql} AND c.name_compact IN (${marks(slice.length)})`, [...every.args, ...slice])
+        found.push(...rows.map(toHit))
+      }
+    }
     return found
   }
 
-  async function byName(country: string, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]> {
+  async function byName(country: string | null, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]> {
     if (!words.length) return []
     if (mode === 'core_name') {
       // A range over the (country, name_normalized) index: the core and whatever legal form follows.
       const core = words.map((options) => options[0]).join(' ')
+      const inCountry = await countryCondition(country)
       const rows =
         sql.kind === 'sqlite'
           ? await sql.query(
               `SELECT ${HIT_COLUMNS} FROM registry_companies c
-               WHERE c.country = ? AND c.name_normalized >= ? AND c.name_normalized < ? ORDER BY c.name_normalized LIMIT ?`,
-              [country, core, `${core}\uffff`, limit],
+               WHERE ${inCountry.sql} AND c.name_normalized >= ? AND c.name_normalized < ? ORDER BY c.name_normalized LIMIT ?`,
+              [...inCountry.args, core, `${core}\uffff`, limit],
             )
           : // text_pattern_ops serves LIKE 'prefix%' whatever the database collation.
-            await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE c.country = ? AND c.name_normalized LIKE ? LIMIT ?`, [
-              country,
+            await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${inCountry.sql} AND c.name_normalized LIKE ? LIMIT ?`, [
+              ...inCountry.args,
               `${core.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
               limit,
             ])
       return rows.map(toHit)
     }
+    const where = afterIndex(country)
     // Words hold letters and digits only, so they are safe inside quoted FTS5 and tsquery terms.
     let terms = words.map((options) => [...new Set(options.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))])
     if (mode === 'corrected_words') {
@@ -191,16 +229,16 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     if (sql.kind === 'sqlite') {
       const rows = await sql.query(
         `SELECT ${HIT_COLUMNS} FROM registry_companies_fts f CROSS JOIN registry_companies c ON c.id = f.rowid
-         WHERE registry_companies_fts MATCH ? AND c.country = ? LIMIT ?`,
-        [ftsExpression(terms), country, limit],
+         WHERE registry_companies_fts MATCH ? AND ${where.sql} LIMIT ?`,
+        [ftsExpression(terms), ...where.args, limit],
       )
       return rows.map(toHit)
     }
     const query = terms.map((options) => `(${options.map((word) => `'${word}'`).join(' | ')})`).join(' & ')
     const rows = await sql.query(
       `SELECT ${HIT_COLUMNS} FROM registry_companies c
-       WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?) LIMIT ?`,
-      [country, query, limit],
+       WHERE ${where.sql} AND c.search_vector @@ to_tsquery('simple', ?) LIMIT ?`,
+      [...where.args, query, limit],
     )
     return rows.map(toHit)
   }
