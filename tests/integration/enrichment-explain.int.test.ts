@@ -18,6 +18,8 @@ const COMPANIES = [
   { country: 'gb', name: 'Quillfeather Analytics Ltd', registration_number: '09100001', website: 'https://quillfeather.co.uk', status: 'active' },
   { country: 'gb', name: 'Marrowbone Shipping Ltd', registration_number: '09100002', website: 'marrowbone.co.uk', status: 'active' },
   { country: 'de', name: 'Tannenhof Präzisionstechnik GmbH', registration_number: 'HRB 998877', status: 'active' },
+  { country: 'es', name: 'Olivares del Moncayo SL', registration_number: 'B99100004', status: 'active' },
+  { country: 'fr', name: 'Olivares del Moncayo SARL', registration_number: '552100005', status: 'active' },
 ]
 
 const LIST_CSV = [
@@ -33,7 +35,7 @@ const sessionContext = (sessionKey: string) => ({ params: Promise.resolve({ sess
 type Row = Record<string, unknown> & { row_index: number; status: string; explain: Record<string, unknown> | null }
 
 /** Upload, set up and match a list through the real handlers and the real job, on this file's database. */
-async function matchedSession(csv: string): Promise<string> {
+async function matchedSession(csv: string, config: Record<string, string> = { '0': 'name', '1': 'country', '2': 'registration_number' }): Promise<string> {
   const form = new FormData()
   form.append('file', new File([csv], 'explain.csv', { type: 'text/csv' }))
   const uploaded = await uploadRoute(new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.0.1.20' } }), undefined as never)
@@ -45,7 +47,7 @@ async function matchedSession(csv: string): Promise<string> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'explain.csv',
-        config: { '0': 'name', '1': 'country', '2': 'registration_number' },
+        config,
         first_row_headers: true,
         full_name: 'Dana Buyer',
         phone: '+44 20 7946 0018',
@@ -89,6 +91,7 @@ describe('why a row got its grade, through the results API', () => {
     expect(quillfeather!.explain).toEqual({
       reason_code: expect.stringMatching(/^identifier_/),
       unrecognised_country: null,
+      country_from: null,
       fields: [
         { field: 'name', verdict: 'exact', input: 'Quillfeather Analytics Limited', registry: 'Quillfeather Analytics Ltd', similarity: 100 },
         { field: 'country', verdict: 'exact', input: 'United Kingdom', registry: 'United Kingdom', similarity: null },
@@ -113,6 +116,7 @@ describe('why a row got its grade, through the results API', () => {
     expect(narnia.explain).toEqual({
       reason_code: 'country_not_recognised',
       unrecognised_country: 'Narnia',
+      country_from: null,
       fields: [
         { field: 'name', verdict: null, input: 'Tannenhof Präzisionstechnik GmbH', registry: null, similarity: null },
         { field: 'country', verdict: 'unrecognised', input: 'Narnia', registry: null, similarity: null },
@@ -167,3 +171,24 @@ describe('why a row got its grade, through the results API', () => {
     expect(rows[3]!.explain).toMatchObject({ reason_code: null, unrecognised_country: null })
   })
 })
+
+describe('a list without a country column', () => {
+  it('matches each row across every country and says where its country came from', async () => {
+    const csv = [
+      'Company,Website,Phone',
+      'Tannenhof Präzisionstechnik GmbH,,',
+      'Olivares del Moncayo,,+34 976 12 34 56',
+      'Marrowbone Shiping Ltd,www.marrowbone-shipping.co.uk,',
+    ].join('\r\n')
+    const key = await matchedSession(csv, { '0': 'name', '1': 'website', '2': 'phone' })
+    const { status, rows } = await firstList(key)
+    expect(status).toBe(200)
+    const [tannenhof, olivares, marrowbone] = rows
+    expect(tannenhof).toMatchObject({ status: 'found', current_result: { score: 'A', data: { country: 'Germany' } }, explain: { country_from: { source: 'all_countries', value: null, country: null } } })
+    // Two countries have the name: the calling code +34 points to the Spanish one, which is no A.
+    expect(olivares).toMatchObject({ status: 'found', phone: '+34 976 12 34 56', current_result: { score: 'B' }, explain: { reason_code: 'name_country_hinted', country_from: { source: 'phone', value: '+34', country: 'es' } } })
+    expect(marrowbone).toMatchObject({ status: 'found', explain: { country_from: { source: 'website', value: 'marrowbone-shipping.co.uk', country: 'gb' } } })
+    expect(await scores(key)).toMatchObject({ total: 3, found: 3 })
+  })
+})
+

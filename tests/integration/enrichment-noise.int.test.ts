@@ -64,6 +64,36 @@ describe.each(['memory', 'database'] as const)('matching noisy names against the
   })
 })
 
+/** Rows without a country: every lookup of the name runs across all countries, on both sources. */
+const WITHOUT_COUNTRY: [kind: string, input: MatchInput, registrationNumber: string][] = [
+  ['the exact name', { name: 'Rousseau Conseil Bonnet SA' }, '552100010'],
+  ['a glued legal form (the compact-name lookup)', { name: 'SchummPLC' }, '09200004'],
+  ['a typo (corrected words)', { name: 'Okuneva Stokes Wolf Group' }, 'NOISE-0016'],
+  ['letters changed inside words (trigrams)', { name: 'Hilpret-Gibsno' }, 'NOISE-0002'],
+  ['a core followed by another legal form (the core-name range)', { name: 'Apex Industries' }, 'NOISE-0005'],
+  ['a registration number read in the country a VAT number names', { vat: 'FR 40 552100011', name: 'Bonnet Conseil Rousseau' }, '552100011'],
+]
+
+describe.each(['memory', 'database'] as const)('rows without a country (%s name index)', (mode) => {
+  it('are found across every country through the same indexes', async () => {
+    const sql = sqlRunnerFor(payload())
+    const source = createRegistryCandidateSource(sql, { mode, maxCompanies: 1_000_000 })
+    const outcomes = await matchRows(
+      WITHOUT_COUNTRY.map(([, input]) => input),
+      source,
+    )
+    const ids = await sql.query(`SELECT id, registration_number FROM registry_companies WHERE registration_number IN (${WITHOUT_COUNTRY.map(() => '?').join(', ')})`, WITHOUT_COUNTRY.map(([, , number]) => number))
+    const numberOf = new Map(ids.map((row) => [Number(row.id), String(row.registration_number)]))
+    WITHOUT_COUNTRY.forEach(([kind, , number], index) => {
+      const outcome = outcomes[index]!
+      expect(outcome.matched ? numberOf.get(outcome.companyId) : JSON.stringify(outcome.explain), kind).toBe(number)
+    })
+    expect(outcomes[0]).toMatchObject({ grade: 'A', explain: { country: { from: 'none' } } })
+    expect(outcomes[1]!.explain.retrieval).toContain('name:compact')
+    expect(outcomes[5]!.explain.country).toMatchObject({ from: 'vat', country: 'fr' })
+  })
+})
+
 describe('the in-memory name index', () => {
   it('is used once built, and never hides a company added or removed since', async () => {
     const sql = sqlRunnerFor(payload())

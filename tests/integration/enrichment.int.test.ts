@@ -168,16 +168,19 @@ describe('config and setup', () => {
     const body = await (await configRoute(new Request(`${BASE}/config?lang=en`), undefined as never)).json()
     expect(body.data.combinations).toContainEqual(['country', 'name'])
     expect(body.data.combinations).toContainEqual(['linkedin_person_url'])
-    expect(body.data.combinations).not.toContainEqual(['name'])
+    // A list without a country column is matched across every country; a registration number is not.
+    expect(body.data.combinations).toContainEqual(['name', 'website', 'phone'])
+    expect(body.data.combinations).not.toContainEqual(['registration_number'])
+    expect(body.data.combinations).not.toContainEqual(['phone'])
   })
 
   it('validates the mapping and the business e-mail, then takes the contact as a lead once', async () => {
     const { body: uploaded } = await upload('list.csv', LIST_CSV)
     const key = uploaded.session_key as string
 
-    const invalid = await setup(key, { config: { '0': 'name' } })
+    const invalid = await setup(key, { config: { '0': 'registration_number' } })
     expect(invalid.status).toBe(400)
-    expect(invalid.body.config?.[0]).toMatch(/Country is required/)
+    expect(invalid.body.config?.[0]).toMatch(/Registration Number needs a Country/)
 
     const outOfRange = await setup(key, { config: { '0': 'name', '7': 'country' } })
     expect(outOfRange.status).toBe(400)
