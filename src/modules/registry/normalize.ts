@@ -10,6 +10,9 @@ const MAX_TOKEN_LENGTH = 40
  */
 export function normalizeCompanyName(name: string): string {
   return name
+    // Control and format characters (a stray C1 control, a zero-width space, a soft hyphen) sit
+    // inside words without parting them: "C\u0086nn" is "Cnn". Tabs and line breaks still part words.
+    .replace(/(?![\t\n\v\f\r])[\p{Cc}\p{Cf}]/gu, '')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()

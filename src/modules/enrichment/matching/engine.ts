@@ -123,11 +123,17 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
   const spelled = name.tokens.map((token) => wordSpellings(token))
   // A word no registry name has cannot be found as it is: go straight to its corrections.
   const allKnown = spelled.every((options) => options.some(vocabulary.knows))
+  // The words of each other reading of the legal form ("jach p4c" is also "jach" with a PLC).
+  const readingWords = name.readings
+    .map((reading) => reading.core.split(' ').filter(Boolean))
+    .filter((words) => words.length && words.join(' ') !== name.tokens.join(' '))
+    .map((words) => words.map((word) => wordSpellings(word)))
   const steps: [NameSearchMode, SearchWords][] = [
     ['core_name', name.core.split(' ').map((word) => [word])],
-    ...(name.glued ? [['core_name', name.glued.core.split(' ').map((word) => [word])] as [NameSearchMode, SearchWords]] : []),
+    ...name.readings.map((reading): [NameSearchMode, SearchWords] => ['core_name', reading.core.split(' ').map((word) => [word])]),
     ...(allKnown ? [['all_words', spelled] as [NameSearchMode, SearchWords]] : []),
     ['corrected_words', spelled],
+    ...readingWords.map((words): [NameSearchMode, SearchWords] => ['corrected_words', words]),
   ]
   const take = (found: NameHit[]) => {
     for (const hit of found) if (!state.candidates.has(hit.id)) state.hits.set(hit.id, hit)
@@ -138,12 +144,30 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
     take(found)
     if (found.some((hit) => closeName(row, state, hit.name, vocabulary.weight))) return
   }
-  const compactCore = (name.glued?.core ?? name.core).replace(/ /g, '')
+  const compactCore = (name.readings[0]?.core ?? name.core).replace(/ /g, '')
   if (compactCore.length >= MIN_TRIGRAM_TEXT) {
     state.retrieval.push('name:trigrams')
-    take(await source.byTrigrams(country, compactCore, NAME_CANDIDATES))
+    const found = await source.byTrigrams(country, compactCore, NAME_CANDIDATES)
+    take(found)
+    if (found.some((hit) => closeName(row, state, hit.name, vocabulary.weight))) return
+  }
+  // Short words with two letters wrong ("Twwe LLC", "Iahke Ltd") share no trigram and no one-typo
+  // correction with the name: their words within two edits, as a last step.
+  // Signs can split a word into fragments ("H^els": "h els"): those are also looked for joined.
+  const joined = [spelled, ...readingWords]
+    .filter((words) => words.length > 1 && words.some((options) => options[0]!.length <= 2))
+    .map((words) => [[words.map((options) => options[0]).join('')]])
+  for (const words of [spelled, ...readingWords, ...joined]) {
+    if (!words.some((options) => options[0]!.length <= DISTANT_WORD_MAX)) continue
+    state.retrieval.push('name:distant_words')
+    const found = await source.byName(country, words, 'distant_words', NAME_CANDIDATES)
+    take(found)
+    if (found.some((hit) => closeName(row, state, hit.name, vocabulary.weight))) return
   }
 }
+
+/** Words up to this long are also looked for two edits away (see FuzzyVocabulary.distantCorrections). */
+const DISTANT_WORD_MAX = 7
 
 function rank(row: NormalizedInput, state: RowState, weightOf: WordWeight): ScoredCandidate[] {
   const scored: ScoredCandidate[] = []

@@ -1,8 +1,12 @@
 import { boundedEditDistance } from './similarity'
+import type { NameSearchMode } from './types'
 
 /** Words shorter than this are not corrected: one edit changes them too much. */
 const MIN_WORD_LENGTH = 4
 const MAX_CORRECTIONS = 4
+/** Words up to this long are also corrected two edits away, on request (distantCorrections). */
+const DISTANT_MAX_LENGTH = 7
+const MAX_DISTANT_CORRECTIONS = 16
 
 function deletions(word: string): string[] {
   const variants: string[] = []
@@ -19,6 +23,8 @@ function deletions(word: string): string[] {
 export class FuzzyVocabulary {
   private readonly counts = new Map<string, number>()
   private readonly byDeletion = new Map<string, string[]>()
+  /** Known words by length, for the two-edit search of short words; made on first use. */
+  private byLength: Map<number, string[]> | null = null
 
   constructor(words: Iterable<readonly [string, number]>) {
     for (const [word, count] of words) {
@@ -45,6 +51,40 @@ export class FuzzyVocabulary {
     return this.counts.has(word)
   }
 
+  /**
+   * The word itself when known, else the known words two edits away ("twwe": towne; one for a
+   * three-letter word, "cnn": conn), the closest and most used first: a last resort for short
+   * words whose noise left them no trigram and no one-edit neighbour in common with the name.
+   * Longer words get their one-edit corrections. The short words of the vocabulary are compared
+   * one by one (bounded edit distance, a few thousand per word length), which costs a
+   * millisecond or two and only for the rows that reach this step.
+   */
+  distantCorrections(word: string): string[] {
+    if (this.counts.has(word) || word.length < MIN_WORD_LENGTH - 1) return [word]
+    if (word.length > DISTANT_MAX_LENGTH) return this.corrections(word)
+    const limit = word.length < MIN_WORD_LENGTH ? 1 : 2
+    if (!this.byLength) {
+      this.byLength = new Map()
+      for (const known of this.counts.keys()) {
+        if (known.length > DISTANT_MAX_LENGTH + 2) continue
+        const list = this.byLength.get(known.length)
+        if (list) list.push(known)
+        else this.byLength.set(known.length, [known])
+      }
+    }
+    const found: { word: string; distance: number }[] = []
+    for (let length = word.length - limit; length <= word.length + limit; length++) {
+      for (const known of this.byLength.get(length) ?? []) {
+        const distance = boundedEditDistance(word, known, limit)
+        if (distance <= limit) found.push({ word: known, distance })
+      }
+    }
+    return found
+      .sort((a, b) => a.distance - b.distance || (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0))
+      .slice(0, MAX_DISTANT_CORRECTIONS)
+      .map((entry) => entry.word)
+  }
+
   /** The word itself when known, else the known words one edit away, most used first. */
   corrections(word: string): string[] {
     if (this.counts.has(word) || word.length < MIN_WORD_LENGTH) return [word]
@@ -62,4 +102,9 @@ export class FuzzyVocabulary {
       .sort((a, b) => (this.counts.get(b) ?? 0) - (this.counts.get(a) ?? 0))
       .slice(0, MAX_CORRECTIONS)
   }
+}
+
+/** The corrections a name search mode asks for: two edits away for `distant_words`, else one. */
+export function correctionsFor(vocabulary: FuzzyVocabulary, mode: NameSearchMode): (word: string) => string[] {
+  return mode === 'distant_words' ? (word) => vocabulary.distantCorrections(word) : (word) => vocabulary.corrections(word)
 }

@@ -42,6 +42,24 @@ const FORMS: Record<string, readonly string[]> = {
   fze: ['fze', 'fzco', 'fz llc', 'fz'],
   cc: ['cc'],
   se: ['se'],
+  // Eastern Europe and the Baltics, often written before the name ("OOO Romashka", "UAB Vilniaus").
+  ooo: ['ooo', 'o o o', 'obshchestvo s ogranichennoy otvetstvennostyu'],
+  ao: ['ao', 'oao', 'zao', 'pao', 'aktsionernoye obshchestvo'],
+  sia: ['sia'],
+  uab: ['uab'],
+  spzoo: ['sp z o o', 'sp zoo', 'spzoo', 'spolka z ograniczona odpowiedzialnoscia'],
+  sro: ['sro', 's r o', 'spol s r o'],
+  kft: ['kft'],
+  doo: ['doo', 'd o o'],
+  // The Netherlands and Belgium beside B.V. and N.V.
+  vof: ['vof', 'v o f', 'vennootschap onder firma'],
+  stichting: ['stichting'],
+  bvba: ['bvba', 'b v b a'],
+  // The Nordics.
+  as: ['as', 'a s', 'asa'],
+  ab: ['ab', 'publ ab'],
+  oy: ['oy', 'oyj'],
+  aps: ['aps'],
 }
 
 /** `last` is the spelling's last word; `typoTolerant` when that word is long enough to match with a typo (sameWord). */
@@ -110,6 +128,57 @@ export function splitLegalForm(tokens: readonly string[]): { core: string[]; leg
 /** Every spelling of a canonical legal-form code ("plc" -> plc, public limited company), or none. */
 export function legalFormSpellings(code: string): readonly string[] {
   return FORMS[code] ?? []
+}
+
+/**
+ * A legal form written before the name ("PLC Torphy", "OOO Romashka", "Sp. z o.o. Kowalski"), as
+ * some registers and languages write it: the form's words and the core after them. Only spellings
+ * written in full count (no typo), and at least one word of core must follow.
+ */
+export function splitLeadingLegalForm(tokens: readonly string[]): { core: string[]; legalForm: string } | null {
+  for (const entry of ENTRIES) {
+    if (entry.words.length >= tokens.length) continue
+    // Two letters alone ("co", "sa", "as") begin too many names ("SA Breweries", "Co-op").
+    if (entry.words.length === 1 && entry.last.length < 3 && !LEADING_TWO_LETTER_FORMS.has(entry.last)) continue
+    if (entry.words.every((word, index) => tokens[index] === word)) {
+      const rest = tokens.slice(entry.words.length)
+      if (rest.length && !JOINERS.has(rest[0]!)) return { core: rest, legalForm: entry.code }
+    }
+  }
+  return null
+}
+
+/** Two-letter forms that registers do write first ("AO Gazprom"). */
+const LEADING_TWO_LETTER_FORMS = new Set(['ao'])
+
+/** Compact spellings a garbled legal form is compared with: three letters or more ("llc", "gmbh"). */
+const GARBLE_TARGETS: readonly { spelling: string; code: string }[] = ENTRIES.filter((entry) => entry.words.join('').length >= 3 && entry.words.join('').length <= 5).map((entry) => ({
+  spelling: entry.words.join(''),
+  code: entry.code,
+}))
+/** Garbled forms this long at most: longer trailing words are names, not a damaged "LLC". */
+const MAX_GARBLED_FORM = 5
+
+/**
+ * A legal form at the end damaged by one character ("L4C", "PL*" read as "pl", "I}c" read as "i c",
+ * "YLC", "Lad"): the trailing word, or the one- and two-letter fragments that signs split it into,
+ * one edit from a known form of three letters or more. The code is that form's when only one form
+ * is that close, else null (some legal form, unknown which).
+ */
+export function splitGarbledLegalForm(tokens: readonly string[]): { core: string[]; legalForm: string | null } | null {
+  let start = tokens.length - 1
+  // "i c", "l c": fragments of one word that signs inside it split.
+  while (start > 1 && tokens[start - 1]!.length <= 2 && tokens[start]!.length <= 2 && tokens.slice(start - 1).join('').length <= MAX_GARBLED_FORM) start--
+  if (start < 1) return null
+  const word = tokens.slice(start).join('')
+  if (word.length < 2 || word.length > MAX_GARBLED_FORM) return null
+  const codes = new Set<string>()
+  for (const { spelling, code } of GARBLE_TARGETS) {
+    if (spelling === word) return null
+    if (Math.abs(spelling.length - word.length) <= 1 && boundedEditDistance(word, spelling, 1) <= 1) codes.add(code)
+  }
+  if (!codes.size) return null
+  return { core: tokens.slice(0, start), legalForm: codes.size === 1 ? [...codes][0]! : null }
 }
 
 /** Compact spellings long enough that finding one glued to a name's end is not a coincidence. */

@@ -153,7 +153,7 @@ describe('names compared once per row', () => {
     // With a typo the glued reading wins against a company with a legal form, and its tie-breaker is the glued form's.
     const glued = normalizeInput({ name: 'SchumnPLC', country: 'GB' })
     const plc = candidateNameKey('Schumm PLC')
-    expect(nameCloseness(glued.name, plc, () => 1).glued).toBe(true)
+    expect(nameCloseness(glued.name, plc, () => 1).reading).toBe(0)
     const scored = scoreCandidate(glued, { id: 1, country: 'gb', name: 'Schumm PLC', registrationNumber: '1', vat: null, websiteDomain: null, linkedinSlug: null, isActive: true }, plc)
     expect(scored.tieBreak).toBeGreaterThan(0)
   })

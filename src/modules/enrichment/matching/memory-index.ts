@@ -1,6 +1,6 @@
 import { normalizeRegistrationNumber } from '../../registry/identifiers'
 import { linkedinSlug, websiteDomain } from '../../registry/normalize'
-import { FuzzyVocabulary } from './fuzzy-vocabulary'
+import { correctionsFor, FuzzyVocabulary } from './fuzzy-vocabulary'
 import { countryKey, nameKey, normalizeEmail, plainCountry, vatKey } from './normalize'
 import { rarityWeights } from './similarity'
 import { NameIndex, type IndexedName } from './name-index'
@@ -95,7 +95,7 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     byOfficerEmail: async (values) => withOfficers(values.flatMap((value) => email.get(value) ?? [])),
     byOfficerLinkedin: async (values) => withOfficers(values.flatMap((value) => person.get(value) ?? [])),
     byCompactName: async (keys) => (await namesIndexed()).byCompactName(keys),
-    byName: async (country, searchWords, mode, limit) => (await namesIndexed()).byName(country, searchWords, mode, limit, (word) => vocabulary.corrections(word)),
+    byName: async (country, searchWords, mode, limit) => (await namesIndexed()).byName(country, searchWords, mode, limit, correctionsFor(vocabulary, mode)),
     byTrigrams: async (country, compact, limit) => (await namesIndexed()).byTrigrams(country, compact, limit),
     byIds: async (ids) => companiesFor(ids),
     nameWords: async () => ({ knows: (word) => vocabulary.has(word), weight: weights }),

@@ -293,7 +293,7 @@ export class NameIndex {
     // a list holding it. The word with the fewest postings drives; the others are binary-searched.
     const groups: Postings[][] = []
     for (const options of searchWords) {
-      const spellings = new Set((mode === 'corrected_words' ? options.flatMap(corrections) : options).filter(Boolean))
+      const spellings = new Set((mode === 'corrected_words' || mode === 'distant_words' ? options.flatMap(corrections) : options).filter(Boolean))
       const lists: Postings[] = []
       for (const word of spellings) {
         const list = this.words.get(word)

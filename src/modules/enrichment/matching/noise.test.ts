@@ -74,7 +74,7 @@ describe('keys for noisy names', () => {
     const key = nameKey('Schumm Public Limited Company')!
     expect(key.compact).toBe('schummpubliclimitedcompany')
     expect(key.compactKeys).toEqual(expect.arrayContaining(['schumm', 'schummplc', 'schummpubliclimitedcompany']))
-    expect(nameKey('SchummPLC')).toMatchObject({ compact: 'schummplc', glued: { core: 'schumm', legalForm: 'plc' } })
+    expect(nameKey('SchummPLC')).toMatchObject({ compact: 'schummplc', readings: [{ kind: 'glued', core: 'schumm', legalForm: 'plc' }] })
   })
 
   it('counts shared rare words for more than shared common ones', () => {
@@ -164,5 +164,57 @@ describe('matching names with character noise', () => {
     for (const country of ['République française', 'Alemania', 'FRA']) {
       expect((await matchRows([{ country, name: country === 'Alemania' ? 'Brandt Logistik GmbH' : 'Rousseau Conseil Bonnet SA' }], source))[0]).toMatchObject({ matched: true })
     }
+  })
+})
+
+/** The third round's noise kinds, in a reference of short and look-alike names. */
+const THIRD_ROUND: ReferenceCompany[] = [
+  { id: 1, country: 'gb', name: 'Torphy PLC' },
+  { id: 2, country: 'us', name: 'Schiller LLC' },
+  { id: 3, country: 'us', name: 'Hyatt LLC' },
+  { id: 4, country: 'us', name: 'Towne LLC' },
+  { id: 5, country: 'nl', name: 'Ratke Ltd' },
+  { id: 6, country: 'us', name: 'Conn LLC' },
+  { id: 7, country: 'gb', name: 'Will PLC' },
+  { id: 8, country: 'us', name: 'Huels-Mueller' },
+  { id: 9, country: 'us', name: 'Kessler-Yost' },
+  { id: 10, country: 'ru', name: 'Romashka OOO' },
+  { id: 11, country: 'us', name: 'Lakeside Consulting LLC' },
+  { id: 12, country: 'us', name: 'Huels Inc' },
+]
+const thirdRound = createMemoryCandidateSource(THIRD_ROUND)
+
+describe('third-round noise: legal forms anywhere, garbled letters in short names, digits and signs as glue', () => {
+  it.each([
+    ['a legal form first', 'PLC Torphy', 1],
+    ['another legal form first', 'LLC Schiller', 2],
+    ['a foreign legal form first', 'OOO Romashka', 10],
+    ['a legal form garbled by a digit and a sign', 'Hy[it L4C', 3],
+    ['a legal form garbled by a sign', 'Schiller L;C', 2],
+    ['two letters wrong in a short name', 'Twwe LLC', 4],
+    ['two letters changed in a five-letter name', 'Iahke Ltd', 5],
+    ['a letter lost in a three-letter name', 'Cnn LLC', 6],
+    ['a digit gluing the legal form', 'Will1PLC', 7],
+    ['a digit gluing two names', 'Huels7Mueller', 8],
+    ['a noisy double-barrelled name', 'KPssrer-Yot', 9],
+    ['an invisible control character inside a word', 'Hu\u0086els Inc', 12],
+  ])('%s: %s', async (_kind, name, id) => {
+    const [withoutCountry] = await matchRows([{ name }], thirdRound)
+    expect(withoutCountry).toMatchObject({ matched: true, companyId: id })
+  })
+
+  it('reads a legal form first and a garbled one as other readings of the name', () => {
+    expect(nameKey('PLC Torphy')!.readings).toContainEqual({ kind: 'leading', core: 'torphy', legalForm: 'plc' })
+    // "7lc" is one edit from both LLC and PLC: some legal form, unknown which.
+    expect(nameKey('Hettinger 7LC')!.readings).toContainEqual({ kind: 'garbled', core: 'hettinger', legalForm: null })
+    expect(nameKey('Dill1PLC')!.readings).toContainEqual({ kind: 'digits', core: 'dill', legalForm: 'plc' })
+    // Two-letter words that begin many names are not read as a legal form first.
+    expect(nameKey('SA Breweries')!.readings.some((reading) => reading.kind === 'leading')).toBe(false)
+  })
+
+  it('keeps a weakly alike name a C, and never one that only shares a long common word', async () => {
+    const [weak, common] = await matchRows([{ name: 'Twwe LLC' }, { name: 'Whitfield Consulting LLC' }], thirdRound)
+    expect(weak).toMatchObject({ matched: true, grade: 'C', explain: { reasonCode: 'name_partly_similar' } })
+    expect(common).toMatchObject({ matched: false })
   })
 })

@@ -3,8 +3,8 @@ import { linkedinSlug, normalizeCompanyName, websiteDomain } from '../../registr
 import { countryCodeFromText } from '../detection'
 import { canonicalWord } from './abbreviations'
 import { inferCountry } from './country-inference'
-import { legalFormSpellings, splitGluedLegalForm, splitLegalForm } from './legal-forms'
-import type { CandidateNameKey, CountryReading, MatchInput, NameKey, NormalizedInput } from './types'
+import { legalFormSpellings, splitGarbledLegalForm, splitGluedLegalForm, splitLeadingLegalForm, splitLegalForm } from './legal-forms'
+import type { CandidateNameKey, CountryReading, MatchInput, NameKey, NameReading, NormalizedInput } from './types'
 
 const MAX_NAME_WORDS = 12
 
@@ -23,21 +23,51 @@ function canonicalWords(words: readonly string[]): string[] {
 /**
  * The name without spaces, in every spelling worth an exact lookup: as written and with its
  * abbreviations written out, each with no legal form and with every spelling of its legal form
- * (the registry may write "Limited" where the list has "Ltd", or glue it: "schummplc").
+ * (the registry may write "Limited" where the list has "Ltd", or glue it: "schummplc"); then the
+ * same for each other reading of the legal form ("plc torphy" is looked up as "torphyplc").
  */
-function compactKeys(coreWords: readonly string[], legalForm: string | null, glued: NameKey['glued']): string[] {
+function compactKeys(coreWords: readonly string[], legalForm: string | null, readings: readonly NameReading[]): string[] {
   const keys = new Set<string>()
-  const cores = [coreWords.join(''), canonicalWords(coreWords).join('')]
-  const forms = legalForm && legalFormSpellings(legalForm).length ? legalFormSpellings(legalForm).map((form) => form.replace(/ /g, '')) : []
-  for (const core of cores) {
-    keys.add(core)
-    for (const form of forms) keys.add(core + form)
+  const add = (words: readonly string[], code: string | null) => {
+    const forms = code ? legalFormSpellings(code).map((form) => form.replace(/ /g, '')) : []
+    for (const core of [words.join(''), canonicalWords(words).join('')]) {
+      keys.add(core)
+      for (const form of forms) keys.add(core + form)
+    }
   }
-  if (glued) {
-    const prefix = coreWords.slice(0, -1).join('')
-    for (const form of legalFormSpellings(glued.legalForm)) keys.add(prefix + glued.core + form.replace(/ /g, ''))
-  }
+  add(coreWords, legalForm)
+  for (const reading of readings) add(reading.core.split(' '), reading.legalForm)
   return [...keys].filter((key) => key.length >= 3).slice(0, MAX_COMPACT_KEYS)
+}
+
+/** A letter, digits, a letter: digits gluing two words ("dill1plc", "huels7muelle"). */
+const DIGITS_AS_GLUE = /(?<=\p{L})\p{N}+(?=\p{L})/gu
+
+/**
+ * Where else the legal form may be, for a name with none at its end (see NameKey.readings). Each
+ * reading keeps at least one word of core.
+ */
+function legalFormReadings(tokens: readonly string[], core: readonly string[]): NameReading[] {
+  const readings: NameReading[] = []
+  const last = core[core.length - 1]!
+  const glued = splitGluedLegalForm(last)
+  if (glued) readings.push({ kind: 'glued', core: [...core.slice(0, -1), glued.core].join(' '), legalForm: glued.legalForm })
+  const leading = splitLeadingLegalForm(tokens)
+  if (leading) {
+    const rest = splitLegalForm(leading.core)
+    readings.push({ kind: 'leading', core: rest.core.join(' '), legalForm: rest.legalForm ?? leading.legalForm })
+  }
+  const garbled = splitGarbledLegalForm(tokens)
+  if (garbled) readings.push({ kind: 'garbled', core: garbled.core.join(' '), legalForm: garbled.legalForm })
+  const unglued = tokens.join(' ').replace(DIGITS_AS_GLUE, ' ')
+  if (unglued !== tokens.join(' ')) {
+    const words = unglued.split(' ')
+    const split = splitLegalForm(words)
+    const gluedForm = split.legalForm ? null : splitGarbledLegalForm(words)
+    const reading = split.legalForm ? split : gluedForm
+    readings.push({ kind: 'digits', core: (reading?.core ?? words).join(' '), legalForm: reading?.legalForm ?? null })
+  }
+  return readings
 }
 
 /** The keys every name is compared by: folded form, core and canonical core, legal form, compact form. */
@@ -57,13 +87,11 @@ export function nameKey(name: string | null | undefined): NameKey | null {
   const split = raw ? comparisonKey(raw) : null
   if (!split) return null
   const { key, core } = split
-  const last = core[core.length - 1]!
-  const gluedSplit = key.legalForm ? null : splitGluedLegalForm(last)
-  const glued = gluedSplit ? { core: [...core.slice(0, -1), gluedSplit.core].join(' '), legalForm: gluedSplit.legalForm } : null
+  const readings = key.legalForm ? [] : legalFormReadings(key.normalized.split(' '), core)
   return {
     ...key,
-    glued,
-    compactKeys: compactKeys(core, key.legalForm, glued),
+    readings,
+    compactKeys: compactKeys(core, key.legalForm, readings),
     tokens: [...new Set(core)].slice(0, MAX_NAME_WORDS),
   }
 }

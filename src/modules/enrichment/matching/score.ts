@@ -1,7 +1,7 @@
 import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
 import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOrder, type WordWeight } from './similarity'
-import type { CandidateCompany, CandidateNameKey, FieldScore, FieldVerdict, Grade, NameKey, NormalizedInput } from './types'
+import type { CandidateCompany, CandidateNameKey, FieldScore, FieldVerdict, Grade, NameKey, NameReading, NormalizedInput } from './types'
 
 /** Identifiers that name one company (or person) on their own. */
 const STRONG_FIELDS = new Set<FieldScore['field']>(['registration_number', 'vat', 'linkedin_company_url', 'linkedin_person_url', 'email'])
@@ -26,6 +26,13 @@ const POINTS = {
 
 /** Similarity at or above which names count as "close" rather than "different". */
 export const NAME_CLOSE = 0.82
+/**
+ * Names this alike but below NAME_CLOSE ("Twwe LLC" and "Towne LLC", "Iahke Ltd" and "Ratke Ltd":
+ * two letters of a short name wrong) are a C to review, but only when no other candidate comes
+ * near: WEAK_NAME_LEAD points (a tenth of the name's weight) ahead of the runner-up.
+ */
+export const NAME_WEAK = 0.72
+const WEAK_NAME_LEAD = 3
 /** Same core name with a different or missing legal form. */
 const LEGAL_FORM_ONLY = 0.97
 /** The same letters written differently: spacing, abbreviations, translated common words, word order. */
@@ -98,31 +105,49 @@ function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candid
 
 /**
  * How alike two names are (0..1, unrounded, without tie-breakers), and which reading of the row's
- * name gave it: as written, or with a legal form glued to its last word read apart ("schummplc").
+ * name gave it: as written (-1), or the index of another reading of its legal form (glued,
+ * written first, garbled, parted by a digit: NameKey.readings).
  */
-export type NameAgreement = { similarity: number; glued: boolean }
+export type NameAgreement = { similarity: number; reading: number }
 
-const NO_AGREEMENT: NameAgreement = { similarity: 0, glued: false }
+const NO_AGREEMENT: NameAgreement = { similarity: 0, reading: -1 }
 
 function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: WordWeight): NameAgreement {
-  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, glued: false }
-  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, glued: false }
+  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, reading: -1 }
+  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, reading: -1 }
   if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
-    return { similarity: WRITTEN_DIFFERENTLY, glued: false }
+    return { similarity: WRITTEN_DIFFERENTLY, reading: -1 }
   }
   const similarity = nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact))
-  // "schummplc": also read as "schumm" with a PLC, but only against a company that has a legal
-  // form, so a word that merely ends like one ("Kansas": "kan" + SAS) never meets a "Kan".
-  if (input.glued && candidate.legalForm) {
-    const gluedCore = gluedCanonical(input.glued)
-    const glued = gluedCore === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(gluedCore, candidate.canonical, weightOf)
-    if (glued > similarity) return { similarity: Math.min(glued, TYPO_CAP + 0.01), glued: true }
-  }
-  return { similarity: Math.min(similarity, TYPO_CAP), glued: false }
+  // "schummplc", "plc torphy", "hettinger 7lc": also read with the legal form apart, but only
+  // against a company that has one, so a word that merely ends like one ("Kansas": "kan" + SAS)
+  // never meets a "Kan". A reading is a guess about the text, so it reaches a B at most.
+  let best: NameAgreement = { similarity: Math.min(similarity, TYPO_CAP), reading: -1 }
+  if (!candidate.legalForm) return best
+  input.readings.forEach((reading, index) => {
+    const core = readingCanonical(reading)
+    const value = core === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(core, candidate.canonical, weightOf)
+    if (value > similarity && Math.min(value, TYPO_CAP + 0.01) > best.similarity) best = { similarity: Math.min(value, TYPO_CAP + 0.01), reading: index }
+  })
+  return best
 }
 
-function gluedCanonical(glued: NonNullable<NameKey['glued']>): string {
-  return glued.core.split(' ').map(canonicalWord).join(' ')
+/**
+ * Whether the cores differ by a few letters only (one edit in four, at least two): what makes a
+ * weakly alike name ("twwe" and "towne") a typo rather than another company that shares a long
+ * common word ("Whitfield Consulting" and "Lakeside Consulting" are alike letter by letter).
+ */
+function fewEdits(input: NameKey, candidate: CandidateNameKey): boolean {
+  const theirs = candidate.core.replace(/ /g, '')
+  return [input.core, ...input.readings.map((reading) => reading.core)].some((core) => {
+    const ours = core.replace(/ /g, '')
+    const limit = Math.max(2, Math.ceil(Math.max(ours.length, theirs.length) / 4))
+    return boundedEditDistance(ours, theirs, limit) <= limit
+  })
+}
+
+function readingCanonical(reading: NameReading): string {
+  return reading.core.split(' ').map(canonicalWord).join(' ')
 }
 
 /**
@@ -135,11 +160,11 @@ export function nameCloseness(input: NameKey | null, candidateKey: CandidateName
 
 function compareName(input: NameKey | null, candidateName: string, candidateKey: CandidateNameKey | null, weightOf: WordWeight, agreement?: NameAgreement): FieldScore & { tieBreak: number } {
   if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing', tieBreak: 0 }
-  const { similarity, glued } = agreement ?? nameAgreement(input, candidateKey, weightOf)
+  const { similarity, reading: readingIndex } = agreement ?? nameAgreement(input, candidateKey, weightOf)
   // The tie-breakers follow the reading that gave the similarity; only a close name needs them.
-  const verdict: FieldVerdict = similarity === 1 ? 'exact' : similarity >= NAME_CLOSE ? 'close' : 'different'
-  const tieBreak =
-    verdict === 'different' ? 0 : glued && input.glued ? tieBreakPoints(gluedCanonical(input.glued), input.glued.legalForm, candidateKey) : tieBreakPoints(input.canonical, input.legalForm, candidateKey)
+  const verdict: FieldVerdict = similarity === 1 ? 'exact' : similarity >= NAME_CLOSE || (similarity >= NAME_WEAK && fewEdits(input, candidateKey)) ? 'close' : 'different'
+  const reading = input.readings[readingIndex]
+  const tieBreak = verdict === 'different' ? 0 : reading ? tieBreakPoints(readingCanonical(reading), reading.legalForm, candidateKey) : tieBreakPoints(input.canonical, input.legalForm, candidateKey)
   return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict, tieBreak }
 }
 
@@ -226,7 +251,13 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
     return { grade: 'C', reason: 'website_name_differs' }
   }
   if (name !== null && !countryDifferent) {
-    if (name < NAME_CLOSE) return { grade: null, reason: 'no_similar_name' }
+    if (name < NAME_WEAK || verdictOf(best, 'name') === 'different') return { grade: null, reason: 'no_similar_name' }
+    if (name < NAME_CLOSE) {
+      // Weakly alike: a C only when it stands alone and nothing the row has contradicts it.
+      if (strongDifferent > 0 || website === 'different') return { grade: null, reason: 'no_similar_name' }
+      if (runnerUp && runnerUp.points > best.points - WEAK_NAME_LEAD) return { grade: null, reason: 'name_ambiguous' }
+      return { grade: 'C', reason: 'name_partly_similar' }
+    }
     if (strongDifferent > 0 || website === 'different') return { grade: 'C', reason: 'name_similar_identifiers_differ' }
     if (ambiguous) return { grade: 'C', reason: 'name_ambiguous' }
     if (hintResolved && name >= 0.9) return { grade: 'B', reason: 'name_country_hinted' }

@@ -33,8 +33,13 @@ export type NameKey = {
   canonical: string
   /** Canonical code of the legal form ("ltd", "gmbh"), or null when the name has none. */
   legalForm: string | null
-  /** When no legal form was found as a word, one glued to the last word ("schummplc" -> "schumm", plc). */
-  glued: { core: string; legalForm: string } | null
+  /**
+   * Other readings of where the legal form is, when none was found at the end as a word: glued to
+   * the last word ("schummplc" -> "schumm", plc), written first ("plc torphy"), damaged by a
+   * character ("hettinger 7lc"), or parted from the name by a digit ("dill1plc"). A garbled form
+   * may be known only as "some legal form" (null).
+   */
+  readings: NameReading[]
   /** The normalised name without spaces ("schummplc"): the registry's `name_compact`. */
   compact: string
   /** Compact spellings to look up exactly (as written, abbreviations written out, each legal-form spelling). */
@@ -42,6 +47,8 @@ export type NameKey = {
   /** Words of the core, for candidate retrieval. */
   tokens: string[]
 }
+
+export type NameReading = { kind: 'glued' | 'leading' | 'garbled' | 'digits'; core: string; legalForm: string | null }
 
 /** What a registry name is compared by: a NameKey without the row's retrieval keys. */
 export type CandidateNameKey = Pick<NameKey, 'normalized' | 'core' | 'canonical' | 'legalForm' | 'compact'>
@@ -87,9 +94,10 @@ export type CandidateOfficer = { id: number; email: string | null; linkedinSlug:
 /**
  * core_name: names that start with the words in this order (the core name, any legal form after)
  * · all_words: every word (any of its spellings) · corrected_words: every word or, for a word the
- * registry does not know, the known words one edit away (typos).
+ * registry does not know, the known words one edit away (typos) · distant_words: as corrected_words,
+ * and for a short word also the known words two edits away ("twwe": towne).
  */
-export type NameSearchMode = 'core_name' | 'all_words' | 'corrected_words'
+export type NameSearchMode = 'core_name' | 'all_words' | 'corrected_words' | 'distant_words'
 
 /**
  * A company a name lookup found, before the rest of it is read: enough to compare the names.

@@ -1,6 +1,6 @@
 import { reusedFor } from '@/lib/reused-for'
 
-import { FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
+import { correctionsFor, FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
 import { candidateNameKey } from '../matching/normalize'
 import { rarestWithinBudget, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
@@ -221,9 +221,9 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     const where = afterIndex(country)
     // Words hold letters and digits only, so they are safe inside quoted FTS5 and tsquery terms.
     let terms = words.map((options) => [...new Set(options.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))])
-    if (mode === 'corrected_words') {
-      const known = (await nameVocabulary()).words
-      terms = terms.map((options) => [...new Set(options.flatMap((word) => known.corrections(word)))])
+    if (mode === 'corrected_words' || mode === 'distant_words') {
+      const correct = correctionsFor((await nameVocabulary()).words, mode)
+      terms = terms.map((options) => [...new Set(options.flatMap(correct))])
     }
     if (terms.some((options) => !options.length)) return []
     if (sql.kind === 'sqlite') {
@@ -264,7 +264,7 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
       const index = names.current
       if (!index) return byName(country, words, mode, limit)
       const { words: vocabulary } = await nameVocabulary()
-      return index.byName(country, words, mode, limit, (word) => vocabulary.corrections(word))
+      return index.byName(country, words, mode, limit, correctionsFor(vocabulary, mode))
     },
     byTrigrams: async (country, compact, limit) => names.current?.byTrigrams(country, compact, limit) ?? byTrigrams(country, compact, limit),
     byIds: (ids) => byColumn('id', ids),
