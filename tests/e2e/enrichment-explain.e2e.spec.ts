@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from '../../src/modules/content/strings/enrichment-explain'
 import { generateCompanies } from '../../src/modules/registry/generator'
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 
@@ -23,13 +24,14 @@ function listCsv(): Buffer {
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
 /** Upload the list on the enrichment page of a language, start matching and wait for the results. */
-async function matchList(page: Page, path: string) {
+async function matchList(page: Page, path: string, file: { name: string; buffer: Buffer } = { name: 'explain.csv', buffer: listCsv() }, beforeStart?: () => Promise<void>) {
   await page.context().addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-explain', url: E2E_BASE_URL })))
   await page.goto(path)
   await page.evaluate(() => localStorage.removeItem('enrichment_session'))
   await page.reload()
-  await page.getByTestId('drop-zone-input').setInputFiles({ name: 'explain.csv', mimeType: 'text/csv', buffer: listCsv() })
-  await expect(page.getByTestId('file-tag')).toContainText('explain.csv')
+  await page.getByTestId('drop-zone-input').setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.buffer })
+  await expect(page.getByTestId('file-tag')).toContainText(file.name)
+  await beforeStart?.()
   await page.getByTestId('start-matching').click()
   const modal = page.getByTestId('contact-modal')
   await modal.getByTestId('contact-full-name').fill('Dana Buyer')
@@ -115,3 +117,41 @@ test.describe('why a row got its grade', () => {
     await expect(name).toContainText('Coincide')
   })
 })
+
+/** The commonest CRM export: name, website and phone, and no country column. */
+function listWithoutCountry(): Buffer {
+  const [first, second] = SEEDED
+  const phone = `+${getCountryCallingCode(first!.country.toUpperCase() as CountryCode)} 30 1234 5678`
+  return Buffer.from(['Company,Website,Phone', `"${first!.name}",,${phone}`, `"${second!.name}",,`].join('\r\n'))
+}
+
+test.describe('a list without a country column', () => {
+  test('maps name, website and phone, and each explanation says where the row was looked for', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const [first, second] = SEEDED
+    await matchList(page, '/list-enrichment', { name: 'no-country.csv', buffer: listWithoutCountry() }, async () => {
+      await expect(page.getByTestId('column-select-0')).toHaveValue('name')
+      await expect(page.getByTestId('column-select-2')).toHaveValue('phone')
+      await expect(page.getByTestId('country-required')).toContainText('Without one, each row is looked for in every country')
+      await expect(page.getByTestId('start-matching')).toBeEnabled()
+    })
+    await expect(page.getByTestId('progress-total')).toContainText('2')
+    const table = page.getByTestId('results-table')
+    const callingCode = `+${getCountryCallingCode(first!.country.toUpperCase() as CountryCode)}`
+    const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(first!.country.toUpperCase())!
+
+    const withPhone = table.getByTestId('result-row').filter({ hasText: first!.name })
+    const toggle = withPhone.getByRole('button', { name: new RegExp(`^Why (this grade|not found)\\? – `) })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    await expect(panel.getByTestId('explain-country')).toHaveText(`Your row has no country: we searched every country, preferring ${countryName}, where the phone number ${callingCode} points.`)
+
+    const withoutClue = table.getByTestId('result-row').filter({ hasText: second!.name })
+    const why = withoutClue.getByRole('button', { name: /^Why (this grade|not found)\? – / })
+    await why.click()
+    const secondPanel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
+    await expect(secondPanel.getByTestId('explain-country')).toHaveText('Your row has no country and nothing in it points to one: we searched every country.')
+  })
+})
+

@@ -149,3 +149,24 @@ test.describe('the header row of a list with a title block', () => {
     await keepScreenshot(page, 'stage-2-es-1440')
   })
 })
+
+test.describe('row numbers as the visitor’s spreadsheet shows them', () => {
+  test('offers a header below a title and a blank line as row 3', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 })
+    await page.context().addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-header-row', url: E2E_BASE_URL })))
+    await page.goto('/list-enrichment')
+    await page.evaluate(() => localStorage.removeItem('enrichment_session'))
+    await page.reload()
+    const lines = [TITLE, '', 'Account Name,Billing Country', ...SEEDED.slice(0, 3).map((company) => `"${company.name}",${company.country.toUpperCase()}`)]
+    await page.getByTestId('drop-zone-input').setInputFiles({ name: 'blank-line.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) })
+    const headerRow = page.getByLabel('Header row')
+    await expect(headerRow).toHaveValue('1')
+    await expect(headerRow.locator('option')).toHaveText([
+      `Row 1: ${TITLE}`,
+      'Row 3: Account Name · Billing Country',
+      ...SEEDED.slice(0, 2).map((company, index) => `Row ${index + 4}: ${company.name} · ${company.country.toUpperCase()}`),
+    ])
+    await expect(headerRow.locator('option:checked')).toHaveText('Row 3: Account Name · Billing Country')
+  })
+})
+

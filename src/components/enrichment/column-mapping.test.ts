@@ -178,13 +178,15 @@ describe('the header row on the column screen', () => {
 
   it('offers the first ten rows that have a row below them, with a preview of their cells', () => {
     expect(headerRowChoices(data, 7)).toEqual([
-      { row: 0, preview: 'Customer export' },
-      { row: 1, preview: 'Generated 2026-11-01 by Salesforce' },
-      { row: 2, preview: 'Account Name · Billing Country · Website' },
-      { row: 3, preview: 'Acme Ltd · GB' },
-      { row: 4, preview: 'Beta GmbH · DE · beta.de' },
-      { row: 5, preview: 'Gamma SA · FR · gamma.fr' },
+      { row: 0, number: 1, preview: 'Customer export' },
+      { row: 1, number: 2, preview: 'Generated 2026-11-01 by Salesforce' },
+      { row: 2, number: 3, preview: 'Account Name · Billing Country · Website' },
+      { row: 3, number: 4, preview: 'Acme Ltd · GB' },
+      { row: 4, number: 5, preview: 'Beta GmbH · DE · beta.de' },
+      { row: 5, number: 6, preview: 'Gamma SA · FR · gamma.fr' },
     ])
+    // Numbered as the spreadsheet shows them: a blank line under the title is row 2.
+    expect(headerRowChoices(data, 7, [1, 3, 4, 5, 6, 8]).map((choice) => choice.number)).toEqual([1, 3, 4, 5, 6, 8])
     const long = Array.from({ length: 25 }, (_, index) => [`Company ${index}`, 'GB'])
     expect(headerRowChoices(long, 5000).map((choice) => choice.row)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(headerRowChoices([['Company', 'Country']], 1)).toEqual([])

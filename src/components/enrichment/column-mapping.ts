@@ -148,11 +148,12 @@ export function rowPreview(row: readonly string[] | undefined): string {
 
 /**
  * The rows the header row may be chosen among: the first ten of the file that have a row below them
- * (in `data` and in the file), each with its preview.
+ * (in `data` and in the file), each with its preview and its number as the visitor's spreadsheet
+ * shows it (`rowNumbers`: blank rows, which the upload leaves out, still count).
  */
-export function headerRowChoices(data: readonly (readonly string[])[], totalRows: number): { row: number; preview: string }[] {
+export function headerRowChoices(data: readonly (readonly string[])[], totalRows: number, rowNumbers?: readonly number[]): { row: number; number: number; preview: string }[] {
   const count = Math.min(HEADER_ROW_CANDIDATES, data.length - 1, totalRows - 1)
-  return Array.from({ length: Math.max(0, count) }, (_, row) => ({ row, preview: rowPreview(data[row]) }))
+  return Array.from({ length: Math.max(0, count) }, (_, row) => ({ row, number: rowNumbers?.[row] ?? row + 1, preview: rowPreview(data[row]) }))
 }
 
 /** The upload's identifiers with the columns of new suggestions (the header row changed). */

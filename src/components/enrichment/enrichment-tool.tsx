@@ -364,7 +364,7 @@ export function EnrichmentTool({
                 <HeaderRowControl
                   hasHeaders={hasHeaders}
                   headerRow={headerRow}
-                  choices={headerRowChoices(upload.data, upload.total_rows)}
+                  choices={headerRowChoices(upload.data, upload.total_rows, upload.row_numbers)}
                   onHasHeadersChange={changeHasHeaders}
                   onHeaderRowChange={changeHeaderRow}
                   texts={texts}

@@ -19,7 +19,8 @@ export function HeaderRowControl({
 }: {
   hasHeaders: boolean
   headerRow: number
-  choices: readonly { row: number; preview: string }[]
+  /** `row` indexes the upload's rows; `number` is the row as the visitor's spreadsheet numbers it. */
+  choices: readonly { row: number; number: number; preview: string }[]
   onHasHeadersChange: (hasHeaders: boolean) => void
   onHeaderRowChange: (row: number) => void
   texts: EnrichmentTexts
@@ -49,9 +50,9 @@ export function HeaderRowControl({
             aria-describedby={skipping ? `${id}-skipped` : undefined}
             onChange={(event) => onHeaderRowChange(Number(event.target.value))}
           >
-            {choices.map(({ row, preview }) => (
+            {choices.map(({ row, number, preview }) => (
               <option key={row} value={row}>
-                {preview ? fill(texts.headerRowOption, { n: row + 1, cells: preview }) : fill(texts.headerRowOptionEmpty, { n: row + 1 })}
+                {preview ? fill(texts.headerRowOption, { n: number, cells: preview }) : fill(texts.headerRowOptionEmpty, { n: number })}
               </option>
             ))}
           </select>

@@ -66,13 +66,13 @@ describe('the visitor-safe explain of a results row', () => {
   })
 
   it('keeps only the verdicts of a row that was not found: the closest company is not the visitor’s to see', async () => {
-    // The registry's nearest name is too far from this one to count.
-    const input = { name: 'Northwind', country: 'GB', registration_number: '04829316' }
+    // The registry's nearest name is too far from this one to count ("Northwind" alone would be its trade name).
+    const input = { name: 'Northwind Mining Tools Group', country: 'GB', registration_number: '04829316' }
     const row = await matched({ name: input.name, country: input.country })
     expect(row.status).toBe('not_found')
     const explain = toVisitorExplain({ ...row, input, result: northwindData() }, ['name', 'country', 'registration_number'])
     expect(explain?.fields.map((entry) => entry.registry)).toEqual([null, null, null])
-    expect(field(explain, 'name')).toMatchObject({ verdict: 'different', input: 'Northwind', similarity: expect.any(Number) })
+    expect(field(explain, 'name')).toMatchObject({ verdict: 'different', input: 'Northwind Mining Tools Group', similarity: expect.any(Number) })
     expect(field(explain, 'name')!.similarity!).toBeLessThan(82)
     expect(field(explain, 'country')).toMatchObject({ verdict: 'exact', input: 'GB' })
   })

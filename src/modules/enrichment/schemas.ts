@@ -45,6 +45,9 @@ export const uploadResponseSchema = z
     session_key: z.string(),
     file_name: z.string(),
     data: z.array(z.array(z.string())).describe('The rows the header row may be chosen among (the first 10) and 10 below the last of them.'),
+    row_numbers: z
+      .array(z.number().int())
+      .describe('Each row of `data` as a spreadsheet numbers it (1-based, blank rows counted): a header under a title and a blank line is row 3 although it is `data[1]`.'),
     headers: z.array(z.object({ codename: identifierCodenameSchema, name: z.string(), columns: z.array(z.number().int()) })),
     first_row_headers: z.boolean().describe('True when the file has a header row (`header_row` is not null).'),
     header_row: z.number().int().nullable().describe('The detected header row, 0-based, or null: rows above it are a title block, not data.'),

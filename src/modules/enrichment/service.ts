@@ -103,6 +103,7 @@ export async function createUploadSession(payload: Payload, upload: { name: stri
     session_key: sessionKey,
     file_name: fileName,
     data: rows.slice(0, UPLOAD_DATA_ROWS),
+    row_numbers: table.rowNumbers.slice(0, UPLOAD_DATA_ROWS),
     headers: IDENTIFIER_CODENAMES.map((codename) => ({ codename, name: IDENTIFIER_NAMES[codename], columns: suggestions[codename] ?? [] })),
     first_row_headers: headerRow !== null,
     header_row: headerRow,

@@ -77,6 +77,15 @@ describe('csv-spectrum', () => {
   })
 })
 
+describe('row numbers', () => {
+  it('numbers rows as a spreadsheet does: blank lines count, a quoted line break does not', async () => {
+    const text = 'Customer export\r\n\r\nCompany,Country\r\n"Acme\r\nWest",GB\r\n,\r\nBeta GmbH,DE\r\n'
+    const table = await parseUploadedFile(new TextEncoder().encode(text), 'list.csv')
+    expect(table.rows.map((row) => row[0])).toEqual(['Customer export', 'Company', 'Acme\r\nWest', 'Beta GmbH'])
+    expect(table.rowNumbers).toEqual([1, 3, 4, 6])
+  })
+})
+
 describe('encodings', () => {
   const text = 'Firma;Stadt\nSociété Générale;Paris\nMüller & Söhne;Köln\n'
   const rows = [

@@ -130,7 +130,7 @@ function mostCommon(values: number[]): { value: number; frequency: number } | nu
   return best
 }
 
-export type DelimitedTable = { rows: string[][]; encoding: TextEncoding; delimiter: Delimiter }
+export type DelimitedTable = { rows: string[][]; rowNumbers: number[]; encoding: TextEncoding; delimiter: Delimiter }
 
 /** Reads a .csv or .txt upload into rows, enforcing the limits while parsing. */
 export function readDelimitedFile(bytes: Uint8Array, limits: UploadLimits): DelimitedTable {
@@ -138,5 +138,5 @@ export function readDelimitedFile(bytes: Uint8Array, limits: UploadLimits): Deli
   const delimiter = sniffDelimiter(text)
   const table = new TableBuilder(limits)
   parseDelimited(text, delimiter, (fields) => table.addRow(fields))
-  return { rows: table.finish('The file is empty: it contains no rows.'), encoding, delimiter }
+  return { rows: table.finish('The file is empty: it contains no rows.'), rowNumbers: table.rowNumbers, encoding, delimiter }
 }

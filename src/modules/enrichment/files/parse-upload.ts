@@ -7,6 +7,8 @@ import { readWorkbookFile } from './xlsx-reader'
 export type ParsedTable = {
   format: 'csv' | 'txt' | 'xlsx'
   rows: string[][]
+  /** Each row's number as a spreadsheet program shows it (blank rows counted), for the header-row picker. */
+  rowNumbers: number[]
   /** csv/txt only: how the bytes were decoded. */
   encoding?: TextEncoding
   /** csv/txt only: the sniffed delimiter (',' for a single-column file). */
@@ -53,9 +55,9 @@ export async function parseUploadedFile(bytes: Uint8Array, fileName: string, lim
   if (bytes.length > limits.maxFileBytes) throw tooLarge(limits)
 
   if (format === 'xlsx') {
-    const { rows, sheetName } = await readWorkbookFile(bytes, limits)
-    return { format, rows, sheetName }
+    const { rows, rowNumbers, sheetName } = await readWorkbookFile(bytes, limits)
+    return { format, rows, rowNumbers, sheetName }
   }
-  const { rows, encoding, delimiter } = readDelimitedFile(bytes, limits)
-  return { format, rows, encoding, delimiter }
+  const { rows, rowNumbers, encoding, delimiter } = readDelimitedFile(bytes, limits)
+  return { format, rows, rowNumbers, encoding, delimiter }
 }

@@ -7,6 +7,9 @@ import type { UploadLimits } from './limits'
  */
 export class TableBuilder {
   private readonly rows: string[][] = []
+  /** Each kept row's number as a spreadsheet shows it (1-based, blank rows counted). */
+  private readonly numbers: number[] = []
+  private rowsSeen = 0
   private width = 0
 
   constructor(private readonly limits: UploadLimits) {}
@@ -16,9 +19,13 @@ export class TableBuilder {
     if (columnIndex >= this.limits.maxColumns) throw tooManyColumns(this.limits)
   }
 
-  /** Adds one row. The array is kept (not copied) unless it has trailing empty cells to trim, so
-   * callers pass a fresh array per row. */
-  addRow(cells: string[]): void {
+  /**
+   * Adds one row. The array is kept (not copied) unless it has trailing empty cells to trim, so
+   * callers pass a fresh array per row. `sheetRow` is the row's number in a workbook, which may skip
+   * blank rows; text files number their records one by one, blank lines included.
+   */
+  addRow(cells: string[], sheetRow?: number): void {
+    this.rowsSeen = sheetRow !== undefined && sheetRow > this.rowsSeen ? sheetRow : this.rowsSeen + 1
     let last = cells.length - 1
     while (last >= 0 && !cells[last]) last--
     if (last < 0) return // completely empty rows carry nothing
@@ -32,7 +39,13 @@ export class TableBuilder {
       else if (cell.length > this.limits.maxCellChars) row[i] = truncate(cell, this.limits.maxCellChars)
     }
     this.rows.push(row)
+    this.numbers.push(this.rowsSeen)
     if (row.length > this.width) this.width = row.length
+  }
+
+  /** The spreadsheet row number of each kept row ("Row 3" for a header under a title and a blank line). */
+  get rowNumbers(): number[] {
+    return this.numbers
   }
 
   /** The finished table, every row padded to the widest one. */

@@ -8,7 +8,7 @@ import { readSharedStrings } from './xlsx-shared-strings'
 import { readStyles } from './xlsx-styles'
 import { ZipArchive } from './zip-reader'
 
-export type WorkbookTable = { rows: string[][]; sheetName: string }
+export type WorkbookTable = { rows: string[][]; rowNumbers: number[]; sheetName: string }
 
 const ZIP_SIGNATURES = [
   [0x50, 0x4b, 0x03, 0x04],
@@ -29,7 +29,7 @@ export async function readWorkbookFile(bytes: Uint8Array, limits: UploadLimits):
 
   const table = new TableBuilder(limits)
   await readWorksheet(zip, parts.sheet.entry, { sharedStrings, styles, date1904: parts.date1904 }, table, limits.maxCellChars)
-  return { rows: table.finish('The first sheet of the workbook is empty.'), sheetName: parts.sheet.name }
+  return { rows: table.finish('The first sheet of the workbook is empty.'), rowNumbers: table.rowNumbers, sheetName: parts.sheet.name }
 }
 
 /** Excel saves password-protected workbooks as an OLE2 container holding the encrypted package;

@@ -32,6 +32,7 @@ export async function readWorksheet(zip: ZipArchive, entry: ZipEntry, context: S
   let inSheetData = false
   let row: string[] = []
   let nextColumn = 0
+  let sheetRow: number | undefined
   let inValue = false
   let inInline = false
 
@@ -68,6 +69,8 @@ export async function readWorksheet(zip: ZipArchive, entry: ZipEntry, context: S
         case 'row':
           row = []
           nextColumn = 0
+          // The row's own number ("r"), which skips the blank rows a workbook does not store.
+          sheetRow = Number(attribute(tag, 'r')) || undefined
           break
         case 'c':
           openCell(tag)
@@ -93,7 +96,7 @@ export async function readWorksheet(zip: ZipArchive, entry: ZipEntry, context: S
         case 'sheetData':
           return false // merged cells, page setup etc. follow: not needed
         case 'row':
-          table.addRow(row)
+          table.addRow(row, sheetRow)
           row = []
           break
         case 'c':

@@ -241,6 +241,8 @@ describe('cell values', () => {
       ['', 'Acme', 'Paris'],
       ['1', '2', ''],
     ])
+    // Numbered as the spreadsheet shows them: rows the workbook skips still count.
+    expect(table.rowNumbers).toEqual([2, 7, 8])
   })
 
   it('shows numbers, booleans, errors and formula results as displayed', async () => {

@@ -218,3 +218,42 @@ describe('third-round noise: legal forms anywhere, garbled letters in short name
     expect(common).toMatchObject({ matched: false })
   })
 })
+
+const TRADE_NAMES: ReferenceCompany[] = [
+  { id: 1, country: 'us', name: 'Quorvex Systems, Inc.' },
+  { id: 2, country: 'gb', name: 'Northwind Traders Holdings Ltd' },
+  { id: 3, country: 'us', name: 'The Globex Corporation' },
+  { id: 4, country: 'us', name: 'INITECH CO /DE/' },
+  { id: 5, country: 'us', name: 'Zentrova Labs Inc (Class A)' },
+  { id: 6, country: 'us', name: 'General Widgets Inc' },
+  { id: 7, country: 'us', name: 'General Plastics Inc' },
+  { id: 8, country: 'us', name: 'General Foods Corp' },
+  // A registry's worth of other names, so word rarity means something.
+  ...Array.from({ length: 300 }, (_, index) => ({ id: 100 + index, country: index % 2 ? 'us' : 'gb', name: `${(index * 7919).toString(36)}x${index.toString(36)} Industries Ltd` })),
+]
+const tradeNames = createMemoryCandidateSource(TRADE_NAMES)
+
+describe('trade names against registered names', () => {
+  it.each([
+    ['a descriptive word and the legal form dropped', 'Quorvex', 1],
+    ['only the first word', 'Northwind', 2],
+    ['"The" in brackets at the end', 'Globex (The)', 3],
+    ['a share-class note on the register', 'Zentrova Labs', 5],
+  ])('%s: %s', async (_kind, name, id) => {
+    const [outcome] = await matchRows([{ name, country: id === 2 ? 'GB' : 'US' }], tradeNames)
+    expect(outcome).toMatchObject({ matched: true, companyId: id })
+    // A trade name is never an A: the register's full name was not written.
+    expect(outcome!.matched && outcome!.grade).not.toBe('A')
+  })
+
+  it('reads "Co" as "Company" and sets a jurisdiction suffix aside: the same name, an A', async () => {
+    const [outcome] = await matchRows([{ name: 'Initech Company', country: 'US' }], tradeNames)
+    expect(outcome).toMatchObject({ matched: true, companyId: 4, grade: 'A' })
+  })
+
+  it('does not take a common word alone for a trade name', async () => {
+    const [outcome] = await matchRows([{ name: 'General', country: 'US' }], tradeNames)
+    expect(outcome).toMatchObject({ matched: false })
+  })
+})
+

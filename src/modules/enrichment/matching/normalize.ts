@@ -70,11 +70,33 @@ function legalFormReadings(tokens: readonly string[], core: readonly string[]): 
   return readings
 }
 
+/**
+ * Notes registers and lists add to a name that are not part of it: a jurisdiction suffix ("INITECH
+ * CO /DE/", "ACME CORP /NEW"), a share-class note ("(Class A)"), "The" in brackets ("Globex (The)").
+ */
+const NAME_NOTES = [/\s*\/[a-z]{2,4}\/?\s*$/i, /\s*[(\[]\s*(?:the|class\s+[a-z0-9]|series\s+[a-z0-9])\s*[)\]]/gi, /\s*[-,]?\s*\bclass\s+[a-z]\s*$/i]
+
+function withoutNotes(raw: string): string {
+  let text = raw
+  for (const note of NAME_NOTES) text = text.replace(note, ' ')
+  return text.trim() || raw
+}
+
+/** "The" at either end of a name ("The Globex Corporation", "Globex, The") says nothing about the company. */
+function withoutArticle(tokens: string[]): string[] {
+  let words = tokens
+  if (words.length > 1 && words[0] === 'the') words = words.slice(1)
+  if (words.length > 1 && words[words.length - 1] === 'the') words = words.slice(0, -1)
+  return words
+}
+
 /** The keys every name is compared by: folded form, core and canonical core, legal form, compact form. */
 function comparisonKey(raw: string): { key: CandidateNameKey; core: string[] } | null {
-  const normalized = normalizeCompanyName(raw)
+  const normalized = normalizeCompanyName(withoutNotes(raw))
   if (!normalized) return null
-  const { core, legalForm } = splitLegalForm(normalized.split(' '))
+  const split = splitLegalForm(withoutArticle(normalized.split(' ')))
+  const core = withoutArticle(split.core)
+  const legalForm = split.legalForm
   return {
     key: { normalized, core: core.join(' '), canonical: canonicalWords(core).join(' '), legalForm, compact: normalized.replace(/ /g, '') },
     core,

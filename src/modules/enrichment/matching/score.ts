@@ -118,7 +118,10 @@ function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: Wo
   if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
     return { similarity: WRITTEN_DIFFERENTLY, reading: -1 }
   }
-  const similarity = nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact))
+  const similarity = Math.max(
+    nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact)),
+    tradeNameCloseness(input.canonical, candidate.canonical, weightOf),
+  )
   // "schummplc", "plc torphy", "hettinger 7lc": also read with the legal form apart, but only
   // against a company that has one, so a word that merely ends like one ("Kansas": "kan" + SAS)
   // never meets a "Kan". A reading is a guess about the text, so it reaches a B at most.
@@ -144,6 +147,40 @@ function fewEdits(input: NameKey, candidate: CandidateNameKey): boolean {
     const limit = Math.max(2, Math.ceil(Math.max(ours.length, theirs.length) / 4))
     return boundedEditDistance(ours, theirs, limit) <= limit
   })
+}
+
+/**
+ * The least a trade name's shared words weigh: a share of the rarest word's weight (a word in one
+ * name), and at least what a word in one name of a hundred weighs, so a small reference, whose
+ * weights say little, does not take its commonest words for trade names.
+ */
+const TRADE_NAME_RARITY = 0.45
+const TRADE_NAME_MIN_WEIGHT = Math.log(1 + 100)
+/** Trade names reach a C ("partly similar") and, when their words are rarer still, a B; never an A. */
+const TRADE_NAME = { low: NAME_CLOSE + 0.01, high: 0.9, rareShare: 0.75 } as const
+
+/**
+ * A trade name against a registered name: the row's words are all among the registered core's
+ * words, fewer of them ("Northwind" for "Northwind Traders Holdings", "Initech" for "Initech
+ * Company"), as people write companies in a CRM. Only rare shared words count ("Cisco" alone
+ * tells a company apart, "General" does not); the first words of the registered name count more
+ * than words from its middle. 0 when it is no trade name of it.
+ */
+function tradeNameCloseness(input: string, candidate: string, weightOf: WordWeight): number {
+  const ours = input.split(' ').filter(Boolean)
+  const theirs = candidate.split(' ').filter(Boolean)
+  if (!ours.length || ours.length >= theirs.length) return 0
+  const left = [...theirs]
+  for (const word of ours) {
+    const index = left.indexOf(word)
+    if (index < 0) return 0
+    left.splice(index, 1)
+  }
+  const rarest = weightOf('\u0000')
+  const shared = ours.reduce((sum, word) => sum + weightOf(word), 0)
+  if (shared < Math.max(TRADE_NAME_RARITY * rarest, TRADE_NAME_MIN_WEIGHT)) return 0
+  const prefix = theirs.slice(0, ours.length).join(' ') === ours.join(' ')
+  return prefix && shared >= TRADE_NAME.rareShare * rarest ? TRADE_NAME.high : TRADE_NAME.low
 }
 
 function readingCanonical(reading: NameReading): string {
