@@ -63,26 +63,38 @@ type Variant =
   | 'twin: legal form'
   | 'twin: word order'
   | 'country in words or code'
+  | 'no country'
+  | 'legal form first'
+  | 'garbled legal form'
+  | 'short name, 2 letters wrong'
+  | 'digit or sign as glue'
+  | 'trade name'
   | 'wrong country'
   | 'no match'
 const MIX: [Variant, number][] = [
-  ['exact', 0.12],
-  ['identifier only', 0.06],
-  ['typo', 0.08],
-  ['letter inserted', 0.06],
-  ['letter dropped', 0.06],
-  ['sign inside word', 0.06],
-  ['missing space', 0.06],
+  ['exact', 0.08],
+  ['identifier only', 0.05],
+  ['typo', 0.05],
+  ['letter inserted', 0.04],
+  ['letter dropped', 0.04],
+  ['sign inside word', 0.04],
+  ['missing space', 0.04],
   ['glued legal form', 0.05],
-  ['legal form changed', 0.06],
+  ['legal form changed', 0.05],
   ['abbreviation', 0.05],
   ['reordered words', 0.05],
   ['dropped word', 0.04],
   ['twin: legal form', 0.04],
   ['twin: word order', 0.03],
-  ['country in words or code', 0.06],
-  ['wrong country', 0.06],
-  ['no match', 0.06],
+  ['country in words or code', 0.04],
+  ['no country', 0.05],
+  ['legal form first', 0.03],
+  ['garbled legal form', 0.03],
+  ['short name, 2 letters wrong', 0.03],
+  ['digit or sign as glue', 0.03],
+  ['trade name', 0.04],
+  ['wrong country', 0.05],
+  ['no match', 0.05],
 ]
 /** Long forms a list might use instead of the registry's abbreviation. */
 const LONG_FORMS: Record<string, string> = {
@@ -235,6 +247,30 @@ runMain(async () => {
     }
 
     const header = ['Company name', 'Country', 'Company number', 'Website']
+    const everyCountry = (await sqlForDraw.query(
+      `WITH RECURSIVE countries(country) AS (SELECT min(country) FROM registry_companies UNION ALL SELECT (SELECT min(country) FROM registry_companies WHERE country > countries.country) FROM countries WHERE countries.country IS NOT NULL) SELECT country FROM countries WHERE country IS NOT NULL`,
+    )).map((row) => String(row.country))
+    /** Companies whose name starts with these words in a country (the trade name's look-alikes). */
+    const startingWith = async (country: string, prefix: string) =>
+      Number((await sqlForDraw.query('SELECT count(*) AS n FROM registry_companies WHERE country = ? AND name_normalized >= ? AND name_normalized < ?', [country, prefix, `${prefix}\uffff`]))[0]!.n)
+    /** A trade name: the core's first words, as few as tell the company apart in its country; null when none do. */
+    const tradeName = async (company: (typeof drawn)[number], core: string) => {
+      const words = core.split(' ')
+      for (let count = 1; count < words.length; count++) {
+        const candidate = words.slice(0, count).join(' ')
+        if (candidate.replace(/\W/g, '').length >= 4 && (await startingWith(company.country, normalizeCompanyName(candidate))) === 1) return candidate
+      }
+      return null
+    }
+    const garble = (text: string, count: number) => {
+      const letters = [...text]
+      const positions = letters.map((_, index) => index).filter((index) => /\p{L}/u.test(letters[index]!))
+      for (let done = 0; done < count && positions.length; done++) {
+        const at = positions.splice(Math.floor(random() * positions.length), 1)[0]!
+        letters[at] = random() < 0.7 ? letter() : pick(['4', '*', ']', ';', '<', '}', '@', '1'])
+      }
+      return letters.join('')
+    }
     /** A list of the given companies, each varied by one kind of noise, with the right answer for each row. */
     const buildList = async (listed: typeof drawn) => {
       const rows: string[][] = [header]
@@ -257,7 +293,12 @@ runMain(async () => {
         // A kind that cannot apply to this name (one word, no abbreviation, no twin) falls back to a typo.
         if ((variant === 'abbreviation' && !abbreviated) || ((variant === 'reordered words' || variant === 'missing space') && words.length < 2) || (variant === 'dropped word' && words.length < 3)) variant = 'typo'
         if ((variant === 'twin: legal form' && !legalTwins.has(company)) || (variant === 'twin: word order' && !orderTwins.has(company))) variant = 'typo'
-        if ((variant === 'glued legal form' || variant === 'legal form changed') && !form) variant = 'typo'
+        if ((variant === 'glued legal form' || variant === 'legal form changed' || variant === 'legal form first') && !form) variant = 'typo'
+        if (variant === 'garbled legal form' && form.replace(/[ .]/g, '').length < 3) variant = 'typo'
+        if (variant === 'short name, 2 letters wrong' && (words.length > 1 || core.replace(/\W/g, '').length > 8 || core.replace(/\W/g, '').length < 4)) variant = 'typo'
+        if (variant === 'digit or sign as glue' && words.length < 2 && !form) variant = 'typo'
+        const trade = variant === 'trade name' ? await tradeName(company, core) : null
+        if (variant === 'trade name' && !trade) variant = 'typo'
         const withForm = (text: string) => (form ? `${text} ${form}` : text)
         let row: string[]
         switch (variant) {
@@ -309,6 +350,27 @@ runMain(async () => {
           case 'country in words or code':
             row = [random() < 0.5 ? company.name : withWord(company.name, typo), pick(COUNTRY_SPELLINGS[company.country] ?? [country]), '', '']
             break
+          case 'no country':
+            // The commonest CRM export: no country at all; the row is looked for in every country.
+            row = [random() < 0.5 ? company.name : withWord(company.name, typo), '', '', '']
+            break
+          case 'legal form first':
+            row = [`${form} ${core}`, country, '', '']
+            break
+          case 'garbled legal form':
+            row = [`${core} ${garble(form, 1)}`, country, '', '']
+            break
+          case 'short name, 2 letters wrong':
+            row = [withForm(garble(core, 2)), country, '', '']
+            break
+          case 'digit or sign as glue': {
+            const glue = pick(['1', '7', '6', '_', '#'])
+            row = [words.length > 1 ? withForm([...words.slice(0, -1), ''].join(' ').trimEnd() + glue + words[words.length - 1]) : `${core}${glue}${form.replace(/[ .]/g, '')}`, country, '', '']
+            break
+          }
+          case 'trade name':
+            row = [random() < 0.3 ? trade!.toUpperCase() : trade!, country, '', '']
+            break
           case 'wrong country':
             row = [company.name, pick(COUNTRIES.filter((code) => code !== company.country)).toUpperCase(), '', '']
             break
@@ -322,8 +384,13 @@ runMain(async () => {
         // nothing about the matcher. Such rows are left out and counted.
         const listedCountry = variant === 'wrong country' ? row[1]!.toLowerCase() : company.country
         if (row[0]) {
-          const same = await sqlForDraw.query('SELECT registration_number_normalized AS number FROM registry_companies WHERE country = ? AND name_normalized = ?', [listedCountry, normalizeCompanyName(row[0])])
-          if (same.some((other) => `${listedCountry}|${String(other.number)}` !== key)) {
+          // A row without a country names every company of that name, in any country.
+          const countries = variant === 'no country' ? everyCountry : [listedCountry]
+          const same = await sqlForDraw.query(
+            `SELECT country, registration_number_normalized AS number FROM registry_companies WHERE country IN (${countries.map(() => '?').join(', ')}) AND name_normalized = ?`,
+            [...countries, normalizeCompanyName(row[0])],
+          )
+          if (same.some((other) => `${String(other.country)}|${String(other.number)}` !== key)) {
             collisions++
             continue
           }
