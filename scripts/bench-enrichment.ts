@@ -295,7 +295,8 @@ runMain(async () => {
         if ((variant === 'twin: legal form' && !legalTwins.has(company)) || (variant === 'twin: word order' && !orderTwins.has(company))) variant = 'typo'
         if ((variant === 'glued legal form' || variant === 'legal form changed' || variant === 'legal form first') && !form) variant = 'typo'
         if (variant === 'garbled legal form' && form.replace(/[ .]/g, '').length < 3) variant = 'typo'
-        if (variant === 'short name, 2 letters wrong' && (words.length > 1 || core.replace(/\W/g, '').length > 8 || core.replace(/\W/g, '').length < 4)) variant = 'typo'
+        // Short names: the core's letters, however many words, up to ten (the "up to about 8" plus spaces).
+        if (variant === 'short name, 2 letters wrong' && (core.replace(/\W/g, '').length > 10 || core.replace(/\W/g, '').length < 4)) variant = 'typo'
         if (variant === 'digit or sign as glue' && words.length < 2 && !form) variant = 'typo'
         const trade = variant === 'trade name' ? await tradeName(company, core) : null
         if (variant === 'trade name' && !trade) variant = 'typo'

@@ -1,3 +1,4 @@
+import { normalizeCompanyName } from '../../registry/normalize'
 import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'
@@ -325,8 +326,9 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
     for (const key of row.name!.compactKeys) compactKeys.set(`${row.country ?? '*'}|${key}`, { country: row.country, key })
   })
   if (compactKeys.size) {
-    // Grouped by the compact name alone: a row without a country takes the hits of every country.
-    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (hit) => candidateNameKey(hit.name)?.compact ?? null)
+    // Grouped by the compact name alone (as the index holds it: the whole name, notes and all): a
+    // row without a country takes the hits of every country.
+    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (hit) => normalizeCompanyName(hit.name).replace(/ /g, '') || null)
     rows.forEach((row, index) => {
       if (!needsName[index]) return
       const hits = row.name!.compactKeys.flatMap((key) => (byCompact.get(key) ?? []).filter((hit) => !row.country || hit.country === row.country))

@@ -1,7 +1,7 @@
 import { normalizeRegistrationNumber } from '../../registry/identifiers'
-import { linkedinSlug, websiteDomain } from '../../registry/normalize'
+import { linkedinSlug, normalizeCompanyName, websiteDomain } from '../../registry/normalize'
 import { correctionsFor, FuzzyVocabulary } from './fuzzy-vocabulary'
-import { countryKey, nameKey, normalizeEmail, plainCountry, vatKey } from './normalize'
+import { countryKey, normalizeEmail, plainCountry, vatKey } from './normalize'
 import { rarityWeights } from './similarity'
 import { NameIndex, type IndexedName } from './name-index'
 import type { CandidateCompany, CandidateSource } from './types'
@@ -62,10 +62,11 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     push(vat, candidate.vat, company.id)
     push(domain, candidate.websiteDomain, company.id)
     push(linkedin, candidate.linkedinSlug, company.id)
-    const key = nameKey(company.name)
-    if (key) {
-      names.push({ id: company.id, country, name: company.name, normalized: key.normalized, active: candidate.isActive })
-      for (const token of new Set(key.normalized.split(' '))) wordCounts.set(token, (wordCounts.get(token) ?? 0) + 1)
+    // Indexed as the registry's tables index names: the whole name normalised (name_normalized).
+    const normalized = normalizeCompanyName(company.name)
+    if (normalized) {
+      names.push({ id: company.id, country, name: company.name, normalized, active: candidate.isActive })
+      for (const token of new Set(normalized.split(' '))) wordCounts.set(token, (wordCounts.get(token) ?? 0) + 1)
     }
     for (const officer of company.officers ?? []) {
       const officerId = officerKeys.length
