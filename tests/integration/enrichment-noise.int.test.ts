@@ -43,20 +43,26 @@ beforeAll(async () => {
   await registryStoreFor(payload).upsertCompanies(COMPANIES)
 })
 
+/** Matches the rows through the registry tables and expects each to find its company (by registration number). */
+async function expectEachFound(expected: typeof EXPECTED, mode: 'memory' | 'database') {
+  const sql = sqlRunnerFor(payload())
+  const source = createRegistryCandidateSource(sql, { mode, maxCompanies: 1_000_000 })
+  const outcomes = await matchRows(
+    expected.map(([, input]) => input),
+    source,
+  )
+  const ids = await sql.query(`SELECT id, registration_number FROM registry_companies WHERE registration_number IN (${expected.map(() => '?').join(', ')})`, expected.map(([, , number]) => number))
+  const numberOf = new Map(ids.map((row) => [Number(row.id), String(row.registration_number)]))
+  expected.forEach(([kind, , number], index) => {
+    const outcome = outcomes[index]!
+    expect(outcome.matched ? numberOf.get(outcome.companyId) : JSON.stringify(outcome.explain), kind).toBe(number)
+  })
+  return outcomes
+}
+
 describe.each(['memory', 'database'] as const)('matching noisy names against the registry (%s name index)', (mode) => {
   it('finds each company through its index, whatever the noise', async () => {
-    const sql = sqlRunnerFor(payload())
-    const source = createRegistryCandidateSource(sql, { mode, maxCompanies: 1_000_000 })
-    const outcomes = await matchRows(
-      EXPECTED.map(([, input]) => input),
-      source,
-    )
-    const ids = await sql.query(`SELECT id, registration_number FROM registry_companies WHERE registration_number IN (${EXPECTED.map(() => '?').join(', ')})`, EXPECTED.map(([, , number]) => number))
-    const numberOf = new Map(ids.map((row) => [Number(row.id), String(row.registration_number)]))
-    EXPECTED.forEach(([kind, , number], index) => {
-      const outcome = outcomes[index]!
-      expect(outcome.matched ? numberOf.get(outcome.companyId) : JSON.stringify(outcome.explain), kind).toBe(number)
-    })
+    const outcomes = await expectEachFound(EXPECTED, mode)
     const gluedRow = outcomes[3]!
     expect(gluedRow.explain.retrieval).toContain('name:compact')
     const twin = outcomes[8]!
@@ -76,18 +82,7 @@ const WITHOUT_COUNTRY: [kind: string, input: MatchInput, registrationNumber: str
 
 describe.each(['memory', 'database'] as const)('rows without a country (%s name index)', (mode) => {
   it('are found across every country through the same indexes', async () => {
-    const sql = sqlRunnerFor(payload())
-    const source = createRegistryCandidateSource(sql, { mode, maxCompanies: 1_000_000 })
-    const outcomes = await matchRows(
-      WITHOUT_COUNTRY.map(([, input]) => input),
-      source,
-    )
-    const ids = await sql.query(`SELECT id, registration_number FROM registry_companies WHERE registration_number IN (${WITHOUT_COUNTRY.map(() => '?').join(', ')})`, WITHOUT_COUNTRY.map(([, , number]) => number))
-    const numberOf = new Map(ids.map((row) => [Number(row.id), String(row.registration_number)]))
-    WITHOUT_COUNTRY.forEach(([kind, , number], index) => {
-      const outcome = outcomes[index]!
-      expect(outcome.matched ? numberOf.get(outcome.companyId) : JSON.stringify(outcome.explain), kind).toBe(number)
-    })
+    const outcomes = await expectEachFound(WITHOUT_COUNTRY, mode)
     expect(outcomes[0]).toMatchObject({ grade: 'A', explain: { country: { from: 'none' } } })
     expect(outcomes[1]!.explain.retrieval).toContain('name:compact')
     expect(outcomes[5]!.explain.country).toMatchObject({ from: 'vat', country: 'fr' })
