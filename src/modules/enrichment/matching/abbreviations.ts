@@ -10,7 +10,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['industries', 'inds', 'indus', 'industrias', 'industrie', 'industrien', 'industrier'],
   ['industrial', 'indl', 'industriales', 'industriel', 'industrielle', 'industriale'],
   ['manufacturing', 'mfg', 'manuf', 'mfct', 'manufacturers', 'mfrs', 'mfr', 'manufacturer'],
-  ['koninklijke', 'konink', 'koninkl', 'kon'],
+  ['koninklijke', 'konink', 'koninkl', 'kon', 'royal'],
   ['brothers', 'bros', 'hermanos', 'hnos', 'freres', 'fratelli', 'gebruder', 'gebroeders'],
   ['associates', 'assoc', 'assocs', 'associes', 'asociados', 'associati'],
   ['services', 'svcs', 'svc', 'servs', 'servicios', 'servizi', 'servicos', 'dienstleistungen'],
@@ -26,7 +26,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['enterprises', 'entps', 'enterprise', 'empresas', 'entreprises'],
   ['products', 'prods', 'productos', 'produits', 'prodotti', 'produkte'],
   ['solutions', 'solns', 'soln', 'soluciones', 'soluzioni', 'solucoes', 'losungen', 'oplossingen'],
-  ['laboratories', 'labs', 'laboratorios', 'laboratoires', 'laboratori', 'laboratorien'],
+  ['laboratories', 'labs', 'laboratorios', 'laboratoires', 'laboratori', 'laboratorien', 'laboratory', 'laboratorium', 'laboratoire', 'laboratorio'],
   ['pharmaceuticals', 'pharma', 'pharms', 'farmaceutica', 'pharmaceutique'],
   ['communications', 'comms', 'comunicaciones', 'communication', 'kommunikation'],
   ['construction', 'constr', 'construcciones', 'constructions', 'costruzioni'],
@@ -37,11 +37,29 @@ const GROUPS: readonly (readonly string[])[] = [
   ['society', 'societe', 'sociedad', 'societa', 'ste'],
   ['establishments', 'ets', 'etablissements', 'establecimientos'],
   ['association', 'assn', 'asociacion'],
-  ['university', 'univ', 'universidad', 'universite', 'universita', 'universitat'],
+  // Organisations: the same body in English and in its own language ("Universiteit Leiden").
+  ['university', 'univ', 'universidad', 'universite', 'universita', 'universitat', 'universiteit', 'universidade', 'uniwersytet'],
+  ['institute', 'inst', 'instituut', 'instituto', 'institut', 'istituto'],
+  ['foundation', 'fdn', 'stichting', 'fundacion', 'fondation', 'stiftung', 'fondazione', 'fundacao'],
+  ['research', 'onderzoek', 'investigacion', 'recherche', 'forschung', 'ricerca'],
+  ['center', 'centre', 'ctr', 'centrum', 'centro', 'zentrum'],
+  ['hospital', 'hosp', 'hopital', 'ziekenhuis', 'krankenhaus', 'ospedale'],
+  ['academy', 'academie', 'academia', 'akademie', 'accademia'],
+  ['school', 'escuela', 'ecole', 'schule', 'scuola'],
   ['maatschappij', 'mij'],
   ['gesellschaft', 'ges', 'gesell'],
   ['and', 'und', 'et'],
 ]
+
+/**
+ * Words of organisation names that say what kind of body it is, not which: "University",
+ * "Institute", "Department"... They count for a third of their rarity, so "Leiden" decides whether
+ * two university names agree, not "University".
+ */
+export const ORGANISATION_WORDS: ReadonlySet<string> = new Set([
+  'university', 'institute', 'foundation', 'research', 'center', 'laboratories', 'department', 'hospital', 'academy',
+  'school', 'koninklijke', 'national', 'association', 'society',
+])
 
 const CANONICAL = new Map<string, string>()
 const SPELLINGS = new Map<string, readonly string[]>()

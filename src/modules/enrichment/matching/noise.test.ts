@@ -181,6 +181,10 @@ const THIRD_ROUND: ReferenceCompany[] = [
   { id: 10, country: 'ru', name: 'Romashka OOO' },
   { id: 11, country: 'us', name: 'Lakeside Consulting LLC' },
   { id: 12, country: 'us', name: 'Huels Inc' },
+  { id: 13, country: 'us', name: 'Hughes Software Inc.' },
+  { id: 14, country: 'nl', name: 'Universiteit Leiden' },
+  { id: 15, country: 'nl', name: 'Stichting Rijksmuseum' },
+  { id: 16, country: 'nl', name: 'Universiteit Utrecht' },
 ]
 const thirdRound = createMemoryCandidateSource(THIRD_ROUND)
 
@@ -198,6 +202,9 @@ describe('third-round noise: legal forms anywhere, garbled letters in short name
     ['a digit gluing two names', 'Huels7Mueller', 8],
     ['a noisy double-barrelled name', 'KPssrer-Yot', 9],
     ['an invisible control character inside a word', 'Hu\u0086els Inc', 12],
+    ['a digit gluing two words before the legal form', 'Hughes1Software Inc.', 13],
+    ['an organisation in English', 'Leiden University', 14],
+    ['a foundation in English', 'Rijksmuseum Foundation', 15],
   ])('%s: %s', async (_kind, name, id) => {
     const [withoutCountry] = await matchRows([{ name }], thirdRound)
     expect(withoutCountry).toMatchObject({ matched: true, companyId: id })
@@ -210,6 +217,11 @@ describe('third-round noise: legal forms anywhere, garbled letters in short name
     expect(nameKey('Dill1PLC')!.readings).toContainEqual({ kind: 'digits', core: 'dill', legalForm: 'plc' })
     // Two-letter words that begin many names are not read as a legal form first.
     expect(nameKey('SA Breweries')!.readings.some((reading) => reading.kind === 'leading')).toBe(false)
+  })
+
+  it('never takes another body of the same kind for the one named ("University" weighs little)', async () => {
+    const [other] = await matchRows([{ name: 'Groningen University' }], thirdRound)
+    expect(other).toMatchObject({ matched: false })
   })
 
   it('keeps a weakly alike name a C, and never one that only shares a long common word', async () => {

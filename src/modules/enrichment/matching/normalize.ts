@@ -47,8 +47,10 @@ const DIGITS_AS_GLUE = /(?<=\p{L})\p{N}+(?=\p{L})/gu
  * Where else the legal form may be, for a name with none at its end (see NameKey.readings). Each
  * reading keeps at least one word of core.
  */
-function legalFormReadings(tokens: readonly string[], core: readonly string[]): NameReading[] {
+function legalFormReadings(tokens: readonly string[], core: readonly string[], legalForm: string | null): NameReading[] {
   const readings: NameReading[] = []
+  // A name with its legal form in place may still have words glued by a digit ("Hughes1Software Inc.").
+  if (legalForm) return digitsReading(tokens)
   const last = core[core.length - 1]!
   const glued = splitGluedLegalForm(last)
   if (glued) readings.push({ kind: 'glued', core: [...core.slice(0, -1), glued.core].join(' '), legalForm: glued.legalForm })
@@ -59,15 +61,17 @@ function legalFormReadings(tokens: readonly string[], core: readonly string[]): 
   }
   const garbled = splitGarbledLegalForm(tokens)
   if (garbled) readings.push({ kind: 'garbled', core: garbled.core.join(' '), legalForm: garbled.legalForm })
+  return [...readings, ...digitsReading(tokens)]
+}
+
+/** The name with digits between letters read as spaces ("dill1plc": "dill" with a PLC), when it has such digits. */
+function digitsReading(tokens: readonly string[]): NameReading[] {
   const unglued = tokens.join(' ').replace(DIGITS_AS_GLUE, ' ')
-  if (unglued !== tokens.join(' ')) {
-    const words = unglued.split(' ')
-    const split = splitLegalForm(words)
-    const gluedForm = split.legalForm ? null : splitGarbledLegalForm(words)
-    const reading = split.legalForm ? split : gluedForm
-    readings.push({ kind: 'digits', core: (reading?.core ?? words).join(' '), legalForm: reading?.legalForm ?? null })
-  }
-  return readings
+  if (unglued === tokens.join(' ')) return []
+  const words = unglued.split(' ')
+  const split = splitLegalForm(words)
+  const reading = split.legalForm ? split : splitGarbledLegalForm(words)
+  return [{ kind: 'digits', core: (reading?.core ?? words).join(' '), legalForm: reading?.legalForm ?? null }]
 }
 
 /**
@@ -109,7 +113,7 @@ export function nameKey(name: string | null | undefined): NameKey | null {
   const split = raw ? comparisonKey(raw) : null
   if (!split) return null
   const { key, core } = split
-  const readings = key.legalForm ? [] : legalFormReadings(key.normalized.split(' '), core)
+  const readings = legalFormReadings(key.normalized.split(' '), core, key.legalForm)
   return {
     ...key,
     readings,

@@ -126,8 +126,9 @@ function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: Wo
   // against a company that has one, so a word that merely ends like one ("Kansas": "kan" + SAS)
   // never meets a "Kan". A reading is a guess about the text, so it reaches a B at most.
   let best: NameAgreement = { similarity: Math.min(similarity, TYPO_CAP), reading: -1 }
-  if (!candidate.legalForm) return best
   input.readings.forEach((reading, index) => {
+    // A digit between letters is glue whatever the company's name; the other readings move a legal form.
+    if (!candidate.legalForm && reading.kind !== 'digits') return
     const core = readingCanonical(reading)
     const value = core === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(core, candidate.canonical, weightOf)
     if (value > similarity && Math.min(value, TYPO_CAP + 0.01) > best.similarity) best = { similarity: Math.min(value, TYPO_CAP + 0.01), reading: index }

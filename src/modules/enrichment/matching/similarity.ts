@@ -1,3 +1,8 @@
+import { ORGANISATION_WORDS } from './abbreviations'
+
+/** What an organisation word ("University", "Department") counts for, as a share of its rarity. */
+const ORGANISATION_WORD_SHARE = 1 / 3
+
 /** Scratch rows reused by every call (these functions run millions of times per list, never re-entrantly). */
 let aMatched = new Uint8Array(64)
 let bMatched = new Uint8Array(64)
@@ -152,7 +157,7 @@ export function rarityWeights(namesWith: (word: string) => number | undefined, t
   return (word) => {
     let weight = cache.get(word)
     if (weight === undefined) {
-      weight = Math.log(1 + Math.max(totalNames, 1) / (1 + (namesWith(word) ?? 0)))
+      weight = Math.log(1 + Math.max(totalNames, 1) / (1 + (namesWith(word) ?? 0))) * (ORGANISATION_WORDS.has(word) ? ORGANISATION_WORD_SHARE : 1)
       cache.set(word, weight)
     }
     return weight
