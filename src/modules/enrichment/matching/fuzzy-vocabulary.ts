@@ -23,8 +23,8 @@ function deletions(word: string): string[] {
 export class FuzzyVocabulary {
   private readonly counts = new Map<string, number>()
   private readonly byDeletion = new Map<string, string[]>()
-  /** Known words by length, for the two-edit search of short words; made on first use. */
-  private byLength: Map<number, string[]> | null = null
+  /** Known short words by length, with their letter masks, for the two-edit search; made on first use. */
+  private byLength: Map<number, { words: string[]; masks: Int32Array }> | null = null
 
   constructor(words: Iterable<readonly [string, number]>) {
     for (const [word, count] of words) {
@@ -63,18 +63,17 @@ export class FuzzyVocabulary {
     if (this.counts.has(word) || word.length < MIN_WORD_LENGTH - 1) return [word]
     if (word.length > DISTANT_MAX_LENGTH) return this.corrections(word)
     const limit = word.length < MIN_WORD_LENGTH ? 1 : 2
-    if (!this.byLength) {
-      this.byLength = new Map()
-      for (const known of this.counts.keys()) {
-        if (known.length > DISTANT_MAX_LENGTH + 2) continue
-        const list = this.byLength.get(known.length)
-        if (list) list.push(known)
-        else this.byLength.set(known.length, [known])
-      }
-    }
+    this.byLength ??= this.shortWordsByLength()
     const found: { word: string; distance: number }[] = []
+    const mask = letterMask(word)
+    // Each edit changes at most two letters of the set a word is made of: a cheap filter first.
+    const maxMaskChange = 2 * limit
     for (let length = word.length - limit; length <= word.length + limit; length++) {
-      for (const known of this.byLength.get(length) ?? []) {
+      const bucket = this.byLength.get(length)
+      if (!bucket) continue
+      for (let index = 0; index < bucket.words.length; index++) {
+        if (bitCount(mask ^ bucket.masks[index]!) > maxMaskChange) continue
+        const known = bucket.words[index]!
         const distance = boundedEditDistance(word, known, limit)
         if (distance <= limit) found.push({ word: known, distance })
       }
@@ -83,6 +82,17 @@ export class FuzzyVocabulary {
       .sort((a, b) => a.distance - b.distance || (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0))
       .slice(0, MAX_DISTANT_CORRECTIONS)
       .map((entry) => entry.word)
+  }
+
+  private shortWordsByLength(): Map<number, { words: string[]; masks: Int32Array }> {
+    const lists = new Map<number, string[]>()
+    for (const known of this.counts.keys()) {
+      if (known.length > DISTANT_MAX_LENGTH + 2) continue
+      const list = lists.get(known.length)
+      if (list) list.push(known)
+      else lists.set(known.length, [known])
+    }
+    return new Map([...lists].map(([length, words]) => [length, { words, masks: Int32Array.from(words, letterMask) }]))
   }
 
   /** The word itself when known, else the known words one edit away, most used first. */
@@ -102,6 +112,19 @@ export class FuzzyVocabulary {
       .sort((a, b) => (this.counts.get(b) ?? 0) - (this.counts.get(a) ?? 0))
       .slice(0, MAX_CORRECTIONS)
   }
+}
+
+/** Which of 32 letter classes a word uses (a–z, then digits and others folded onto the rest). */
+function letterMask(word: string): number {
+  let mask = 0
+  for (let index = 0; index < word.length; index++) mask |= 1 << (word.charCodeAt(index) % 32)
+  return mask
+}
+
+function bitCount(value: number): number {
+  let bits = value - ((value >>> 1) & 0x55555555)
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333)
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
 
 /** The corrections a name search mode asks for: two edits away for `distant_words`, else one. */

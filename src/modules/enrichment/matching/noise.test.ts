@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { canonicalWord, wordSpellings } from './abbreviations'
 import { matchRows } from './engine'
+import { FuzzyVocabulary } from './fuzzy-vocabulary'
 import { splitGluedLegalForm } from './legal-forms'
 import { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
 import { nameKey } from './normalize'
@@ -208,6 +209,16 @@ describe('third-round noise: legal forms anywhere, garbled letters in short name
   ])('%s: %s', async (_kind, name, id) => {
     const [withoutCountry] = await matchRows([{ name }], thirdRound)
     expect(withoutCountry).toMatchObject({ matched: true, companyId: id })
+  })
+
+  it('finds short words two edits away, and three-letter words one edit away', () => {
+    const vocabulary = new FuzzyVocabulary([['towne', 3], ['ratke', 2], ['conn', 1], ['boehm', 1], ['wolff', 5], ['cnnx', 1]].map(([word, count]) => [word as string, count as number] as const))
+    expect(vocabulary.distantCorrections('twwe')).toContain('towne')
+    expect(vocabulary.distantCorrections('iahke')).toContain('ratke')
+    expect(vocabulary.distantCorrections('berm')).toContain('boehm')
+    expect(vocabulary.distantCorrections('cnn')).toEqual(expect.arrayContaining(['conn', 'cnnx']))
+    expect(vocabulary.distantCorrections('twwe')).not.toContain('wolff')
+    expect(vocabulary.distantCorrections('towne')).toEqual(['towne'])
   })
 
   it('reads a legal form first and a garbled one as other readings of the name', () => {
