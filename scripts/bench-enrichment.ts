@@ -250,6 +250,24 @@ runMain(async () => {
     const everyCountry = (await sqlForDraw.query(
       `WITH RECURSIVE countries(country) AS (SELECT min(country) FROM registry_companies UNION ALL SELECT (SELECT min(country) FROM registry_companies WHERE country > countries.country) FROM countries WHERE countries.country IS NOT NULL) SELECT country FROM countries WHERE country IS NOT NULL`,
     )).map((row) => String(row.country))
+    /**
+     * Companies of a country whose name holds every word of the text (its legal form aside): a name
+     * that lost its one distinctive word ("Shanghai Technology Co., Ltd.") names all of them alike,
+     * so such a dropped-word row has no single true answer and is left out, as collisions are.
+     */
+    const namesHolding = async (country: string, text: string) => {
+      const { splitLegalForm } = await import('../src/modules/enrichment/matching/legal-forms')
+      const words = splitLegalForm(normalizeCompanyName(text).split(' ')).core.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
+      if (!words.length) return 0
+      const [row] =
+        sqlForDraw.kind === 'sqlite'
+          ? await sqlForDraw.query(
+              `SELECT count(*) AS n FROM registry_companies_fts f CROSS JOIN registry_companies c ON c.id = f.rowid WHERE registry_companies_fts MATCH ? AND c.country = ?`,
+              [`name_normalized : (${words.map((word) => `"${word}"`).join(' AND ')})`, country],
+            )
+          : await sqlForDraw.query(`SELECT count(*) AS n FROM registry_companies c WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?)`, [country, words.map((word) => `'${word}'`).join(' & ')])
+      return Number(row?.n ?? 0)
+    }
     /** Companies whose name starts with these words in a country (the trade name's look-alikes). */
     const startingWith = async (country: string, prefix: string) =>
       Number((await sqlForDraw.query('SELECT count(*) AS n FROM registry_companies WHERE country = ? AND name_normalized >= ? AND name_normalized < ?', [country, prefix, `${prefix}\uffff`]))[0]!.n)
@@ -380,9 +398,10 @@ runMain(async () => {
             break
         }
         // Noise can turn a name into another company's exact name ("Partenaires Martinez" and
-        // "Martinez Partenaires" both exist; a dropped word leaves a shorter existing name; a "wrong"
-        // country has a company of that name): then the list names that company, and the row says
-        // nothing about the matcher. Such rows are left out and counted.
+        // "Martinez Partenaires" both exist; a dropped word leaves a shorter existing name, or words
+        // that other names of the country hold too; a "wrong" country has a company of that name):
+        // then the list names another company as well, and the row says nothing about the matcher.
+        // Such rows are left out and counted.
         const listedCountry = variant === 'wrong country' ? row[1]!.toLowerCase() : company.country
         if (row[0]) {
           // A row without a country names every company of that name, in any country.
@@ -391,7 +410,7 @@ runMain(async () => {
             `SELECT country, registration_number_normalized AS number FROM registry_companies WHERE country IN (${countries.map(() => '?').join(', ')}) AND name_normalized = ?`,
             [...countries, normalizeCompanyName(row[0])],
           )
-          if (same.some((other) => `${String(other.country)}|${String(other.number)}` !== key)) {
+          if (same.some((other) => `${String(other.country)}|${String(other.number)}` !== key) || (variant === 'dropped word' && (await namesHolding(company.country, row[0])) > 1)) {
             collisions++
             continue
           }
@@ -404,7 +423,7 @@ runMain(async () => {
     const { rows, truth, collisions, bytes } = await buildList(drawn)
     const warmUpLists: Uint8Array[] = []
     for (let index = 0; index < warmUps; index++) warmUpLists.push((await buildList(drawnForWarmUp.slice(index * rowCount, (index + 1) * rowCount))).bytes)
-    console.log(`${collisions} noisy rows left out: the noise made them another company's exact name.`)
+    console.log(`${collisions} noisy rows left out: the noise made them another company's exact name, or (a dropped word) the words of several companies' names.`)
     console.log(`List: ${truth.length.toLocaleString('en-GB')} rows (${(bytes.byteLength / 1024).toFixed(0)} KiB) against ${companies.toLocaleString('en-GB')} companies on ${database}.`)
 
     // --profile-sql: time per statement shape, to see where the matching time goes.
