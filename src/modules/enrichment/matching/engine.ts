@@ -154,10 +154,11 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
   }
   // Short words with two letters wrong ("Twwe LLC", "Iahke Ltd") share no trigram and no one-typo
   // correction with the name: their words within two edits, as a last step.
-  // Signs can split a word into fragments ("H^els": "h els"): those are also looked for joined.
+  // Signs can split a word into fragments ("H^els": "h els", "Sx}itär": "sx itar"): those are
+  // also looked for joined to the word after them.
   const joined = [spelled, ...readingWords]
     .filter((words) => words.length > 1 && words.some((options) => options[0]!.length <= 2))
-    .map((words) => [[words.map((options) => options[0]).join('')]])
+    .map((words) => joinFragments(words.map((options) => options[0]!)).map((word) => [word]))
   for (const words of [spelled, ...readingWords, ...joined]) {
     if (!words.some((options) => options[0]!.length <= DISTANT_WORD_MAX)) continue
     state.retrieval.push('name:distant_words')
@@ -165,6 +166,25 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
     take(found)
     if (found.some((hit) => closeName(row, state, hit.name, vocabulary.weight))) return
   }
+}
+
+/** Words of one or two letters joined to the word after them (the last to the one before it). */
+function joinFragments(words: readonly string[]): string[] {
+  const joined: string[] = []
+  let pending = ''
+  for (const word of words) {
+    const text = pending + word
+    if (text.length <= 2) pending = text
+    else {
+      joined.push(text)
+      pending = ''
+    }
+  }
+  if (pending) {
+    if (joined.length) joined[joined.length - 1] += pending
+    else joined.push(pending)
+  }
+  return joined
 }
 
 /** Words up to this long are also looked for two edits away (see FuzzyVocabulary.distantCorrections). */

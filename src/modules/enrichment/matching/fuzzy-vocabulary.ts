@@ -6,7 +6,8 @@ const MIN_WORD_LENGTH = 4
 const MAX_CORRECTIONS = 4
 /** Words up to this long are also corrected two edits away, on request (distantCorrections). */
 const DISTANT_MAX_LENGTH = 7
-const MAX_DISTANT_CORRECTIONS = 16
+/** Many: a three-letter word has hundreds of neighbours in a large registry, and the name's other words narrow them. */
+const MAX_DISTANT_CORRECTIONS = 48
 
 function deletions(word: string): string[] {
   const variants: string[] = []

@@ -186,6 +186,7 @@ const THIRD_ROUND: ReferenceCompany[] = [
   { id: 14, country: 'nl', name: 'Universiteit Leiden' },
   { id: 15, country: 'nl', name: 'Stichting Rijksmuseum' },
   { id: 16, country: 'nl', name: 'Universiteit Utrecht' },
+  { id: 17, country: 'de', name: 'BMA Sanitär GmbH' },
 ]
 const thirdRound = createMemoryCandidateSource(THIRD_ROUND)
 
@@ -204,6 +205,7 @@ describe('third-round noise: legal forms anywhere, garbled letters in short name
     ['a noisy double-barrelled name', 'KPssrer-Yot', 9],
     ['an invisible control character inside a word', 'Hu\u0086els Inc', 12],
     ['a digit gluing two words before the legal form', 'Hughes1Software Inc.', 13],
+    ['a sign and a letter wrong in a short word', 'BMA Sx}itär GmbH', 17],
     ['an organisation in English', 'Leiden University', 14],
     ['a foundation in English', 'Rijksmuseum Foundation', 15],
   ])('%s: %s', async (_kind, name, id) => {
