@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, keepPicture, test, type Page } from './fixtures'
 
 import { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from '../../src/modules/content/strings/enrichment-explain'
 import { generateCompanies } from '../../src/modules/registry/generator'
@@ -105,6 +105,7 @@ test.describe('why a row got its grade', () => {
     await expect(why).toHaveAttribute('aria-expanded', 'true')
     await expect(narnia.getByTestId('explain-reason')).toHaveText(/^«Narnia» no es un país que reconozcamos/)
     await expect(narnia.getByTestId('explain-field').filter({ hasText: 'País' })).toContainText('No reconocido')
+    await keepPicture(narnia, 'explain-es-390')
 
     const known = cards.getByTestId('result-card').filter({ hasText: KNOWN.name })
     const toggle = known.getByRole('button', { name: /^¿Por qué esta calificación\?/ })
@@ -146,6 +147,7 @@ test.describe('a list without a country column', () => {
     await page.keyboard.press('Enter')
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
     await expect(panel.getByTestId('explain-country')).toHaveText(`Your row has no country: we searched every country, preferring ${countryName}, where the phone number ${callingCode} points.`)
+    await keepPicture(panel, 'explain-no-country-1440')
 
     const withoutClue = table.getByTestId('result-row').filter({ hasText: second!.name })
     const why = withoutClue.getByRole('button', { name: /^Why (this grade|not found)\? – / })

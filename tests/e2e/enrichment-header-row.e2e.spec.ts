@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 
-import { expect, test, type Page } from './fixtures'
+import { expect, keepPicture, test, type Page } from './fixtures'
 
 import { tableToXlsx } from '../../src/modules/enrichment/files/export-xlsx'
 import { generateCompanies } from '../../src/modules/registry/generator'
@@ -28,13 +26,8 @@ function crmExport(): Buffer {
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
-/** Set E2E_SCREENSHOT_DIR to keep pictures of stage 2 for a person to look at. */
-async function keepScreenshot(page: Page, name: string) {
-  const directory = process.env.E2E_SCREENSHOT_DIR
-  if (!directory) return
-  fs.mkdirSync(directory, { recursive: true })
-  await page.getByTestId('stage-columns').screenshot({ path: path.join(directory, `${name}.png`) })
-}
+/** Pictures of stage 2 for a person to look at (E2E_SCREENSHOT_DIR). */
+const keepScreenshot = (page: Page, name: string) => keepPicture(page.getByTestId('stage-columns'), name)
 
 async function uploadExport(page: Page, pagePath: string) {
   // Consent chosen before the visit: the banner stays out of the way (and out of the pictures).

@@ -36,9 +36,17 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export * from '@playwright/test'
+
+/** Set E2E_SCREENSHOT_DIR to keep pictures of what a test shows, for a person to look at. */
+export async function keepPicture(locator: Locator, name: string): Promise<void> {
+  const directory = process.env.E2E_SCREENSHOT_DIR
+  if (!directory) return
+  fs.mkdirSync(directory, { recursive: true })
+  await locator.screenshot({ path: path.join(directory, `${name}.png`) })
+}
 
 export type AxeOptions = {
   /** No analysis at all. */
