@@ -145,7 +145,7 @@ runMain(async () => {
     const { tableToCsv } = await import('../src/modules/enrichment/files')
     const { createUploadSession, setupSession } = await import('../src/modules/enrichment/service')
     const { sqlRunnerFor } = await import('../src/modules/enrichment/store/sql')
-    const { createRegistryCandidateSource } = await import('../src/modules/enrichment/store/registry-candidates')
+    const { createRegistryCandidateSource, readRegistryCountries } = await import('../src/modules/enrichment/store/registry-candidates')
     const { defaultJobOptions, drainQueue } = await import('../src/modules/enrichment/jobs/matching-job')
     const { warmUpMatcher } = await import('../src/modules/enrichment/jobs/warm-up')
 
@@ -247,9 +247,7 @@ runMain(async () => {
     }
 
     const header = ['Company name', 'Country', 'Company number', 'Website']
-    const everyCountry = (await sqlForDraw.query(
-      `WITH RECURSIVE countries(country) AS (SELECT min(country) FROM registry_companies UNION ALL SELECT (SELECT min(country) FROM registry_companies WHERE country > countries.country) FROM countries WHERE countries.country IS NOT NULL) SELECT country FROM countries WHERE country IS NOT NULL`,
-    )).map((row) => String(row.country))
+    const everyCountry = await readRegistryCountries(sqlForDraw)
     /**
      * Companies of a country whose name holds every word of the text (its legal form aside): a name
      * that lost its one distinctive word ("Shanghai Technology Co., Ltd.") names all of them alike,

@@ -56,6 +56,21 @@ function ftsExpression(words: readonly (readonly string[])[]): string {
   return `name_normalized : (${terms.join(' AND ')})`
 }
 
+/**
+ * The registry's countries, for lookups across all of them through the (country, …) indexes: one
+ * probe per country instead of a scan. Read by skipping from one country to the next in the index,
+ * never by reading every row.
+ */
+export async function readRegistryCountries(sql: SqlRunner): Promise<string[]> {
+  const rows = await sql.query(
+    `WITH RECURSIVE countries(country) AS (
+       SELECT min(country) FROM registry_companies
+       UNION ALL SELECT (SELECT min(country) FROM registry_companies WHERE country > countries.country) FROM countries WHERE countries.country IS NOT NULL
+     ) SELECT country FROM countries WHERE country IS NOT NULL`,
+  )
+  return rows.map((row) => String(row.country))
+}
+
 /** How long the word vocabulary of registry names is reused before it is read again. */
 const VOCABULARY_TTL_MS = 10 * 60_000
 
@@ -111,20 +126,8 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     return { words, weights: rarityWeights((word) => words.count(word), Number(total?.n ?? 0)) }
   })
 
-  /**
-   * The registry's countries, for name lookups across all of them through the (country, …)
-   * indexes: one probe per country instead of a scan. Read by skipping from one country to the
-   * next in the index, never by reading every row.
-   */
-  const registryCountries = reusedFor(VOCABULARY_TTL_MS, async (): Promise<string[]> => {
-    const rows = await sql.query(
-      `WITH RECURSIVE countries(country) AS (
-         SELECT min(country) FROM registry_companies
-         UNION ALL SELECT (SELECT min(country) FROM registry_companies WHERE country > countries.country) FROM countries WHERE countries.country IS NOT NULL
-       ) SELECT country FROM countries WHERE country IS NOT NULL`,
-    )
-    return rows.map((row) => String(row.country))
-  })
+  /** The registry's countries, for name lookups across all of them; reused for a while. */
+  const registryCountries = reusedFor(VOCABULARY_TTL_MS, () => readRegistryCountries(sql))
 
   /** `c.country = ?` for one country; every registry country (null), as an IN list the index probes. */
   async function countryCondition(country: string | null): Promise<{ sql: string; args: string[] }> {
