@@ -74,8 +74,13 @@ test.describe('why a row got its grade', () => {
     await expect(fields.nth(1)).toContainText('Country')
     await expect(fields.nth(1)).toContainText(KNOWN.country.toUpperCase())
     await expect(fields.nth(1)).toContainText('Agrees')
+    // The calibrated score, as a share and the measures that weighed most (an exact name raises it).
+    await expect(panel.getByTestId('explain-certainty')).toContainText(/^How likely this is the company: \d{1,2} %/)
+    const weighed = panel.getByRole('list', { name: 'What weighed most' }).getByRole('listitem')
+    await expect(weighed.first()).toContainText(/: (raises|lowers) it$/)
+    await keepPicture(panel, 'explain-certainty-1440')
     // Internal figures never reach the visitor.
-    await expect(panel).not.toContainText(/points|retrieval|candidate/i)
+    await expect(panel).not.toContainText(/points|retrieval|candidate|log-odds/i)
 
     await page.keyboard.press('Space')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -116,6 +121,8 @@ test.describe('why a row got its grade', () => {
     const name = known.getByTestId('explain-field').filter({ hasText: 'Nombre de la empresa' })
     await expect(name).toContainText('Sus datos')
     await expect(name).toContainText('Coincide')
+    await expect(known.getByTestId('explain-certainty')).toContainText(/^Probabilidad de que sea esta empresa: \d{1,2} %/)
+    await keepPicture(known, 'explain-certainty-es-390')
   })
 })
 

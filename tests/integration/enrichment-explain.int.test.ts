@@ -92,6 +92,7 @@ describe('why a row got its grade, through the results API', () => {
       reason_code: expect.stringMatching(/^identifier_/),
       unrecognised_country: null,
       country_from: null,
+      certainty: { probability: expect.any(Number), measures: expect.arrayContaining([{ measure: 'strong_identifier_exact', effect: 'raises' }]) },
       fields: [
         { field: 'name', verdict: 'exact', input: 'Quillfeather Analytics Limited', registry: 'Quillfeather Analytics Ltd', similarity: 100 },
         { field: 'country', verdict: 'exact', input: 'United Kingdom', registry: 'United Kingdom', similarity: null },
@@ -117,6 +118,7 @@ describe('why a row got its grade, through the results API', () => {
       reason_code: 'country_not_recognised',
       unrecognised_country: 'Narnia',
       country_from: null,
+      certainty: null,
       fields: [
         { field: 'name', verdict: null, input: 'Tannenhof Präzisionstechnik GmbH', registry: null, similarity: null },
         { field: 'country', verdict: 'unrecognised', input: 'Narnia', registry: null, similarity: null },

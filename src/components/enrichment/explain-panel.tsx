@@ -87,6 +87,25 @@ export function ExplainPanel({ row, texts }: { row: ResultRow; texts: Enrichment
           {country}
         </p>
       ) : null}
+      {explain.certainty ? (
+        <div className="explain__certainty" data-testid="explain-certainty">
+          <p>
+            <strong>{fill(found ? texts.explain.certainty : texts.explain.certaintyNotFound, { n: String(explain.certainty.probability) })}</strong>
+          </p>
+          {explain.certainty.measures.length ? (
+            <ul aria-label={texts.explain.weighed} className="explain__measures">
+              {explain.certainty.measures.map((entry) => (
+                <li key={entry.measure} data-effect={entry.effect}>
+                  <span className="explain__measure-mark" aria-hidden="true">
+                    {entry.effect === 'raises' ? '+' : '−'}
+                  </span>
+                  {texts.explain.measures[entry.measure]}: {entry.effect === 'raises' ? texts.explain.raises : texts.explain.lowers}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {explain.fields.length ? (
         <div className="explain__compared">
           {comparedWithHiddenCompany(row) ? <p className="explain__note">{texts.explain.closestNote}</p> : null}

@@ -35,7 +35,7 @@ function row(patch: Partial<ResultRow> = {}, explain: Partial<VisitorExplain> | 
     status: 'found',
     locked: false,
     current_result: { score: 'B', data: { company_name: 'Northwind Trading Ltd' } },
-    explain: explain && { reason_code: 'name_close', unrecognised_country: null, country_from: null, fields: [], ...explain },
+    explain: explain && { reason_code: 'name_close', unrecognised_country: null, country_from: null, certainty: null, fields: [], ...explain },
     ...patch,
   }
 }

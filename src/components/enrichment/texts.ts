@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '@/lib/format'
 import type { UiStringKey } from '@/modules/content/ui-strings'
 import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import type { Measure } from '@/modules/enrichment/matching/measures'
 import type { MatchReasonCode } from '@/modules/enrichment/matching/reasons'
 
 import { COMPANY_COLUMNS, CONTACT_COLUMNS } from './results-view'
@@ -121,6 +122,11 @@ export const EXPLAIN_TEXT_KEYS = {
   countryWebsite: 'enrichment_explain_country_website',
   countryEmail: 'enrichment_explain_country_email',
   countryAll: 'enrichment_explain_country_all',
+  certainty: 'enrichment_explain_certainty',
+  certaintyNotFound: 'enrichment_explain_certainty_not_found',
+  weighed: 'enrichment_explain_weighed',
+  raises: 'enrichment_explain_raises',
+  lowers: 'enrichment_explain_lowers',
 } as const satisfies Record<string, UiStringKey>
 
 export type ExplainTexts = { [K in keyof typeof EXPLAIN_TEXT_KEYS]: string } & {
@@ -128,6 +134,8 @@ export type ExplainTexts = { [K in keyof typeof EXPLAIN_TEXT_KEYS]: string } & {
   fields: Record<IdentifierCodename, string>
   /** The matcher's reasons in the visitor's language; `{value}` is the row's unreadable country. */
   reasons: Record<MatchReasonCode, string>
+  /** Names of the score's measures, by measure. */
+  measures: Record<Measure, string>
 }
 
 export const DISPLAYED_FIELDS = [...CONTACT_COLUMNS, ...COMPANY_COLUMNS] as const

@@ -42,6 +42,8 @@ describe('the visitor-safe explain of a results row', () => {
       reason_code: 'identifier_unique',
       unrecognised_country: null,
       country_from: null,
+      // The calibrated score: near certain, the identifier weighing most (see the certainty test).
+      certainty: { probability: 99, measures: expect.arrayContaining([{ measure: 'strong_identifier_exact', effect: 'raises' }]) },
       fields: [
         // The visitor's own spelling and the registry's as the row shows it, not the matcher's normalised keys.
         { field: 'name', verdict: 'exact', input: 'NORTHWIND TRADING LIMITED', registry: 'Northwind Trading Ltd', similarity: 100 },
@@ -61,7 +63,10 @@ describe('the visitor-safe explain of a results row', () => {
     const explain = toVisitorExplain({ ...row, input, result: null }, ['name', 'country'])
     const json = JSON.stringify(explain)
     for (const internal of ['points', 'retrieval', 'runnerUp', 'candidates', 'candidate', '"id"', '102', '103', '0700000']) expect(json).not.toContain(internal)
-    expect(Object.keys(explain!).sort()).toEqual(['country_from', 'fields', 'reason_code', 'unrecognised_country'])
+    expect(Object.keys(explain!).sort()).toEqual(['certainty', 'country_from', 'fields', 'reason_code', 'unrecognised_country'])
+    // The score says how likely and what weighed, never the weights themselves.
+    expect(Object.keys(explain!.certainty!).sort()).toEqual(['measures', 'probability'])
+    expect(explain!.certainty!.measures.every((entry) => Object.keys(entry).sort().join() === 'effect,measure')).toBe(true)
     expect(explain!.fields.every((entry) => Object.keys(entry).sort().join() === 'field,input,registry,similarity,verdict')).toBe(true)
   })
 
@@ -84,6 +89,7 @@ describe('the visitor-safe explain of a results row', () => {
       reason_code: 'country_not_recognised',
       unrecognised_country: 'Narnia',
       country_from: null,
+      certainty: null,
       fields: [
         { field: 'name', verdict: null, input: 'Northwind Trading Ltd', registry: null, similarity: null },
         { field: 'country', verdict: 'unrecognised', input: 'Narnia', registry: null, similarity: null },
@@ -112,6 +118,37 @@ describe('the visitor-safe explain of a results row', () => {
     expect(toVisitorExplain(legacy('a reason from an older matcher'), ['name'])?.fields[0]).toMatchObject({ verdict: 'exact', similarity: 100 })
   })
 
+  it('says how likely the company is and which measures weighed most, the weightiest first', () => {
+    const plan = {
+      reasonCode: 'name_close',
+      fields: [],
+      score: {
+        probability: 0.9731,
+        contributions: [
+          { measure: 'levenshtein', value: 0.9, contribution: 1.4 },
+          { measure: 'lead', value: 1, contribution: 3.99 },
+          { measure: 'all_countries', value: 1, contribution: -0.36 },
+          { measure: 'trigrams', value: 0.7, contribution: 2.3 },
+          { measure: 'token_set', value: 1, contribution: 3.15 },
+          { measure: 'legal_form', value: 1, contribution: 0.01 },
+        ],
+      },
+    }
+    const explain = toVisitorExplain({ status: 'found', explain: plan, input: { name: 'Acme' }, result: northwindData() }, ['name'])
+    expect(explain?.certainty).toEqual({
+      probability: 97,
+      measures: [
+        { measure: 'lead', effect: 'raises' },
+        { measure: 'token_set', effect: 'raises' },
+        { measure: 'trigrams', effect: 'raises' },
+        { measure: 'levenshtein', effect: 'raises' },
+      ],
+    })
+    // Never shown as certain; a plan stored before the score has none.
+    expect(toVisitorExplain({ status: 'found', explain: { ...plan, score: { probability: 0.99996, contributions: [] } }, input: {}, result: null }, [])?.certainty).toEqual({ probability: 99, measures: [] })
+    expect(toVisitorExplain({ status: 'found', explain: { reasonCode: 'name_close', fields: [] }, input: {}, result: null }, [])?.certainty).toBeNull()
+  })
+
   it('has nothing to explain for pending and failed rows or a plan it cannot read', () => {
     const base = { input: { name: 'Acme' }, result: null }
     expect(toVisitorExplain({ ...base, status: 'pending', explain: null }, ['name'])).toBeNull()
@@ -122,6 +159,7 @@ describe('the visitor-safe explain of a results row', () => {
       reason_code: 'no_candidate',
       unrecognised_country: null,
       country_from: null,
+      certainty: null,
       fields: [{ field: 'name', verdict: null, input: 'Acme', registry: null, similarity: null }],
     })
   })

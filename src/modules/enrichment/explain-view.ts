@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { IDENTIFIER_CODENAMES, type IdentifierCodename } from './identifiers'
+import { MEASURES } from './matching/measures'
 import { countryKey } from './matching/normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './matching/reasons'
 import type { ResultData, ResultField } from './result-fields'
@@ -49,6 +50,10 @@ const storedPlanSchema = z.object({
     .optional()
     .catch(undefined),
   reason: z.string().optional(),
+  score: z
+    .object({ probability: z.number(), contributions: z.array(z.object({ measure: z.enum(MEASURES), contribution: z.number() })) })
+    .optional()
+    .catch(undefined),
   fields: z
     .array(
       z.object({
@@ -122,7 +127,21 @@ export function toVisitorExplain(source: ExplainSource, mapped: readonly Identif
   })
 
   const unrecognised = fields.some((field) => field.field === 'country' && field.verdict === 'unrecognised')
-  return { reason_code: reasonCode, unrecognised_country: unrecognised ? countryInput : null, country_from: countryFrom(plan.country), fields }
+  return { reason_code: reasonCode, unrecognised_country: unrecognised ? countryInput : null, country_from: countryFrom(plan.country), certainty: certaintyOf(plan.score), fields }
+}
+
+/** Measures shown beside the probability: the weightiest few, so the panel stays readable. */
+const SHOWN_MEASURES = 4
+
+function certaintyOf(score: z.infer<typeof storedPlanSchema>['score']): VisitorExplain['certainty'] {
+  if (!score) return null
+  const measures = [...score.contributions]
+    .filter((entry) => Math.abs(entry.contribution) >= 0.05)
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
+    .slice(0, SHOWN_MEASURES)
+    .map((entry) => ({ measure: entry.measure, effect: entry.contribution > 0 ? ('raises' as const) : ('lowers' as const) }))
+  // A probability is never shown as certainty: 99.96 % reads as 99 %.
+  return { probability: Math.min(99, Math.max(0, Math.floor(score.probability * 100))), measures }
 }
 
 function countryFrom(reading: z.infer<typeof storedPlanSchema>['country']): VisitorExplain['country_from'] {

@@ -6,6 +6,7 @@ import { fullNameSchema, phoneSchema } from '@/modules/crm/contact-fields'
 import { columnConfigSchema } from './column-config'
 import { checkHeaderRow, headerRowField } from './header-row-schema'
 import { IDENTIFIER_CODENAMES, type IdentifierCodename } from './identifiers'
+import { MEASURES } from './matching/measures'
 import { MATCH_REASONS, type MatchReasonCode } from './matching/reasons'
 import { RESULT_FIELDS, type ResultField } from './result-fields'
 import { SESSION_STATUSES, type SessionStatus } from './session-status'
@@ -82,6 +83,15 @@ export const visitorExplainSchema = z
       })
       .nullable()
       .describe('Rows without a country of their own: where the country came from, or that every country was searched. Null when the row\'s country column gave it.'),
+    certainty: z
+      .object({
+        probability: z.number().int().min(0).max(99).describe('How likely the closest company is the row\'s company, in per cent (the calibrated probability, rounded down and never shown as certain).'),
+        measures: z
+          .array(z.object({ measure: z.enum(MEASURES), effect: z.enum(['raises', 'lowers']) }))
+          .describe('The measures that weighed most in that probability, the weightiest first (at most four).'),
+      })
+      .nullable()
+      .describe('The matcher\'s calibrated score for the closest company; null for rows stored before it was kept, and for rows with nothing close enough to score.'),
     /** The mapped identifiers, in a fixed order. */
     fields: z.array(
       z.object({

@@ -1,6 +1,7 @@
 import { ENRICHMENT_TEXT_KEYS, DISPLAYED_FIELDS, EXPLAIN_TEXT_KEYS, ROW_STATUSES, type EnrichmentTexts, type ExplainTexts } from '@/components/enrichment/texts'
 import type { Translate } from '@/modules/content'
 import { IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+import { MEASURES } from '@/modules/enrichment/matching/measures'
 import { MATCH_REASONS, type MatchReasonCode } from '@/modules/enrichment/matching/reasons'
 
 const MATCH_REASON_CODES = Object.keys(MATCH_REASONS) as MatchReasonCode[]
@@ -26,6 +27,7 @@ export function buildEnrichmentTexts(t: Translate): EnrichmentTexts {
       ...(Object.fromEntries(Object.entries(EXPLAIN_TEXT_KEYS).map(([name, key]) => [name, t(key)])) as { [K in keyof typeof EXPLAIN_TEXT_KEYS]: string }),
       fields: Object.fromEntries(IDENTIFIER_CODENAMES.map((codename) => [codename, t(`enrichment_explain_field_${codename}`)])) as ExplainTexts['fields'],
       reasons: Object.fromEntries(MATCH_REASON_CODES.map((code) => [code, t(`enrichment_reason_${code}`)])) as ExplainTexts['reasons'],
+      measures: Object.fromEntries(MEASURES.map((measure) => [measure, t(`enrichment_measure_${measure}`)])) as ExplainTexts['measures'],
     },
   }
 }

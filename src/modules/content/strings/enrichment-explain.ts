@@ -1,4 +1,5 @@
 import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import type { Measure } from '@/modules/enrichment/matching/measures'
 import type { MatchReasonCode } from '@/modules/enrichment/matching/reasons'
 
 /**
@@ -30,6 +31,7 @@ const REASONS_EN: Record<MatchReasonCode, string> = {
   name_partly_similar: 'The company name is only partly similar. Please check the match.',
   name_similar_identifiers_differ: 'The company name is similar, but an identifier or the website from your row differs. Please check the match.',
   name_ambiguous: 'Several companies in the country have a similar name, so we cannot be sure which one you mean. A registration or VAT number would settle it.',
+  match_unlikely: 'The closest company we found is too unlikely to be this one to suggest it. A registration or VAT number, or the website, would help.',
   no_similar_name: 'No company in the country has a name close enough to this one.',
   nothing_credible: 'The closest companies we found disagree with your row on key details, such as the country.',
   no_candidate: 'We found no company in the registry that resembles this row.',
@@ -59,6 +61,7 @@ const REASONS_ES: Record<MatchReasonCode, string> = {
   name_partly_similar: 'El nombre de la empresa solo se parece en parte. Revise la coincidencia.',
   name_similar_identifiers_differ: 'El nombre de la empresa es parecido, pero un identificador o el sitio web de su fila no coincide. Revise la coincidencia.',
   name_ambiguous: 'Varias empresas del país tienen un nombre parecido, así que no podemos saber con certeza a cuál se refiere. Un número de registro o de IVA lo aclararía.',
+  match_unlikely: 'La empresa más cercana que encontramos tiene muy pocas probabilidades de ser esta como para proponerla. Un número de registro o de IVA, o el sitio web, ayudarían.',
   no_similar_name: 'Ninguna empresa del país tiene un nombre lo bastante parecido a este.',
   nothing_credible: 'Las empresas más cercanas que encontramos no concuerdan con su fila en datos clave, como el país.',
   no_candidate: 'No encontramos en el registro ninguna empresa que se parezca a esta fila.',
@@ -88,6 +91,7 @@ const REASONS_DE: Record<MatchReasonCode, string> = {
   name_partly_similar: 'Der Firmenname ist nur teilweise ähnlich. Bitte prüfen Sie den Treffer.',
   name_similar_identifiers_differ: 'Der Firmenname ist ähnlich, aber ein Identifikator oder die Website aus Ihrer Zeile weicht ab. Bitte prüfen Sie den Treffer.',
   name_ambiguous: 'Mehrere Unternehmen im Land haben einen ähnlichen Namen, daher lässt sich nicht sicher sagen, welches gemeint ist. Eine Registernummer oder USt-IdNr. würde es klären.',
+  match_unlikely: 'Das nächstliegende Unternehmen ist zu unwahrscheinlich dieses, um es vorzuschlagen. Eine Registernummer, eine USt-IdNr. oder die Website würden helfen.',
   no_similar_name: 'Kein Unternehmen im Land hat einen ausreichend ähnlichen Namen.',
   nothing_credible: 'Die nächstliegenden Unternehmen widersprechen Ihrer Zeile in wichtigen Angaben, etwa dem Land.',
   no_candidate: 'Wir haben im Register kein Unternehmen gefunden, das dieser Zeile ähnelt.',
@@ -156,6 +160,11 @@ const LABELS_EN = {
   enrichment_explain_country_website: 'Your row has no country: we searched every country, preferring {country}, where the website {value} points.',
   enrichment_explain_country_email: 'Your row has no country: we searched every country, preferring {country}, where the e-mail domain {value} points.',
   enrichment_explain_country_all: 'Your row has no country and nothing in it points to one: we searched every country.',
+  enrichment_explain_certainty: 'How likely this is the company: {n} %',
+  enrichment_explain_certainty_not_found: 'How likely the closest company was this one: {n} %',
+  enrichment_explain_weighed: 'What weighed most',
+  enrichment_explain_raises: 'raises it',
+  enrichment_explain_lowers: 'lowers it',
 }
 
 type LabelKey = keyof typeof LABELS_EN
@@ -185,6 +194,11 @@ const LABELS_ES: Record<LabelKey, string> = {
   enrichment_explain_country_website: 'Su fila no tiene país: buscamos en todos los países, con preferencia por {country}, al que apunta el sitio web {value}.',
   enrichment_explain_country_email: 'Su fila no tiene país: buscamos en todos los países, con preferencia por {country}, al que apunta el dominio del e-mail {value}.',
   enrichment_explain_country_all: 'Su fila no tiene país y nada en ella indica uno: buscamos en todos los países.',
+  enrichment_explain_certainty: 'Probabilidad de que sea esta empresa: {n} %',
+  enrichment_explain_certainty_not_found: 'Probabilidad de que la empresa más cercana fuera esta: {n} %',
+  enrichment_explain_weighed: 'Lo que más pesó',
+  enrichment_explain_raises: 'la sube',
+  enrichment_explain_lowers: 'la baja',
 }
 
 const LABELS_DE: Record<LabelKey, string> = {
@@ -212,6 +226,83 @@ const LABELS_DE: Record<LabelKey, string> = {
   enrichment_explain_country_website: 'Ihre Zeile hat kein Land: Wir haben in allen Ländern gesucht und {country} bevorzugt, worauf die Website {value} hinweist.',
   enrichment_explain_country_email: 'Ihre Zeile hat kein Land: Wir haben in allen Ländern gesucht und {country} bevorzugt, worauf die E-Mail-Domain {value} hinweist.',
   enrichment_explain_country_all: 'Ihre Zeile hat kein Land, und nichts darin weist auf eines hin: Wir haben in allen Ländern gesucht.',
+  enrichment_explain_certainty: 'Wahrscheinlichkeit, dass es dieses Unternehmen ist: {n} %',
+  enrichment_explain_certainty_not_found: 'Wahrscheinlichkeit, dass das nächstliegende Unternehmen dieses war: {n} %',
+  enrichment_explain_weighed: 'Was am meisten zählte',
+  enrichment_explain_raises: 'erhöht sie',
+  enrichment_explain_lowers: 'senkt sie',
+}
+
+const MEASURES_EN: Record<Measure, string> = {
+  name_missing: 'No company name to compare',
+  name_similarity: 'The words of the name',
+  name_exact: 'Identical name',
+  jaro_winkler: 'Spelling of the name',
+  levenshtein: 'Letters that differ',
+  token_set: 'Words in common',
+  shared_rarity: 'How rare the shared words are',
+  trigrams: 'Groups of letters in common',
+  phonetic: 'How the name sounds',
+  legal_form: 'Legal form',
+  name_reading: 'Legal form read from elsewhere in the name',
+  trade_name: 'Short (trade) name of a longer registered name',
+  strong_identifier_exact: 'An identifier agrees',
+  strong_identifier_different: 'An identifier differs',
+  website_exact: 'The website agrees',
+  website_different: 'The website differs',
+  country_different: 'The country differs',
+  country_hinted: 'Country from the phone number or domain',
+  all_countries: 'No country: every country searched',
+  lead: 'Lead over the next closest company',
+  runner_up_name: 'Another company with a similar name',
+}
+
+const MEASURES_ES: Record<Measure, string> = {
+  name_missing: 'Sin nombre de empresa que comparar',
+  name_similarity: 'Las palabras del nombre',
+  name_exact: 'Nombre idéntico',
+  jaro_winkler: 'Ortografía del nombre',
+  levenshtein: 'Letras que difieren',
+  token_set: 'Palabras en común',
+  shared_rarity: 'Lo poco comunes que son las palabras compartidas',
+  trigrams: 'Grupos de letras en común',
+  phonetic: 'Cómo suena el nombre',
+  legal_form: 'Forma jurídica',
+  name_reading: 'Forma jurídica leída en otra parte del nombre',
+  trade_name: 'Nombre corto (comercial) de un nombre registrado más largo',
+  strong_identifier_exact: 'Un identificador coincide',
+  strong_identifier_different: 'Un identificador difiere',
+  website_exact: 'El sitio web coincide',
+  website_different: 'El sitio web difiere',
+  country_different: 'El país difiere',
+  country_hinted: 'País deducido del teléfono o del dominio',
+  all_countries: 'Sin país: se buscó en todos los países',
+  lead: 'Ventaja sobre la siguiente empresa más cercana',
+  runner_up_name: 'Otra empresa con un nombre parecido',
+}
+
+const MEASURES_DE: Record<Measure, string> = {
+  name_missing: 'Kein Firmenname zum Vergleichen',
+  name_similarity: 'Die Wörter des Namens',
+  name_exact: 'Identischer Name',
+  jaro_winkler: 'Schreibweise des Namens',
+  levenshtein: 'Abweichende Buchstaben',
+  token_set: 'Gemeinsame Wörter',
+  shared_rarity: 'Wie selten die gemeinsamen Wörter sind',
+  trigrams: 'Gemeinsame Buchstabengruppen',
+  phonetic: 'Klang des Namens',
+  legal_form: 'Rechtsform',
+  name_reading: 'Rechtsform an anderer Stelle im Namen gelesen',
+  trade_name: 'Kurzname (Handelsname) eines längeren eingetragenen Namens',
+  strong_identifier_exact: 'Ein Identifikator stimmt überein',
+  strong_identifier_different: 'Ein Identifikator weicht ab',
+  website_exact: 'Die Website stimmt überein',
+  website_different: 'Die Website weicht ab',
+  country_different: 'Das Land weicht ab',
+  country_hinted: 'Land aus Telefonnummer oder Domain',
+  all_countries: 'Kein Land: in allen Ländern gesucht',
+  lead: 'Vorsprung vor dem nächstähnlichen Unternehmen',
+  runner_up_name: 'Ein anderes Unternehmen mit ähnlichem Namen',
 }
 
 /** `{prefix}{key}` for every key of a table. */
@@ -219,11 +310,11 @@ function prefixed<P extends string, K extends string>(prefix: P, table: Record<K
   return Object.fromEntries(Object.entries(table).map(([key, text]) => [`${prefix}${key}`, text])) as Record<`${P}${K}`, string>
 }
 
-/** Keys: the labels as they are, `enrichment_explain_field_<identifier>`, `enrichment_reason_<code>`. */
-function texts(labels: Record<LabelKey, string>, fields: Record<IdentifierCodename, string>, reasons: Record<MatchReasonCode, string>) {
-  return { ...labels, ...prefixed('enrichment_explain_field_', fields), ...prefixed('enrichment_reason_', reasons) }
+/** Keys: the labels as they are, `enrichment_explain_field_<identifier>`, `enrichment_reason_<code>`, `enrichment_measure_<measure>`. */
+function texts(labels: Record<LabelKey, string>, fields: Record<IdentifierCodename, string>, reasons: Record<MatchReasonCode, string>, measures: Record<Measure, string>) {
+  return { ...labels, ...prefixed('enrichment_explain_field_', fields), ...prefixed('enrichment_reason_', reasons), ...prefixed('enrichment_measure_', measures) }
 }
 
-export const ENRICHMENT_EXPLAIN_EN = texts(LABELS_EN, FIELDS_EN, REASONS_EN)
-export const ENRICHMENT_EXPLAIN_ES: typeof ENRICHMENT_EXPLAIN_EN = texts(LABELS_ES, FIELDS_ES, REASONS_ES)
-export const ENRICHMENT_EXPLAIN_DE: typeof ENRICHMENT_EXPLAIN_EN = texts(LABELS_DE, FIELDS_DE, REASONS_DE)
+export const ENRICHMENT_EXPLAIN_EN = texts(LABELS_EN, FIELDS_EN, REASONS_EN, MEASURES_EN)
+export const ENRICHMENT_EXPLAIN_ES: typeof ENRICHMENT_EXPLAIN_EN = texts(LABELS_ES, FIELDS_ES, REASONS_ES, MEASURES_ES)
+export const ENRICHMENT_EXPLAIN_DE: typeof ENRICHMENT_EXPLAIN_EN = texts(LABELS_DE, FIELDS_DE, REASONS_DE, MEASURES_DE)

@@ -2,9 +2,10 @@ import { normalizeCompanyName } from '../../registry/normalize'
 import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'
+import { gradeForProbability, scoreMatch } from './match-model'
 import { wordSpellings } from './abbreviations'
 import type { WordWeight } from './similarity'
-import type { CandidateCompany, CandidateSource, MatchInput, MatchOutcome, NameHit, NameSearchMode, NameWords, NormalizedInput, SearchWords } from './types'
+import type { CandidateCompany, CandidateSource, Grade, MatchInput, MatchOutcome, NameHit, NameSearchMode, NameWords, NormalizedInput, SearchWords } from './types'
 
 const NAME_CANDIDATES = 25
 
@@ -74,7 +75,7 @@ function addCandidates(into: Map<number, CandidateCompany>, candidates: Candidat
 /** Trigram retrieval needs this many letters: shorter names share too few trigrams to rank by. */
 const MIN_TRIGRAM_TEXT = 5
 
-type RowState = {
+export type RowState = {
   /** How candidates were found, in order, for the explain plan. */
   retrieval: string[]
   /** Companies read in full: found by an identifier, or by name once the batch is read. */
@@ -302,7 +303,22 @@ function hitAsCandidate(hit: NameHit): CandidateCompany {
   return candidate
 }
 
-function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate[]): MatchOutcome {
+const GRADE_ORDER = ['A', 'B', 'C'] as const
+
+/** The lower of two grades (null is lowest). */
+function lowerGrade(a: Grade | null, b: Grade | null): Grade | null {
+  if (!a || !b) return null
+  return GRADE_ORDER[Math.max(GRADE_ORDER.indexOf(a), GRADE_ORDER.indexOf(b))]!
+}
+
+/**
+ * The grade of a row's best candidate: the evidence rules (gradeMatch) say the highest grade that
+ * kind of evidence may reach, and the calibrated probability (match-model.ts) whether the row
+ * reaches it. The model may hold a grade back or drop a match, never raise one: it was fitted on
+ * generated noise, and the rules keep what no generated list can vouch for (a guessed legal form, a
+ * trade name, a country only hinted at) below A on any list.
+ */
+function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate[], weightOf: WordWeight): MatchOutcome {
   const [best, runnerUp = null] = ranked
   const explainBase = {
     retrieval: state.retrieval,
@@ -317,9 +333,13 @@ function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate
     const fields = row.unrecognisedCountry ? [{ field: 'country' as const, input: row.unrecognisedCountry, candidate: null, similarity: 0, verdict: 'missing' as const }] : []
     return { matched: false, explain: { ...explainBase, fields, points: 0, ...unmatched('no_candidate') } }
   }
-  const { grade, reason } = gradeMatch(best, runnerUp)
-  if (!grade) return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, ...unmatched(reason) } }
-  const explain = { ...explainBase, fields: best.fields, points: best.points, ...because(reason) }
+  const { grade: ceiling, reason } = gradeMatch(best, runnerUp)
+  if (!ceiling) return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, ...unmatched(reason) } }
+  const { probability, contributions } = scoreMatch(row, best, runnerUp, weightOf)
+  const score = { probability: Math.round(probability * 1000) / 1000, contributions }
+  const grade = lowerGrade(ceiling, gradeForProbability(probability))
+  if (!grade) return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, score, ...because('match_unlikely') } }
+  const explain = { ...explainBase, fields: best.fields, points: best.points, score, ...because(reason) }
   return { matched: true, companyId: best.candidate.id, officerId: best.candidate.officer?.id ?? null, grade, explain }
 }
 
@@ -330,6 +350,15 @@ function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate
  * candidate field by field and grade the best.
  */
 export async function matchRows(inputs: readonly MatchInput[], source: CandidateSource, options: NormalizeOptions = {}): Promise<MatchOutcome[]> {
+  const { rows, states, ranked, weightOf } = await rankRows(inputs, source, options)
+  return rows.map((row, index) => gradeRow(row, states[index]!, ranked[index]!, weightOf))
+}
+
+/** A batch's rows, normalised, with their candidates scored best first (what grading reads). */
+export type RankedRows = { rows: NormalizedInput[]; states: RowState[]; ranked: ScoredCandidate[][]; weightOf: WordWeight }
+
+/** Everything matchRows does but grading: for fitting the score (scripts/fit-matching-model.ts). */
+export async function rankRows(inputs: readonly MatchInput[], source: CandidateSource, options: NormalizeOptions = {}): Promise<RankedRows> {
   const rows = inputs.map((input) => normalizeInput(input, options))
   await source.refresh?.()
   const [found, vocabulary] = await Promise.all([lookupIdentifiers(rows, source), source.nameWords()])
@@ -364,5 +393,5 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
   await readNameHits(rows, states, source, weightOf)
   const ranked = rows.map((row, index) => rank(row, states[index]!, weightOf))
   await confirmBestFromHits(rows, states, ranked, source, weightOf)
-  return rows.map((row, index) => gradeRow(row, states[index]!, ranked[index]!))
+  return { rows, states, ranked, weightOf }
 }

@@ -23,6 +23,7 @@ export const MATCH_REASONS = {
   name_partly_similar: 'name partly similar',
   name_similar_identifiers_differ: 'name similar, identifiers differ',
   name_ambiguous: 'several companies with a similar name',
+  match_unlikely: 'the closest company is too unlikely to be this one',
   no_similar_name: 'no similar name',
   nothing_credible: 'nothing credible',
   no_candidate: 'no candidate found',

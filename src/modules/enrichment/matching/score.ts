@@ -55,6 +55,8 @@ export type ScoredCandidate = {
   tieBreak: number
   /** Points from a country the row only hints at (countryHinted or 0); included in `points`. */
   countryHint: number
+  /** What gave the name similarity: the name as written, another reading of it, or a trade name. */
+  nameVia: NameAgreement['via']
 }
 
 function compareExact(field: FieldScore['field'], input: string | null, candidate: string | null): FieldScore {
@@ -108,30 +110,29 @@ function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candid
  * name gave it: as written (-1), or the index of another reading of its legal form (glued,
  * written first, garbled, parted by a digit: NameKey.readings).
  */
-export type NameAgreement = { similarity: number; reading: number }
+export type NameAgreement = { similarity: number; reading: number; via: 'name' | 'reading' | 'trade_name' }
 
-const NO_AGREEMENT: NameAgreement = { similarity: 0, reading: -1 }
+const NO_AGREEMENT: NameAgreement = { similarity: 0, reading: -1, via: 'name' }
 
 function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: WordWeight): NameAgreement {
-  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, reading: -1 }
-  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, reading: -1 }
+  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, reading: -1, via: 'name' }
+  if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, reading: -1, via: 'name' }
   if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
-    return { similarity: WRITTEN_DIFFERENTLY, reading: -1 }
+    return { similarity: WRITTEN_DIFFERENTLY, reading: -1, via: 'name' }
   }
-  const similarity = Math.max(
-    nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact)),
-    tradeNameCloseness(input.canonical, candidate.canonical, weightOf),
-  )
+  const written = nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact))
+  const trade = tradeNameCloseness(input.canonical, candidate.canonical, weightOf)
+  const similarity = Math.max(written, trade)
   // "schummplc", "plc torphy", "hettinger 7lc": also read with the legal form apart, but only
   // against a company that has one, so a word that merely ends like one ("Kansas": "kan" + SAS)
   // never meets a "Kan". A reading is a guess about the text, so it reaches a B at most.
-  let best: NameAgreement = { similarity: Math.min(similarity, TYPO_CAP), reading: -1 }
+  let best: NameAgreement = { similarity: Math.min(similarity, TYPO_CAP), reading: -1, via: trade > written ? 'trade_name' : 'name' }
   input.readings.forEach((reading, index) => {
     // A digit between letters is glue whatever the company's name; the other readings move a legal form.
     if (!candidate.legalForm && reading.kind !== 'digits') return
     const core = readingCanonical(reading)
     const value = core === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(core, candidate.canonical, weightOf)
-    if (value > similarity && Math.min(value, TYPO_CAP + 0.01) > best.similarity) best = { similarity: Math.min(value, TYPO_CAP + 0.01), reading: index }
+    if (value > similarity && Math.min(value, TYPO_CAP + 0.01) > best.similarity) best = { similarity: Math.min(value, TYPO_CAP + 0.01), reading: index, via: 'reading' }
   })
   return best
 }
@@ -196,14 +197,14 @@ export function nameCloseness(input: NameKey | null, candidateKey: CandidateName
   return input && candidateKey ? nameAgreement(input, candidateKey, weightOf) : NO_AGREEMENT
 }
 
-function compareName(input: NameKey | null, candidateName: string, candidateKey: CandidateNameKey | null, weightOf: WordWeight, agreement?: NameAgreement): FieldScore & { tieBreak: number } {
-  if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing', tieBreak: 0 }
-  const { similarity, reading: readingIndex } = agreement ?? nameAgreement(input, candidateKey, weightOf)
+function compareName(input: NameKey | null, candidateName: string, candidateKey: CandidateNameKey | null, weightOf: WordWeight, agreement?: NameAgreement): FieldScore & { tieBreak: number; via: NameAgreement['via'] } {
+  if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing', tieBreak: 0, via: 'name' }
+  const { similarity, reading: readingIndex, via } = agreement ?? nameAgreement(input, candidateKey, weightOf)
   // The tie-breakers follow the reading that gave the similarity; only a close name needs them.
   const verdict: FieldVerdict = similarity === 1 ? 'exact' : similarity >= NAME_CLOSE || (similarity >= NAME_WEAK && fewEdits(input, candidateKey)) ? 'close' : 'different'
   const reading = input.readings[readingIndex]
   const tieBreak = verdict === 'different' ? 0 : reading ? tieBreakPoints(readingCanonical(reading), reading.legalForm, candidateKey) : tieBreakPoints(input.canonical, input.legalForm, candidateKey)
-  return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict, tieBreak }
+  return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict, tieBreak, via }
 }
 
 function round(value: number): number {
@@ -219,7 +220,7 @@ export function scoreCandidate(
   /** The names' agreement when already known (nameCloseness of the same two names). */
   agreement?: NameAgreement,
 ): ScoredCandidate {
-  const { tieBreak, ...name } = compareName(input.name, candidate.name, candidateNameKey, weightOf, agreement)
+  const { tieBreak, via: nameVia, ...name } = compareName(input.name, candidate.name, candidateNameKey, weightOf, agreement)
   const fields: FieldScore[] = [
     compareExact('country', input.country, candidate.country),
     name,
@@ -244,7 +245,7 @@ export function scoreCandidate(
       points += field.verdict === 'different' ? POINTS.nameUnlike : POINTS.name * field.similarity
     }
   }
-  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak, countryHint }
+  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak, countryHint, nameVia }
 }
 
 function verdictOf(scored: ScoredCandidate, field: FieldScore['field']): FieldVerdict {

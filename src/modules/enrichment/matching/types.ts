@@ -169,6 +169,11 @@ export type ExplainPlan = {
   runnerUp: { id: number; points: number } | null
   /** Where the row's country came from, or that it was matched across all countries. */
   country: CountryReading
+  /**
+   * The calibrated probability that the best candidate is the row's company, and each measure's
+   * share of it in log-odds (match-model.ts); absent when no candidate could be graded at all.
+   */
+  score?: { probability: number; contributions: { measure: string; value: number; contribution: number }[] }
   /** Stable code of the reason, for translation (see reasons.ts). */
   reasonCode: MatchReasonCode
   /** The reason in English. */
