@@ -172,7 +172,7 @@ runMain(async () => {
     const { rankRows } = await import('../src/modules/enrichment/matching/engine')
     const { gradeMatch } = await import('../src/modules/enrichment/matching/score')
     const { candidateNameKey } = await import('../src/modules/enrichment/matching/normalize')
-    const { MEASURES, calibrate, exclusiveProbability, measureMatch, matchProbability, gradeForProbability } = await import('../src/modules/enrichment/matching/match-model')
+    const { MEASURES, calibrate, exclusiveProbability, logit, measureMatch, matchProbability, gradeForProbability } = await import('../src/modules/enrichment/matching/match-model')
 
     const store = registryStoreFor(payload)
     if ((await store.countCompanies()) < companies) {
@@ -241,9 +241,8 @@ runMain(async () => {
     // (fitted on the training rows, so the held-out rows stay unseen for the thresholds).
     const probabilityOf = (x: number[]) => matchProbability(Object.fromEntries(MEASURES.map((measure, index) => [measure, x[index]!])) as Parameters<typeof matchProbability>[0], fittedModel).probability
     const exclusive = (example: Example) => (example.runnerUp ? exclusiveProbability(probabilityOf(example.x), probabilityOf(example.runnerUp)) : probabilityOf(example.x))
-    const logOdds = (p: number) => Math.log(Math.min(1 - 1e-12, Math.max(1e-12, p)) / (1 - Math.min(1 - 1e-12, Math.max(1e-12, p))))
     const [calibrationIntercept, slope] = fitLogistic(
-      training.map((example) => ({ ...example, x: [logOdds(exclusive(example))] })),
+      training.map((example) => ({ ...example, x: [logit(exclusive(example))] })),
       1,
     )
     fittedModel.calibration = { slope: round(slope!, 6), intercept: round(calibrationIntercept!, 6) }

@@ -4,7 +4,7 @@ import fitted from './match-model.json'
 import { boundedEditDistance, jaroWinkler, SAME_WORD, type WordWeight } from './similarity'
 import { trigramSimilarity } from './trigrams'
 import { MEASURES, type Measure } from './measures'
-import type { ScoredCandidate } from './score'
+import { STRONG_FIELDS, verdictOf, type ScoredCandidate } from './score'
 import { candidateNameKey } from './normalize'
 import type { CandidateNameKey, Grade, NormalizedInput } from './types'
 
@@ -96,14 +96,10 @@ function levenshteinRatio(a: string, b: string): number {
   return 1 - boundedEditDistance(a, b, longest) / longest
 }
 
-function verdictOf(scored: ScoredCandidate, field: string) {
-  return scored.fields.find((entry) => entry.field === field)?.verdict ?? 'missing'
-}
-
 /** The measures of a row's best candidate, beside its runner-up. */
 export function measureMatch(row: NormalizedInput, best: ScoredCandidate, runnerUp: ScoredCandidate | null, candidateKey: CandidateNameKey | null, weightOf: WordWeight): Measures {
   const name = row.name
-  const strong = best.fields.filter((field) => ['registration_number', 'vat', 'linkedin_company_url', 'linkedin_person_url', 'email'].includes(field.field))
+  const strong = best.fields.filter((field) => STRONG_FIELDS.has(field.field))
   const measures: Measures = {
     // Without a name the name measures are 0 for want of a name, not because the names differ.
     name_missing: name && candidateKey && best.nameSimilarity !== null ? 0 : 1,
@@ -195,7 +191,7 @@ export function calibrate(probability: number, model: MatchModel = currentModel(
   return 1 / (1 + Math.exp(-(model.calibration.slope * logit(probability) + model.calibration.intercept)))
 }
 
-function logit(probability: number): number {
+export function logit(probability: number): number {
   const clamped = Math.min(1 - 1e-12, Math.max(1e-12, probability))
   return Math.log(clamped / (1 - clamped))
 }

@@ -4,7 +4,7 @@ import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOr
 import type { CandidateCompany, CandidateNameKey, FieldScore, FieldVerdict, Grade, NameKey, NameReading, NormalizedInput } from './types'
 
 /** Identifiers that name one company (or person) on their own. */
-const STRONG_FIELDS = new Set<FieldScore['field']>(['registration_number', 'vat', 'linkedin_company_url', 'linkedin_person_url', 'email'])
+export const STRONG_FIELDS: ReadonlySet<FieldScore['field']> = new Set<FieldScore['field']>(['registration_number', 'vat', 'linkedin_company_url', 'linkedin_person_url', 'email'])
 
 /** Points per field: identifiers outweigh the name; a contradicting identifier costs points. */
 const POINTS = {
@@ -248,7 +248,7 @@ export function scoreCandidate(
   return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak, countryHint, nameVia }
 }
 
-function verdictOf(scored: ScoredCandidate, field: FieldScore['field']): FieldVerdict {
+export function verdictOf(scored: ScoredCandidate, field: FieldScore['field']): FieldVerdict {
   return scored.fields.find((entry) => entry.field === field)?.verdict ?? 'missing'
 }
 
