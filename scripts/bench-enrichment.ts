@@ -1,7 +1,7 @@
 // Enrichment benchmark: a generated 10,000-row list with known answers matched end to end (upload
 // parse and storage, setup, the durable job, results stored) against a generated registry.
 // Prints rows per second, precision per grade and recall. Figures only; tests check behaviour.
-//   npm run bench:enrichment -- [--companies 1000000] [--rows 10000] [--db sqlite|postgres] [--name-index memory|database] [--warm-up N] [--matcher-warm-up on|off] [--cpu-profile FILE] [--profile-sql] [--show-misses]
+//   npm run bench:enrichment -- [--companies 1000000] [--rows 10000] [--db sqlite|postgres] [--name-index memory|database] [--warm-up N] [--matcher-warm-up on|off] [--cpu-profile FILE] [--profile-sql] [--show-misses [--misses-of KIND]]
 // The SQLite registry is shared with bench:search (data/bench-registry/) and reused when present.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,6 +13,8 @@ import { argument, runMain, withPayload } from './payload-cli'
 const companies = Number(argument('companies', '1000000'))
 const rowCount = Number(argument('rows', '10000'))
 const database = argument('db', 'sqlite')
+/** With --show-misses: only this noise kind's misses ("initialism"). */
+const missesOf = argument('misses-of', '')
 
 if (database === 'sqlite') {
   const directory = path.resolve('data', 'bench-registry')
@@ -79,7 +81,7 @@ runMain(async () => {
     const drawn = await noise.drawUnique(rolled.filter((entry) => entry.roll < timedShare), rowCount)
     const drawnForWarmUp = await noise.drawUnique(rolled.filter((entry) => entry.roll >= timedShare), rowCount * warmUps)
     const { buildList } = noise
-    const { rows, truth, collisions, bytes } = await buildList(drawn)
+    const { rows, truth, collisions, leftOut, bytes } = await buildList(drawn)
     const warmUpLists: Uint8Array[] = []
     for (let index = 0; index < warmUps; index++) warmUpLists.push((await buildList(drawnForWarmUp.slice(index * rowCount, (index + 1) * rowCount))).bytes)
     console.log(`${collisions} noisy rows left out: the noise made them another company's exact name, or (a dropped word) the words of several companies' names.`)
@@ -169,7 +171,7 @@ runMain(async () => {
     }
 
     const results = await sql.query(
-      `SELECT r.row_index, r.grade, r.status, c.country || '|' || c.registration_number_normalized AS key
+      `SELECT r.row_index, r.grade, r.status, r.explain, c.country || '|' || c.registration_number_normalized AS key
        FROM enrichment_rows r LEFT JOIN registry_companies c ON c.id = r.company_id
        WHERE r.session_key = ? AND r.status <> 'header' ORDER BY r.row_index`,
       [upload.session_key],
@@ -200,8 +202,9 @@ runMain(async () => {
           if (grade !== 'C') nameOnly.wrongConfident++
         }
       }
-      if (process.argv.includes('--show-misses') && (expected.key ? !correct : grade) && misses++ < 30) {
-        console.log(`miss (${expected.variant}, ${grade ?? 'none'}): ${JSON.stringify(rows[Number(result.row_index)])} → ${result.key ?? '-'} expected ${expected.key ?? 'no match'}`)
+      if (process.argv.includes('--show-misses') && (!missesOf || expected.variant === missesOf) && (expected.key ? !correct : grade) && misses++ < 30) {
+        const reason = (JSON.parse(String(result.explain ?? '{}')) as { reasonCode?: string }).reasonCode ?? '?'
+        console.log(`miss (${expected.variant}, ${grade ?? 'none'}, ${reason}): ${JSON.stringify(rows[Number(result.row_index)])} → ${result.key ?? '-'} expected ${expected.key ?? 'no match'}`)
       }
       const variant = perVariant.get(expected.variant) ?? { rows: 0, found: 0, correct: 0, wrong: 0 }
       variant.rows++
@@ -223,13 +226,13 @@ runMain(async () => {
       console.log('\nSQL time by statement:')
       for (const [label, entry] of [...sqlTimes].sort((x, y) => y[1].ms - x[1].ms).slice(0, 12)) console.log(`${entry.ms.toFixed(0).padStart(7)} ms ${String(entry.count).padStart(6)}×  ${label}`)
     }
-    console.log('\nnoise kind                  rows  graded  right  wrong  recall')
+    console.log('\nnoise kind                  rows  graded  right  wrong  recall     left out (names another company too)')
     for (const [variant] of MIX) {
       const figures = perVariant.get(variant)
       if (!figures) continue
       const mustNotMatch = variant === 'wrong country' || variant === 'no match'
       console.log(
-        `${variant.padEnd(26)} ${String(figures.rows).padStart(5)}  ${String(figures.found).padStart(6)}  ${String(figures.correct).padStart(5)}  ${String(mustNotMatch ? figures.found : figures.wrong).padStart(5)}  ${mustNotMatch ? '(must not match)' : percent(figures.correct, figures.rows)}`,
+        `${variant.padEnd(26)} ${String(figures.rows).padStart(5)}  ${String(figures.found).padStart(6)}  ${String(figures.correct).padStart(5)}  ${String(mustNotMatch ? figures.found : figures.wrong).padStart(5)}  ${(mustNotMatch ? '(must not match)' : percent(figures.correct, figures.rows)).padEnd(10)} ${leftOut.get(variant) ?? ''}`.trimEnd(),
       )
     }
   })

@@ -52,6 +52,8 @@ const MEASURE_SIGNS = {
   legal_form: 1,
   name_reading: -1,
   trade_name: -1,
+  // Free: an initialism has no letters in common with the name to measure; the rules hold it at C.
+  initials: 0,
   strong_identifier_exact: 1,
   strong_identifier_different: -1,
   website_exact: 1,

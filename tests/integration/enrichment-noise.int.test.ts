@@ -23,6 +23,8 @@ const COMPANIES = [
   { country: 'fr', name: 'Rousseau Conseil Bonnet SA', registration_number: '552100010', status: 'active' },
   { country: 'fr', name: 'Bonnet Conseil Rousseau SA', registration_number: '552100011', status: 'active' },
   { country: 'us', name: 'Okuneva Stokes Wolff Group', registration_number: 'NOISE-0016', status: 'active' },
+  { country: 'nl', name: 'Koninklijke Luchtvaart Maatschappij N.V.', registration_number: '33014286', status: 'active' },
+  { country: 'es', name: 'Banco Bilbao Vizcaya Argentaria, S.A.', registration_number: 'A48265169', status: 'active' },
 ]
 
 const EXPECTED: [kind: string, input: MatchInput, registrationNumber: string][] = [
@@ -36,6 +38,7 @@ const EXPECTED: [kind: string, input: MatchInput, registrationNumber: string][] 
   ['a dropped middle word', { country: 'US', name: 'Okuneva Wolff Group' }, 'NOISE-0016'],
   ['a twin told apart by its legal form', { country: 'US', name: 'Eagle Rock Manufacturng Hawthorne LLC' }, 'NOISE-0008'],
   ['a twin told apart by its word order', { country: 'République française', name: 'Bonnet Conseill Rousseau SA' }, '552100011'],
+  ['an initialism', { country: 'NL', name: 'KLM' }, '33014286'],
 ]
 
 beforeAll(async () => {
@@ -67,6 +70,9 @@ describe.each(['memory', 'database'] as const)('matching noisy names against the
     expect(gluedRow.explain.retrieval).toContain('name:compact')
     const twin = outcomes[8]!
     expect(twin).toMatchObject({ grade: 'B', explain: { reasonCode: 'name_close_twin_resolved' } })
+    const initialism = outcomes[10]!
+    expect(initialism).toMatchObject({ grade: 'C', explain: { reasonCode: 'name_initialism' } })
+    expect(initialism.explain.retrieval).toContain('name:initials')
   })
 })
 
@@ -78,6 +84,7 @@ const WITHOUT_COUNTRY: [kind: string, input: MatchInput, registrationNumber: str
   ['letters changed inside words (trigrams)', { name: 'Hilpret-Gibsno' }, 'NOISE-0002'],
   ['a core followed by another legal form (the core-name range)', { name: 'Apex Industries' }, 'NOISE-0005'],
   ['a registration number read in the country a VAT number names', { vat: 'FR 40 552100011', name: 'Bonnet Conseil Rousseau' }, '552100011'],
+  ['an initialism with its legal form (the initials lookup)', { name: 'BBVA S.A.' }, 'A48265169'],
 ]
 
 describe.each(['memory', 'database'] as const)('rows without a country (%s name index)', (mode) => {
@@ -86,6 +93,7 @@ describe.each(['memory', 'database'] as const)('rows without a country (%s name 
     expect(outcomes[0]).toMatchObject({ grade: 'A', explain: { country: { from: 'none' } } })
     expect(outcomes[1]!.explain.retrieval).toContain('name:compact')
     expect(outcomes[5]!.explain.country).toMatchObject({ from: 'vat', country: 'fr' })
+    expect(outcomes[6]).toMatchObject({ grade: 'C', explain: { reasonCode: 'name_initialism', country: { from: 'none' } } })
   })
 })
 
@@ -139,6 +147,16 @@ describe('the database name indexes', () => {
       { country: 'us', key: 'schummplc' },
     ])
     expect(found.map((company) => company.name).sort()).toEqual(['Gerlach and Sons', 'Schumm PLC'])
+  })
+
+  it("keeps each name's initials, and finds names by them in a country or in all", async () => {
+    const sql = sqlRunnerFor(payload())
+    const [stored] = await sql.query(`SELECT name_initials, name_initials_full FROM registry_companies WHERE registration_number = ?`, ['A48265169'])
+    expect(stored).toEqual({ name_initials: 'bbvasa', name_initials_full: null })
+    const source = createRegistryCandidateSource(sql, { mode: 'database', maxCompanies: 1_000_000 })
+    expect((await source.byInitials('nl', 'klm', 5)).map((hit) => hit.name)).toEqual(['Koninklijke Luchtvaart Maatschappij N.V.'])
+    expect((await source.byInitials(null, 'bbva', 5)).map((hit) => hit.country)).toEqual(['es'])
+    expect(await source.byInitials('us', 'klm', 5)).toEqual([])
   })
 
   it('ends a row whose country no one can read as "country not recognised"', async () => {

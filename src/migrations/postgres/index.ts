@@ -21,6 +21,7 @@ import * as migration_20261127_211759_enrichment_keep from './20261127_211759_en
 import * as migration_20261127_215530_refresh_reuse from './20261127_215530_refresh_reuse';
 import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 import * as migration_20261127_220314_trial_pending from './20261127_220314_trial_pending';
+import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_220314_trial_pending.up,
     down: migration_20261127_220314_trial_pending.down,
     name: '20261127_220314_trial_pending'
+  },
+  {
+    up: migration_20261128_090000_registry_name_initials.up,
+    down: migration_20261128_090000_registry_name_initials.down,
+    name: '20261128_090000_registry_name_initials',
   },
 ];

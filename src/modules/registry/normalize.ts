@@ -21,6 +21,43 @@ export function normalizeCompanyName(name: string): string {
     .trim()
 }
 
+/**
+ * Words an initialism skips ("MIT" is the Massachusetts Institute *of* Technology): connectors of
+ * the registry's languages. `nameInitials` also keeps a key with them ("PDVSA" is Petróleos *de*
+ * Venezuela S.A.), because organisations write their initials both ways.
+ */
+const INITIALISM_SKIPPED_WORDS = new Set([
+  'and', 'of', 'the', 'for', 'to', 'at', 'in', 'on',
+  'de', 'del', 'della', 'delle', 'dei', 'di', 'da', 'do', 'dos', 'das', 'du', 'des', 'der', 'den', 'het',
+  'la', 'le', 'les', 'el', 'los', 'las', 'lo', 'il', 'y', 'e', 'et', 'und', 'en', 'van', 'von', 'voor', 'zu', 'fur', 'och', 'og', 'i',
+])
+
+/** Initials keys of a name are at most this long: longer runs of initials are no one's shorthand. */
+const MAX_INITIALS = 10
+
+/**
+ * The initials of a normalised name, as the registry stores them for rows written as an
+ * initialism ("IBM" for "International Business Machines Corp", read as "ibmc" with its legal
+ * form): `initials` skips connector words, `full` keeps them and is set only when it differs.
+ * Names of one word have none. Legal-form words are kept, because the registry does not know
+ * them: the matcher looks a row's letters up as a prefix of these keys and then compares the
+ * initials of the candidate's core.
+ */
+export function nameInitials(normalized: string): { initials: string | null; full: string | null } {
+  const words = normalized.split(' ').filter(Boolean)
+  if (words.length < 2) return { initials: null, full: null }
+  const { initials, full } = wordInitials(words)
+  const content = initials.length >= 2 && initials.length <= MAX_INITIALS ? initials : null
+  const all = full.length <= MAX_INITIALS ? full : null
+  return { initials: content, full: all !== content ? all : null }
+}
+
+/** The first letters of words, without connector words (`initials`) and with them (`full`). */
+export function wordInitials(words: readonly string[]): { initials: string; full: string } {
+  const first = (list: readonly string[]) => list.map((word) => word[0]).join('')
+  return { initials: first(words.filter((word) => !INITIALISM_SKIPPED_WORDS.has(word))), full: first(words) }
+}
+
 /** Words of a search query, safe to quote into a full-text query: letters and digits only. */
 export function searchTokens(query: string): string[] {
   return normalizeCompanyName(query.slice(0, MAX_QUERY_LENGTH))

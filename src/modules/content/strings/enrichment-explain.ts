@@ -29,6 +29,7 @@ const REASONS_EN: Record<MatchReasonCode, string> = {
   name_country_hinted:
     'Companies with this name exist in more than one country; the country your row’s phone number or domain points to singles this one out. Please check the match.',
   name_partly_similar: 'The company name is only partly similar. Please check the match.',
+  name_initialism: "The name is written as the company's initials. Please check the match.",
   name_similar_identifiers_differ: 'The company name is similar, but an identifier or the website from your row differs. Please check the match.',
   name_ambiguous: 'Several companies in the country have a similar name, so we cannot be sure which one you mean. A registration or VAT number would settle it.',
   match_unlikely: 'The closest company we found is too unlikely to be this one to suggest it. A registration or VAT number, or the website, would help.',
@@ -59,6 +60,7 @@ const REASONS_ES: Record<MatchReasonCode, string> = {
   name_country_hinted:
     'Hay empresas con este nombre en más de un país; el país al que apuntan el teléfono o el dominio de su fila señala esta. Compruebe la coincidencia.',
   name_partly_similar: 'El nombre de la empresa solo se parece en parte. Revise la coincidencia.',
+  name_initialism: 'El nombre está escrito con las iniciales de la empresa. Revise la coincidencia.',
   name_similar_identifiers_differ: 'El nombre de la empresa es parecido, pero un identificador o el sitio web de su fila no coincide. Revise la coincidencia.',
   name_ambiguous: 'Varias empresas del país tienen un nombre parecido, así que no podemos saber con certeza a cuál se refiere. Un número de registro o de IVA lo aclararía.',
   match_unlikely: 'La empresa más cercana que encontramos tiene muy pocas probabilidades de ser esta como para proponerla. Un número de registro o de IVA, o el sitio web, ayudarían.',
@@ -89,6 +91,7 @@ const REASONS_DE: Record<MatchReasonCode, string> = {
   name_country_hinted:
     'Unternehmen mit diesem Namen gibt es in mehreren Ländern; das Land, auf das Telefonnummer oder Domain Ihrer Zeile hinweisen, spricht für dieses. Bitte prüfen Sie den Treffer.',
   name_partly_similar: 'Der Firmenname ist nur teilweise ähnlich. Bitte prüfen Sie den Treffer.',
+  name_initialism: 'Der Name ist aus den Anfangsbuchstaben des Firmennamens gebildet. Bitte prüfen Sie den Treffer.',
   name_similar_identifiers_differ: 'Der Firmenname ist ähnlich, aber ein Identifikator oder die Website aus Ihrer Zeile weicht ab. Bitte prüfen Sie den Treffer.',
   name_ambiguous: 'Mehrere Unternehmen im Land haben einen ähnlichen Namen, daher lässt sich nicht sicher sagen, welches gemeint ist. Eine Registernummer oder USt-IdNr. würde es klären.',
   match_unlikely: 'Das nächstliegende Unternehmen ist zu unwahrscheinlich dieses, um es vorzuschlagen. Eine Registernummer, eine USt-IdNr. oder die Website würden helfen.',
@@ -246,6 +249,7 @@ const MEASURES_EN: Record<Measure, string> = {
   legal_form: 'Legal form',
   name_reading: 'Legal form read from elsewhere in the name',
   trade_name: 'Short (trade) name of a longer registered name',
+  initials: "Initials of the company's name",
   strong_identifier_exact: 'An identifier agrees',
   strong_identifier_different: 'An identifier differs',
   website_exact: 'The website agrees',
@@ -270,6 +274,7 @@ const MEASURES_ES: Record<Measure, string> = {
   legal_form: 'Forma jurídica',
   name_reading: 'Forma jurídica leída en otra parte del nombre',
   trade_name: 'Nombre corto (comercial) de un nombre registrado más largo',
+  initials: 'Iniciales del nombre de la empresa',
   strong_identifier_exact: 'Un identificador coincide',
   strong_identifier_different: 'Un identificador difiere',
   website_exact: 'El sitio web coincide',
@@ -294,6 +299,7 @@ const MEASURES_DE: Record<Measure, string> = {
   legal_form: 'Rechtsform',
   name_reading: 'Rechtsform an anderer Stelle im Namen gelesen',
   trade_name: 'Kurzname (Handelsname) eines längeren eingetragenen Namens',
+  initials: 'Anfangsbuchstaben des Firmennamens',
   strong_identifier_exact: 'Ein Identifikator stimmt überein',
   strong_identifier_different: 'Ein Identifikator weicht ab',
   website_exact: 'Die Website stimmt überein',

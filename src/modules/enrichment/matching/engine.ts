@@ -116,7 +116,8 @@ function nameSettled(row: NormalizedInput, state: RowState, weightOf: WordWeight
  * Name retrieval in widening steps: the core name through the name index, then all words (any of
  * their spellings) in any order, then typo-corrected words (one typo per word), then character
  * trigrams of the name without spaces (typos in short words, letters or signs inside words, several
- * typos). Stops at the first step that finds a company with a close name.
+ * typos). Stops at the first step that finds a company with a close name. A row written as an
+ * initialism is first looked up by the registry's initials too.
  */
 async function searchByName(row: NormalizedInput, source: CandidateSource, vocabulary: NameWords, state: RowState): Promise<void> {
   const name = row.name
@@ -139,6 +140,12 @@ async function searchByName(row: NormalizedInput, source: CandidateSource, vocab
   ]
   const take = (found: NameHit[]) => {
     for (const hit of found) if (!state.candidates.has(hit.id)) state.hits.set(hit.id, hit)
+  }
+  // A name written as an initialism ("IBM") is also looked up by the registry's initials, but that
+  // never ends the search: an all-capitals list writes "ACMF" for a typo of "Acme" as well.
+  if (name.initialism) {
+    state.retrieval.push('name:initials')
+    take(await source.byInitials(country, name.initialism, NAME_CANDIDATES))
   }
   for (const [mode, words] of steps) {
     const found = await source.byName(country, words, mode, NAME_CANDIDATES)

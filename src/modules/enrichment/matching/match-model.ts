@@ -114,6 +114,7 @@ export function measureMatch(row: NormalizedInput, best: ScoredCandidate, runner
     legal_form: 0,
     name_reading: best.nameVia === 'reading' ? 1 : 0,
     trade_name: best.nameVia === 'trade_name' ? 1 : 0,
+    initials: best.nameVia === 'initials' ? 1 : 0,
     strong_identifier_exact: Math.min(2, strong.filter((field) => field.verdict === 'exact').length),
     strong_identifier_different: Math.min(2, strong.filter((field) => field.verdict === 'different').length),
     website_exact: verdictOf(best, 'website') === 'exact' ? 1 : 0,

@@ -18,6 +18,7 @@ export const MEASURES = [
   'legal_form',
   'name_reading',
   'trade_name',
+  'initials',
   'strong_identifier_exact',
   'strong_identifier_different',
   'website_exact',

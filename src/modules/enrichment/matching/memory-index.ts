@@ -98,6 +98,7 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     byCompactName: async (keys) => (await namesIndexed()).byCompactName(keys),
     byName: async (country, searchWords, mode, limit) => (await namesIndexed()).byName(country, searchWords, mode, limit, correctionsFor(vocabulary, mode)),
     byTrigrams: async (country, compact, limit) => (await namesIndexed()).byTrigrams(country, compact, limit),
+    byInitials: async (country, letters, limit) => (await namesIndexed()).byInitials(country, letters, limit),
     byIds: async (ids) => companiesFor(ids),
     nameWords: async () => ({ knows: (word) => vocabulary.has(word), weight: weights }),
   }

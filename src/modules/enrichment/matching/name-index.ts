@@ -1,8 +1,15 @@
+import { nameInitials } from '../../registry/normalize'
 import { rarestWithinBudget, TRIGRAM_SHORTLIST } from './trigrams'
 import type { NameHit, NameSearchMode, SearchWords } from './types'
 
 /** One name as the index keeps it: `normalized` is the name's search form (words split by spaces). */
 export type IndexedName = { id: number; country: string; name: string; normalized: string; active: boolean }
+
+/**
+ * Letters a legal form adds to a registry name's initials ("co ltd": 2, "s de r l de c v": 5): an
+ * initialism's lookup takes keys at most this much longer than its letters.
+ */
+export const MAX_FORM_INITIALS = 5
 
 /** A name search across all countries returns at most this many times its limit. */
 const ALL_COUNTRIES_LIMITS = 4
@@ -96,6 +103,10 @@ export class NameIndex {
   private readonly byNormalized: Int32Array
   /** Word -> ascending positions of the names holding it. */
   private readonly words: Map<string, Int32Array>
+  /** Initials key (either of nameInitials') -> ascending positions of the names that have it. */
+  private readonly initials: Map<string, Int32Array>
+  /** The initials keys in code-unit order, for prefix ranges. */
+  private readonly initialsKeys: string[]
   /** Trigram code -> slot; a slot's postings are trigramPostings[trigramStart[slot] .. trigramStart[slot + 1]). */
   private readonly trigramSlot: Map<number, number>
   private readonly trigramStart: Int32Array
@@ -113,6 +124,7 @@ export class NameIndex {
     countries: Map<string, { start: number; end: number }>
     byNormalized: Int32Array
     words: Map<string, Int32Array>
+    initials: Map<string, Int32Array>
     trigramSlot: Map<number, number>
     trigramStart: Int32Array
     trigramPostings: Int32Array
@@ -126,6 +138,8 @@ export class NameIndex {
     this.stretches = [...parts.countries].map(([country, range]) => ({ country, ...range })).sort((a, b) => a.start - b.start)
     this.byNormalized = parts.byNormalized
     this.words = parts.words
+    this.initials = parts.initials
+    this.initialsKeys = [...parts.initials.keys()].sort()
     this.trigramSlot = parts.trigramSlot
     this.trigramStart = parts.trigramStart
     this.trigramPostings = parts.trigramPostings
@@ -168,6 +182,7 @@ export class NameIndex {
     }
 
     const wordLists = new Map<string, number[]>()
+    const initialsLists = new Map<string, number[]>()
     const gramCounts = new Map<number, number>()
     const scratch: number[] = []
     for (let at = 0; at < count; at++) {
@@ -178,6 +193,13 @@ export class NameIndex {
         const list = wordLists.get(word)
         if (list) list.push(at)
         else wordLists.set(word, [at])
+      }
+      const { initials, full } = nameInitials(normalized[at]!)
+      for (const key of [initials, full]) {
+        if (key === null) continue
+        const list = initialsLists.get(key)
+        if (list) list.push(at)
+        else initialsLists.set(key, [at])
       }
       for (const code of gramCodes(normalized[at]!.replaceAll(' ', ''), scratch)) gramCounts.set(code, (gramCounts.get(code) ?? 0) + 1)
       if ((at & 4095) === 0) await pace()
@@ -205,6 +227,11 @@ export class NameIndex {
       words.set(word, Int32Array.from(list))
       if ((++converted & 4095) === 0) await pace()
     }
+    const initials = new Map<string, Int32Array>()
+    for (const [key, list] of initialsLists) {
+      initials.set(key, Int32Array.from(list))
+      if ((++converted & 4095) === 0) await pace()
+    }
     const compactTable = new Int32Array(2 ** Math.ceil(Math.log2(Math.max(2, count * 2)))).fill(-1)
     const mask = compactTable.length - 1
     for (let at = 0; at < count; at++) {
@@ -213,7 +240,7 @@ export class NameIndex {
       compactTable[slot] = at
       if ((at & 4095) === 0) await pace()
     }
-    return new NameIndex({ ids, active, names, normalized, countries, byNormalized, words, trigramSlot, trigramStart, trigramPostings, compactTable })
+    return new NameIndex({ ids, active, names, normalized, countries, byNormalized, words, initials, trigramSlot, trigramStart, trigramPostings, compactTable })
   }
 
   get size(): number {
@@ -261,6 +288,38 @@ export class NameIndex {
       }
     }
     return this.hits(positions)
+  }
+
+  /**
+   * Names of a country (null: of any) whose initials start with the letters and are at most
+   * MAX_FORM_INITIALS longer, shortest first, then by id, as the database answers (the
+   * `name_initials` prefix lookup).
+   */
+  byInitials(country: string | null, letters: string, limit: number): NameHit[] {
+    const range = this.rangeOf(country)
+    if (!range || !letters) return []
+    const keys = this.initialsKeys
+    let low = 0
+    let high = keys.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (keys[middle]! < letters) low = middle + 1
+      else high = middle
+    }
+    // A name has up to two keys: it counts with the shorter.
+    const lengths = new Map<number, number>()
+    for (let at = low; at < keys.length && keys[at]!.startsWith(letters); at++) {
+      const key = keys[at]!
+      if (key.length > letters.length + MAX_FORM_INITIALS) continue
+      const list = this.initials.get(key)!
+      const { from, to } = this.stretch(list, range)
+      for (let index = from; index < to; index++) {
+        const position = list[index]!
+        lengths.set(position, Math.min(lengths.get(position) ?? Infinity, key.length))
+      }
+    }
+    const ordered = [...lengths].sort(([a, aLength], [b, bLength]) => aLength - bLength || this.ids[a]! - this.ids[b]!)
+    return this.hits(ordered.slice(0, limit).map(([position]) => position))
   }
 
   /**

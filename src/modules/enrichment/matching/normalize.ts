@@ -1,5 +1,5 @@
 import { normalizeRegistrationNumber, normalizeVat } from '../../registry/identifiers'
-import { linkedinSlug, normalizeCompanyName, websiteDomain } from '../../registry/normalize'
+import { linkedinSlug, normalizeCompanyName, websiteDomain, wordInitials } from '../../registry/normalize'
 import { countryCodeFromText } from '../detection'
 import { canonicalWord } from './abbreviations'
 import { inferCountry } from './country-inference'
@@ -75,6 +75,27 @@ function digitsReading(tokens: readonly string[]): NameReading[] {
 }
 
 /**
+ * Signs no name is written with ("]", "<", "@", "^", "}", "*", ";"...): everything but letters,
+ * digits, spaces and the punctuation of real names (. , & ' ’ - ( ) / ").
+ */
+const UNUSUAL_SIGNS = /[^\p{L}\p{N}\s.,&'’\-()/"]+/gu
+
+/**
+ * The name with unusual signs taken out of its words, when it has any: a sign in a name usually
+ * stands for a letter lost on the way ("BmR Sh]p" is a letter short of "BWR Shop", "O^n D}c" of
+ * "Orn Inc"), so the joined word is one edit from the real one, where typo correction finds it.
+ */
+function signsReading(raw: string): NameReading[] {
+  const joined = raw.replace(UNUSUAL_SIGNS, '')
+  if (joined === raw) return []
+  const words = withoutArticle(normalizeCompanyName(joined).split(' ').filter(Boolean))
+  if (!words.length) return []
+  const split = splitLegalForm(words)
+  const reading = split.legalForm || split.core.length < 2 ? split : (splitGarbledLegalForm(words) ?? split)
+  return reading.core.length ? [{ kind: 'signs', core: reading.core.join(' '), legalForm: reading.legalForm }] : []
+}
+
+/**
  * Notes registers and lists add to a name that are not part of it: a jurisdiction suffix ("INITECH
  * CO /DE/", "ACME CORP /NEW"), a share-class note ("(Class A)"), "The" in brackets ("Globex (The)").
  */
@@ -107,18 +128,45 @@ function comparisonKey(raw: string): { key: CandidateNameKey; core: string[] } |
   }
 }
 
+/** An initialism has this many letters: fewer name too many companies, more are words. */
+const INITIALISM_LETTERS = { min: 3, max: 8 } as const
+
+/**
+ * The letters of a name written as an initialism, or null: a core of one word written in capitals
+ * as a word of its own ("IBM", "KLM N.V.", not "Ibm"), or of single letters ("I.B.M.").
+ */
+function initialismOf(raw: string, core: readonly string[]): string | null {
+  const letters = core.length === 1 ? core[0]! : core.every((word) => word.length === 1) ? core.join('') : ''
+  if (letters.length < INITIALISM_LETTERS.min || letters.length > INITIALISM_LETTERS.max || !/^\p{L}+$/u.test(letters)) return null
+  if (core.length > 1) return letters
+  const written = raw.normalize('NFKD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}]+/u)
+  return written.some((part) => part.length === letters.length && part !== part.toLowerCase() && part === part.toUpperCase() && part.toLowerCase() === letters) ? letters : null
+}
+
+/**
+ * The initials a registry name may be written as: of its core (legal form, "The" and notes set
+ * aside: "Shanghai Kexin Foods Co., Ltd." is "SKF") and of its whole name ("Petróleos de Venezuela
+ * S.A." is "PDVSA"), each with and without connector words.
+ */
+export function initialsOfName(key: CandidateNameKey): string[] {
+  const core = wordInitials(key.core.split(' ').filter(Boolean))
+  const whole = wordInitials(key.normalized.split(' ').filter(Boolean))
+  return [...new Set([core.initials, core.full, whole.initials, whole.full])].filter((initials) => initials.length >= INITIALISM_LETTERS.min)
+}
+
 /** Comparison keys of a row's company name: folded form, core without legal form, and its words. */
 export function nameKey(name: string | null | undefined): NameKey | null {
   const raw = text(name)
   const split = raw ? comparisonKey(raw) : null
-  if (!split) return null
+  if (!raw || !split) return null
   const { key, core } = split
-  const readings = legalFormReadings(key.normalized.split(' '), core, key.legalForm)
+  const readings = [...legalFormReadings(key.normalized.split(' '), core, key.legalForm), ...signsReading(withoutNotes(raw))]
   return {
     ...key,
     readings,
     compactKeys: compactKeys(core, key.legalForm, readings),
     tokens: [...new Set(core)].slice(0, MAX_NAME_WORDS),
+    initialism: initialismOf(raw, core),
   }
 }
 

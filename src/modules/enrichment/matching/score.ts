@@ -1,5 +1,6 @@
 import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
+import { initialsOfName } from './normalize'
 import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOrder, type WordWeight } from './similarity'
 import type { CandidateCompany, CandidateNameKey, FieldScore, FieldVerdict, Grade, NameKey, NameReading, NormalizedInput } from './types'
 
@@ -110,7 +111,7 @@ function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candid
  * name gave it: as written (-1), or the index of another reading of its legal form (glued,
  * written first, garbled, parted by a digit: NameKey.readings).
  */
-export type NameAgreement = { similarity: number; reading: number; via: 'name' | 'reading' | 'trade_name' }
+export type NameAgreement = { similarity: number; reading: number; via: 'name' | 'reading' | 'trade_name' | 'initials' }
 
 const NO_AGREEMENT: NameAgreement = { similarity: 0, reading: -1, via: 'name' }
 
@@ -122,20 +123,30 @@ function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: Wo
   }
   const written = nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact))
   const trade = tradeNameCloseness(input.canonical, candidate.canonical, weightOf)
+  if (input.initialism && Math.max(written, trade) < INITIALISM && initialsOfName(candidate).includes(input.initialism)) {
+    return { similarity: INITIALISM, reading: -1, via: 'initials' }
+  }
   const similarity = Math.max(written, trade)
   // "schummplc", "plc torphy", "hettinger 7lc": also read with the legal form apart, but only
   // against a company that has one, so a word that merely ends like one ("Kansas": "kan" + SAS)
   // never meets a "Kan". A reading is a guess about the text, so it reaches a B at most.
   let best: NameAgreement = { similarity: Math.min(similarity, TYPO_CAP), reading: -1, via: trade > written ? 'trade_name' : 'name' }
   input.readings.forEach((reading, index) => {
-    // A digit between letters is glue whatever the company's name; the other readings move a legal form.
-    if (!candidate.legalForm && reading.kind !== 'digits') return
+    // A digit or a sign inside a word says nothing about the legal form; the other readings move one.
+    if (!candidate.legalForm && reading.kind !== 'digits' && reading.kind !== 'signs') return
     const core = readingCanonical(reading)
     const value = core === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(core, candidate.canonical, weightOf)
     if (value > similarity && Math.min(value, TYPO_CAP + 0.01) > best.similarity) best = { similarity: Math.min(value, TYPO_CAP + 0.01), reading: index, via: 'reading' }
   })
   return best
 }
+
+/**
+ * A row written as an initialism whose letters are the registry name's initials ("IBM" and
+ * "International Business Machines Corp"): close enough to be a candidate, a C at most, because
+ * initials name many companies; two such candidates are ambiguous (gradeMatch).
+ */
+const INITIALISM = NAME_CLOSE + 0.01
 
 /**
  * Whether the cores differ by a few letters only (one edit in four, at least two): what makes a
@@ -298,6 +309,8 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
       return { grade: 'C', reason: 'name_partly_similar' }
     }
     if (strongDifferent > 0 || website === 'different') return { grade: 'C', reason: 'name_similar_identifiers_differ' }
+    // Initials shared by two companies point to neither: "IBM" is not a coin toss to review.
+    if (best.nameVia === 'initials') return ambiguous ? { grade: null, reason: 'name_ambiguous' } : { grade: 'C', reason: 'name_initialism' }
     if (ambiguous) return { grade: 'C', reason: 'name_ambiguous' }
     if (hintResolved && name >= 0.9) return { grade: 'B', reason: 'name_country_hinted' }
     if (name === 1) return { grade: 'A', reason: 'name_exact_unique' }

@@ -37,7 +37,8 @@ export type NameKey = {
    * Other readings of where the legal form is, when none was found at the end as a word: glued to
    * the last word ("schummplc" -> "schumm", plc), written first ("plc torphy"), damaged by a
    * character ("hettinger 7lc"), or parted from the name by a digit ("dill1plc"). A garbled form
-   * may be known only as "some legal form" (null).
+   * may be known only as "some legal form" (null). And the name with unusual signs taken out of
+   * its words ("Sh]p": "shp", a letter short of "shop"), where a sign stood for a letter.
    */
   readings: NameReading[]
   /** The normalised name without spaces ("schummplc"): the registry's `name_compact`. */
@@ -46,9 +47,11 @@ export type NameKey = {
   compactKeys: string[]
   /** Words of the core, for candidate retrieval. */
   tokens: string[]
+  /** The letters of a name written as an initialism ("IBM", "KLM N.V.", "I.B.M.": "ibm"), else null. */
+  initialism: string | null
 }
 
-export type NameReading = { kind: 'glued' | 'leading' | 'garbled' | 'digits'; core: string; legalForm: string | null }
+export type NameReading = { kind: 'glued' | 'leading' | 'garbled' | 'digits' | 'signs'; core: string; legalForm: string | null }
 
 /** What a registry name is compared by: a NameKey without the row's retrieval keys. */
 export type CandidateNameKey = Pick<NameKey, 'normalized' | 'core' | 'canonical' | 'legalForm' | 'compact'>
@@ -129,6 +132,12 @@ export interface CandidateSource {
   byCompactName(keys: readonly { country: string | null; key: string }[]): Promise<NameHit[]>
   /** Companies of a country (null: of any country) whose normalised name has the words, as the mode says. */
   byName(country: string | null, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]>
+  /**
+   * Companies of a country (null: of any) whose name's initials (`name_initials` or
+   * `name_initials_full`: the whole name's, legal form included) start with the letters and have
+   * at most MAX_FORM_INITIALS letters more, shortest first, then in id order; at most `limit`.
+   */
+  byInitials(country: string | null, letters: string, limit: number): Promise<NameHit[]>
   /** Companies of a country (null: of any) whose compact name shares the most character trigrams with the text, best first. */
   byTrigrams(country: string | null, compact: string, limit: number): Promise<NameHit[]>
   /**

@@ -3,6 +3,7 @@ import { reusedFor } from '@/lib/reused-for'
 import { correctionsFor, FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
 import { candidateNameKey } from '../matching/normalize'
+import { MAX_FORM_INITIALS } from '../matching/name-index'
 import { rarestWithinBudget, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
 import type { CandidateCompany, CandidateSource, NameHit, NameSearchMode, SearchWords } from '../matching/types'
 import { nameIndexSettings, RegistryNameIndex, type NameIndexSettings } from './registry-name-index'
@@ -200,6 +201,35 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     return found
   }
 
+  async function byInitials(country: string | null, letters: string, limit: number): Promise<NameHit[]> {
+    if (!letters) return []
+    const inCountry = await countryCondition(country)
+    // A prefix range over each partial (country, key) index, keys a legal form's letters longer at
+    // most; a name has up to two keys and counts with the shorter.
+    const lengths = new Map<number, { hit: NameHit; length: number }>()
+    for (const column of ['name_initials', 'name_initials_full'] as const) {
+      const prefix =
+        sql.kind === 'sqlite'
+          ? { sql: `c.${column} >= ? AND c.${column} < ?`, args: [letters, `${letters}\uffff`] }
+          : // text_pattern_ops serves LIKE 'prefix%' whatever the database collation; initials hold letters only.
+            { sql: `c.${column} LIKE ?`, args: [`${letters}%`] }
+      const rows = await sql.query(
+        `SELECT ${HIT_COLUMNS}, length(c.${column}) AS initials_length FROM registry_companies c
+         WHERE ${inCountry.sql} AND ${prefix.sql} AND length(c.${column}) <= ? ORDER BY initials_length, c.id LIMIT ?`,
+        [...inCountry.args, ...prefix.args, letters.length + MAX_FORM_INITIALS, limit],
+      )
+      for (const row of rows) {
+        const hit = toHit(row)
+        const length = Number(row.initials_length)
+        if (length < (lengths.get(hit.id)?.length ?? Infinity)) lengths.set(hit.id, { hit, length })
+      }
+    }
+    return [...lengths.values()]
+      .sort((a, b) => a.length - b.length || a.hit.id - b.hit.id)
+      .slice(0, limit)
+      .map(({ hit }) => hit)
+  }
+
   async function byName(country: string | null, words: SearchWords, mode: NameSearchMode, limit: number): Promise<NameHit[]> {
     if (!words.length) return []
     if (mode === 'core_name') {
@@ -270,6 +300,7 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
       return index.byName(country, words, mode, limit, correctionsFor(vocabulary, mode))
     },
     byTrigrams: async (country, compact, limit) => names.current?.byTrigrams(country, compact, limit) ?? byTrigrams(country, compact, limit),
+    byInitials: async (country, letters, limit) => names.current?.byInitials(country, letters, limit) ?? byInitials(country, letters, limit),
     byIds: (ids) => byColumn('id', ids),
     refresh: () => names.refresh(),
     names,

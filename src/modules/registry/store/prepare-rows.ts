@@ -1,5 +1,5 @@
 import { normalizeRegistrationNumber, normalizeVat } from '../identifiers'
-import { ACTIVE_STATUSES, linkedinSlug, normalizeCompanyName, websiteDomain } from '../normalize'
+import { ACTIVE_STATUSES, linkedinSlug, nameInitials, normalizeCompanyName, websiteDomain } from '../normalize'
 import type { CompanyInput, CompanySearchPage, CompanySearchResult, CountryShowcaseRows, OfficerInput, RegistryFigures } from '../types'
 
 /** Column order shared by both stores' multi-row INSERT statements. */
@@ -11,6 +11,8 @@ export const COMPANY_COLUMNS = [
   'postcode',
   'name',
   'name_normalized',
+  'name_initials',
+  'name_initials_full',
   'registration_number',
   'registration_number_normalized',
   'vat',
@@ -59,7 +61,7 @@ const integer = (value: number | null | undefined): number | null =>
 
 export type PreparedCompany = { key: string; values: SqlValue[]; officers: OfficerInput[] }
 
-/** Derived columns (normalised name, registration number, VAT, domain, slug) computed once, here. */
+/** Derived columns (normalised name and its initials, registration number, VAT, domain, slug) computed once, here. */
 export function prepareCompany(company: CompanyInput): PreparedCompany {
   const country = company.country.trim().toLowerCase()
   const registrationNumber = company.registration_number.trim()
@@ -69,6 +71,8 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
   const status = text(company.status)?.toLowerCase() ?? null
   const website = text(company.website)
   const linkedin = text(company.linkedin_url)
+  const normalizedName = normalizeCompanyName(company.name)
+  const initials = nameInitials(normalizedName)
   const values: SqlValue[] = [
     country,
     text(company.state),
@@ -76,7 +80,9 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
     text(company.street),
     text(company.postcode),
     company.name.trim(),
-    normalizeCompanyName(company.name),
+    normalizedName,
+    initials.initials,
+    initials.full,
     registrationNumber,
     normalizedRegistration,
     vat,
