@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectTiers, fixedShapeChunks, prefixUpperBound, prepareCompany } from './prepare-rows'
+import { collectTiers, COMPANY_COLUMNS, fixedShapeChunks, prefixUpperBound, prepareCompany } from './prepare-rows'
 
 describe('fixedShapeChunks', () => {
   it('keeps every row, in order, in full chunks then power-of-two chunks', () => {
@@ -59,4 +59,16 @@ describe('prepareCompany', () => {
       expect.arrayContaining(['gb', 'cafe and sons ltd', 'SC012345', 'GB980780684', 'active', 1, 'cafe-sons.co.uk', 'cafe-sons']),
     )
   })
+
+  it("gives each column its value, the unique key beside them and the name's initials keys", () => {
+    const prepared = prepareCompany({ country: ' GB ', name: 'The Massachusetts Institute of Technology Ltd', registration_number: ' sc 123456 ', status: 'Active' })
+    const value = (column: (typeof COMPANY_COLUMNS)[number]) => prepared.values[COMPANY_COLUMNS.indexOf(column)]
+    expect(prepared.values).toHaveLength(COMPANY_COLUMNS.length)
+    expect(prepared).toMatchObject({ country: 'gb', registrationNumber: value('registration_number_normalized'), key: `gb|${String(value('registration_number_normalized'))}` })
+    expect(value('country')).toBe('gb')
+    expect(value('name_initials')).toBe('mitl')
+    expect(value('name_initials_full')).toBe('tmiotl')
+    expect(value('is_active')).toBe(1)
+  })
 })
+

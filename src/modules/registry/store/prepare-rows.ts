@@ -59,7 +59,8 @@ const text = (value: string | null | undefined): string | null => {
 const integer = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null
 
-export type PreparedCompany = { key: string; values: SqlValue[]; officers: OfficerInput[] }
+/** `values` in COMPANY_COLUMNS order; `country` and `registrationNumber` (normalised) are the row's unique key, `key` joins them. */
+export type PreparedCompany = { key: string; country: string; registrationNumber: string; values: SqlValue[]; officers: OfficerInput[] }
 
 /** Derived columns (normalised name and its initials, registration number, VAT, domain, slug) computed once, here. */
 export function prepareCompany(company: CompanyInput): PreparedCompany {
@@ -105,7 +106,7 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
     integer(company.alexa_rank),
     integer(company.monthly_visits),
   ]
-  return { key: `${country}|${normalizedRegistration}`, values, officers: company.officers ?? [] }
+  return { key: `${country}|${normalizedRegistration}`, country, registrationNumber: normalizedRegistration, values, officers: company.officers ?? [] }
 }
 
 export function officerValues(companyId: number, officer: OfficerInput): SqlValue[] {

@@ -78,7 +78,7 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
           await transaction.execute({
             sql: `SELECT country || '|' || registration_number_normalized AS key FROM registry_companies
                   WHERE (country, registration_number_normalized) IN (VALUES ${slice.map(() => '(?, ?)').join(', ')})`,
-            args: slice.flatMap((company) => [company.values[0] ?? null, company.values[8] ?? null]),
+            args: slice.flatMap((company) => [company.country, company.registrationNumber]),
           })
         ).rows
         for (const row of rows) existing.add(String(row.key))
