@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three projects: unit tests beside the code, and the integration suite run twice, once on an
- * embedded SQLite file and once on PostgreSQL (TEST_POSTGRES_URL, default the local `test` DB).
+ * Unit tests beside the code; the integration suite run twice, once on an embedded SQLite file and
+ * once on PostgreSQL (TEST_POSTGRES_URL, default the local `test` DB); and the corpus checks
+ * (tests/corpus), other projects' test files read from CORPUS_DIR, run by `.ci/run` only when
+ * that folder exists (never part of `npm test`).
  */
 const integration = (name: 'sqlite' | 'postgres') => ({
   extends: true as const,
@@ -34,6 +36,10 @@ export default defineConfig({
       },
       integration('sqlite'),
       integration('postgres'),
+      {
+        extends: true,
+        test: { name: 'corpus', include: ['tests/corpus/**/*.corpus.test.ts'], environment: 'node' },
+      },
     ],
   },
 })

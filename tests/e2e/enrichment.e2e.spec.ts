@@ -1,13 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, test, type Page } from './fixtures'
 
 import { generateCompanies } from '../../src/modules/registry/generator'
+import { companyListWorkbook, encryptedWorkbook } from '../support/workbooks'
 
 import { E2E_ENV } from './e2e-env'
-
-const TESTDATA = path.resolve(process.cwd(), 'tests/fixtures')
 
 /** The first companies of the seeded demo registry (the generator is deterministic). */
 const SEEDED = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].slice(0, 14)
@@ -96,7 +92,7 @@ test.describe('list enrichment', () => {
     await dismissConsent(page)
     await page.getByTestId('drop-zone-input').setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) })
     await expect(page.getByTestId('drop-zone-error')).toContainText(/not a text file|binary|image/i)
-    await page.getByTestId('drop-zone-input').setInputFiles({ name: 'locked.xlsx', mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(TESTDATA, 'xlsx/pass_protected.xlsx')) })
+    await page.getByTestId('drop-zone-input').setInputFiles({ name: 'locked.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(encryptedWorkbook()) })
     await expect(page.getByTestId('drop-zone-error')).toContainText(/password/i)
   })
 
@@ -170,13 +166,13 @@ test.describe('list enrichment', () => {
     await page.goto('/')
     await dismissConsent(page)
     await page.getByTestId('home-drop-zone-input').setInputFiles({
-      name: 'header-row.xlsx',
+      name: 'customers.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: fs.readFileSync(path.join(TESTDATA, 'xlsx/header-row.xlsx')),
+      buffer: Buffer.from(companyListWorkbook()),
     })
     const modal = page.getByTestId('enrichment-modal')
     await expect(modal).toBeVisible()
-    await expect(modal.getByTestId('file-tag')).toContainText('header-row.xlsx')
+    await expect(modal.getByTestId('file-tag')).toContainText('customers.xlsx')
     await expect(modal.getByTestId('column-card-0')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(modal).toBeHidden()

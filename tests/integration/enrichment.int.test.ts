@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import iconv from 'iconv-lite'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -18,9 +16,10 @@ import { createRegistryCandidateSource } from '@/modules/enrichment/store/regist
 import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
 import { registryStoreFor } from '@/modules/registry'
 
+import { COMPANY_LIST_ROWS, companyListWorkbook, encryptedWorkbook } from '../support/workbooks'
+
 import { getTestPayload } from './payload'
 
-const TESTDATA = path.resolve(process.cwd(), 'tests/fixtures')
 const BASE = 'http://localhost:3999/api/v1/enrichment/companies'
 
 const COMPANIES = [
@@ -120,9 +119,9 @@ describe('upload', () => {
   })
 
   it('reads a real workbook', async () => {
-    const { status, body } = await upload('header-row.xlsx', fs.readFileSync(path.join(TESTDATA, 'xlsx/header-row.xlsx')), 'application/octet-stream')
+    const { status, body } = await upload('customers.xlsx', companyListWorkbook(), 'application/octet-stream')
     expect(status).toBe(201)
-    expect(body.data.length).toBeGreaterThan(0)
+    expect(body.data).toEqual(COMPANY_LIST_ROWS.rows)
   })
 
   it.each([
@@ -141,7 +140,7 @@ describe('upload', () => {
 
   it('refuses a password-protected workbook', async () => {
     const before = await counts()
-    const { status, body } = await upload('pass_protected.xlsx', fs.readFileSync(path.join(TESTDATA, 'xlsx/pass_protected.xlsx')))
+    const { status, body } = await upload('locked.xlsx', encryptedWorkbook())
     expect(status).toBeGreaterThanOrEqual(400)
     expect(body.detail).toMatch(/password/i)
     expect(await counts()).toEqual(before)

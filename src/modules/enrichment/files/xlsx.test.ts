@@ -1,18 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import { strToU8, zipSync, type Zippable } from 'fflate'
+import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 
+import { buildWorkbook, COMPANY_LIST_ROWS, companyListWorkbook, encryptedWorkbook, textCell } from '../../../../tests/support/workbooks'
 import { DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type ParsedTable, type UploadLimits } from './index'
 
-const WORKBOOKS = path.resolve(process.cwd(), 'tests/fixtures/xlsx')
-
 const limits = (overrides: Partial<UploadLimits>): UploadLimits => ({ ...DEFAULT_UPLOAD_LIMITS, ...overrides })
-
-function readWorkbook(name: string, uploadLimits?: UploadLimits): Promise<ParsedTable> {
-  return parseUploadedFile(new Uint8Array(readFileSync(path.join(WORKBOOKS, name))), name, uploadLimits)
-}
 
 async function expectRejected(promise: Promise<unknown>, code: FileRejectionCode): Promise<FileRejectedError> {
   const error = await promise.then(
@@ -24,201 +16,10 @@ async function expectRejected(promise: Promise<unknown>, code: FileRejectionCode
   return error as FileRejectedError
 }
 
-// ----------------------------------------------------------------------------------------------
-// Synthetic workbooks
-// ----------------------------------------------------------------------------------------------
-
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
 const RELATIONSHIP_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
 
-type WorkbookSpec = {
-  sheetData: string
-  sharedStrings?: string[]
-  numFmts?: Record<number, string>
-  /** numFmtId of each cell style, index = the s attribute. */
-  cellStyles?: number[]
-  date1904?: string
-  /** Extra sheets before the data sheet, as [name, state, sheetData]. */
-  sheetsBefore?: Array<[string, string, string]>
-  extraFiles?: Zippable
-}
-
-/** Builds a small but complete .xlsx around the given sheetData. */
-function buildWorkbook(spec: WorkbookSpec): Uint8Array {
-  const sheets = [...(spec.sheetsBefore ?? []), ['Data', 'visible', spec.sheetData] as [string, string, string]]
-  const files: Zippable = {
-    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>'),
-    '_rels/.rels': strToU8(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP_TYPE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    'xl/workbook.xml': strToU8(
-      `<workbook xmlns="${MAIN}" xmlns:r="${REL}">${spec.date1904 ? `<workbookPr date1904="${spec.date1904}"/>` : ''}<sheets>` +
-        sheets.map(([name, state], index) => `<sheet name="${name}" sheetId="${index + 1}" state="${state}" r:id="rId${index + 1}"/>`).join('') +
-        '</sheets></workbook>',
-    ),
-    'xl/_rels/workbook.xml.rels': strToU8(
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-        sheets.map((_, index) => `<Relationship Id="rId${index + 1}" Type="${RELATIONSHIP_TYPE}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`).join('') +
-        `<Relationship Id="rIdS" Type="${RELATIONSHIP_TYPE}/sharedStrings" Target="sharedStrings.xml"/>` +
-        `<Relationship Id="rIdT" Type="${RELATIONSHIP_TYPE}/styles" Target="styles.xml"/></Relationships>`,
-    ),
-    'xl/sharedStrings.xml': strToU8(`<sst xmlns="${MAIN}">${(spec.sharedStrings ?? []).map((text) => `<si><t xml:space="preserve">${text}</t></si>`).join('')}</sst>`),
-    'xl/styles.xml': strToU8(
-      `<styleSheet xmlns="${MAIN}"><numFmts>` +
-        Object.entries(spec.numFmts ?? {}).map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${code.replace(/"/g, '&quot;')}"/>`).join('') +
-        '</numFmts><cellStyleXfs><xf numFmtId="14"/></cellStyleXfs><cellXfs>' +
-        (spec.cellStyles ?? [0]).map((id) => `<xf numFmtId="${id}" xfId="0"/>`).join('') +
-        '</cellXfs></styleSheet>',
-    ),
-    ...spec.extraFiles,
-  }
-  sheets.forEach(([, , sheetData], index) => {
-    files[`xl/worksheets/sheet${index + 1}.xml`] = strToU8(`<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData></worksheet>`)
-  })
-  return zipSync(files)
-}
-
 const parse = (bytes: Uint8Array, uploadLimits?: UploadLimits): Promise<ParsedTable> => parseUploadedFile(bytes, 'book.xlsx', uploadLimits)
-
-// ----------------------------------------------------------------------------------------------
-// The reference workbooks
-// ----------------------------------------------------------------------------------------------
-
-describe('reference workbooks (tests/fixtures/xlsx)', () => {
-  const expectations: Record<string, { rows?: string[][]; sheetName?: string; rejected?: FileRejectionCode; check?: (table: ParsedTable) => void }> = {
-    'date.xlsx': {
-      sheetName: 'Sheet1',
-      rows: [
-        ['2021-01-01', '15'], // yyyy\-mm\-dd
-        ['2021-01-02', '16'],
-        ['255:10:10', '17'], // [hh]:mm:ss of 10.6320601851852 days
-      ],
-    },
-    'date_1904.xlsx': {
-      // Same dates stored as 1904-system serials (42735 = 2021-01-01).
-      rows: [
-        ['2021-01-01', '15'],
-        ['2021-01-02', '16'],
-        ['255:10:10', '17'],
-      ],
-    },
-    'merge_cells.xlsx': {
-      rows: [
-        ['Row Merge', '', 'Not Merged'],
-        ['Column Merge', 'Chunk Merged', ''],
-      ],
-    },
-    'merged_range.xlsx': {
-      rows: [
-        ['A1', 'B1', 'C1', '', 'E1', 'F1', 'G1', 'H1'],
-        ['A3', 'B3', 'C3', '', 'E3', 'F3', 'G3', 'H3'],
-        ['A4', 'B4', 'C4', '', 'E4', 'F4', 'G4', 'H4'],
-      ],
-    },
-    'header-row.xlsx': {
-      // Rows 3, 9 and 10 of the sheet: skipped row numbers leave no empty rows.
-      rows: [
-        ['', '', 'Note 1', ''],
-        ['Columns', 'Column A', 'Column B', 'Column C'],
-        ['put data here', '1', '2', '3'],
-      ],
-    },
-    'no-header.xlsx': { sheetName: 'Feuille 1', rows: [['a', '0'], ['b', '1']] }, // stored as 0.0 and 1.0
-    'encoded_entities.xlsx': { rows: [['&'], ['\n']] },
-    'has_x000D_.xlsx': { rows: [['ABC\r\nDEF']] },
-    'inlineStr_cdata.xlsx': { rows: [['Hello CDATA', 'World'], ['12345', 'NormalText']] },
-    'richtext-namespaced.xlsx': {
-      rows: [['inline string\nLine 2\nLine 3', '', '', '', '', '', '', 'shared string\nLine 2\nLine 3']],
-    },
-    'nonstandard-xml-ns-prefix.xlsx': { rows: [['a', 'b'], ['1', '3'], ['2', '4']] },
-    'errors.xlsx': { sheetName: 'Feuil1', rows: [['#DIV/0!'], ['#NAME?'], ['#VALUE!'], ['#NULL!'], ['#REF!'], ['#NUM!'], ['#N/A']] },
-    'whitespace_trim.xlsx': {
-      sheetName: 'inlineStr',
-      rows: [
-        ['  trimmed value  ', '\t\n value with tabs \n', ' \t\n', 'clean text'],
-        ['  line1\nline2  ', '  line1\nline2  ', '', ''],
-        ['日期 时间', '', '', ''],
-      ],
-    },
-    'any_sheets.xlsx': {
-      sheetName: 'Visible',
-      rows: [['1', '2'], ['3', '4'], ['5', '6'], ['This workbook contains 4 sheets: Visible, Hidden, VeryHidden and Chart', '']],
-    },
-    'empty_shared_string.xlsx': { rows: [['abc']] }, // A2 is the empty shared string: the row is dropped
-    'table-multiple.xlsx': { rows: [['Item', 'Type', 'Quantity'], ['1', 'Apple', '50'], ['2', 'Banana', '200'], ['3', 'Orange', '60'], ['4', 'Pear', '100']] },
-    'strict_iso_paths.xlsx': {
-      sheetName: 'ml_out',
-      check: ({ rows }) => {
-        expect(rows).toHaveLength(76)
-        expect(rows[0]?.slice(0, 3)).toEqual(['Item', 'Thickness', 'Number Off Bends'])
-        // Built-in format 2 (0.00), custom 164 (0.0000), General; a number stored in a text column.
-        expect(rows[1]).toEqual(['150-031260-001_B', '1.50', '7', '4', '5', '2', '78.46', '2153.93', '1516.12', '1051527.39', '2190.00', '496.64', '2158.00', '244.00', '269.56', '12.6183', '1577291.09', '104'])
-        expect(rows[2]?.slice(0, 2)).toEqual(['1625593500', '2.00'])
-      },
-    },
-    'hyperlinks.xlsx': {
-      // Its relationships use absolute targets ("/xl/worksheets/sheet1.xml").
-      sheetName: 'Links',
-      check: ({ rows }) => {
-        expect(rows).toHaveLength(8)
-        expect(rows[0]).toEqual(['calamine repo', 'mail link'])
-        expect(rows[7]).toEqual(['sales data range', ''])
-      },
-    },
-    'minimal_package.xlsx': {
-      // Parts at the package root, cells without r attributes, rich-text inline strings.
-      check: ({ rows }) => {
-        expect(rows[0]?.[0]).toBe('ARREST BOOKINGS for 01/30/17')
-        expect(rows[2]?.slice(0, 3)).toEqual(['BKG_NUM', 'BKG_DT', 'BKG_TM'])
-        expect(rows[3]?.slice(0, 3)).toEqual(['4894831', '01/30/17', '00:05'])
-        expect(rows[3]?.[17]).toBe('02/25/85') // DOB: serial 31103 in mm\/dd\/yy
-        expect(rows[3]?.[21]).toBe('100000.00')
-        expect(rows[0]).toHaveLength(36)
-      },
-    },
-    'issue_174.xlsx': {
-      // The sheet declares A1:XFD1048576 and a last row with 16,384 empty cells.
-      check: ({ rows }) => {
-        expect(rows).toHaveLength(2)
-        expect(rows[0]).toHaveLength(11)
-        expect(rows[1]?.slice(0, 3)).toEqual(['123', 'Test Contact Name', 'Test Contact Number'])
-      },
-    },
-    'empty_sheet.xlsx': { rejected: 'empty' },
-    'pass_protected.xlsx': { rejected: 'encrypted' },
-  }
-
-  it('covers every workbook in the folder', () => {
-    expect(readdirSync(WORKBOOKS).filter((name) => name.endsWith('.xlsx')).sort()).toEqual(Object.keys(expectations).sort())
-  })
-
-  it.each(Object.keys(expectations))('%s', async (name) => {
-    const expected = expectations[name] ?? {}
-    if (expected.rejected) {
-      await expectRejected(readWorkbook(name), expected.rejected)
-      return
-    }
-    const table = await readWorkbook(name)
-    expect(table.format).toBe('xlsx')
-    if (expected.rows) expect(table.rows).toEqual(expected.rows)
-    if (expected.sheetName) expect(table.sheetName).toBe(expected.sheetName)
-    expected.check?.(table)
-  })
-
-  it('explains how to remove the password of pass_protected.xlsx', async () => {
-    const error = await expectRejected(readWorkbook('pass_protected.xlsx'), 'encrypted')
-    expect(error.message).toBe('This workbook is password-protected. Remove the password in Excel (File › Info › Protect Workbook) and upload it again.')
-  })
-
-  it('says the first sheet of empty_sheet.xlsx is empty', async () => {
-    const error = await expectRejected(readWorkbook('empty_sheet.xlsx'), 'empty')
-    expect(error.message).toBe('The first sheet of the workbook is empty.')
-  })
-
-  it('applies the row limit to workbooks', async () => {
-    const error = await expectRejected(readWorkbook('strict_iso_paths.xlsx', limits({ maxRows: 10 })), 'too_many_rows')
-    expect(error.message).toContain('more than 10 rows')
-  })
-})
 
 // ----------------------------------------------------------------------------------------------
 // Generated workbooks
@@ -322,6 +123,42 @@ describe('cell values', () => {
   })
 })
 
+describe('packages as different programs write them', () => {
+  it('reads a customer export with a title, a blank row and the header on row 3', async () => {
+    const table = await parse(companyListWorkbook())
+    expect(table).toMatchObject({ format: 'xlsx', sheetName: 'Customers', ...COMPANY_LIST_ROWS })
+  })
+
+  it('reads ISO 29500 Strict namespaces', async () => {
+    const table = await parse(buildWorkbook({ strict: true, sharedStrings: ['Item'], cellStyles: [0, 2], sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" s="1"><v>1.5</v></c></row>' }))
+    expect(table.rows).toEqual([['Item', '1.50']])
+  })
+
+  it('follows relationship targets written from the package root', async () => {
+    const table = await parse(buildWorkbook({ absoluteTargets: true, sharedStrings: ['calamine'], sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>' }))
+    expect(table.rows).toEqual([['calamine']])
+  })
+
+  it('leaves the cells a merged range covers empty, as the sheet stores them', async () => {
+    const table = await parse(
+      buildWorkbook({
+        mergeCells: ['A1:B1', 'A2:A3'],
+        sheetData: `<row r="1">${textCell('A1', 'Row merge')}${textCell('C1', 'Not merged')}</row><row r="2">${textCell('A2', 'Column merge')}${textCell('B2', 'B2')}</row><row r="3">${textCell('B3', 'B3')}</row>`,
+      }),
+    )
+    expect(table.rows).toEqual([
+      ['Row merge', '', 'Not merged'],
+      ['Column merge', 'B2', ''],
+      ['', 'B3', ''],
+    ])
+  })
+
+  it('reads a sheet named in several scripts and keeps whitespace inside cells', async () => {
+    const table = await parse(buildWorkbook({ sheetName: 'Feuille 1', sheetData: `<row r="1">${textCell('A1', '  padded  ')}${textCell('B1', '日期 时间')}</row>` }))
+    expect(table).toMatchObject({ sheetName: 'Feuille 1', rows: [['  padded  ', '日期 时间']] })
+  })
+})
+
 describe('workbook limits', () => {
   const rowsXml = (count: number): string => Array.from({ length: count }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`).join('')
 
@@ -385,8 +222,13 @@ describe('files that are not (readable) workbooks', () => {
   })
 
   it('refuses a cut-off workbook as corrupt', async () => {
-    const bytes = readFileSync(path.join(WORKBOOKS, 'date.xlsx'))
-    await expectRejected(parse(new Uint8Array(bytes.subarray(0, 2000))), 'corrupt')
+    const bytes = companyListWorkbook()
+    await expectRejected(parse(bytes.subarray(0, Math.floor(bytes.length * 0.6))), 'corrupt')
+  })
+
+  it('refuses a password-protected workbook (an OLE2 container with EncryptionInfo) and says how to open it', async () => {
+    const error = await expectRejected(parse(encryptedWorkbook()), 'encrypted')
+    expect(error.message).toBe('This workbook is password-protected. Remove the password in Excel (File › Info › Protect Workbook) and upload it again.')
   })
 
   it('refuses damaged compressed data as corrupt', async () => {

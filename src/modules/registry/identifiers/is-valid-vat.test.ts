@@ -1,39 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { isValidVat } from './is-valid-vat'
-import vatNumbers from '../../../../tests/fixtures/vat/vat-numbers.json'
-
-/**
- * tests/fixtures/vat/vat-numbers.json is jsvat's VAT test set (tests/fixtures/SOURCES.md):
- * per country, its codes (alpha-2, alpha-3, numeric) and lists of valid and invalid numbers, most
- * with their country prefix, Brazil's CNPJs without one.
- */
-type CountryCases = { codes: string[]; valid: string[]; invalid: string[] }
-const cases = Object.entries(vatNumbers as Record<string, CountryCases>)
-
-describe('isValidVat against the jsvat VAT test set', () => {
-  it('covers every country of the file', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(35)
-  })
-
-  describe.each(cases)('%s', (_name, { codes, valid, invalid }) => {
-    const country = codes[0] ?? ''
-
-    it('accepts every valid number, with the country given', () => {
-      expect(valid.filter((vat) => !isValidVat(vat, country))).toEqual([])
-    })
-
-    it('rejects every invalid number, with the country given', () => {
-      expect(invalid.filter((vat) => isValidVat(vat, country))).toEqual([])
-    })
-
-    it('reads the country from the prefix when none is given', () => {
-      // Brazilian CNPJs carry no prefix, so there is nothing to detect.
-      const prefixed = valid.filter((vat) => /^[A-Za-z]{2}/.test(vat))
-      expect(prefixed.filter((vat) => !isValidVat(vat))).toEqual([])
-    })
-  })
-})
 
 describe('isValidVat edge cases', () => {
   it('accepts both United Kingdom check schemes and rejects their neighbours', () => {
