@@ -6,13 +6,15 @@ import next from 'next'
 
 import { requestBodyLimit } from './src/app/request-body-limits'
 import { refuseOversizedBody } from './src/lib/body-guard'
+import { checkEnvironment } from './src/lib/environment'
 import { logger } from './src/lib/logger'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
 import { securityHeaders } from './src/lib/security-headers'
 import { createStaticAssetHandler } from './src/lib/static-assets'
 import { startEnrichmentWorkerProcess } from './src/lib/worker-process'
 
-const port = Number(process.env.PORT) || 3000
+// A bad variable stops the start here, named, rather than on the first request that reads it.
+const port = checkEnvironment().PORT
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
 // Matching runs in a supervised child process, off this event loop (ENRICHMENT_WORKER: off / in-process say otherwise).

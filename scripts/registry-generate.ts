@@ -6,8 +6,9 @@
 import { spawnSync } from 'node:child_process'
 
 import { argument, runMain, withPayload } from './payload-cli'
+import { readEnvironment } from '../src/lib/environment'
 
-const SQLITE_SLICE = Number(process.env.REGISTRY_SLICE_SIZE) || 100_000
+const SQLITE_SLICE = readEnvironment().REGISTRY_SLICE_SIZE
 
 function parseWholeNumber(name: string, fallback?: string): number | undefined {
   const raw = argument(name, fallback)

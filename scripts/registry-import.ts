@@ -6,9 +6,10 @@
 import { spawnSync } from 'node:child_process'
 
 import { argument, runMain, withPayload } from './payload-cli'
+import { readEnvironment } from '../src/lib/environment'
 
 const SHOWN_REJECTIONS = 20
-const SQLITE_SLICE = Number(process.env.REGISTRY_SLICE_SIZE) || 100_000
+const SQLITE_SLICE = readEnvironment().REGISTRY_SLICE_SIZE
 const REPORT_PREFIX = '@@slice-report '
 
 type Report = {

@@ -4,6 +4,8 @@
  * reads (app/(payload)/api/[...slug]/route.ts). The routes' own readers keep their tighter caps.
  * Leaf modules only: server.ts loads this at start-up.
  */
+import { readEnvironment } from '@/lib/environment'
+
 import { CV_MAX_BYTES } from '../modules/crm/cv-file'
 import { DEFAULT_UPLOAD_LIMITS } from '../modules/enrichment/files/limits'
 
@@ -24,8 +26,7 @@ export const EDITOR_UPLOAD_COLLECTIONS = new Set(['media', 'lesson-captions'])
 
 /** MEDIA_UPLOAD_MAX_MB: largest file an editor may upload to the media library (default 100 MB). */
 export function editorUploadLimit(env: Record<string, string | undefined> = process.env): number {
-  const megabytes = Number(env.MEDIA_UPLOAD_MAX_MB ?? 100)
-  return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 100) * MIB + MULTIPART_OVERHEAD
+  return readEnvironment(env).MEDIA_UPLOAD_MAX_MB * MIB + MULTIPART_OVERHEAD
 }
 
 const PUBLIC_UPLOADS: Record<string, number> = {

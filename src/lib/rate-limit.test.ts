@@ -29,11 +29,9 @@ describe('clientAddress', () => {
     expect(clientAddress(request({ ...PEER }), 3)).toBe('198.51.100.7')
   })
 
-  it('reads TRUSTED_PROXY_HOPS as a small whole number, anything else as 0', () => {
+  it('reads TRUSTED_PROXY_HOPS as a small whole number and refuses anything else by name', () => {
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '-1' })).toBe(0)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: 'one' })).toBe(0)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '1.5' })).toBe(0)
+    for (const value of ['-1', 'one', '1.5', '11']) expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toThrow('TRUSTED_PROXY_HOPS must be a whole number from 0 to 10')
   })
 })
 

@@ -20,6 +20,7 @@ import {
 
 import { databaseKind } from '../payload/database-kind'
 
+import { environment, readEnvironment } from './environment'
 import { logger } from './logger'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
@@ -42,8 +43,7 @@ export function rateLimitStoreKind(env: Environment = process.env): RateLimitSto
 
 /** TRUSTED_PROXY_HOPS: reverse proxies in front of the site that append to X-Forwarded-For; 0 unless the operator says. */
 export function trustedProxyHops(env: Environment = process.env): number {
-  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0)
-  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0
+  return readEnvironment(env).TRUSTED_PROXY_HOPS
 }
 
 /**
@@ -182,8 +182,7 @@ export function rateLimitHeaders(rule: RateLimit, state: RateLimitState): Record
 
 /** Per-minute limit from the environment (PUBLIC_FORM_RATE_LIMIT), default 20 requests per address. */
 export function publicFormLimit(name: string): RateLimit {
-  const configured = Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 20)
-  return { name, limit: Number.isFinite(configured) && configured > 0 ? configured : 20, windowMs: 60_000 }
+  return { name, limit: environment().PUBLIC_FORM_RATE_LIMIT, windowMs: 60_000 }
 }
 
 /**
@@ -192,8 +191,7 @@ export function publicFormLimit(name: string): RateLimit {
  * registry page by page stops within the first minute.
  */
 export function registryReadLimit(): RateLimit {
-  const configured = Number(process.env.REGISTRY_READ_RATE_LIMIT ?? 60)
-  return { name: 'registry-read', limit: Number.isFinite(configured) && configured > 0 ? configured : 60, windowMs: 60_000 }
+  return { name: 'registry-read', limit: environment().REGISTRY_READ_RATE_LIMIT, windowMs: 60_000 }
 }
 
 /**
@@ -202,8 +200,7 @@ export function registryReadLimit(): RateLimit {
  * from many addresses.
  */
 export function signInLimit(name: string): RateLimit {
-  const configured = Number(process.env.SIGN_IN_RATE_LIMIT ?? 10)
-  return { name, limit: Number.isFinite(configured) && configured > 0 ? configured : 10, windowMs: 15 * 60_000 }
+  return { name, limit: environment().SIGN_IN_RATE_LIMIT, windowMs: 15 * 60_000 }
 }
 
 /** Forgets every count (tests): new memory limiters, and the shared store's rows or keys. */

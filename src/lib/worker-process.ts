@@ -8,6 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 
+import { readEnvironment } from './environment'
+
 import { logger } from './logger'
 
 /** Exit code of a script whose module loading stalled (scripts/payload-cli.ts runMain): started again at once. */
@@ -158,11 +160,6 @@ export function wakeEnrichmentWorkerProcess(): void {
   hooks.__enrichmentWorkerProcessWake?.()
 }
 
-function numberFrom(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) ? parsed : fallback
-}
-
 /**
  * The production server's enrichment worker: `scripts/enrichment-worker.ts` in a supervised child
  * process, so matching never runs on the web server's event loop. This process then runs no job
@@ -177,7 +174,7 @@ export function startEnrichmentWorkerProcess(env: Environment = process.env, ove
     name: 'Enrichment worker process',
     script: 'scripts/enrichment-worker.ts',
     env: { ...env, ENRICHMENT_WORKER: 'on' },
-    nice: numberFrom(env.ENRICHMENT_WORKER_NICE, 10),
+    nice: readEnvironment(env).ENRICHMENT_WORKER_NICE,
     ...overrides,
   })
   env.ENRICHMENT_WORKER = 'off'

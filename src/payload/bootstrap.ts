@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { environment } from '@/lib/environment'
 import { marketingFormsSettings } from '@/modules/crm/outbox/config'
 import { startOutboxWorker } from '@/modules/crm/outbox/outbox'
 import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment/jobs/worker'
-import { DEFAULT_SEED_COMPANIES, seedRegistry } from '@/modules/registry/seed-registry'
+import { seedRegistry } from '@/modules/registry/seed-registry'
 
 import { bundledMigrations } from './database'
 import { seedDemoContent } from './seed/seed-demo-content'
@@ -39,8 +40,7 @@ export async function bootstrap(payload: Payload): Promise<void> {
 }
 
 function registrySeedSize(): number {
-  const configured = Number(process.env.REGISTRY_SEED_COMPANIES ?? DEFAULT_SEED_COMPANIES)
-  return Number.isFinite(configured) && configured >= 0 ? Math.floor(configured) : DEFAULT_SEED_COMPANIES
+  return environment().REGISTRY_SEED_COMPANIES
 }
 
 async function ensureAdminAccount(payload: Payload): Promise<void> {

@@ -4,6 +4,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Migration } from 'payload'
 
+import { environment } from '@/lib/environment'
+
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
@@ -32,7 +34,7 @@ export function createDatabaseAdapter(
 ): DatabaseAdapterObj {
   if (databaseKind(databaseUrl) === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || 10) },
+      pool: { connectionString: databaseUrl, max: environment().DATABASE_POOL_SIZE },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })

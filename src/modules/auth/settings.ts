@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { readEnvironment } from '@/lib/environment'
+
 import { resolvePayloadSecret } from '../../payload/secret'
 
 type Environment = Record<string, string | undefined>
@@ -20,11 +22,6 @@ export type AuthSettings = {
 
 const AUDIENCE_ISSUER = 'company-data-site/accounts'
 
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : fallback
-}
-
 /**
  * Keys come from AUTH_JWT_SECRET (32+ characters) when set; otherwise they are derived from
  * PAYLOAD_SECRET with HKDF, one key per purpose, so a site needs no second secret and the editor
@@ -44,18 +41,18 @@ export function authSettings(env: Environment = process.env): AuthSettings {
 const cache = new Map<string, AuthSettings>()
 
 function deriveSettings(env: Environment): AuthSettings {
-  const configured = env.AUTH_JWT_SECRET?.trim()
-  if (configured && configured.length < 32) throw new Error('AUTH_JWT_SECRET must be at least 32 characters long.')
-  const base = configured || resolvePayloadSecret(env)
+  // The schema refuses a key under 32 characters and bad lifetimes, naming the variable.
+  const values = readEnvironment(env)
+  const base = values.AUTH_JWT_SECRET?.trim() || resolvePayloadSecret(env)
   const derive = (purpose: string) => new Uint8Array(crypto.hkdfSync('sha256', base, 'customer-accounts', purpose, 32))
   return {
     jwtKey: derive('access-jwt'),
     sealKey: derive('social-sign-in'),
     issuer: AUDIENCE_ISSUER,
-    accessTtlSeconds: positiveInteger(env.AUTH_ACCESS_TTL_SECONDS, 15 * 60),
-    refreshTtlSeconds: positiveInteger(env.AUTH_REFRESH_TTL_SECONDS, 30 * 24 * 60 * 60),
+    accessTtlSeconds: values.AUTH_ACCESS_TTL_SECONDS,
+    refreshTtlSeconds: values.AUTH_REFRESH_TTL_SECONDS,
     resetTtlSeconds: 60 * 60,
     confirmTtlSeconds: 3 * 24 * 60 * 60,
-    agentDailyQuota: positiveInteger(env.AGENT_FREE_DAILY_QUOTA, 30),
+    agentDailyQuota: values.AGENT_FREE_DAILY_QUOTA,
   }
 }

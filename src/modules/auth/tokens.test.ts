@@ -57,8 +57,9 @@ describe('authSettings', () => {
   it('derives a different key per purpose and refuses a short configured secret', () => {
     expect(Buffer.from(settings.jwtKey).equals(Buffer.from(settings.sealKey))).toBe(false)
     expect(settings.jwtKey).toHaveLength(32)
-    expect(() => authSettings({ AUTH_JWT_SECRET: 'short' })).toThrow('at least 32 characters')
+    expect(() => authSettings({ AUTH_JWT_SECRET: 'short' })).toThrow('AUTH_JWT_SECRET must be at least 32 characters')
     expect(authSettings({ PAYLOAD_SECRET: 'p'.repeat(40), AGENT_FREE_DAILY_QUOTA: '5' }).agentDailyQuota).toBe(5)
-    expect(authSettings({ PAYLOAD_SECRET: 'p'.repeat(40), AGENT_FREE_DAILY_QUOTA: 'lots' }).agentDailyQuota).toBe(30)
+    expect(authSettings({ PAYLOAD_SECRET: 'p'.repeat(40) }).agentDailyQuota).toBe(30)
+    expect(() => authSettings({ PAYLOAD_SECRET: 'p'.repeat(40), AGENT_FREE_DAILY_QUOTA: 'lots' })).toThrow('AGENT_FREE_DAILY_QUOTA must be a whole number')
   })
 })

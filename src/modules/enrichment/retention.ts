@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
+import { readEnvironment } from '@/lib/environment'
+
 import { evictImageCache, imageCacheDir, imageCacheMaxBytes, type Env } from '@/modules/media/image-cache'
 
 import { sqlRunnerFor, type SqlRunner, type Statement } from './store/sql'
@@ -48,18 +50,14 @@ export type RetentionSettings = {
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
 
-function positiveNumber(raw: string | undefined, fallback: number): number {
-  const value = raw?.trim() ? Number(raw) : Number.NaN
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
-
-/** The settings from the environment, each invalid or missing value at its default. */
+/** The settings from the environment (src/lib/environment.ts: missing values at their defaults, bad ones refused). */
 export function retentionSettingsFromEnv(env: Env = process.env): RetentionSettings {
   const maxBytes = imageCacheMaxBytes(env)
+  const values = readEnvironment(env)
   return {
-    unconfiguredMs: positiveNumber(env.ENRICHMENT_UNCONFIGURED_RETENTION_HOURS, 24) * HOUR_MS,
-    finishedMs: positiveNumber(env.ENRICHMENT_RETENTION_DAYS, 30) * DAY_MS,
-    rowBatch: Math.floor(positiveNumber(env.ENRICHMENT_RETENTION_ROW_BATCH, 5_000)),
+    unconfiguredMs: values.ENRICHMENT_UNCONFIGURED_RETENTION_HOURS * HOUR_MS,
+    finishedMs: values.ENRICHMENT_RETENTION_DAYS * DAY_MS,
+    rowBatch: values.ENRICHMENT_RETENTION_ROW_BATCH,
     sessionsPerSweep: 100,
     orphanGraceMs: HOUR_MS,
     imageCache: maxBytes === null ? null : { dir: imageCacheDir(env), maxBytes },
@@ -342,9 +340,8 @@ const FIRST_SWEEP_MS = 60_000
 
 /** ENRICHMENT_RETENTION_INTERVAL_MINUTES (60); 0 turns the scheduled sweep off in this process. */
 export function retentionIntervalMs(env: Env = process.env): number | null {
-  const raw = env.ENRICHMENT_RETENTION_INTERVAL_MINUTES?.trim()
-  if (raw === '0') return null
-  return positiveNumber(raw, 60) * 60_000
+  const minutes = readEnvironment(env).ENRICHMENT_RETENTION_INTERVAL_MINUTES
+  return minutes === 0 ? null : minutes * 60_000
 }
 
 /**

@@ -9,13 +9,13 @@ import { chooseEvictions, DEFAULT_IMAGE_CACHE_MAX_MB, imageCacheMaxBytes, lastUs
 const MB = 1024 * 1024
 
 describe('image cache bound', () => {
-  it('reads IMAGE_CACHE_MAX_MB, 0 turning the bound off and nonsense falling back to the default', () => {
+  it('reads IMAGE_CACHE_MAX_MB, 0 turning the bound off and nonsense refused by name', () => {
     expect(imageCacheMaxBytes({})).toBe(DEFAULT_IMAGE_CACHE_MAX_MB * MB)
     expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '64' })).toBe(64 * MB)
     expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '0.5' })).toBe(MB / 2)
     expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '0' })).toBeNull()
-    expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '-3' })).toBe(DEFAULT_IMAGE_CACHE_MAX_MB * MB)
-    expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: 'lots' })).toBe(DEFAULT_IMAGE_CACHE_MAX_MB * MB)
+    expect(() => imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: '-3' })).toThrow('IMAGE_CACHE_MAX_MB must be a number, 0 or more')
+    expect(() => imageCacheMaxBytes({ IMAGE_CACHE_MAX_MB: 'lots' })).toThrow('IMAGE_CACHE_MAX_MB must be a number, 0 or more')
   })
 
   it('counts a copy used when it was served or made, whichever is later', () => {

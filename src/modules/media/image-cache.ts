@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { readEnvironment } from '@/lib/environment'
+
 /**
  * The resized-image cache's bound (issue 37, item 9). The cache is a folder of files named by key
  * (image-serving.ts writes them); its total size is kept under IMAGE_CACHE_MAX_MB by evicting the
@@ -30,9 +32,7 @@ export function imageCacheDir(env: Env = process.env): string {
 
 /** The cap in bytes from IMAGE_CACHE_MAX_MB (a positive number of MiB; 0 turns the bound off, which returns null). */
 export function imageCacheMaxBytes(env: Env = process.env): number | null {
-  const raw = env.IMAGE_CACHE_MAX_MB?.trim()
-  const megabytes = raw ? Number(raw) : DEFAULT_IMAGE_CACHE_MAX_MB
-  if (!Number.isFinite(megabytes) || megabytes < 0) return DEFAULT_IMAGE_CACHE_MAX_MB * 1024 * 1024
+  const megabytes = readEnvironment(env).IMAGE_CACHE_MAX_MB
   return megabytes === 0 ? null : Math.floor(megabytes * 1024 * 1024)
 }
 

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { environment } from '@/lib/environment'
+
 import { matchRows } from '../matching/engine'
 import type { CandidateSource, MatchInput, MatchOutcome } from '../matching/types'
 import { loadResultData } from '../store/result-data'
@@ -18,13 +20,8 @@ export type JobOptions = {
 }
 
 export function defaultJobOptions(): JobOptions {
-  const leaseMs = Number(process.env.ENRICHMENT_JOB_LEASE_MS ?? 30_000)
-  const batchSize = Number(process.env.ENRICHMENT_JOB_BATCH_SIZE ?? JOB_BATCH_SIZE)
-  return {
-    leaseMs: Number.isFinite(leaseMs) && leaseMs > 0 ? leaseMs : 30_000,
-    batchSize: Number.isInteger(batchSize) && batchSize > 0 ? Math.min(batchSize, 5_000) : JOB_BATCH_SIZE,
-    owner: `${process.pid}-${crypto.randomUUID()}`,
-  }
+  const { ENRICHMENT_JOB_LEASE_MS: leaseMs, ENRICHMENT_JOB_BATCH_SIZE: batchSize } = environment()
+  return { leaseMs, batchSize, owner: `${process.pid}-${crypto.randomUUID()}` }
 }
 
 type ClaimedSession = { sessionKey: string; config: ColumnConfig }

@@ -112,10 +112,10 @@ describe('queue caps', () => {
     expect(queueRefusal([], visitor, 10_000, limits)).toBeNull()
   })
 
-  it('reads the caps from the environment, with the defaults for anything unusable', () => {
+  it('reads the caps from the environment, with their defaults, and refuses unusable values by name', () => {
     expect(queueLimits({})).toEqual({ perVisitorRows: DEFAULT_MAX_QUEUED_ROWS_PER_VISITOR, totalRows: DEFAULT_MAX_QUEUED_ROWS })
     expect(queueLimits({ ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR: '5000', ENRICHMENT_MAX_QUEUED_ROWS: '90000' })).toEqual({ perVisitorRows: 5_000, totalRows: 90_000 })
-    expect(queueLimits({ ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR: '-1', ENRICHMENT_MAX_QUEUED_ROWS: 'lots' })).toEqual({ perVisitorRows: DEFAULT_MAX_QUEUED_ROWS_PER_VISITOR, totalRows: DEFAULT_MAX_QUEUED_ROWS })
+    expect(() => queueLimits({ ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR: '-1', ENRICHMENT_MAX_QUEUED_ROWS: 'lots' })).toThrow(/ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR must be .*\n.*ENRICHMENT_MAX_QUEUED_ROWS must be/)
   })
 })
 

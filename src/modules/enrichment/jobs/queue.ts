@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { readEnvironment } from '@/lib/environment'
+
 import { emailDomain as addressDomain } from '@/modules/crm/business-email'
 
 import type { SqlRunner } from '../store/sql'
@@ -40,16 +42,9 @@ export const DEFAULT_MAX_QUEUED_ROWS = 2_000_000
 /** A cautious matching rate for Retry-After: a third of the measured one, as the queue is shared. */
 const ESTIMATED_ROWS_PER_SECOND = 2_000
 
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return value !== undefined && value.trim() !== '' && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
-}
-
 export function queueLimits(env: Record<string, string | undefined> = process.env): QueueLimits {
-  return {
-    perVisitorRows: positiveInteger(env.ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR, DEFAULT_MAX_QUEUED_ROWS_PER_VISITOR),
-    totalRows: positiveInteger(env.ENRICHMENT_MAX_QUEUED_ROWS, DEFAULT_MAX_QUEUED_ROWS),
-  }
+  const values = readEnvironment(env)
+  return { perVisitorRows: values.ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR, totalRows: values.ENRICHMENT_MAX_QUEUED_ROWS }
 }
 
 /** The part of an address that names one client: an IPv4 address, or an IPv6 address's first 64 bits. */

@@ -1,3 +1,5 @@
+import { readEnvironment } from '@/lib/environment'
+
 import { NameIndex, type IndexedName } from '../matching/name-index'
 import type { SqlRunner } from './sql'
 
@@ -10,7 +12,6 @@ const LOAD_PAGE = 10_000
 const REBUILD_AFTER_MS = 10 * 60_000
 /** Registries up to this size wait for their index (a fraction of a second); larger ones are answered by the database meanwhile. */
 const WAIT_FOR_BUILD_UP_TO = 200_000
-const DEFAULT_MAX_COMPANIES = 3_000_000
 
 export type NameIndexMode = 'memory' | 'database'
 
@@ -18,9 +19,8 @@ export type NameIndexSettings = { mode: NameIndexMode; maxCompanies: number }
 
 /** ENRICHMENT_NAME_INDEX (memory | database) and ENRICHMENT_NAME_INDEX_MAX_COMPANIES. */
 export function nameIndexSettings(env: NodeJS.ProcessEnv = process.env): NameIndexSettings {
-  const mode = env.ENRICHMENT_NAME_INDEX === 'database' ? 'database' : 'memory'
-  const maxCompanies = Number(env.ENRICHMENT_NAME_INDEX_MAX_COMPANIES ?? DEFAULT_MAX_COMPANIES)
-  return { mode, maxCompanies: Number.isInteger(maxCompanies) && maxCompanies >= 0 ? maxCompanies : DEFAULT_MAX_COMPANIES }
+  const { ENRICHMENT_NAME_INDEX: mode, ENRICHMENT_NAME_INDEX_MAX_COMPANIES: maxCompanies } = readEnvironment(env)
+  return { mode, maxCompanies }
 }
 
 export type NameIndexFigures = { companies: number; loadMs: number; buildMs: number }
