@@ -148,8 +148,15 @@ export class EnvironmentError extends Error {
 
 type Source = Record<string, string | undefined>
 
-/** The environment parsed and checked; every problem at once in an EnvironmentError. */
+/**
+ * The environment parsed and checked; every problem at once in an EnvironmentError. The process's
+ * own environment is parsed once per set of values (see environment()), any other object each time.
+ */
 export function readEnvironment(env: Source = process.env): Environment {
+  return env === process.env ? environment() : parseEnvironment(env)
+}
+
+function parseEnvironment(env: Source): Environment {
   const values: Record<string, string | undefined> = {}
   for (const name of Object.keys(SHAPE)) values[name] = env[name]
   const parsed = ENVIRONMENT_SCHEMA.safeParse(values)
@@ -174,14 +181,14 @@ export function environment(): Environment {
   const key = Object.keys(SHAPE)
     .map((name) => process.env[name] ?? '\u0000')
     .join('\u0001')
-  if (cached?.key !== key) cached = { key, environment: readEnvironment(process.env) }
+  if (cached?.key !== key) cached = { key, environment: parseEnvironment(process.env) }
   return cached.environment
 }
 
 /** Checks the environment when a process starts: prints every problem and exits, or returns it. */
 export function checkEnvironment(): Environment {
   try {
-    return readEnvironment(process.env)
+    return environment()
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error
     process.stderr.write(`${error.message}\n`)
