@@ -99,7 +99,12 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   run(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'])
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
   const lines = []
   readline.createInterface({ input: server.stdout }).on('line', (line) => lines.push(line))
   try {
@@ -123,11 +128,15 @@ async function main() {
           sentMb = Math.max(sentMb, result.sentMb)
           peak = Math.max(peak, residentMb(server.pid))
         }
-        console.log(`${method.padEnd(7)} ${urlPath.padEnd(50)} ${(chunked ? 'chunked' : '200 MB').padEnd(10)} ${String(status).padEnd(7)} ${sentMb.toFixed(2)}`)
+        console.log(
+          `${method.padEnd(7)} ${urlPath.padEnd(50)} ${(chunked ? 'chunked' : '200 MB').padEnd(10)} ${String(status).padEnd(7)} ${sentMb.toFixed(2)}`,
+        )
       }
     }
     const after = residentMb(server.pid)
-    console.log(`server RSS after: ${after.toFixed(0)} MB (growth ${(after - before).toFixed(1)} MB, peak growth ${(peak - before).toFixed(1)} MB) over ${PATHS.length * 2 * ROUNDS} requests of 200 MB`)
+    console.log(
+      `server RSS after: ${after.toFixed(0)} MB (growth ${(after - before).toFixed(1)} MB, peak growth ${(peak - before).toFixed(1)} MB) over ${PATHS.length * 2 * ROUNDS} requests of 200 MB`,
+    )
   } finally {
     process.kill(-server.pid, 'SIGTERM')
     await sleep(1_000)

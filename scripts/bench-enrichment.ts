@@ -78,14 +78,25 @@ runMain(async () => {
     const timedShare = (rowCount * 3) / companies
     const keep = Math.min(1, timedShare * (1 + warmUps))
     const rolled = noise.rollCompanies(companies, (roll) => roll < keep)
-    const drawn = await noise.drawUnique(rolled.filter((entry) => entry.roll < timedShare), rowCount)
-    const drawnForWarmUp = await noise.drawUnique(rolled.filter((entry) => entry.roll >= timedShare), rowCount * warmUps)
+    const drawn = await noise.drawUnique(
+      rolled.filter((entry) => entry.roll < timedShare),
+      rowCount,
+    )
+    const drawnForWarmUp = await noise.drawUnique(
+      rolled.filter((entry) => entry.roll >= timedShare),
+      rowCount * warmUps,
+    )
     const { buildList } = noise
     const { rows, truth, collisions, leftOut, bytes } = await buildList(drawn)
     const warmUpLists: Uint8Array[] = []
-    for (let index = 0; index < warmUps; index++) warmUpLists.push((await buildList(drawnForWarmUp.slice(index * rowCount, (index + 1) * rowCount))).bytes)
-    console.log(`${collisions} noisy rows left out: the noise made them another company's exact name, or (a dropped word) the words of several companies' names.`)
-    console.log(`List: ${truth.length.toLocaleString('en-GB')} rows (${(bytes.byteLength / 1024).toFixed(0)} KiB) against ${companies.toLocaleString('en-GB')} companies on ${database}.`)
+    for (let index = 0; index < warmUps; index++)
+      warmUpLists.push((await buildList(drawnForWarmUp.slice(index * rowCount, (index + 1) * rowCount))).bytes)
+    console.log(
+      `${collisions} noisy rows left out: the noise made them another company's exact name, or (a dropped word) the words of several companies' names.`,
+    )
+    console.log(
+      `List: ${truth.length.toLocaleString('en-GB')} rows (${(bytes.byteLength / 1024).toFixed(0)} KiB) against ${companies.toLocaleString('en-GB')} companies on ${database}.`,
+    )
 
     // --profile-sql: time per statement shape, to see where the matching time goes.
     const baseSql = sqlRunnerFor(payload)
@@ -139,7 +150,9 @@ runMain(async () => {
       console.log(`Matcher warm-up (as a worker starts): ${warmed.rows.toLocaleString('en-GB')} rows in ${(warmed.ms / 1000).toFixed(2)} s`)
     }
     // An interrupted earlier run must not be drained (and timed) with this one.
-    await baseSql.transaction([{ sql: `UPDATE enrichment_sessions SET status = 'failed' WHERE status IN ('pending', 'processing')`, args: [] }])
+    await baseSql.transaction([
+      { sql: `UPDATE enrichment_sessions SET status = 'failed' WHERE status IN ('pending', 'processing')`, args: [] },
+    ])
     // --cpu-profile FILE: a V8 CPU profile of the timed part only (open it in Chrome's DevTools).
     const profileFile = argument('cpu-profile', '')
     /** One list, end to end: upload (parse and store), setup, the job until the queue is empty. */
@@ -161,7 +174,9 @@ runMain(async () => {
     }
     for (const [index, listBytes] of warmUpLists.entries()) {
       const warm = await runList(listBytes)
-      console.log(`Warm-up list ${index + 1} of ${warmUps}: ${Math.round(truth.length / ((warm.finished - warm.started) / 1000)).toLocaleString('en-GB')} rows/s`)
+      console.log(
+        `Warm-up list ${index + 1} of ${warmUps}: ${Math.round(truth.length / ((warm.finished - warm.started) / 1000)).toLocaleString('en-GB')} rows/s`,
+      )
     }
     const profiler = profileFile ? await startCpuProfile() : null
     const { upload, started, uploaded, finished } = await runList(bytes)
@@ -176,7 +191,11 @@ runMain(async () => {
        WHERE r.session_key = ? AND r.status <> 'header' ORDER BY r.row_index`,
       [upload.session_key],
     )
-    const perGrade: Record<string, { total: number; correct: number }> = { A: { total: 0, correct: 0 }, B: { total: 0, correct: 0 }, C: { total: 0, correct: 0 } }
+    const perGrade: Record<string, { total: number; correct: number }> = {
+      A: { total: 0, correct: 0 },
+      B: { total: 0, correct: 0 },
+      C: { total: 0, correct: 0 },
+    }
     const perVariant = new Map<Variant, { rows: number; found: number; correct: number; wrong: number }>()
     const nameOnly = { rows: 0, right: 0, wrong: 0, wrongConfident: 0 }
     let withTruth = 0
@@ -202,9 +221,16 @@ runMain(async () => {
           if (grade !== 'C') nameOnly.wrongConfident++
         }
       }
-      if (process.argv.includes('--show-misses') && (!missesOf || expected.variant === missesOf) && (expected.key ? !correct : grade) && misses++ < 30) {
+      if (
+        process.argv.includes('--show-misses') &&
+        (!missesOf || expected.variant === missesOf) &&
+        (expected.key ? !correct : grade) &&
+        misses++ < 30
+      ) {
         const reason = (JSON.parse(String(result.explain ?? '{}')) as { reasonCode?: string }).reasonCode ?? '?'
-        console.log(`miss (${expected.variant}, ${grade ?? 'none'}, ${reason}): ${JSON.stringify(rows[Number(result.row_index)])} → ${result.key ?? '-'} expected ${expected.key ?? 'no match'}`)
+        console.log(
+          `miss (${expected.variant}, ${grade ?? 'none'}, ${reason}): ${JSON.stringify(rows[Number(result.row_index)])} → ${result.key ?? '-'} expected ${expected.key ?? 'no match'}`,
+        )
       }
       const variant = perVariant.get(expected.variant) ?? { rows: 0, found: 0, correct: 0, wrong: 0 }
       variant.rows++
@@ -216,15 +242,22 @@ runMain(async () => {
     const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(2)} %` : 'n/a')
     const seconds = (finished - started) / 1000
     const ab = { total: perGrade.A!.total + perGrade.B!.total, correct: perGrade.A!.correct + perGrade.B!.correct }
-    console.log(`\nEnd to end: ${results.length.toLocaleString('en-GB')} rows in ${seconds.toFixed(2)} s = ${Math.round(results.length / seconds).toLocaleString('en-GB')} rows/s (upload ${((uploaded - started) / 1000).toFixed(2)} s, matching ${((finished - uploaded) / 1000).toFixed(2)} s)`)
-    console.log(`Precision  A: ${percent(perGrade.A!.correct, perGrade.A!.total)} of ${perGrade.A!.total} (target ≥ 99.7 %)   A+B: ${percent(ab.correct, ab.total)} of ${ab.total} (target ≥ 99 %)   C: ${percent(perGrade.C!.correct, perGrade.C!.total)} of ${perGrade.C!.total}`)
-    console.log(`Recall (rows with a true match, any grade, right company): ${percent(recalled, withTruth)} of ${withTruth} (target ≥ 97 %)`)
+    console.log(
+      `\nEnd to end: ${results.length.toLocaleString('en-GB')} rows in ${seconds.toFixed(2)} s = ${Math.round(results.length / seconds).toLocaleString('en-GB')} rows/s (upload ${((uploaded - started) / 1000).toFixed(2)} s, matching ${((finished - uploaded) / 1000).toFixed(2)} s)`,
+    )
+    console.log(
+      `Precision  A: ${percent(perGrade.A!.correct, perGrade.A!.total)} of ${perGrade.A!.total} (target ≥ 99.7 %)   A+B: ${percent(ab.correct, ab.total)} of ${ab.total} (target ≥ 99 %)   C: ${percent(perGrade.C!.correct, perGrade.C!.total)} of ${perGrade.C!.total}`,
+    )
+    console.log(
+      `Recall (rows with a true match, any grade, right company): ${percent(recalled, withTruth)} of ${withTruth} (target ≥ 97 %)`,
+    )
     console.log(
       `Name-only rows with a true match: right ${percent(nameOnly.right, nameOnly.rows)} (target ≥ 95 %), wrong ${percent(nameOnly.wrong, nameOnly.rows)} at any grade, ${percent(nameOnly.wrongConfident, nameOnly.rows)} at A or B (target ≤ 0.5 %) of ${nameOnly.rows}`,
     )
     if (sqlTimes.size) {
       console.log('\nSQL time by statement:')
-      for (const [label, entry] of [...sqlTimes].sort((x, y) => y[1].ms - x[1].ms).slice(0, 12)) console.log(`${entry.ms.toFixed(0).padStart(7)} ms ${String(entry.count).padStart(6)}×  ${label}`)
+      for (const [label, entry] of [...sqlTimes].sort((x, y) => y[1].ms - x[1].ms).slice(0, 12))
+        console.log(`${entry.ms.toFixed(0).padStart(7)} ms ${String(entry.count).padStart(6)}×  ${label}`)
     }
     console.log('\nnoise kind                  rows  graded  right  wrong  recall     left out (names another company too)')
     for (const [variant] of MIX) {

@@ -64,7 +64,9 @@ function registrySample() {
   const database = new Database(databaseFile, { readonly: true })
   try {
     const companies = database.prepare('SELECT name, country FROM registry_companies ORDER BY id').all()
-    const terms = companies.filter((_, index) => index % 97 === 0).map((company) => ({ country: company.country, company: String(company.name).split(' ')[0] }))
+    const terms = companies
+      .filter((_, index) => index % 97 === 0)
+      .map((company) => ({ country: company.country, company: String(company.name).split(' ')[0] }))
     return { companies, terms }
   } finally {
     database.close()
@@ -147,7 +149,12 @@ function startServer(mode) {
   const serverEnv = { ...env }
   if (mode === 'in-process') serverEnv.ENRICHMENT_WORKER = 'in-process'
   else delete serverEnv.ENRICHMENT_WORKER
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
   const lines = []
   readline.createInterface({ input: server.stdout }).on('line', (line) => lines.push(line))
   return { server, lines }
@@ -185,7 +192,16 @@ async function measure(mode, sample, csv) {
     await until('matching to finish', async () => (await firstList(sessionKey)).status === 'finish', 900_000)
     const matchingSeconds = (performance.now() - matchingStarted) / 1000
     const final = await score(sessionKey)
-    return { mode, idle, during, setupMs, matchingSeconds, rows: final.total, processedAtStart: atStart.processed, processedAtEnd: atEnd.processed }
+    return {
+      mode,
+      idle,
+      during,
+      setupMs,
+      matchingSeconds,
+      rows: final.total,
+      processedAtStart: atStart.processed,
+      processedAtEnd: atEnd.processed,
+    }
   } finally {
     process.kill(-server.pid, 'SIGTERM')
     await Promise.race([stopped, sleep(30_000)])
@@ -202,7 +218,9 @@ async function main() {
   run('node', ['scripts/run-script.mjs', 'scripts/prepare-database.ts'])
   const sample = registrySample()
   const csv = listCsv(sample.companies)
-  console.error(`Registry: ${sample.companies.length} companies; list: ${listRows} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB); ${requests} searches per phase.`)
+  console.error(
+    `Registry: ${sample.companies.length} companies; list: ${listRows} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB); ${requests} searches per phase.`,
+  )
 
   const ms = (value) => `${value.toFixed(1)} ms`
   for (const mode of modes) {

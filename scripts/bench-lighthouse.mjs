@@ -17,7 +17,14 @@ import path from 'node:path'
 const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const pages = paths.length ? paths : ['/']
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 // LH_REPORT_DIR=/tmp/lh keeps each full JSON report, to read the audits' details.
 const REPORT_DIR = process.env.LH_REPORT_DIR
@@ -49,7 +56,14 @@ async function setCookies(port) {
 function summarize(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]))
   const metric = (id) => lhr.audits[id]?.displayValue
-  return { ...scores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') }
+  return {
+    ...scores,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+  }
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
@@ -74,7 +88,9 @@ try {
           continue
         }
         if (categories.performance?.score === null) {
-          const errors = Object.values(audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`)
+          const errors = Object.values(audits)
+            .filter((audit) => audit.errorMessage)
+            .map((audit) => `${audit.id}: ${audit.errorMessage}`)
           console.log(`         attempt ${attempt} has no performance score: ${errors.slice(0, 3).join('; ')}`)
         }
         runs.push(result.lhr)
@@ -86,7 +102,13 @@ try {
       const summary = summarize(lhr)
       const perfRange = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join('/')
       const failing = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        )
         .map((audit) => audit.id)
       rows.push({ formFactor, page: pagePath, ...summary, perfRuns: perfRange })
       console.log(

@@ -74,7 +74,11 @@ try {
       [`blocking at ${SLOWDOWN}x ms`]: Math.round(median(runs.map((run) => run.blocking))),
     }
     rows.push(row)
-    console.log(Object.entries(row).map(([key, value]) => `${key} ${value}`).join(' · ') + ` (median of ${RUNS})`)
+    console.log(
+      Object.entries(row)
+        .map(([key, value]) => `${key} ${value}`)
+        .join(' · ') + ` (median of ${RUNS})`,
+    )
   }
   console.table(rows)
 } finally {

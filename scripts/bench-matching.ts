@@ -36,18 +36,29 @@ async function readPairFile(file: string): Promise<{ name: string; country: stri
 type Tally = { right: number; wrong: number; notFound: number; grades: Record<string, { right: number; wrong: number }>; misses: string[] }
 
 function tally(outcomes: MatchOutcome[], inputs: MatchInput[], names: string[]): Tally {
-  const result: Tally = { right: 0, wrong: 0, notFound: 0, grades: { A: { right: 0, wrong: 0 }, B: { right: 0, wrong: 0 }, C: { right: 0, wrong: 0 } }, misses: [] }
+  const result: Tally = {
+    right: 0,
+    wrong: 0,
+    notFound: 0,
+    grades: { A: { right: 0, wrong: 0 }, B: { right: 0, wrong: 0 }, C: { right: 0, wrong: 0 } },
+    misses: [],
+  }
   outcomes.forEach((outcome, index) => {
     if (!outcome.matched) {
       result.notFound++
-      result.misses.push(`not found: ${JSON.stringify(inputs[index]!.name)} (expected ${JSON.stringify(names[index])}) – ${outcome.explain.reason}`)
+      result.misses.push(
+        `not found: ${JSON.stringify(inputs[index]!.name)} (expected ${JSON.stringify(names[index])}) – ${outcome.explain.reason}`,
+      )
       return
     }
     // Row i of the noisy file is company i + 1 of the reference.
     const right = outcome.companyId === index + 1
     result[right ? 'right' : 'wrong']++
     result.grades[outcome.grade]![right ? 'right' : 'wrong']++
-    if (!right) result.misses.push(`wrong ${outcome.grade}: ${JSON.stringify(inputs[index]!.name)} → ${JSON.stringify(names[outcome.companyId - 1])} (expected ${JSON.stringify(names[index])})`)
+    if (!right)
+      result.misses.push(
+        `wrong ${outcome.grade}: ${JSON.stringify(inputs[index]!.name)} → ${JSON.stringify(names[outcome.companyId - 1])} (expected ${JSON.stringify(names[index])})`,
+      )
   })
   return result
 }
@@ -60,7 +71,9 @@ async function main() {
   if (reference.length !== noisy.length) fail(`The files differ in length (${reference.length} and ${noisy.length} rows).`)
   const source = createMemoryCandidateSource(reference.map((row, index) => ({ id: index + 1, country: row.country, name: row.name })))
   const names = reference.map((row) => row.name)
-  console.log(`${noisy.length} noisy names against ${reference.length} reference names (${folder}); the peer library expects ${PEER_RIGHT} right.`)
+  console.log(
+    `${noisy.length} noisy names against ${reference.length} reference names (${folder}); the peer library expects ${PEER_RIGHT} right.`,
+  )
 
   for (const [label, withCountry] of [
     ['by name alone (no country)', false],

@@ -43,7 +43,8 @@ runMain(async () => {
       await loadGeneratedCompanies(store, {
         count: companies,
         onProgress: (done) => {
-          if (done % 100_000 === 0) console.log(`  ${done.toLocaleString('en-GB')} · ${((performance.now() - started) / 1000).toFixed(0)} s`)
+          if (done % 100_000 === 0)
+            console.log(`  ${done.toLocaleString('en-GB')} · ${((performance.now() - started) / 1000).toFixed(0)} s`)
         },
       })
       console.log(`Generated and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`)
@@ -58,7 +59,9 @@ runMain(async () => {
     const queries: BenchQuery[] = []
     for (let index = 0; queries.length < queryCount; index += 1) {
       const company = sample[index % sample.length]!
-      const words = normalizeCompanyName(company.name).split(' ').filter((word) => word.length > 2)
+      const words = normalizeCompanyName(company.name)
+        .split(' ')
+        .filter((word) => word.length > 2)
       const kind = kinds[index % kinds.length]!
       const word = words[Math.floor(random() * words.length)] ?? words[0] ?? 'company'
       const text =
@@ -75,7 +78,8 @@ runMain(async () => {
     }
 
     // Warm up caches the same way for both methods.
-    for (const query of queries.slice(0, 50)) await store.search({ country: query.country, query: query.text, page: 1, pageSize: SEARCH_PAGE_SIZE })
+    for (const query of queries.slice(0, 50))
+      await store.search({ country: query.country, query: query.text, page: 1, pageSize: SEARCH_PAGE_SIZE })
 
     const run = async (label: string, execute: (query: BenchQuery) => Promise<unknown>) => {
       const times: number[] = []

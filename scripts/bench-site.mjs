@@ -62,9 +62,7 @@ async function firstLoadJs(urlPath) {
   const html = await (await fetch(base + urlPath)).text()
   // noModule scripts are legacy polyfills that modern browsers skip; they are not counted.
   const tags = [...html.matchAll(/<script([^>]*)src="([^"]+)"([^>]*)>/g)]
-  const sources = [
-    ...new Set(tags.filter((tag) => !/noModule/i.test(tag[1] + tag[3])).map((tag) => tag[2])),
-  ]
+  const sources = [...new Set(tags.filter((tag) => !/noModule/i.test(tag[1] + tag[3])).map((tag) => tag[2]))]
   let raw = 0
   let gzip = 0
   let served = 0
@@ -78,7 +76,14 @@ async function firstLoadJs(urlPath) {
     served += Number(response.headers.get('content-length') ?? body.length)
     encodings.add(response.headers.get('content-encoding') ?? 'none')
   }
-  return { files: sources.length, rawKb: raw / 1024, gzipKb: gzip / 1024, servedKb: served / 1024, encodings: [...encodings].join('+'), htmlKb: Buffer.byteLength(html) / 1024 }
+  return {
+    files: sources.length,
+    rawKb: raw / 1024,
+    gzipKb: gzip / 1024,
+    servedKb: served / 1024,
+    encodings: [...encodings].join('+'),
+    htmlKb: Buffer.byteLength(html) / 1024,
+  }
 }
 
 async function main() {

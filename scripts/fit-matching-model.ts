@@ -174,7 +174,8 @@ runMain(async () => {
     const { rankRows } = await import('../src/modules/enrichment/matching/engine')
     const { gradeMatch } = await import('../src/modules/enrichment/matching/score')
     const { candidateNameKey } = await import('../src/modules/enrichment/matching/normalize')
-    const { MEASURES, calibrate, exclusiveProbability, logit, measureMatch, matchProbability, gradeForProbability } = await import('../src/modules/enrichment/matching/match-model')
+    const { MEASURES, calibrate, exclusiveProbability, logit, measureMatch, matchProbability, gradeForProbability } =
+      await import('../src/modules/enrichment/matching/match-model')
 
     const store = registryStoreFor(payload)
     if ((await store.countCompanies()) < companies) {
@@ -203,13 +204,22 @@ runMain(async () => {
       await removeTwins()
       throw error
     }
-    console.log(`Fitting on ${list.truth.length.toLocaleString('en-GB')} noisy rows (${list.collisions} left out: the noise made them another company's name) against ${companies.toLocaleString('en-GB')} companies.`)
+    console.log(
+      `Fitting on ${list.truth.length.toLocaleString('en-GB')} noisy rows (${list.collisions} left out: the noise made them another company's name) against ${companies.toLocaleString('en-GB')} companies.`,
+    )
 
     const source = createRegistryCandidateSource(sql, { mode: 'memory', maxCompanies: Number.MAX_SAFE_INTEGER })
     await source.names.refresh()
     await source.names.settled()
     const [, ...body] = list.rows
-    const inputs = body.map(([name, country, registration_number, website, email, linkedin_company_url]) => ({ name, country, registration_number, website, email, linkedin_company_url }))
+    const inputs = body.map(([name, country, registration_number, website, email, linkedin_company_url]) => ({
+      name,
+      country,
+      registration_number,
+      website,
+      email,
+      linkedin_company_url,
+    }))
     const examples: Example[] = []
     const started = performance.now()
     for (let offset = 0; offset < inputs.length; offset += 500) {
@@ -232,17 +242,33 @@ runMain(async () => {
       })
     }
     await removeTwins()
-    console.log(`Ranked in ${((performance.now() - started) / 1000).toFixed(1)} s: ${examples.length.toLocaleString('en-GB')} graded rows, ${examples.filter((example) => !example.right).length} of them wrong.`)
+    console.log(
+      `Ranked in ${((performance.now() - started) / 1000).toFixed(1)} s: ${examples.length.toLocaleString('en-GB')} graded rows, ${examples.filter((example) => !example.right).length} of them wrong.`,
+    )
 
     // Every third row is held out to choose the thresholds and check calibration.
     const training = examples.filter((_, index) => index % 3 !== 0)
     const heldOut = examples.filter((_, index) => index % 3 === 0)
-    const [intercept, ...weights] = fitWithSigns(training, MEASURES.map((measure) => MEASURE_SIGNS[measure]))
-    const fittedModel = { measures: [...MEASURES], intercept: intercept!, weights, thresholds: { A: 0, B: 0, C: 0 }, calibration: { slope: 1, intercept: 0 } }
+    const [intercept, ...weights] = fitWithSigns(
+      training,
+      MEASURES.map((measure) => MEASURE_SIGNS[measure]),
+    )
+    const fittedModel = {
+      measures: [...MEASURES],
+      intercept: intercept!,
+      weights,
+      thresholds: { A: 0, B: 0, C: 0 },
+      calibration: { slope: 1, intercept: 0 },
+    }
     // Rows are scored as the engine scores them: exclusive of the runner-up, then Platt-scaled
     // (fitted on the training rows, so the held-out rows stay unseen for the thresholds).
-    const probabilityOf = (x: number[]) => matchProbability(Object.fromEntries(MEASURES.map((measure, index) => [measure, x[index]!])) as Parameters<typeof matchProbability>[0], fittedModel).probability
-    const exclusive = (example: Example) => (example.runnerUp ? exclusiveProbability(probabilityOf(example.x), probabilityOf(example.runnerUp)) : probabilityOf(example.x))
+    const probabilityOf = (x: number[]) =>
+      matchProbability(
+        Object.fromEntries(MEASURES.map((measure, index) => [measure, x[index]!])) as Parameters<typeof matchProbability>[0],
+        fittedModel,
+      ).probability
+    const exclusive = (example: Example) =>
+      example.runnerUp ? exclusiveProbability(probabilityOf(example.x), probabilityOf(example.runnerUp)) : probabilityOf(example.x)
     const [calibrationIntercept, slope] = fitLogistic(
       training.map((example) => ({ ...example, x: [logit(exclusive(example))] })),
       1,
@@ -251,9 +277,21 @@ runMain(async () => {
     const scored = heldOut.map((example) => ({ ...example, p: calibrate(exclusive(example), fittedModel) }))
 
     // A: rows the rules allow an A, right at least PRECISION.A of the time above the threshold.
-    const thresholdA = Math.max(0.5, lowestThreshold(scored.filter((entry) => entry.ceiling === 'A'), PRECISION.A))
+    const thresholdA = Math.max(
+      0.5,
+      lowestThreshold(
+        scored.filter((entry) => entry.ceiling === 'A'),
+        PRECISION.A,
+      ),
+    )
     // B: rows that would end as B (allowed a B, or an A below the A threshold).
-    const thresholdB = Math.max(0.5, lowestThreshold(scored.filter((entry) => entry.ceiling === 'B' || (entry.ceiling === 'A' && entry.p < thresholdA)), PRECISION.B))
+    const thresholdB = Math.max(
+      0.5,
+      lowestThreshold(
+        scored.filter((entry) => entry.ceiling === 'B' || (entry.ceiling === 'A' && entry.p < thresholdA)),
+        PRECISION.B,
+      ),
+    )
     // C: the least probability whose neighbourhood (the 50 held-out rows scored just above it) is still right C_RIGHT_SHARE of the time.
     const ascending = [...scored].sort((a, b) => a.p - b.p)
     let thresholdC = 0
@@ -264,7 +302,11 @@ runMain(async () => {
         break
       }
     }
-    fittedModel.thresholds = { A: round(thresholdA, 6), B: round(Math.min(thresholdB, thresholdA), 6), C: round(Math.min(thresholdC, thresholdB), 6) }
+    fittedModel.thresholds = {
+      A: round(thresholdA, 6),
+      B: round(Math.min(thresholdB, thresholdA), 6),
+      C: round(Math.min(thresholdC, thresholdB), 6),
+    }
 
     console.log('\nWeights (log-odds per unit of each measure):')
     console.log(`  ${'intercept'.padEnd(28)} ${intercept!.toFixed(3)}`)
@@ -279,9 +321,11 @@ runMain(async () => {
       if (!inBand.length) continue
       const predicted = inBand.reduce((sum, entry) => sum + entry.p, 0) / inBand.length
       const observed = inBand.filter((entry) => entry.right).length / inBand.length
-      console.log(`  p in [${bands[index]}, ${Math.min(1, bands[index + 1]!)}): ${String(inBand.length).padStart(6)} rows, predicted ${(100 * predicted).toFixed(2)} %, observed ${(100 * observed).toFixed(2)} %`)
+      console.log(
+        `  p in [${bands[index]}, ${Math.min(1, bands[index + 1]!)}): ${String(inBand.length).padStart(6)} rows, predicted ${(100 * predicted).toFixed(2)} %, observed ${(100 * observed).toFixed(2)} %`,
+      )
     }
-    console.log('\nHeld-out grades (the rules\' ceiling, lowered by the probability):')
+    console.log("\nHeld-out grades (the rules' ceiling, lowered by the probability):")
     const order = ['A', 'B', 'C'] as const
     for (const grade of order) {
       const rows = scored.filter((entry) => {
@@ -289,13 +333,18 @@ runMain(async () => {
         const final = band ? order[Math.max(order.indexOf(band), order.indexOf(entry.ceiling))] : null
         return final === grade
       })
-      console.log(`  ${grade}: ${rows.length} rows, ${rows.length ? ((100 * rows.filter((entry) => entry.right).length) / rows.length).toFixed(2) : 'n/a'} % right`)
+      console.log(
+        `  ${grade}: ${rows.length} rows, ${rows.length ? ((100 * rows.filter((entry) => entry.right).length) / rows.length).toFixed(2) : 'n/a'} % right`,
+      )
     }
     const dropped = scored.filter((entry) => !gradeForProbability(entry.p, fittedModel))
     console.log(`  dropped: ${dropped.length} rows (${dropped.filter((entry) => entry.right).length} of them right)`)
 
     if (process.argv.includes('--dry-run')) return
-    fs.writeFileSync(MODEL_FILE, `${JSON.stringify({ ...fittedModel, intercept: round(fittedModel.intercept, 6), weights: weights.map((weight) => round(weight, 6)) }, null, 2)}\n`)
+    fs.writeFileSync(
+      MODEL_FILE,
+      `${JSON.stringify({ ...fittedModel, intercept: round(fittedModel.intercept, 6), weights: weights.map((weight) => round(weight, 6)) }, null, 2)}\n`,
+    )
     console.log(`\nWrote ${path.relative(process.cwd(), MODEL_FILE)}`)
   })
 })

@@ -9,7 +9,12 @@ import path from 'node:path'
 
 import { detectHeaderRow, suggestColumns } from '../src/modules/enrichment/detection'
 import { parseUploadedFile, tableToCsv } from '../src/modules/enrichment/files'
-import { ALLOWED_COMBINATIONS, IDENTIFIER_CODENAMES, isIdentifierCodename, type IdentifierCodename } from '../src/modules/enrichment/identifiers'
+import {
+  ALLOWED_COMBINATIONS,
+  IDENTIFIER_CODENAMES,
+  isIdentifierCodename,
+  type IdentifierCodename,
+} from '../src/modules/enrichment/identifiers'
 import { createMemoryCandidateSource, matchRows, type MatchInput, type ReferenceCompany } from '../src/modules/enrichment/matching'
 import { argument } from './payload-cli'
 
@@ -27,7 +32,8 @@ function parseMap(spec: string | undefined): Mapping | null {
   const mapping: Mapping = {}
   for (const pair of spec.split(',')) {
     const [column, codename] = pair.split('=').map((part) => part.trim())
-    if (!column || !/^\d+$/.test(column) || !isIdentifierCodename(codename)) fail(`Bad mapping "${pair}": use column=identifier with identifiers ${IDENTIFIER_CODENAMES.join(', ')}.`)
+    if (!column || !/^\d+$/.test(column) || !isIdentifierCodename(codename))
+      fail(`Bad mapping "${pair}": use column=identifier with identifiers ${IDENTIFIER_CODENAMES.join(', ')}.`)
     mapping[codename] = Number(column)
   }
   return mapping
@@ -59,12 +65,14 @@ async function main() {
   const referencePath = argument('reference')
   const inputPath = argument('input')
   const outPath = argument('out')
-  if (!referencePath || !inputPath || !outPath) fail('Usage: npm run match -- --reference ref.csv --input list.csv --out result.csv [--map 0=name,1=country] [--reference-map ...]')
+  if (!referencePath || !inputPath || !outPath)
+    fail('Usage: npm run match -- --reference ref.csv --input list.csv --out result.csv [--map 0=name,1=country] [--reference-map ...]')
 
   const started = performance.now()
   const reference = await readTable(referencePath)
   const referenceMap = parseMap(argument('reference-map')) ?? detectedMapping(reference.rows, reference.headerRow, true)
-  if (referenceMap.name === undefined || referenceMap.country === undefined) fail('The reference file needs a company name and a country column (use --reference-map).')
+  if (referenceMap.name === undefined || referenceMap.country === undefined)
+    fail('The reference file needs a company name and a country column (use --reference-map).')
   const companies: ReferenceCompany[] = reference.body.map((row, index) => ({
     id: index + 1,
     country: cell(row, referenceMap.country) ?? '',
@@ -86,20 +94,30 @@ async function main() {
   const grades: Record<string, number> = { A: 0, B: 0, C: 0, none: 0 }
   for (let offset = 0; offset < body.length; offset += BATCH) {
     const slice = body.slice(offset, offset + BATCH)
-    const inputs: MatchInput[] = slice.map((row) => Object.fromEntries(Object.entries(inputMap).map(([codename, column]) => [codename, cell(row, column)])))
+    const inputs: MatchInput[] = slice.map((row) =>
+      Object.fromEntries(Object.entries(inputMap).map(([codename, column]) => [codename, cell(row, column)])),
+    )
     // Two arbitrary files: a country neither side can name is still compared, as plain text.
     const outcomes = await matchRows(inputs, source, { plainCountries: true })
     outcomes.forEach((outcome, index) => {
       const matched = outcome.matched ? companies[outcome.companyId - 1] : null
       grades[outcome.matched ? outcome.grade : 'none']!++
-      out.push([...slice[index]!, outcome.matched ? outcome.grade : '', matched ? String(matched.id + (reference.headerRow === null ? 0 : reference.headerRow + 1)) : '', matched?.name ?? '', outcome.explain.reason])
+      out.push([
+        ...slice[index]!,
+        outcome.matched ? outcome.grade : '',
+        matched ? String(matched.id + (reference.headerRow === null ? 0 : reference.headerRow + 1)) : '',
+        matched?.name ?? '',
+        outcome.explain.reason,
+      ])
     })
   }
   fs.writeFileSync(outPath, tableToCsv(out))
   const seconds = (performance.now() - started) / 1000
   console.log(
     `Matched ${body.length} rows against ${companies.length} reference rows in ${seconds.toFixed(2)} s (index ${((indexed - started) / 1000).toFixed(2)} s). ` +
-      `A ${grades.A}, B ${grades.B}, C ${grades.C}, no match ${grades.none}. Columns used: ${Object.entries(inputMap).map(([codename, column]) => `${column}=${codename}`).join(', ')}. Wrote ${outPath}.`,
+      `A ${grades.A}, B ${grades.B}, C ${grades.C}, no match ${grades.none}. Columns used: ${Object.entries(inputMap)
+        .map(([codename, column]) => `${column}=${codename}`)
+        .join(', ')}. Wrote ${outPath}.`,
   )
 }
 

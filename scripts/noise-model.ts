@@ -107,7 +107,25 @@ const LONG_FORMS: Record<string, string> = {
   PLC: 'Public Limited Company',
 }
 /** Another legal form of the same country, for planted twins ("… LLC" beside "… Inc."). */
-const TWIN_FORMS: Record<string, string> = { Ltd: 'LLP', 'Ltd.': 'LLP', LLP: 'Ltd', PLC: 'Ltd', LLC: 'Inc.', 'Inc.': 'LLC', 'Corp.': 'LLC', GmbH: 'AG', AG: 'GmbH', 'S.L.': 'S.A.', 'S.A.': 'S.L.', SAS: 'SARL', SARL: 'SAS', 'S.r.l.': 'S.p.A.', 'S.p.A.': 'S.r.l.', 'B.V.': 'N.V.', 'N.V.': 'B.V.' }
+const TWIN_FORMS: Record<string, string> = {
+  Ltd: 'LLP',
+  'Ltd.': 'LLP',
+  LLP: 'Ltd',
+  PLC: 'Ltd',
+  LLC: 'Inc.',
+  'Inc.': 'LLC',
+  'Corp.': 'LLC',
+  GmbH: 'AG',
+  AG: 'GmbH',
+  'S.L.': 'S.A.',
+  'S.A.': 'S.L.',
+  SAS: 'SARL',
+  SARL: 'SAS',
+  'S.r.l.': 'S.p.A.',
+  'S.p.A.': 'S.r.l.',
+  'B.V.': 'N.V.',
+  'N.V.': 'B.V.',
+}
 /** How a list may write a country: names in other languages, alpha-3 and numeric codes. */
 const COUNTRY_SPELLINGS: Record<string, string[]> = {
   gb: ['Royaume-Uni', 'Reino Unido', 'Vereinigtes Königreich', 'GBR', '826', 'Great Britain', 'England'],
@@ -166,7 +184,10 @@ export async function createNoiseModel(
     const chosen: GeneratedCompany[] = []
     for (const { company } of candidates) {
       if (chosen.length >= count) break
-      const [row] = await sqlForDraw.query('SELECT count(*) AS n FROM registry_companies WHERE country = ? AND name_normalized = ?', [company.country, normalizeCompanyName(company.name)])
+      const [row] = await sqlForDraw.query('SELECT count(*) AS n FROM registry_companies WHERE country = ? AND name_normalized = ?', [
+        company.country,
+        normalizeCompanyName(company.name),
+      ])
       if (Number(row!.n) === 1) chosen.push(company)
     }
     return chosen
@@ -176,9 +197,12 @@ export async function createNoiseModel(
   const typo = (word: string) => {
     if (word.length < 4) return word + letter()
     const at = 1 + Math.floor(random() * (word.length - 2))
-    return random() < 0.5 ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word.slice(0, at) + 'eaiou'[Math.floor(random() * 5)] + word.slice(at + 1)
+    return random() < 0.5
+      ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+      : word.slice(0, at) + 'eaiou'[Math.floor(random() * 5)] + word.slice(at + 1)
   }
-  const longestWord = (words: string[]) => words.reduce((best, word, index) => (word.replace(/\W/g, '').length > words[best]!.replace(/\W/g, '').length ? index : best), 0)
+  const longestWord = (words: string[]) =>
+    words.reduce((best, word, index) => (word.replace(/\W/g, '').length > words[best]!.replace(/\W/g, '').length ? index : best), 0)
   const withWord = (name: string, change: (word: string) => string) => {
     const words = name.split(' ')
     const index = longestWord(words)
@@ -224,7 +248,17 @@ export async function createNoiseModel(
         {
           sql: `INSERT INTO registry_companies (country, city, name, name_normalized, name_initials, name_initials_full, registration_number, registration_number_normalized, status, is_active, updated_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', 1, ?) ON CONFLICT DO NOTHING`,
-          args: [company.country, company.city, twin, normalizeCompanyName(twin), initialsOf.initials, initialsOf.full, number, number.toLowerCase(), new Date().toISOString()],
+          args: [
+            company.country,
+            company.city,
+            twin,
+            normalizeCompanyName(twin),
+            initialsOf.initials,
+            initialsOf.full,
+            number,
+            number.toLowerCase(),
+            new Date().toISOString(),
+          ],
         },
       ])
     }
@@ -239,7 +273,9 @@ export async function createNoiseModel(
    * so such a dropped-word row has no single true answer and is left out, as collisions are.
    */
   const namesHolding = async (country: string, text: string) => {
-    const words = splitLegalForm(normalizeCompanyName(text).split(' ')).core.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
+    const words = splitLegalForm(normalizeCompanyName(text).split(' '))
+      .core.map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+      .filter(Boolean)
     if (!words.length) return 0
     const [row] =
       sqlForDraw.kind === 'sqlite'
@@ -247,18 +283,29 @@ export async function createNoiseModel(
             `SELECT count(*) AS n FROM registry_companies_fts f CROSS JOIN registry_companies c ON c.id = f.rowid WHERE registry_companies_fts MATCH ? AND c.country = ?`,
             [`name_normalized : (${words.map((word) => `"${word}"`).join(' AND ')})`, country],
           )
-        : await sqlForDraw.query(`SELECT count(*) AS n FROM registry_companies c WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?)`, [country, words.map((word) => `'${word}'`).join(' & ')])
+        : await sqlForDraw.query(
+            `SELECT count(*) AS n FROM registry_companies c WHERE c.country = ? AND c.search_vector @@ to_tsquery('simple', ?)`,
+            [country, words.map((word) => `'${word}'`).join(' & ')],
+          )
     return Number(row?.n ?? 0)
   }
   /** Companies whose name starts with these words in a country (the trade name's look-alikes). */
   const startingWith = async (country: string, prefix: string) =>
-    Number((await sqlForDraw.query('SELECT count(*) AS n FROM registry_companies WHERE country = ? AND name_normalized >= ? AND name_normalized < ?', [country, prefix, `${prefix}\uffff`]))[0]!.n)
+    Number(
+      (
+        await sqlForDraw.query(
+          'SELECT count(*) AS n FROM registry_companies WHERE country = ? AND name_normalized >= ? AND name_normalized < ?',
+          [country, prefix, `${prefix}\uffff`],
+        )
+      )[0]!.n,
+    )
   /** A trade name: the core's first words, as few as tell the company apart in its country; null when none do. */
   const tradeName = async (company: GeneratedCompany, core: string) => {
     const words = core.split(' ')
     for (let count = 1; count < words.length; count++) {
       const candidate = words.slice(0, count).join(' ')
-      if (candidate.replace(/\W/g, '').length >= 4 && (await startingWith(company.country, normalizeCompanyName(candidate))) === 1) return candidate
+      if (candidate.replace(/\W/g, '').length >= 4 && (await startingWith(company.country, normalizeCompanyName(candidate))) === 1)
+        return candidate
     }
     return null
   }
@@ -295,7 +342,10 @@ export async function createNoiseModel(
   const asNearAsAnother = async (company: GeneratedCompany, key: string, text: string) => {
     let cores = coresByCountry.get(company.country)
     if (!cores) {
-      const rows = await sqlForDraw.query('SELECT registration_number_normalized AS number, name FROM registry_companies WHERE country = ?', [company.country])
+      const rows = await sqlForDraw.query(
+        'SELECT registration_number_normalized AS number, name FROM registry_companies WHERE country = ?',
+        [company.country],
+      )
       cores = rows.map((row) => ({ key: `${company.country}|${String(row.number)}`, core: compactCore(String(row.name)) }))
       coresByCountry.set(company.country, cores)
     }
@@ -321,8 +371,14 @@ export async function createNoiseModel(
       let cumulative = 0
       return mix.find(([, share]) => (cumulative += share) >= roll)?.[0] ?? 'exact'
     })
-    const legalTwins = await plantTwins('legal form', listed.filter((_, index) => variants[index] === 'twin: legal form'))
-    const orderTwins = await plantTwins('word order', listed.filter((_, index) => variants[index] === 'twin: word order'))
+    const legalTwins = await plantTwins(
+      'legal form',
+      listed.filter((_, index) => variants[index] === 'twin: legal form'),
+    )
+    const orderTwins = await plantTwins(
+      'word order',
+      listed.filter((_, index) => variants[index] === 'twin: word order'),
+    )
     let collisions = 0
     const leftOut = new Map<Variant, number>()
     for (const [index, company] of listed.entries()) {
@@ -333,17 +389,29 @@ export async function createNoiseModel(
       const words = core.split(' ')
       const abbreviated = variant === 'abbreviation' ? abbreviate(core) : null
       // A kind that cannot apply to this name (one word, no abbreviation, no twin) falls back to a typo.
-      if ((variant === 'abbreviation' && !abbreviated) || ((variant === 'reordered words' || variant === 'missing space') && words.length < 2) || (variant === 'dropped word' && words.length < 3)) variant = 'typo'
-      if ((variant === 'twin: legal form' && !legalTwins.has(company)) || (variant === 'twin: word order' && !orderTwins.has(company))) variant = 'typo'
+      if (
+        (variant === 'abbreviation' && !abbreviated) ||
+        ((variant === 'reordered words' || variant === 'missing space') && words.length < 2) ||
+        (variant === 'dropped word' && words.length < 3)
+      )
+        variant = 'typo'
+      if ((variant === 'twin: legal form' && !legalTwins.has(company)) || (variant === 'twin: word order' && !orderTwins.has(company)))
+        variant = 'typo'
       if ((variant === 'glued legal form' || variant === 'legal form changed' || variant === 'legal form first') && !form) variant = 'typo'
       if (variant === 'garbled legal form' && form.replace(/[ .]/g, '').length < 3) variant = 'typo'
       const officerEmail = company.officers.find((officer) => officer.contact_email)?.contact_email ?? null
-      if (((variant === 'website only' || variant === 'website and name') && !company.website) || (variant === 'officer e-mail' && !officerEmail) || (variant === 'company LinkedIn' && !company.linkedin_url)) variant = 'typo'
+      if (
+        ((variant === 'website only' || variant === 'website and name') && !company.website) ||
+        (variant === 'officer e-mail' && !officerEmail) ||
+        (variant === 'company LinkedIn' && !company.linkedin_url)
+      )
+        variant = 'typo'
       let email = ''
       let linkedin = ''
       // Short names: 4 to 10 letters in the core, spaces aside, however many words (the issue's
       // "names of up to about 8 letters", and a little more for a wider sample).
-      if (variant === 'short name, 2 letters wrong' && (core.replace(/\W/g, '').length > 10 || core.replace(/\W/g, '').length < 4)) variant = 'typo'
+      if (variant === 'short name, 2 letters wrong' && (core.replace(/\W/g, '').length > 10 || core.replace(/\W/g, '').length < 4))
+        variant = 'typo'
       if (variant === 'digit or sign as glue' && words.length < 2 && !form) variant = 'typo'
       const trade = variant === 'trade name' ? await tradeName(company, core) : null
       if (variant === 'trade name' && !trade) variant = 'typo'
@@ -362,13 +430,38 @@ export async function createNoiseModel(
           row = [withWord(company.name, typo), country, '', '']
           break
         case 'letter inserted':
-          row = [withWord(company.name, (word) => { const at = inside(word); return word.slice(0, at) + letter() + word.slice(at) }), country, '', '']
+          row = [
+            withWord(company.name, (word) => {
+              const at = inside(word)
+              return word.slice(0, at) + letter() + word.slice(at)
+            }),
+            country,
+            '',
+            '',
+          ]
           break
         case 'letter dropped':
-          row = [withWord(company.name, (word) => { if (word.length < 5) return word + letter(); const at = inside(word); return word.slice(0, at) + word.slice(at + 1) }), country, '', '']
+          row = [
+            withWord(company.name, (word) => {
+              if (word.length < 5) return word + letter()
+              const at = inside(word)
+              return word.slice(0, at) + word.slice(at + 1)
+            }),
+            country,
+            '',
+            '',
+          ]
           break
         case 'sign inside word':
-          row = [withWord(company.name, (word) => { const at = inside(word); return word.slice(0, at) + pick(['-', '_', '.', "'", '/']) + word.slice(at) }), country, '', '']
+          row = [
+            withWord(company.name, (word) => {
+              const at = inside(word)
+              return word.slice(0, at) + pick(['-', '_', '.', "'", '/']) + word.slice(at)
+            }),
+            country,
+            '',
+            '',
+          ]
           break
         case 'missing space': {
           const at = Math.floor(random() * (words.length - 1))
@@ -398,7 +491,12 @@ export async function createNoiseModel(
           row = [withWord(company.name, typo), country, '', '']
           break
         case 'country in words or code':
-          row = [random() < 0.5 ? company.name : withWord(company.name, typo), pick(COUNTRY_SPELLINGS[company.country] ?? [country]), '', '']
+          row = [
+            random() < 0.5 ? company.name : withWord(company.name, typo),
+            pick(COUNTRY_SPELLINGS[company.country] ?? [country]),
+            '',
+            '',
+          ]
           break
         case 'no country':
           // The commonest CRM export: no country at all; the row is looked for in every country.
@@ -415,7 +513,14 @@ export async function createNoiseModel(
           break
         case 'digit or sign as glue': {
           const glue = pick(['1', '7', '6', '_', '#'])
-          row = [words.length > 1 ? withForm([...words.slice(0, -1), ''].join(' ').trimEnd() + glue + words[words.length - 1]) : `${core}${glue}${form.replace(/[ .]/g, '')}`, country, '', '']
+          row = [
+            words.length > 1
+              ? withForm([...words.slice(0, -1), ''].join(' ').trimEnd() + glue + words[words.length - 1])
+              : `${core}${glue}${form.replace(/[ .]/g, '')}`,
+            country,
+            '',
+            '',
+          ]
           break
         }
         case 'trade name':
@@ -464,7 +569,9 @@ export async function createNoiseModel(
         if (
           same.some((other) => `${String(other.country)}|${String(other.number)}` !== key) ||
           (variant === 'dropped word' && (await namesHolding(company.country, row[0])) > 1) ||
-          (variant === 'initialism' && ((await sharingInitials(company.country, row[0])) > 1 || (await startingWith(company.country, `${normalizeCompanyName(row[0]).split(' ')[0]} `)) > 0)) ||
+          (variant === 'initialism' &&
+            ((await sharingInitials(company.country, row[0])) > 1 ||
+              (await startingWith(company.country, `${normalizeCompanyName(row[0]).split(' ')[0]} `)) > 0)) ||
           (variant === 'short name, 2 letters wrong' && (await asNearAsAnother(company, key, row[0])))
         ) {
           collisions++
@@ -473,7 +580,11 @@ export async function createNoiseModel(
         }
       }
       rows.push(row)
-      truth.push({ variant, key: variant === 'wrong country' || variant === 'no match' ? null : key, nameOnly: !row[2] && !row[3] && !row[4] && !row[5] && Boolean(row[0]) })
+      truth.push({
+        variant,
+        key: variant === 'wrong country' || variant === 'no match' ? null : key,
+        nameOnly: !row[2] && !row[3] && !row[4] && !row[5] && Boolean(row[0]),
+      })
     }
     return { rows, truth, collisions, leftOut, bytes: new TextEncoder().encode(tableToCsv(rows)) }
   }

@@ -6,7 +6,10 @@ import { checkEnvironment } from '../src/lib/environment'
  * Starts Payload for a command-line script (migrations run; the first-start registry seed is
  * skipped unless the script asks for it) and closes its connections afterwards.
  */
-export async function withPayload<T>(run: (payload: Payload) => Promise<T>, options: { seedRegistry?: boolean; enrichmentWorker?: boolean } = {}): Promise<T> {
+export async function withPayload<T>(
+  run: (payload: Payload) => Promise<T>,
+  options: { seedRegistry?: boolean; enrichmentWorker?: boolean } = {},
+): Promise<T> {
   // Every bad variable is named before anything starts (db:prepare, the worker, the benchmarks).
   checkEnvironment()
   if (!options.seedRegistry) process.env.REGISTRY_SEED_COMPANIES ??= '0'

@@ -28,7 +28,14 @@ runMain(async () => {
 
   if (isSqlite && sliceStart === undefined && count > SQLITE_SLICE) {
     for (let start = 0; start < count; start += SQLITE_SLICE) {
-      const args = ['scripts/run-script.mjs', 'scripts/registry-generate.ts', '--companies', String(Math.min(count, start + SQLITE_SLICE)), '--slice-start', String(start)]
+      const args = [
+        'scripts/run-script.mjs',
+        'scripts/registry-generate.ts',
+        '--companies',
+        String(Math.min(count, start + SQLITE_SLICE)),
+        '--slice-start',
+        String(start),
+      ]
       if (seed !== undefined) args.push('--seed', String(seed))
       const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
       if (result.status !== 0) throw new Error(`Loading companies ${start + 1}–${start + SQLITE_SLICE} failed.`)

@@ -41,7 +41,15 @@ runMain(async () => {
     for (let skip = 0; ; skip += SQLITE_SLICE) {
       const result = spawnSync(
         process.execPath,
-        ['scripts/run-script.mjs', 'scripts/registry-import.ts', file, '--skip-records', String(skip), '--max-records', String(SQLITE_SLICE)],
+        [
+          'scripts/run-script.mjs',
+          'scripts/registry-import.ts',
+          file,
+          '--skip-records',
+          String(skip),
+          '--max-records',
+          String(SQLITE_SLICE),
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       )
       const line = result.stdout.split('\n').find((text) => text.startsWith(REPORT_PREFIX))

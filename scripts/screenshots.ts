@@ -22,7 +22,12 @@ async function main() {
     if (process.env.SHOW_CONSENT !== '1') {
       const url = new URL(baseUrl)
       await context.addCookies(
-        ['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'screenshots', domain: url.hostname, path: '/' })),
+        ['consent', 'consent-id'].map((name) => ({
+          name,
+          value: name === 'consent' ? 'none' : 'screenshots',
+          domain: url.hostname,
+          path: '/',
+        })),
       )
     }
     const page = await context.newPage()

@@ -60,11 +60,31 @@ try {
         ]
         const output = path.join(ACADEMY_VIDEO_DIR, `${lesson.key}.mp4`)
         execFileSync('ffmpeg', [
-          '-y', '-loglevel', 'error',
-          '-f', 'lavfi', '-i', `color=c=0x0b1b3f:s=${WIDTH}x${HEIGHT}:r=${FPS}:d=${seconds}`,
-          '-vf', filters.join(','),
-          '-an', '-c:v', 'libx264', '-preset', 'slow', '-tune', 'stillimage', '-crf', '30', '-profile:v', 'high',
-          '-pix_fmt', 'yuv420p', '-movflags', '+faststart', output,
+          '-y',
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `color=c=0x0b1b3f:s=${WIDTH}x${HEIGHT}:r=${FPS}:d=${seconds}`,
+          '-vf',
+          filters.join(','),
+          '-an',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'slow',
+          '-tune',
+          'stillimage',
+          '-crf',
+          '30',
+          '-profile:v',
+          'high',
+          '-pix_fmt',
+          'yuv420p',
+          '-movflags',
+          '+faststart',
+          output,
         ])
         console.log(`${output}  ${seconds} s  ${fs.statSync(output).size} bytes`)
       })

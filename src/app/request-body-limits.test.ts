@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalPath, DEFAULT_BODY_LIMIT, editorUploadLimit, PAYLOAD_REST_BODY_LIMIT, payloadCollectionOf, requestBodyLimit, signInOperation } from './request-body-limits'
+import {
+  canonicalPath,
+  DEFAULT_BODY_LIMIT,
+  editorUploadLimit,
+  PAYLOAD_REST_BODY_LIMIT,
+  payloadCollectionOf,
+  requestBodyLimit,
+  signInOperation,
+} from './request-body-limits'
 
 describe('canonicalPath', () => {
   it('decodes (repeatedly), lower-cases and drops empty segments and a trailing slash', () => {
@@ -17,7 +25,14 @@ describe('canonicalPath', () => {
 
 describe('signInOperation', () => {
   it('recognises every spelling Payload would route to a sign-in operation', () => {
-    for (const path of ['/api/users/login', '/api/users/LOGIN', '/api/users/%6cogin', '/api/users/login/', '//api/users//login', '/api/accounts/Login']) {
+    for (const path of [
+      '/api/users/login',
+      '/api/users/LOGIN',
+      '/api/users/%6cogin',
+      '/api/users/login/',
+      '//api/users//login',
+      '/api/accounts/Login',
+    ]) {
       expect(signInOperation(path)).toBe('login')
     }
     expect(signInOperation('/api/users/Forgot-Password')).toBe('forgot-password')

@@ -51,7 +51,11 @@ export function canonicalPath(pathname: string): string {
     if (next === decoded) break
     decoded = next
   }
-  return `/${decoded.toLowerCase().split(/[/\\]+/).filter(Boolean).join('/')}`
+  return `/${decoded
+    .toLowerCase()
+    .split(/[/\\]+/)
+    .filter(Boolean)
+    .join('/')}`
 }
 
 /** The Payload collection a `/api/<collection>/…` path names, or null for other paths. */

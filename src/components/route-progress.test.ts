@@ -44,7 +44,7 @@ describe('leadsToAnotherPage', () => {
 })
 
 describe('announceRouteStart', () => {
-  it('tells the bar after the router\'s startTransition has returned, so the bar does not wait for the new page', async () => {
+  it("tells the bar after the router's startTransition has returned, so the bar does not wait for the new page", async () => {
     const heard: unknown[] = []
     const listener = (event: Event) => heard.push((event as CustomEvent).detail)
     window.addEventListener('route-progress:start', listener)

@@ -48,7 +48,13 @@ export async function enforceSignInLimits(request: Request, name: string, email?
     : [[single, address]]
   for (const [rule, key] of rules) {
     const waitSeconds = await hitRateLimit(rule, key)
-    if (waitSeconds > 0) throw new ApiError('rate_limited', `Too many attempts. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
+    if (waitSeconds > 0)
+      throw new ApiError(
+        'rate_limited',
+        `Too many attempts. Please try again in ${waitSeconds} seconds.`,
+        {},
+        { 'Retry-After': String(waitSeconds) },
+      )
   }
 }
 

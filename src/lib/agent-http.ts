@@ -40,13 +40,25 @@ export async function authorizeAgentCall(
   const agent = agentByCode(code)
   if (!agent) throw new ApiError('not_found', 'Unknown agent.')
   // The catalogue in the CMS decides what is offered: an agent editors removed is not there to call.
-  const { docs } = await payload.find({ collection: 'agents', where: { name: { equals: agent.name } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'agents',
+    where: { name: { equals: agent.name } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const listed = docs[0] as { type?: string } | undefined
   if (!listed) throw new ApiError('not_found', 'Unknown agent.')
-  if (!agent.answerable || (listed.type && isPaidType(listed.type))) throw guard('forbidden', 'This agent is part of our paid plans. Book a demo to use it.')
+  if (!agent.answerable || (listed.type && isPaidType(listed.type)))
+    throw guard('forbidden', 'This agent is part of our paid plans. Book a demo to use it.')
   if (charge) {
-    const decision = await chargeAgentCall(payload, { subject: principal.subject, agent: agent.name, kind: charge.kind, companyId: charge.companyId }, authSettings().agentDailyQuota)
-    if (!decision.allowed) throw guard('rate_limited', `You have used today's ${decision.limit} free agent requests. Book a demo for unlimited access.`)
+    const decision = await chargeAgentCall(
+      payload,
+      { subject: principal.subject, agent: agent.name, kind: charge.kind, companyId: charge.companyId },
+      authSettings().agentDailyQuota,
+    )
+    if (!decision.allowed)
+      throw guard('rate_limited', `You have used today's ${decision.limit} free agent requests. Book a demo for unlimited access.`)
   }
   return { payload, principal, agent }
 }

@@ -56,7 +56,9 @@ describe('apiRoute', () => {
   })
 
   it('turns a schema mismatch into a 400 with each field’s messages and the first as detail', async () => {
-    const parsed = z.object({ email: z.string().email('Enter a valid e-mail address.'), items: z.array(z.string()).min(1, 'Add an item.') }).safeParse({ email: 'x', items: [] })
+    const parsed = z
+      .object({ email: z.string().email('Enter a valid e-mail address.'), items: z.array(z.string()).min(1, 'Add an item.') })
+      .safeParse({ email: 'x', items: [] })
     const { status, body } = await answerTo(parsed.error)
     expect(status).toBe(400)
     expect(body).toEqual({ email: ['Enter a valid e-mail address.'], items: ['Add an item.'], detail: 'Enter a valid e-mail address.' })
@@ -69,7 +71,9 @@ describe('apiRoute', () => {
   })
 
   it('produces bodies the browser’s one error reader reads back field by field', async () => {
-    const { status, body } = await answerTo(new ApiError('conflict', 'Matching has already started for this file.', { config: ['Pick the columns again.'] }))
+    const { status, body } = await answerTo(
+      new ApiError('conflict', 'Matching has already started for this file.', { config: ['Pick the columns again.'] }),
+    )
     expect(readErrorBody(new HttpError(new Response(null, { status }), body))).toEqual({
       fields: { config: ['Pick the columns again.'] },
       detail: ['Matching has already started for this file.'],
@@ -79,7 +83,12 @@ describe('apiRoute', () => {
 })
 
 describe('withCappedBody', () => {
-  const post = (body?: string) => new Request('http://localhost/api/users/unlock', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer x' }, body })
+  const post = (body?: string) =>
+    new Request('http://localhost/api/users/unlock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+      body,
+    })
 
   it('gives a request without a body back as one that can still be read (it used to throw)', async () => {
     const capped = await withCappedBody(post())
@@ -103,7 +112,12 @@ describe('withCappedBody', () => {
 describe('outages', () => {
   it('answer 503 with Retry-After, not 500, when the database is unreachable or locked', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
-    for (const error of [refused, new Error('Failed query', { cause: refused }), new Error('SQLITE_BUSY: database is locked'), Object.assign(new Error('terminating connection'), { code: '57P01' })]) {
+    for (const error of [
+      refused,
+      new Error('Failed query', { cause: refused }),
+      new Error('SQLITE_BUSY: database is locked'),
+      Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    ]) {
       expect(isOutage(error)).toBe(true)
       const answer = await answerTo(error)
       expect(answer.status).toBe(503)
@@ -121,7 +135,10 @@ describe('outages', () => {
 
 describe('Payload refusals of client data', () => {
   it('answer 400 with the fields for a validation error, 400 for a bad query, 404 for a missing document', async () => {
-    const validation = Object.assign(new Error('The following field is invalid: email'), { name: 'ValidationError', data: { errors: [{ path: 'email', message: 'This field is required.' }] } })
+    const validation = Object.assign(new Error('The following field is invalid: email'), {
+      name: 'ValidationError',
+      data: { errors: [{ path: 'email', message: 'This field is required.' }] },
+    })
     const answer = await answerTo(validation)
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ email: ['This field is required.'], detail: 'This field is required.' })

@@ -77,7 +77,11 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
 }
 
 /** The one body reader: refuses a declared size above the cap at once, and stops reading at the cap. */
-async function readBodyBytes(request: Request, maxBytes: number, limit: { message: string; field?: string }): Promise<Uint8Array<ArrayBuffer>> {
+async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  limit: { message: string; field?: string },
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new ApiError('too_large', limit.message, limit.field ? { [limit.field]: [limit.message] } : {})
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
   if (!request.body) return new Uint8Array(new ArrayBuffer(0))
@@ -133,10 +137,10 @@ export function apiRoute<Context>(
       // a refusal Payload's Local API makes of the client's data (a field it validates), not a 500.
       const error = thrown instanceof ZodError ? validationError(thrown) : (payloadClientError(thrown) ?? thrown)
       if (error instanceof ApiError) {
-        return NextResponse.json(
-          { ...options.extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody,
-          { status: error.status, headers: error.headers },
-        )
+        return NextResponse.json({ ...options.extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody, {
+          status: error.status,
+          headers: error.headers,
+        })
       }
       if (isOutage(error)) {
         // The database (or Redis) is unreachable or overloaded: the client did nothing wrong and
@@ -148,7 +152,10 @@ export function apiRoute<Context>(
         )
       }
       logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api request failed')
-      return NextResponse.json({ ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
+      return NextResponse.json(
+        { ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' },
+        { status: 500 },
+      )
     }
   }
 }
@@ -160,7 +167,11 @@ export function apiRoute<Context>(
  */
 export function payloadClientError(error: unknown): ApiError | null {
   if (!error || typeof error !== 'object') return null
-  const { name, message, data } = error as { name?: unknown; message?: unknown; data?: { errors?: { path?: unknown; message?: unknown }[] } }
+  const { name, message, data } = error as {
+    name?: unknown
+    message?: unknown
+    data?: { errors?: { path?: unknown; message?: unknown }[] }
+  }
   const text = typeof message === 'string' && message ? message : 'Check the form.'
   if (name === 'ValidationError') {
     const fields: Record<string, string[]> = {}
@@ -176,7 +187,23 @@ export function payloadClientError(error: unknown): ApiError | null {
 
 const OUTAGE_RETRY_SECONDS = 5
 /** Connection failures, PostgreSQL's "cannot connect now"/admin shutdown/too many connections, SQLite's lock timeout. */
-const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', 'SQLITE_BUSY'])
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'SQLITE_BUSY',
+])
 const OUTAGE_MESSAGES = /database is locked|Connection terminated|connection timeout|Connection is closed|getaddrinfo EAI_AGAIN/i
 
 /** True when an error (or one it wraps, as ORMs do) says a service we depend on is unreachable, not that the request was wrong. */
@@ -196,7 +223,12 @@ async function countAgainstLimit(request: Request, rule: RateLimit): Promise<Rec
   const state = await consumeRateLimit(rule, clientAddress(request))
   const headers = rateLimitHeaders(rule, state)
   if (state.retryAfterSeconds > 0) {
-    throw new ApiError('rate_limited', `Too many requests. Please try again in ${state.retryAfterSeconds} seconds.`, {}, { ...headers, 'Retry-After': String(state.retryAfterSeconds) })
+    throw new ApiError(
+      'rate_limited',
+      `Too many requests. Please try again in ${state.retryAfterSeconds} seconds.`,
+      {},
+      { ...headers, 'Retry-After': String(state.retryAfterSeconds) },
+    )
   }
   return headers
 }
@@ -204,5 +236,11 @@ async function countAgainstLimit(request: Request, rule: RateLimit): Promise<Rec
 /** Answers 429 with a Retry-After hint when the client exceeded the rule's limit. */
 export async function enforceRateLimit(request: Request, rule: RateLimit): Promise<void> {
   const waitSeconds = await hitRateLimit(rule, clientAddress(request))
-  if (waitSeconds > 0) throw new ApiError('rate_limited', `Too many requests. Please try again in ${waitSeconds} seconds.`, {}, { 'Retry-After': String(waitSeconds) })
+  if (waitSeconds > 0)
+    throw new ApiError(
+      'rate_limited',
+      `Too many requests. Please try again in ${waitSeconds} seconds.`,
+      {},
+      { 'Retry-After': String(waitSeconds) },
+    )
 }

@@ -73,7 +73,10 @@ describe('refuseOversizedBody in front of a real HTTP server', () => {
   it('refuses a declared 200 MB body at once, three times, reading under 1 MB each and growing the heap by less than 50 MB', async () => {
     const before = process.memoryUsage().rss
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { status, serverRead } = await send(`POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${200 * MIB}\r\n\r\n`, 200 * MIB)
+      const { status, serverRead } = await send(
+        `POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${200 * MIB}\r\n\r\n`,
+        200 * MIB,
+      )
       expect(status).toBe(413)
       expect(serverRead).toBeLessThan(MIB)
     }

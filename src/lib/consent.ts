@@ -16,10 +16,7 @@ export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics', 'ma
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 export const OPTIONAL_CONSENT_CATEGORIES = CONSENT_CATEGORIES.filter((category) => category !== 'necessary')
 
-export type ConsentState =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'selection'; categories: ConsentCategory[] }
+export type ConsentState = { kind: 'all' } | { kind: 'none' } | { kind: 'selection'; categories: ConsentCategory[] }
 
 export function parseConsent(value: string | undefined | null): ConsentState | null {
   if (!value) return null

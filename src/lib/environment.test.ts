@@ -19,18 +19,47 @@ function problems(env: Record<string, string>): string[] {
 describe('the environment schema', () => {
   it('gives every variable its default when nothing is set, blanks counting as unset', () => {
     const environment = readEnvironment({ PORT: '  ', SEED_DEMO_CONTENT: '' })
-    expect(environment).toMatchObject({ PORT: 3000, DATABASE_POOL_SIZE: 10, SEED_DEMO_CONTENT: true, ENRICHMENT_WORKER: 'on', ENRICHMENT_JOB_LEASE_MS: 30_000, TRUSTED_PROXY_HOPS: 0 })
+    expect(environment).toMatchObject({
+      PORT: 3000,
+      DATABASE_POOL_SIZE: 10,
+      SEED_DEMO_CONTENT: true,
+      ENRICHMENT_WORKER: 'on',
+      ENRICHMENT_JOB_LEASE_MS: 30_000,
+      TRUSTED_PROXY_HOPS: 0,
+    })
     expect(environment.SMTP_URL).toBeUndefined()
     expect(environment.REDIS_URL).toBeUndefined()
   })
 
   it('reads numbers, flags, choices and URLs', () => {
-    const environment = readEnvironment({ PORT: '8080', SEED_DEMO_CONTENT: 'false', ENRICHMENT_WORKER: 'in-process', REDIS_URL: 'redis://127.0.0.1:6379', ENRICHMENT_RETENTION_INTERVAL_MINUTES: '0', MEDIA_UPLOAD_MAX_MB: '2.5' })
-    expect(environment).toMatchObject({ PORT: 8080, SEED_DEMO_CONTENT: false, ENRICHMENT_WORKER: 'in-process', REDIS_URL: 'redis://127.0.0.1:6379', ENRICHMENT_RETENTION_INTERVAL_MINUTES: 0, MEDIA_UPLOAD_MAX_MB: 2.5 })
+    const environment = readEnvironment({
+      PORT: '8080',
+      SEED_DEMO_CONTENT: 'false',
+      ENRICHMENT_WORKER: 'in-process',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ENRICHMENT_RETENTION_INTERVAL_MINUTES: '0',
+      MEDIA_UPLOAD_MAX_MB: '2.5',
+    })
+    expect(environment).toMatchObject({
+      PORT: 8080,
+      SEED_DEMO_CONTENT: false,
+      ENRICHMENT_WORKER: 'in-process',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ENRICHMENT_RETENTION_INTERVAL_MINUTES: 0,
+      MEDIA_UPLOAD_MAX_MB: 2.5,
+    })
   })
 
   it('names every bad variable at once, with the form expected and the value given', () => {
-    expect(problems({ PORT: 'eighty', TRUSTED_PROXY_HOPS: '1.5', ENRICHMENT_WORKER: 'maybe', SMTP_URL: 'mail.example.com', SEED_DEMO_CONTENT: 'yes' })).toEqual([
+    expect(
+      problems({
+        PORT: 'eighty',
+        TRUSTED_PROXY_HOPS: '1.5',
+        ENRICHMENT_WORKER: 'maybe',
+        SMTP_URL: 'mail.example.com',
+        SEED_DEMO_CONTENT: 'yes',
+      }),
+    ).toEqual([
       'PORT must be a whole number from 1 to 65535 (it is "eighty")',
       'SEED_DEMO_CONTENT must be true or false (it is "yes")',
       'ENRICHMENT_WORKER must be one of on, off, in-process (it is "maybe")',

@@ -38,7 +38,8 @@ function readObject(record: Record<string, unknown>, body: ErrorBody): ErrorBody
     if (key === 'detail') body.detail.push(...errorMessages(value))
     else if (key === 'non_field_errors') body.nonField.push(...errorMessages(value))
     // The upload answers its errors one level down: { "errors": { "detail": ... } }.
-    else if (key === 'errors' && value && typeof value === 'object' && !Array.isArray(value)) readObject(value as Record<string, unknown>, body)
+    else if (key === 'errors' && value && typeof value === 'object' && !Array.isArray(value))
+      readObject(value as Record<string, unknown>, body)
     else {
       const list = errorMessages(value)
       if (list.length) body.fields[key] = [...(body.fields[key] ?? []), ...list]

@@ -75,6 +75,5 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
 
 export const http = {
   get: <T = unknown>(url: string, options?: RequestOptions) => requestJson<T>(url, { ...options, method: 'GET' }),
-  post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
-    requestJson<T>(url, { ...options, method: 'POST', body }),
+  post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => requestJson<T>(url, { ...options, method: 'POST', body }),
 }

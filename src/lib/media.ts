@@ -28,8 +28,8 @@ export type ResponsiveImage = { src: string; srcSet?: string; width?: number; he
 export function responsiveImage(value: unknown, fallback: MediaSize): ResponsiveImage | null {
   const media = asMedia(value)
   if (!media?.url) return null
-  const sizes = MEDIA_SIZES.map((name) => media.sizes?.[name]).filter(
-    (size): size is { url: string; width: number; height: number } => Boolean(size?.url && size.width && size.height),
+  const sizes = MEDIA_SIZES.map((name) => media.sizes?.[name]).filter((size): size is { url: string; width: number; height: number } =>
+    Boolean(size?.url && size.width && size.height),
   )
   const chosen = media.sizes?.[fallback]
   const base = chosen?.url && chosen.width && chosen.height ? chosen : null

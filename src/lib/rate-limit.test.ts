@@ -13,7 +13,9 @@ describe('clientAddress', () => {
   })
 
   it('gives a spoofing client the same address whatever it sends', () => {
-    const seen = new Set(Array.from({ length: 30 }, (_, index) => clientAddress(request({ ...PEER, 'x-forwarded-for': `10.9.${index}.1` }), 0)))
+    const seen = new Set(
+      Array.from({ length: 30 }, (_, index) => clientAddress(request({ ...PEER, 'x-forwarded-for': `10.9.${index}.1` }), 0)),
+    )
     expect([...seen]).toEqual(['198.51.100.7'])
   })
 
@@ -31,7 +33,8 @@ describe('clientAddress', () => {
 
   it('reads TRUSTED_PROXY_HOPS as a small whole number and refuses anything else by name', () => {
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
-    for (const value of ['-1', 'one', '1.5', '11']) expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toThrow('TRUSTED_PROXY_HOPS must be a whole number from 0 to 10')
+    for (const value of ['-1', 'one', '1.5', '11'])
+      expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toThrow('TRUSTED_PROXY_HOPS must be a whole number from 0 to 10')
   })
 })
 

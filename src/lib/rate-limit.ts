@@ -10,13 +10,7 @@
  */
 import type { Redis as RedisClient } from 'ioredis'
 import type { Pool } from 'pg'
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { databaseKind } from '../payload/database-kind'
 
@@ -97,7 +91,9 @@ async function openSharedStore(): Promise<SharedStore | null> {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, idleTimeoutMillis: 10_000, allowExitOnIdle: true })
     pool.on('error', (error) => logger.warn({ err: error }, 'rate limits: PostgreSQL connection lost'))
     const ready = pool
-      .query(`CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .query(
+        `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      )
       .then(() => undefined)
       .catch((error: { code?: string }) => {
         // Two nodes creating the table at the same moment: the other one won.
@@ -150,7 +146,12 @@ export async function consumeRateLimit(rule: RateLimit, key: string): Promise<Ra
   const windowSeconds = Math.ceil(rule.windowMs / 1000)
   try {
     const result = await limiter.consume(key)
-    return { limit: rule.limit, remaining: result.remainingPoints, resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)), retryAfterSeconds: 0 }
+    return {
+      limit: rule.limit,
+      remaining: result.remainingPoints,
+      resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+      retryAfterSeconds: 0,
+    }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))

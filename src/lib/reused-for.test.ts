@@ -13,7 +13,12 @@ describe('reusedPerOwnerAndKey', () => {
     })
     const first = { name: 'a' }
     const second = { name: 'b' }
-    expect(await Promise.all([load(first, 'mx'), load(first, 'mx'), load(second, 'mx'), load(first, 'gb')])).toEqual(['a:mx', 'a:mx', 'b:mx', 'a:gb'])
+    expect(await Promise.all([load(first, 'mx'), load(first, 'mx'), load(second, 'mx'), load(first, 'gb')])).toEqual([
+      'a:mx',
+      'a:mx',
+      'b:mx',
+      'a:gb',
+    ])
     expect(calls).toEqual(['a:mx', 'b:mx', 'a:gb'])
     await expect(load(first, 'flaky')).rejects.toThrow('down')
     fail = false

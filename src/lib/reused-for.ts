@@ -24,7 +24,10 @@ export function reusedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promi
  * `reusedPerKey` kept apart for each owner (a Payload instance: tests run several, each with its own
  * database), dropped with the owner.
  */
-export function reusedPerOwnerAndKey<O extends object, K, T>(ttlMs: number, load: (owner: O, key: K) => Promise<T>): (owner: O, key: K) => Promise<T> {
+export function reusedPerOwnerAndKey<O extends object, K, T>(
+  ttlMs: number,
+  load: (owner: O, key: K) => Promise<T>,
+): (owner: O, key: K) => Promise<T> {
   const loaders = new WeakMap<O, (key: K) => Promise<T>>()
   return (owner, key) => {
     let loader = loaders.get(owner)

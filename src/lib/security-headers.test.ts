@@ -33,7 +33,9 @@ describe('embedded pages', () => {
     expect(headers['X-Frame-Options']).toBeUndefined()
   })
   it('take the allowed embedders from EMBED_FRAME_ANCESTORS, dropping anything that is not an origin', () => {
-    expect(embedFrameAncestors({ EMBED_FRAME_ANCESTORS: "https://partner.example 'self' javascript:x https://a.example;script-src" })).toBe("https://partner.example 'self'")
+    expect(embedFrameAncestors({ EMBED_FRAME_ANCESTORS: "https://partner.example 'self' javascript:x https://a.example;script-src" })).toBe(
+      "https://partner.example 'self'",
+    )
     expect(embedFrameAncestors({ EMBED_FRAME_ANCESTORS: 'nonsense' })).toBe("'self'")
   })
   it('leave every other page unframeable by others', () => {

@@ -37,7 +37,17 @@ describe('sameSiteUrl', () => {
     expect(sameSiteUrl('https://www.atlas.example/es/precios?x=1', env)).toBe('https://www.atlas.example/es/precios?x=1')
   })
   it('refuses other sites, look-alikes, other schemes and garbage (no open redirect)', () => {
-    for (const candidate of ['https://evil.example/', 'https://www.atlas.example.evil.example/', 'https://www.atlas.example@evil.example/', 'http://www.atlas.example/', 'javascript:alert(1)', '//evil.example', 'not a url', '', null]) {
+    for (const candidate of [
+      'https://evil.example/',
+      'https://www.atlas.example.evil.example/',
+      'https://www.atlas.example@evil.example/',
+      'http://www.atlas.example/',
+      'javascript:alert(1)',
+      '//evil.example',
+      'not a url',
+      '',
+      null,
+    ]) {
       expect(sameSiteUrl(candidate, env), String(candidate)).toBeNull()
     }
   })

@@ -59,7 +59,8 @@ export function preferredEncoding(acceptEncoding: string | undefined, available:
     const weight = q === undefined ? 1 : Number(q.slice(2))
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0)
   }
-  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0
+  const weightOf = (encoding: Encoding) =>
+    weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0
   let best: Encoding | null = null
   for (const encoding of available) {
     const weight = weightOf(encoding)

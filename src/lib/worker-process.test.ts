@@ -62,7 +62,13 @@ setInterval(() => {}, 1000)
 `,
     )
     const pids: number[] = []
-    const worker = superviseWorkerProcess({ name: 'test worker', script: file, execArgv: [], minRestartMs: 3_000, onStart: (pid) => pids.push(pid) })
+    const worker = superviseWorkerProcess({
+      name: 'test worker',
+      script: file,
+      execArgv: [],
+      minRestartMs: 3_000,
+      onStart: (pid) => pids.push(pid),
+    })
     try {
       await until(() => pids.length === 3 && fs.readFileSync(starts, 'utf8').trim().split('\n').length === 3)
       const times = fs.readFileSync(starts, 'utf8').trim().split('\n').map(Number)
@@ -89,7 +95,13 @@ setInterval(() => {}, 1000)
 `,
     )
     const pids: number[] = []
-    const worker = superviseWorkerProcess({ name: 'test worker', script: file, execArgv: [], minRestartMs: 50, onStart: (pid) => pids.push(pid) })
+    const worker = superviseWorkerProcess({
+      name: 'test worker',
+      script: file,
+      execArgv: [],
+      minRestartMs: 50,
+      onStart: (pid) => pids.push(pid),
+    })
     await until(() => fs.existsSync(marker))
     await worker.stop()
     // Awaited: the child's own shutdown work is done when stop() returns.

@@ -54,7 +54,9 @@ export type WorkerProcess = {
 /** Node's flags for the child: the parent's, with tsx loaded once. */
 export function childExecArgv(parentExecArgv: readonly string[]): string[] {
   const flags = [...parentExecArgv]
-  const loadsTsx = flags.some((flag, index) => (flag === '--import' || flag === '--loader') && /^tsx(\/|$)/.test(flags[index + 1] ?? '')) || flags.some((flag) => /^--(import|loader)=tsx(\/|$)/.test(flag))
+  const loadsTsx =
+    flags.some((flag, index) => (flag === '--import' || flag === '--loader') && /^tsx(\/|$)/.test(flags[index + 1] ?? '')) ||
+    flags.some((flag) => /^--(import|loader)=tsx(\/|$)/.test(flag))
   if (!loadsTsx) flags.push('--import', 'tsx')
   return flags
 }
@@ -167,7 +169,10 @@ export function wakeEnrichmentWorkerProcess(): void {
  * where ENRICHMENT_WORKER says otherwise: `off` (separate `npm run enrichment:worker` processes run
  * the jobs) or `in-process` (the job loop on the web process's own event loop, as `next dev` does).
  */
-export function startEnrichmentWorkerProcess(env: Environment = process.env, overrides: Partial<WorkerProcessOptions> = {}): WorkerProcess | null {
+export function startEnrichmentWorkerProcess(
+  env: Environment = process.env,
+  overrides: Partial<WorkerProcessOptions> = {},
+): WorkerProcess | null {
   const mode = env.ENRICHMENT_WORKER
   if (mode === 'off' || mode === 'in-process') return null
   const worker = superviseWorkerProcess({

@@ -18,7 +18,9 @@ describe('module boundaries', () => {
     const clientFiles = sourceFiles(SRC).filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')))
     expect(clientFiles.length).toBeGreaterThan(20)
     const offenders = clientFiles.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/from '(@\/modules\/[a-z-]+)'/g)].map((match) => `${path.relative(SRC, file)} imports ${match[1]}`),
+      [...readFileSync(file, 'utf8').matchAll(/from '(@\/modules\/[a-z-]+)'/g)].map(
+        (match) => `${path.relative(SRC, file)} imports ${match[1]}`,
+      ),
     )
     expect(offenders).toEqual([])
   })

@@ -35,8 +35,6 @@ describe('resolvePayloadSecret', () => {
     expect(resolvePayloadSecret({}, cwd)).toBe(first)
   })
   it('requires the variable for PostgreSQL in production', () => {
-    expect(() =>
-      resolvePayloadSecret({ DATABASE_URL: 'postgres://h/db', NODE_ENV: 'production' }, tempDir()),
-    ).toThrow(/PAYLOAD_SECRET/)
+    expect(() => resolvePayloadSecret({ DATABASE_URL: 'postgres://h/db', NODE_ENV: 'production' }, tempDir())).toThrow(/PAYLOAD_SECRET/)
   })
 })

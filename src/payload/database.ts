@@ -28,10 +28,7 @@ export function sqliteUrl(databaseUrl: string | undefined, cwd = process.cwd()):
  * the test suite and a production PostgreSQL all run the same, committed migrations. They are
  * applied by the bootstrap (`onInit`) on every start, in development, tests and production alike.
  */
-export function createDatabaseAdapter(
-  databaseUrl = process.env.DATABASE_URL,
-  migrationsRoot: string,
-): DatabaseAdapterObj {
+export function createDatabaseAdapter(databaseUrl = process.env.DATABASE_URL, migrationsRoot: string): DatabaseAdapterObj {
   if (databaseKind(databaseUrl) === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: databaseUrl, max: environment().DATABASE_POOL_SIZE },

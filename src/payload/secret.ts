@@ -10,10 +10,7 @@ import { databaseKind } from './database-kind'
  * A PostgreSQL deployment may run several web nodes, which must share one secret: there the
  * variable is required.
  */
-export function resolvePayloadSecret(
-  env: Record<string, string | undefined> = process.env,
-  cwd = process.cwd(),
-): string {
+export function resolvePayloadSecret(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
   const fromEnv = env.PAYLOAD_SECRET?.trim()
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('PAYLOAD_SECRET must be at least 32 characters long.')

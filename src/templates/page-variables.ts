@@ -3,7 +3,14 @@ import 'server-only'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/site-data'
-import { fillSectionPlaceholders, loadPageVariableDocuments, resolvePageVariables, type PageVariables, type PageVariableTemplate, type SiteLocale } from '@/modules/content'
+import {
+  fillSectionPlaceholders,
+  loadPageVariableDocuments,
+  resolvePageVariables,
+  type PageVariables,
+  type PageVariableTemplate,
+  type SiteLocale,
+} from '@/modules/content'
 import type { Page } from '@/payload-types'
 
 export type TemplateVariables = {
@@ -13,11 +20,13 @@ export type TemplateVariables = {
 }
 
 /** A page's variables (one read per render, however many sections ask). */
-export const getPageVariables = cache(async (template: PageVariableTemplate, suffix: string | null, locale: SiteLocale, title: string): Promise<TemplateVariables> => {
-  const documents = await loadPageVariableDocuments(await getPayloadClient(), template, suffix, locale)
-  const shared = documents.find((document) => document.blocks?.length)?.blocks ?? []
-  return {
-    variables: resolvePageVariables(template, documents, locale),
-    sections: fillSectionPlaceholders(shared, { title }) as NonNullable<Page['blocks']>,
-  }
-})
+export const getPageVariables = cache(
+  async (template: PageVariableTemplate, suffix: string | null, locale: SiteLocale, title: string): Promise<TemplateVariables> => {
+    const documents = await loadPageVariableDocuments(await getPayloadClient(), template, suffix, locale)
+    const shared = documents.find((document) => document.blocks?.length)?.blocks ?? []
+    return {
+      variables: resolvePageVariables(template, documents, locale),
+      sections: fillSectionPlaceholders(shared, { title }) as NonNullable<Page['blocks']>,
+    }
+  },
+)

@@ -35,7 +35,8 @@ const TEMPLATES: Record<PageType, () => Promise<Template>> = {
   content: landing,
   location_data: landing,
   credits: () => import('./credits/credits-template').then((module) => module.CreditsTemplate),
-  fresh_investigation: () => import('./fresh-investigation/fresh-investigation-template').then((module) => module.FreshInvestigationTemplate),
+  fresh_investigation: () =>
+    import('./fresh-investigation/fresh-investigation-template').then((module) => module.FreshInvestigationTemplate),
   enrichment: () => import('./enrichment/enrichment-template').then((module) => module.EnrichmentTemplate),
   request_form: () => import('./request-form/request-form-template').then((module) => module.RequestFormTemplate),
   contacts: () => import('./contacts/contacts-template').then((module) => module.ContactsTemplate),

@@ -8,7 +8,12 @@ import type { TemplateProps } from './types'
  * Closing request-demo banner, titled by the page (or, on templates with page variables, by the
  * template's shared title); hidden without a title or when no page fills the book_demo slot.
  */
-export function RequestDemoBlock({ context, route, title = route.page.book_demo_title, button = route.page.book_demo_button }: TemplateProps & { title?: string | null; button?: string | null }) {
+export function RequestDemoBlock({
+  context,
+  route,
+  title = route.page.book_demo_title,
+  button = route.page.book_demo_button,
+}: TemplateProps & { title?: string | null; button?: string | null }) {
   const href = slotHref(context.navigation, 'book_demo', context.locale)
   if (!href || !title) return null
   return (

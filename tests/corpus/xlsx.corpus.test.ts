@@ -3,7 +3,14 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type ParsedTable, type UploadLimits } from '@/modules/enrichment/files'
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  FileRejectedError,
+  parseUploadedFile,
+  type FileRejectionCode,
+  type ParsedTable,
+  type UploadLimits,
+} from '@/modules/enrichment/files'
 
 import { corpusPath } from './corpus-dir'
 
@@ -27,7 +34,10 @@ async function expectRejected(promise: Promise<unknown>, code: FileRejectionCode
 }
 
 describe('calamine reference workbooks', () => {
-  const expectations: Record<string, { rows?: string[][]; sheetName?: string; rejected?: FileRejectionCode; check?: (table: ParsedTable) => void }> = {
+  const expectations: Record<
+    string,
+    { rows?: string[][]; sheetName?: string; rejected?: FileRejectionCode; check?: (table: ParsedTable) => void }
+  > = {
     'date.xlsx': {
       sheetName: 'Sheet1',
       rows: [
@@ -65,14 +75,31 @@ describe('calamine reference workbooks', () => {
         ['put data here', '1', '2', '3'],
       ],
     },
-    'no-header.xlsx': { sheetName: 'Feuille 1', rows: [['a', '0'], ['b', '1']] }, // stored as 0.0 and 1.0
+    'no-header.xlsx': {
+      sheetName: 'Feuille 1',
+      rows: [
+        ['a', '0'],
+        ['b', '1'],
+      ],
+    }, // stored as 0.0 and 1.0
     'encoded_entities.xlsx': { rows: [['&'], ['\n']] },
     'has_x000D_.xlsx': { rows: [['ABC\r\nDEF']] },
-    'inlineStr_cdata.xlsx': { rows: [['Hello CDATA', 'World'], ['12345', 'NormalText']] },
+    'inlineStr_cdata.xlsx': {
+      rows: [
+        ['Hello CDATA', 'World'],
+        ['12345', 'NormalText'],
+      ],
+    },
     'richtext-namespaced.xlsx': {
       rows: [['inline string\nLine 2\nLine 3', '', '', '', '', '', '', 'shared string\nLine 2\nLine 3']],
     },
-    'nonstandard-xml-ns-prefix.xlsx': { rows: [['a', 'b'], ['1', '3'], ['2', '4']] },
+    'nonstandard-xml-ns-prefix.xlsx': {
+      rows: [
+        ['a', 'b'],
+        ['1', '3'],
+        ['2', '4'],
+      ],
+    },
     'errors.xlsx': { sheetName: 'Feuil1', rows: [['#DIV/0!'], ['#NAME?'], ['#VALUE!'], ['#NULL!'], ['#REF!'], ['#NUM!'], ['#N/A']] },
     'whitespace_trim.xlsx': {
       sheetName: 'inlineStr',
@@ -84,17 +111,49 @@ describe('calamine reference workbooks', () => {
     },
     'any_sheets.xlsx': {
       sheetName: 'Visible',
-      rows: [['1', '2'], ['3', '4'], ['5', '6'], ['This workbook contains 4 sheets: Visible, Hidden, VeryHidden and Chart', '']],
+      rows: [
+        ['1', '2'],
+        ['3', '4'],
+        ['5', '6'],
+        ['This workbook contains 4 sheets: Visible, Hidden, VeryHidden and Chart', ''],
+      ],
     },
     'empty_shared_string.xlsx': { rows: [['abc']] }, // A2 is the empty shared string: the row is dropped
-    'table-multiple.xlsx': { rows: [['Item', 'Type', 'Quantity'], ['1', 'Apple', '50'], ['2', 'Banana', '200'], ['3', 'Orange', '60'], ['4', 'Pear', '100']] },
+    'table-multiple.xlsx': {
+      rows: [
+        ['Item', 'Type', 'Quantity'],
+        ['1', 'Apple', '50'],
+        ['2', 'Banana', '200'],
+        ['3', 'Orange', '60'],
+        ['4', 'Pear', '100'],
+      ],
+    },
     'strict_iso_paths.xlsx': {
       sheetName: 'ml_out',
       check: ({ rows }) => {
         expect(rows).toHaveLength(76)
         expect(rows[0]?.slice(0, 3)).toEqual(['Item', 'Thickness', 'Number Off Bends'])
         // Built-in format 2 (0.00), custom 164 (0.0000), General; a number stored in a text column.
-        expect(rows[1]).toEqual(['150-031260-001_B', '1.50', '7', '4', '5', '2', '78.46', '2153.93', '1516.12', '1051527.39', '2190.00', '496.64', '2158.00', '244.00', '269.56', '12.6183', '1577291.09', '104'])
+        expect(rows[1]).toEqual([
+          '150-031260-001_B',
+          '1.50',
+          '7',
+          '4',
+          '5',
+          '2',
+          '78.46',
+          '2153.93',
+          '1516.12',
+          '1051527.39',
+          '2190.00',
+          '496.64',
+          '2158.00',
+          '244.00',
+          '269.56',
+          '12.6183',
+          '1577291.09',
+          '104',
+        ])
         expect(rows[2]?.slice(0, 2)).toEqual(['1625593500', '2.00'])
       },
     },
@@ -131,7 +190,11 @@ describe('calamine reference workbooks', () => {
   }
 
   it('covers every workbook in the folder', () => {
-    expect(readdirSync(WORKBOOKS).filter((name) => name.endsWith('.xlsx')).sort()).toEqual(Object.keys(expectations).sort())
+    expect(
+      readdirSync(WORKBOOKS)
+        .filter((name) => name.endsWith('.xlsx'))
+        .sort(),
+    ).toEqual(Object.keys(expectations).sort())
   })
 
   it.each(Object.keys(expectations))('%s', async (name) => {
@@ -149,7 +212,9 @@ describe('calamine reference workbooks', () => {
 
   it('explains how to remove the password of pass_protected.xlsx', async () => {
     const error = await expectRejected(readWorkbook('pass_protected.xlsx'), 'encrypted')
-    expect(error.message).toBe('This workbook is password-protected. Remove the password in Excel (File › Info › Protect Workbook) and upload it again.')
+    expect(error.message).toBe(
+      'This workbook is password-protected. Remove the password in Excel (File › Info › Protect Workbook) and upload it again.',
+    )
   })
 
   it('says the first sheet of empty_sheet.xlsx is empty', async () => {

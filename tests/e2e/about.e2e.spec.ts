@@ -1,10 +1,15 @@
 import { expect, test } from './fixtures'
 
 test.describe('About us', () => {
-  test('reached from the top bar: intro, goal and vision, five values in two columns, feedback carousel, book-demo block', async ({ page }) => {
+  test('reached from the top bar: intro, goal and vision, five values in two columns, feedback carousel, book-demo block', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByTestId('top-bar').getByRole('button', { name: 'About' }).click()
-    await page.getByTestId('top-bar').getByRole('link', { name: /About us/ }).click()
+    await page
+      .getByTestId('top-bar')
+      .getByRole('link', { name: /About us/ })
+      .click()
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.locator('h1')).toHaveText('We make company data you can act on')
 

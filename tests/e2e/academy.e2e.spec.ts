@@ -42,7 +42,10 @@ test.describe('academy', () => {
     await expect(page.getByTestId('course-progress-summary')).toHaveText('0 of 3 lessons completed')
   })
 
-  test('watching an uploaded lesson to 95 % completes it, and the completion survives a reload through the course cookie', async ({ page, context }) => {
+  test('watching an uploaded lesson to 95 % completes it, and the completion survives a reload through the course cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto(COURSE_PATH)
     await expect(page.getByTestId('lesson-title')).toHaveText('Reading a registry entry')
     const first = page.getByTestId('lesson-item').nth(0)
@@ -57,7 +60,9 @@ test.describe('academy', () => {
     // Finishing it does not take the lesson away from the visitor.
     await expect(page.getByTestId('lesson-title')).toHaveText('Reading a registry entry')
 
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name.startsWith('academy-progress-'))?.value ?? '').toMatch(/^[0-9a-f]{24}\.100$/)
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name.startsWith('academy-progress-'))?.value ?? '')
+      .toMatch(/^[0-9a-f]{24}\.100$/)
     await page.reload()
     await expect(page.getByTestId('lesson-item').nth(0)).toHaveAttribute('data-complete', 'true')
     await expect(page.getByTestId('course-progress-summary')).toHaveText('1 of 3 lessons completed')
@@ -79,14 +84,14 @@ test.describe('academy', () => {
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
     await page.keyboard.press('Space')
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
-    const tracks = await video.evaluate((element: HTMLVideoElement) => [...element.textTracks].map((track) => ({ language: track.language, mode: track.mode })))
+    const tracks = await video.evaluate((element: HTMLVideoElement) =>
+      [...element.textTracks].map((track) => ({ language: track.language, mode: track.mode })),
+    )
     expect(tracks).toEqual([
       { language: 'en', mode: 'showing' },
       { language: 'es', mode: 'disabled' },
     ])
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
-      .toBe(3)
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0)).toBe(3)
     await expect(page.getByTestId('lesson-item').nth(2).getByText('Now playing')).toBeVisible()
   })
 
@@ -96,7 +101,11 @@ test.describe('academy', () => {
     await expect(page.getByTestId('course-progress-summary')).toHaveText('0 de 3 lecciones completadas')
     await expect(page.getByTestId('lesson-title')).toHaveText('Leer una inscripción registral')
     const video = page.getByTestId('lesson-video-player')
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.language)).toBe('es')
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.language),
+      )
+      .toBe('es')
     await page.goto('/es/academy')
     await expect(page.getByTestId('faculty-card').nth(0).getByRole('heading', { level: 3 })).toHaveText('Diligencia debida')
     await expect(page.getByTestId('faculty-card').nth(0).getByTestId('course-link').first()).toContainText('3 lecciones · 01:05')
@@ -113,7 +122,10 @@ test.describe('academy', () => {
     await expect(page.getByTestId('faculty-card')).toHaveCount(3)
   })
 
-  test('a YouTube lesson loads nothing from YouTube before marketing consent, then says so where YouTube cannot be reached', async ({ page, request }) => {
+  test('a YouTube lesson loads nothing from YouTube before marketing consent, then says so where YouTube cannot be reached', async ({
+    page,
+    request,
+  }) => {
     const headers = await adminHeaders(request)
     await upsert(request, headers, 'academy-courses', 'slug', {
       slug: 'e2e-youtube-course',
@@ -130,7 +142,10 @@ test.describe('academy', () => {
     const lesson = page.getByTestId('lesson-video')
     await expect(lesson).toHaveAttribute('data-state', 'consent')
     await expect(lesson).toContainText('Allow marketing cookies to play it here.')
-    await expect(lesson.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await expect(lesson.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    )
     expect(youtubeRequests).toEqual([])
     await page.getByTestId('lesson-video-allow').click()
     await expect(lesson).toHaveAttribute('data-state', 'failed')

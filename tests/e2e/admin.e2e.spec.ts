@@ -84,13 +84,23 @@ test('a country page without country information shows the CMS notice', async ({
   )
 })
 
-test('an editor sets a page variable once and every page of the template uses it; promotion and integration pages without their content show the notice', async ({ page, request }) => {
+test('an editor sets a page variable once and every page of the template uses it; promotion and integration pages without their content show the notice', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request)
   const headers = { Authorization: `JWT ${token}` }
   // A key of another template is refused with a reason the editor can act on.
   const refused = await request.post('/api/page-variables', {
     headers,
-    data: { template: 'lead_generation', suffix: '_refused', variables: [{ key: 'book_demo_title', value: 'ok' }, { key: 'companies', value: '1,000' }] },
+    data: {
+      template: 'lead_generation',
+      suffix: '_refused',
+      variables: [
+        { key: 'book_demo_title', value: 'ok' },
+        { key: 'companies', value: '1,000' },
+      ],
+    },
   })
   expect(refused.status()).toBe(400)
   // The REST answer names the field; the editor's reason is checked in tests/integration/page-variables.int.test.ts.
@@ -98,7 +108,13 @@ test('an editor sets a page variable once and every page of the template uses it
 
   const created = await request.post('/api/page-variables', {
     headers,
-    data: { template: 'lead_generation', variables: [{ key: 'book_demo_title', value: 'Build your first list with us' }, { key: 'book_demo_button', value: 'Plan it with an expert' }] },
+    data: {
+      template: 'lead_generation',
+      variables: [
+        { key: 'book_demo_title', value: 'Build your first list with us' },
+        { key: 'book_demo_button', value: 'Plan it with an expert' },
+      ],
+    },
   })
   expect(created.ok()).toBe(true)
   expect((await created.json()).doc.name).toBe('page_var_lead_generation')
@@ -115,10 +131,15 @@ test('an editor sets a page variable once and every page of the template uses it
     ['sales_force', 'integrations/atlantis-crm', 'integration'],
     ['industry', 'industries/atlantis-mining', 'industry'],
   ] as const) {
-    await withTemporaryPage(request, headers, { page: { title: `Atlantis ${kind}`, page_type: pageType }, entry: { title: `Atlantis ${kind}`, slug, languages: ['en'] } }, async () => {
-      await page.goto(`/${slug}`)
-      await expect(page.getByTestId('missing-content')).toHaveText(`Oops! There's no ${kind} information on Global CMS.`)
-    })
+    await withTemporaryPage(
+      request,
+      headers,
+      { page: { title: `Atlantis ${kind}`, page_type: pageType }, entry: { title: `Atlantis ${kind}`, slug, languages: ['en'] } },
+      async () => {
+        await page.goto(`/${slug}`)
+        await expect(page.getByTestId('missing-content')).toHaveText(`Oops! There's no ${kind} information on Global CMS.`)
+      },
+    )
   }
   await request.delete(`/api/page-variables/${(await created.json()).doc.id}`, { headers })
 })
@@ -128,19 +149,37 @@ test('anonymous visitors cannot write through the CMS API', async ({ request }) 
   expect(response.status()).toBe(403)
 })
 
-test('sales sees an enrichment session with its file and contact in /admin and exports it', async ({ page, request, playwright, baseURL }) => {
+test('sales sees an enrichment session with its file and contact in /admin and exports it', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   // A session through the public API, as the enrichment tool makes it.
   const upload = await request.post('/api/v1/enrichment/companies/session/upload', {
-    multipart: { file: { name: 'admin-list.csv', mimeType: 'text/csv', buffer: Buffer.from('Company,Country\n=SUM(A1),GB\nNobody Known Ltd,GB\n') } },
+    multipart: {
+      file: { name: 'admin-list.csv', mimeType: 'text/csv', buffer: Buffer.from('Company,Country\n=SUM(A1),GB\nNobody Known Ltd,GB\n') },
+    },
   })
   expect(upload.status()).toBe(201)
   const sessionKey = (await upload.json()).session_key as string
   const email = `sales.check.${Date.now()}@acme-buyers.com`
   const setup = await request.post(`/api/v1/enrichment/companies/session/${sessionKey}/setup?lang=en`, {
-    data: { name: 'admin-list.csv', config: { '0': 'name', '1': 'country' }, first_row_headers: true, full_name: 'Sam Seller', phone: '+44 20 7946 0000', email },
+    data: {
+      name: 'admin-list.csv',
+      config: { '0': 'name', '1': 'country' },
+      first_row_headers: true,
+      full_name: 'Sam Seller',
+      phone: '+44 20 7946 0000',
+      email,
+    },
   })
   expect(setup.status()).toBe(200)
-  await expect.poll(async () => (await (await request.get(`/api/v1/enrichment/companies/session/${sessionKey}/score`)).json()).data.processed, { timeout: 20_000 }).toBe(2)
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/enrichment/companies/session/${sessionKey}/score`)).json()).data.processed, {
+      timeout: 20_000,
+    })
+    .toBe(2)
 
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
@@ -149,7 +188,9 @@ test('sales sees an enrichment session with its file and contact in /admin and e
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   const token = await apiToken(request)
-  const found = await request.get(`/api/enrichment-sessions?where[session_key][equals]=${sessionKey}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const found = await request.get(`/api/enrichment-sessions?where[session_key][equals]=${sessionKey}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const session = (await found.json()).docs[0] as { id: number; status: string; contact: number }
   expect(session.status).toBe('finish')
   await page.goto(`/admin/collections/enrichment-sessions/${session.id}`)
@@ -164,7 +205,10 @@ test('sales sees an enrichment session with its file and contact in /admin and e
   expect((await lead.json()).email).toBe(email)
   // Leads list: export of the current filter.
   await page.goto('/admin/collections/leads')
-  const [leadsExport] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV (current filter)' }).click()])
+  const [leadsExport] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV (current filter)' }).click(),
+  ])
   const leadsCsv = fs.readFileSync((await leadsExport.path())!, 'utf8')
   expect(leadsCsv).toContain('createdAt,status,type,full_name,email')
   expect(leadsCsv).toContain(email)

@@ -24,7 +24,9 @@ async function registryCompany(request: APIRequestContext): Promise<Company> {
 
 async function apiAccount(request: APIRequestContext): Promise<{ email: string; access: string; refresh: string }> {
   const email = uniqueEmail('api')
-  const response = await request.post('/api/v1/register/ai_agents', { data: { first_name: 'Api', last_name: 'User', email, password: PASSWORD } })
+  const response = await request.post('/api/v1/register/ai_agents', {
+    data: { first_name: 'Api', last_name: 'User', email, password: PASSWORD },
+  })
   expect(response.status()).toBe(201)
   return { email, ...((await response.json()) as { access: string; refresh: string }) }
 }
@@ -178,7 +180,9 @@ test.describe('AI agents area', () => {
     expect(trial.status()).toBe(201)
     // The trial opens once its address is confirmed with the e-mailed link.
     const link = new URL(await linkFromMail(email, 'confirm_trial=1'))
-    const confirmed = await request.post('/api/v1/billing/trial/confirm', { data: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') } })
+    const confirmed = await request.post('/api/v1/billing/trial/confirm', {
+      data: { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') },
+    })
     expect(confirmed.status()).toBe(200)
     const token = ((await confirmed.json()) as { data: { token: string } }).data.token
     await storeAccessToken(context, token)
@@ -192,7 +196,11 @@ test.describe('AI agents area', () => {
     await expect(page.getByTestId('agents-result').first()).toBeVisible()
   })
 
-  test('past the daily quota a search answers error_guard and shows book-demo without the breadcrumb', async ({ page, context, request }) => {
+  test('past the daily quota a search answers error_guard and shows book-demo without the breadcrumb', async ({
+    page,
+    context,
+    request,
+  }) => {
     const account = await apiAccount(request)
     const quota = Number(E2E_ENV.AGENT_FREE_DAILY_QUOTA)
     for (let call = 0; call < quota; call++) {

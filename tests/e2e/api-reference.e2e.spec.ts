@@ -3,7 +3,10 @@ import { expect, test } from './fixtures'
 const RENDERER = /\/storage\/api-reference\/swagger-ui-bundle\.js$/
 
 test.describe('API reference on the API product page', () => {
-  test('loads the renderer only when asked, then shows every operation of the generated document; the document downloads as JSON', async ({ page, request }) => {
+  test('loads the renderer only when asked, then shows every operation of the generated document; the document downloads as JSON', async ({
+    page,
+    request,
+  }) => {
     const rendererRequests: string[] = []
     page.on('request', (sent) => {
       if (RENDERER.test(new URL(sent.url()).pathname)) rendererRequests.push(sent.url())
@@ -32,7 +35,9 @@ test.describe('API reference on the API product page', () => {
     expect(rendererRequests).toHaveLength(1)
     await expect(show).toHaveCount(0)
     // Every path of the document is listed, grouped by resource.
-    await expect(rendered.locator('.opblock')).toHaveCount(Object.values(body.paths).reduce<number>((count, item) => count + Object.keys(item as object).length, 0))
+    await expect(rendered.locator('.opblock')).toHaveCount(
+      Object.values(body.paths).reduce<number>((count, item) => count + Object.keys(item as object).length, 0),
+    )
     await expect(rendered.getByRole('heading', { name: 'Registry' })).toBeVisible()
     const order = rendered.locator('.opblock').filter({ hasText: '/api/v1/checkout/orders' })
     await order.locator('.opblock-summary-control').click()

@@ -11,10 +11,28 @@ import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 
 type Node = Record<string, unknown>
 const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const paragraph = (value: string): Node => ({ type: 'paragraph', children: [text(value)], direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '' })
-const heading = (tag: 'h2' | 'h3', value: string): Node => ({ type: 'heading', tag, children: [text(value)], direction: 'ltr', format: '', indent: 0, version: 1 })
+const paragraph = (value: string): Node => ({
+  type: 'paragraph',
+  children: [text(value)],
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  textFormat: 0,
+  textStyle: '',
+})
+const heading = (tag: 'h2' | 'h3', value: string): Node => ({
+  type: 'heading',
+  tag,
+  children: [text(value)],
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+})
 const doc = (...children: Node[]) => ({ root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } })
-const filler = (count: number) => Array.from({ length: count }, (_, index) => paragraph(`Paragraph ${index + 1}. ${'Company data keeps teams informed. '.repeat(12)}`))
+const filler = (count: number) =>
+  Array.from({ length: count }, (_, index) => paragraph(`Paragraph ${index + 1}. ${'Company data keeps teams informed. '.repeat(12)}`))
 
 const RUN = Date.now().toString(36)
 const slug = (name: string) => `e2e-${RUN}-${name}`
@@ -85,7 +103,13 @@ test.describe.serial('blog and case studies', () => {
       ],
     })
     state.showcaseId = showcase.id
-    await create(context, 'faq-items', { question: 'Is the data verified?', answer: 'Yes, against registries.', article: showcase.id, default_opened: true, position: 1 })
+    await create(context, 'faq-items', {
+      question: 'Is the data verified?',
+      answer: 'Yes, against registries.',
+      article: showcase.id,
+      default_opened: true,
+      position: 1,
+    })
     await create(context, 'faq-items', { question: 'How often is it updated?', answer: 'Every day.', article: showcase.id, position: 2 })
     // 20 more blog articles by the writer: two of them news.
     for (let index = 1; index <= 20; index++) {
@@ -148,7 +172,10 @@ test.describe.serial('blog and case studies', () => {
     })
     expect(upload.ok(), await upload.text()).toBe(true)
     const cover = (await upload.json()).doc as { id: number }
-    const patch = await context.patch(`/api/articles/${state.showcaseId}`, { headers: { Authorization: `JWT ${state.token}` }, data: { background: cover.id } })
+    const patch = await context.patch(`/api/articles/${state.showcaseId}`, {
+      headers: { Authorization: `JWT ${state.token}` },
+      data: { background: cover.id },
+    })
     expect(patch.ok(), await patch.text()).toBe(true)
 
     // Mark the lead card's image as the parser creates it; a list rebuilt in the browser would be new nodes.
@@ -247,9 +274,17 @@ test.describe.serial('blog and case studies', () => {
     await expect(page.getByText('6 min read').first()).toBeVisible()
 
     const toc = page.getByTestId('article-toc').locator('a')
-    await expect(toc).toHaveText(['1. Why check suppliers', '1.1. Registry sources', '2. How to start', '3. First steps', '4. Going further'])
+    await expect(toc).toHaveText([
+      '1. Why check suppliers',
+      '1.1. Registry sources',
+      '2. How to start',
+      '3. First steps',
+      '4. Going further',
+    ])
     await toc.nth(2).click()
-    await expect.poll(async () => page.evaluate(() => Math.round(document.getElementById('how-to-start')!.getBoundingClientRect().top))).toBeLessThan(200)
+    await expect
+      .poll(async () => page.evaluate(() => Math.round(document.getElementById('how-to-start')!.getBoundingClientRect().top)))
+      .toBeLessThan(200)
 
     // The highest-numbered titled part starts open; opening another closes it.
     const parts = page.getByTestId('article-part')
@@ -323,12 +358,15 @@ test.describe.serial('blog and case studies', () => {
     const untilStill = async (position: () => Promise<number>) => {
       let previous = -1
       await expect
-        .poll(async () => {
-          const now = await position()
-          const still = now === previous
-          previous = now
-          return still
-        }, { intervals: [150] })
+        .poll(
+          async () => {
+            const now = await position()
+            const still = now === previous
+            previous = now
+            return still
+          },
+          { intervals: [150] },
+        )
         .toBe(true)
     }
     const settled = () => untilStill(scrollLeft)
@@ -432,7 +470,10 @@ test.describe.serial('blog and case studies', () => {
     await page.goto(`/authors/${state.writerSlug}`)
     await expect(page.getByTestId('author-name')).toHaveText('Wendy Writer')
     await expect(page.getByTestId('author-motivation')).toHaveText('I write about verified company data.')
-    await expect(page.getByTestId('author-social').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/wendy-writer')
+    await expect(page.getByTestId('author-social').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/wendy-writer',
+    )
     await expect(page.getByTestId('author-articles').getByTestId('article-card')).toHaveCount(7)
     expect((await page.goto(`/authors/${slug('nobody')}`))?.status()).toBe(404)
   })

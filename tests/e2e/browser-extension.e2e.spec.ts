@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('browser extension page', () => {
-  test('the footer leads to it: what it shows, how it works, and an install button that offers the trial while no store page is set', async ({ page }) => {
+  test('the footer leads to it: what it shows, how it works, and an install button that offers the trial while no store page is set', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByTestId('site-footer').getByRole('link', { name: 'Browser extension' }).click()
     await expect(page).toHaveURL(/\/browser-extension$/)

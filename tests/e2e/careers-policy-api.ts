@@ -12,8 +12,17 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 type Doc = Record<string, unknown> & { id: number }
 
 /** Creates the document, or updates the one whose `field` already has that value (seeded content may hold it). */
-export async function upsert(request: APIRequestContext, headers: Record<string, string>, collection: string, field: string, data: Record<string, unknown>): Promise<Doc> {
-  const lookup = await request.get(`/api/${collection}?where[${field}][equals]=${encodeURIComponent(String(data[field]))}&depth=0&limit=1`, { headers })
+export async function upsert(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  collection: string,
+  field: string,
+  data: Record<string, unknown>,
+): Promise<Doc> {
+  const lookup = await request.get(
+    `/api/${collection}?where[${field}][equals]=${encodeURIComponent(String(data[field]))}&depth=0&limit=1`,
+    { headers },
+  )
   expect(lookup.ok()).toBe(true)
   const existing = (await lookup.json()).docs[0] as Doc | undefined
   const response = existing
@@ -36,7 +45,16 @@ export function lexical(lines: string[]) {
       children: lines.map((line) =>
         line.startsWith('## ')
           ? { type: 'heading', tag: 'h2', children: [text(line.slice(3))], direction: 'ltr', format: '', indent: 0, version: 1 }
-          : { type: 'paragraph', children: [text(line)], direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '' },
+          : {
+              type: 'paragraph',
+              children: [text(line)],
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              version: 1,
+              textFormat: 0,
+              textStyle: '',
+            },
       ),
     },
   }

@@ -27,7 +27,14 @@ async function createCareers(request: APIRequestContext) {
   await upsert(request, headers, 'career-categories', 'category', { category: 'operational', label: null, order: 4 })
   await upsert(request, headers, 'career-benefits', 'text', { text: `Remote-first team ${run}`, icon: 'globe', order: 0 })
   const vacancy = (key: keyof typeof slugs, category: string, extra: Record<string, unknown> = {}) =>
-    upsert(request, headers, 'vacancies', 'slug', { slug: slugs[key], name: names[key], category, location: 'Remote, Europe', open: true, ...extra })
+    upsert(request, headers, 'vacancies', 'slug', {
+      slug: slugs[key],
+      name: names[key],
+      category,
+      location: 'Remote, Europe',
+      open: true,
+      ...extra,
+    })
   await vacancy('engineer', 'engineering', {
     description_name: 'About the E2E role',
     description: lexical(['You build the pipelines behind our company data.']),
@@ -49,7 +56,9 @@ test.beforeAll(async ({ request }) => {
 
 test.beforeEach(async ({ context, baseURL }) => {
   // A stored choice keeps the consent banner from covering the page.
-  await context.addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-careers', url: baseURL! })))
+  await context.addCookies(
+    ['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-careers', url: baseURL! })),
+  )
 })
 
 test('careers shows only labelled categories with vacancies, and ?type filters to one', async ({ page }) => {
@@ -135,7 +144,9 @@ test('apply: a wrong file type is refused in the browser, a renamed file by the 
   await expect(page.getByTestId('apply-file-error')).toHaveText('Upload your CV as a .pdf, .docx or .doc file.')
   expect(posted).toBe(0)
 
-  await page.getByTestId('apply-file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') })
+  await page
+    .getByTestId('apply-file')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') })
   await expect(page.getByTestId('apply-file-error')).toHaveCount(0)
   await page.getByTestId('apply-submit').click()
   await expect(page.getByTestId('apply-file-error')).toHaveText('The file is not a real .pdf document.')
@@ -181,7 +192,9 @@ test('a valid application lands on the thank-you page and is in the back office'
   // An applicant is thanked as one, and not asked to prepare a demo: the title does not promise an answer
   // within one business day while the text says within a week.
   await expect(page.getByTestId('thank-you-title')).toHaveText('Thank you for applying!')
-  await expect(page.getByTestId('thank-you-description')).toHaveText('Our hiring team reads every application and will answer you within a week.')
+  await expect(page.getByTestId('thank-you-description')).toHaveText(
+    'Our hiring team reads every application and will answer you within a week.',
+  )
   await expect(page.locator('main')).not.toContainText('one business day')
   await expect(page.getByTestId('questionnaire')).toHaveCount(0)
 

@@ -30,7 +30,11 @@ test('no tag loads before consent; accepting all loads them and stores consent c
   await expect(page.getByTestId('change-consent')).toHaveCount(0)
   expect(requested).toEqual({ analytics: 0, marketing: 0 })
   // The banner precedes the page in the document, so the keyboard reaches it right after the skip link.
-  expect(await banner.evaluate((element) => Boolean(element.compareDocumentPosition(document.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true)
+  expect(
+    await banner.evaluate((element) =>
+      Boolean(element.compareDocumentPosition(document.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  ).toBe(true)
   await page.keyboard.press('Tab')
   await expect(page.locator('.skip-link')).toBeFocused()
   await page.keyboard.press('Tab')
@@ -80,9 +84,16 @@ test('a selection loads only the chosen category, and consent can be changed lat
   expect(await page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBeUndefined()
 })
 
-test('the analytics widget loads 10 s after the page, and never when the browser says tracking is disabled', async ({ page, context, browser }) => {
+test('the analytics widget loads 10 s after the page, and never when the browser says tracking is disabled', async ({
+  page,
+  context,
+  browser,
+}) => {
   const requested = await watchTags(page)
-  await context.addCookies([{ name: 'consent', value: 'all', url: E2E_BASE_URL }, { name: 'consent-id', value: '00000000-0000-4000-8000-000000000001', url: E2E_BASE_URL }])
+  await context.addCookies([
+    { name: 'consent', value: 'all', url: E2E_BASE_URL },
+    { name: 'consent-id', value: '00000000-0000-4000-8000-000000000001', url: E2E_BASE_URL },
+  ])
   await page.clock.install()
   await page.goto('/')
   await page.waitForLoadState('networkidle')
@@ -93,7 +104,10 @@ test('the analytics widget loads 10 s after the page, and never when the browser
 
   // Global Privacy Control (or Do Not Track) keeps it out, consent or not.
   const privateContext = await browser.newContext({ baseURL: E2E_BASE_URL })
-  await privateContext.addCookies([{ name: 'consent', value: 'all', url: E2E_BASE_URL }, { name: 'consent-id', value: '00000000-0000-4000-8000-000000000002', url: E2E_BASE_URL }])
+  await privateContext.addCookies([
+    { name: 'consent', value: 'all', url: E2E_BASE_URL },
+    { name: 'consent-id', value: '00000000-0000-4000-8000-000000000002', url: E2E_BASE_URL },
+  ])
   await privateContext.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const privatePage = await privateContext.newPage()
   const privateRequests = await watchTags(privatePage)

@@ -20,7 +20,9 @@ async function countersFitTheirCards(page: Page) {
       const box = card.getBoundingClientRect()
       const text = value.getBoundingClientRect()
       const inside = text.left >= box.left - 0.5 && text.right <= box.right + 0.5
-      return inside && value.scrollWidth <= value.clientWidth + 1 ? [] : [`${card.getAttribute('data-counter')}: ${text.width} px in a ${box.width} px card`]
+      return inside && value.scrollWidth <= value.clientWidth + 1
+        ? []
+        : [`${card.getAttribute('data-counter')}: ${text.width} px in a ${box.width} px card`]
     }),
   )
   expect(overflows).toEqual([])
@@ -68,7 +70,8 @@ test.describe('Mexico landing page (country promotion)', () => {
       expect(name).toMatch(/S\.(A|C)\.|S\. de R\.L\.|S\.A\.P\.I\./)
       await expect(contacts).toContainText(name)
     }
-    for (const email of await contacts.getByTestId('masked-email').allTextContents()) expect(email).toMatch(/^[^@\s]•••@[a-z0-9.-]+\.[a-z]{2,}$/)
+    for (const email of await contacts.getByTestId('masked-email').allTextContents())
+      expect(email).toMatch(/^[^@\s]•••@[a-z0-9.-]+\.[a-z]{2,}$/)
     for (const phone of await contacts.getByTestId('masked-phone').allTextContents()) {
       expect(phone).toMatch(/^\+52 /)
       expect(phone.replace(/\D/g, '').length).toBeLessThanOrEqual(4)
@@ -89,11 +92,20 @@ test.describe('Mexico landing page (country promotion)', () => {
     await expect(banners).toHaveCount(3)
     await expect(banners.nth(0)).toContainText('69,049 e-mails profesionales verificados')
     await expect(banners.nth(1)).toContainText('278,187 teléfonos directos')
-    await expect(banners.nth(2).getByRole('link', { name: 'Descargar muestra' })).toHaveAttribute('href', '/es/book-demo?request_sample=true')
+    await expect(banners.nth(2).getByRole('link', { name: 'Descargar muestra' })).toHaveAttribute(
+      'href',
+      '/es/book-demo?request_sample=true',
+    )
 
     // Benefits: the spec's claims.
     const benefits = page.getByTestId('promo-benefits')
-    for (const claim of ['Suscripción de 12 meses', 'Actualización diaria', 'Alertas de cambio de empleo', 'Exportación de datos gratuita', 'Acceso 24/7']) {
+    for (const claim of [
+      'Suscripción de 12 meses',
+      'Actualización diaria',
+      'Alertas de cambio de empleo',
+      'Exportación de datos gratuita',
+      'Acceso 24/7',
+    ]) {
       await expect(benefits).toContainText(claim)
     }
 
@@ -125,7 +137,9 @@ test.describe('Mexico landing page (country promotion)', () => {
 })
 
 test.describe('shared page variables and the one closing demo block', () => {
-  test('country, industry and integration pages show their template’s shared sections with their own name, the numbered FAQ, and one demo block at the end', async ({ page }) => {
+  test('country, industry and integration pages show their template’s shared sections with their own name, the numbered FAQ, and one demo block at the end', async ({
+    page,
+  }) => {
     await page.goto('/countries/germany')
     await expect(page.getByRole('heading', { name: 'What every Germany profile includes' })).toBeVisible()
     const faq = page.getByTestId('page-faq')

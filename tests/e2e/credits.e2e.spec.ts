@@ -99,11 +99,16 @@ test.describe('credit report search', () => {
 
   test('buying a report goes to the payment summary with the purchase payload', async ({ page }) => {
     const company = await firstCompany(page, { country: 'gb', company: 'ltd' })
-    await page.route('https://platform.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Payment summary</h1>' }))
+    await page.route('https://platform.example.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Payment summary</h1>' }),
+    )
     await page.goto(`/credit-reports?company=${encodeURIComponent(company.name)}&country=gb`)
     await acceptCookies(page)
     const row = page.getByTestId('search-results').locator('tbody tr', { hasText: company.name }).first()
-    await Promise.all([page.waitForURL(/platform\.example\.test\/payment-summary/), row.getByRole('button', { name: 'Buy report' }).click()])
+    await Promise.all([
+      page.waitForURL(/platform\.example\.test\/payment-summary/),
+      row.getByRole('button', { name: 'Buy report' }).click(),
+    ])
     const url = new URL(page.url())
     const items = JSON.parse(url.searchParams.get('items')!) as { type: string; data: Record<string, unknown> }[]
     expect(items).toEqual([

@@ -10,7 +10,10 @@ import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 const SEEDED = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].slice(0, 3)
 const KNOWN = SEEDED[1]!
 
-const reasonsOf = (texts: Record<string, string>) => Object.entries(texts).filter(([key]) => key.startsWith('enrichment_reason_')).map(([, text]) => text)
+const reasonsOf = (texts: Record<string, string>) =>
+  Object.entries(texts)
+    .filter(([key]) => key.startsWith('enrichment_reason_'))
+    .map(([, text]) => text)
 
 /** Two registry companies as written there, one in a country nobody knows, one that does not exist. */
 function listCsv(): Buffer {
@@ -24,8 +27,15 @@ function listCsv(): Buffer {
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
 /** Upload the list on the enrichment page of a language, start matching and wait for the results. */
-async function matchList(page: Page, path: string, file: { name: string; buffer: Buffer } = { name: 'explain.csv', buffer: listCsv() }, beforeStart?: () => Promise<void>) {
-  await page.context().addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-explain', url: E2E_BASE_URL })))
+async function matchList(
+  page: Page,
+  path: string,
+  file: { name: string; buffer: Buffer } = { name: 'explain.csv', buffer: listCsv() },
+  beforeStart?: () => Promise<void>,
+) {
+  await page
+    .context()
+    .addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-explain', url: E2E_BASE_URL })))
   await page.goto(path)
   await page.evaluate(() => localStorage.removeItem('enrichment_session'))
   await page.reload()
@@ -153,14 +163,17 @@ test.describe('a list without a country column', () => {
     await toggle.focus()
     await page.keyboard.press('Enter')
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
-    await expect(panel.getByTestId('explain-country')).toHaveText(`Your row has no country: we searched every country, preferring ${countryName}, where the phone number ${callingCode} points.`)
+    await expect(panel.getByTestId('explain-country')).toHaveText(
+      `Your row has no country: we searched every country, preferring ${countryName}, where the phone number ${callingCode} points.`,
+    )
     await keepPicture(panel, 'explain-no-country-1440')
 
     const withoutClue = table.getByTestId('result-row').filter({ hasText: second!.name })
     const why = withoutClue.getByRole('button', { name: /^Why (this grade|not found)\? – / })
     await why.click()
     const secondPanel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
-    await expect(secondPanel.getByTestId('explain-country')).toHaveText('Your row has no country and nothing in it points to one: we searched every country.')
+    await expect(secondPanel.getByTestId('explain-country')).toHaveText(
+      'Your row has no country and nothing in it points to one: we searched every country.',
+    )
   })
 })
-

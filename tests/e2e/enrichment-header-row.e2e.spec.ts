@@ -1,4 +1,3 @@
-
 import { expect, keepPicture, test, type Page } from './fixtures'
 
 import { tableToXlsx } from '../../src/modules/enrichment/files/export-xlsx'
@@ -31,7 +30,11 @@ const keepScreenshot = (page: Page, name: string) => keepPicture(page.getByTestI
 
 async function uploadExport(page: Page, pagePath: string) {
   // Consent chosen before the visit: the banner stays out of the way (and out of the pictures).
-  await page.context().addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-header-row', url: E2E_BASE_URL })))
+  await page
+    .context()
+    .addCookies(
+      ['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-header-row', url: E2E_BASE_URL })),
+    )
   await page.goto(pagePath)
   await page.evaluate(() => localStorage.removeItem('enrichment_session'))
   await page.reload()
@@ -66,7 +69,9 @@ test.describe('the header row of a list with a title block', () => {
       `Row 1: ${TITLE}`,
       `Row 2: ${GENERATED}`,
       `Row 3: ${LABELS.join(' · ')}`,
-      ...SEEDED.slice(0, 4).map((company, index) => `Row ${index + 4}: ${company.name} · ${company.country.toUpperCase()} · ${index % 2 ? 'Sam Reed' : 'Ana Ruiz'}`),
+      ...SEEDED.slice(0, 4).map(
+        (company, index) => `Row ${index + 4}: ${company.name} · ${company.country.toUpperCase()} · ${index % 2 ? 'Sam Reed' : 'Ana Ruiz'}`,
+      ),
     ])
     await expect(page.getByTestId('header-row-skipped')).toHaveText('Rows above the header row are left out of the matching.')
     for (const [column, label] of LABELS.entries()) await expect(cardTitle(page, column)).toHaveText(label)
@@ -127,7 +132,9 @@ test.describe('the header row of a list with a title block', () => {
     const headerRow = page.getByLabel('Fila de encabezados')
     await expect(headerRow).toHaveValue('2')
     await expect(headerRow.locator('option:checked')).toHaveText(`Fila 3: ${LABELS.join(' · ')}`)
-    await expect(page.getByTestId('header-row-skipped')).toHaveText('Las filas situadas encima de la fila de encabezados no se incluyen en la búsqueda.')
+    await expect(page.getByTestId('header-row-skipped')).toHaveText(
+      'Las filas situadas encima de la fila de encabezados no se incluyen en la búsqueda.',
+    )
     await expect(page.getByTestId('first-row-headers')).toBeChecked()
     await expectNoSidewaysScroll(page, 390)
     await keepScreenshot(page, 'stage-2-es-390')
@@ -146,12 +153,23 @@ test.describe('the header row of a list with a title block', () => {
 test.describe('row numbers as the visitor’s spreadsheet shows them', () => {
   test('offers a header below a title and a blank line as row 3', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 })
-    await page.context().addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-header-row', url: E2E_BASE_URL })))
+    await page
+      .context()
+      .addCookies(
+        ['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-header-row', url: E2E_BASE_URL })),
+      )
     await page.goto('/list-enrichment')
     await page.evaluate(() => localStorage.removeItem('enrichment_session'))
     await page.reload()
-    const lines = [TITLE, '', 'Account Name,Billing Country', ...SEEDED.slice(0, 3).map((company) => `"${company.name}",${company.country.toUpperCase()}`)]
-    await page.getByTestId('drop-zone-input').setInputFiles({ name: 'blank-line.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) })
+    const lines = [
+      TITLE,
+      '',
+      'Account Name,Billing Country',
+      ...SEEDED.slice(0, 3).map((company) => `"${company.name}",${company.country.toUpperCase()}`),
+    ]
+    await page
+      .getByTestId('drop-zone-input')
+      .setInputFiles({ name: 'blank-line.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) })
     const headerRow = page.getByLabel('Header row')
     await expect(headerRow).toHaveValue('1')
     await expect(headerRow.locator('option')).toHaveText([
@@ -162,4 +180,3 @@ test.describe('row numbers as the visitor’s spreadsheet shows them', () => {
     await expect(headerRow.locator('option:checked')).toHaveText('Row 3: Account Name · Billing Country')
   })
 })
-

@@ -13,7 +13,11 @@ const SEEDED = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPA
 
 /** 14 rows: 13 registry companies and one that does not exist; the sample holds the first 10. */
 function listCsv(): Buffer {
-  const lines = ['Company,Country', ...SEEDED.map((company) => `"${company.name}",${company.country.toUpperCase()}`), 'Zyxwv Nonexistent Widgets,GB']
+  const lines = [
+    'Company,Country',
+    ...SEEDED.map((company) => `"${company.name}",${company.country.toUpperCase()}`),
+    'Zyxwv Nonexistent Widgets,GB',
+  ]
   return Buffer.from(lines.join('\r\n'))
 }
 
@@ -30,7 +34,10 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
   const normalized = raw.replace(/\r\n/g, '\n')
   const end = normalized.indexOf('\n\n')
   const headers: Record<string, string> = {}
-  for (const line of normalized.slice(0, end < 0 ? undefined : end).replace(/\n[ \t]+/g, ' ').split('\n')) {
+  for (const line of normalized
+    .slice(0, end < 0 ? undefined : end)
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
     const colon = line.indexOf(':')
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
   }
@@ -41,7 +48,10 @@ function decode(headers: Record<string, string>, body: string): Buffer {
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64')
   if (encoding === 'quoted-printable') {
-    return Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+    return Buffer.from(
+      body.replace(/=\n/g, '').replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    )
   }
   return Buffer.from(body, 'utf8')
 }
@@ -82,7 +92,9 @@ function mailsTo(address: string): Mail[] {
 }
 
 test.describe('enrichment sample by e-mail', () => {
-  test('Download Sample e-mails the visitor the first rows of their list as a workbook, to the address matching started with', async ({ page }) => {
+  test('Download Sample e-mails the visitor the first rows of their list as a workbook, to the address matching started with', async ({
+    page,
+  }) => {
     await page.goto('/list-enrichment')
     await dismissConsent(page)
     await page.evaluate(() => localStorage.removeItem('enrichment_session'))

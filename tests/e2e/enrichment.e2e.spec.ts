@@ -90,9 +90,15 @@ test.describe('list enrichment', () => {
   test('shows the server error for a file that is not what its name says', async ({ page }) => {
     await page.goto('/list-enrichment')
     await dismissConsent(page)
-    await page.getByTestId('drop-zone-input').setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) })
+    await page.getByTestId('drop-zone-input').setInputFiles({
+      name: 'photo.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    })
     await expect(page.getByTestId('drop-zone-error')).toContainText(/not a text file|binary|image/i)
-    await page.getByTestId('drop-zone-input').setInputFiles({ name: 'locked.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(encryptedWorkbook()) })
+    await page
+      .getByTestId('drop-zone-input')
+      .setInputFiles({ name: 'locked.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(encryptedWorkbook()) })
     await expect(page.getByTestId('drop-zone-error')).toContainText(/password/i)
   })
 
@@ -152,7 +158,9 @@ test.describe('list enrichment', () => {
 
   test('shows the apology panel when polling fails, and Reupload starts over', async ({ page }) => {
     await uploadList(page, { name: 'failing.csv', mimeType: 'text/csv', buffer: listCsv(2) })
-    await page.route('**/list/first**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }))
+    await page.route('**/list/first**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+    )
     await startMatching(page, uniqueEmail('fail'))
     const panel = page.getByTestId('error-panel')
     await expect(panel).toContainText('We apologize')

@@ -18,11 +18,17 @@ test('the accessibility check finds serious violations and content outside every
   // An image without a text alternative (critical) and a paragraph outside every landmark (moderate,
   // but failing too), added after the page's own content.
   await page.evaluate(() => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="axe-probe"><p>Outside every landmark</p><img src="/favicon.svg" width="16" height="16"></div>')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="axe-probe"><p>Outside every landmark</p><img src="/favicon.svg" width="16" height="16"></div>',
+    )
   })
   const found = await axeTracker.failingViolations(page)
   expect(found.map((violation) => violation.id).sort()).toEqual(['image-alt', 'region'])
-  expect(found.find((violation) => violation.id === 'image-alt')).toMatchObject({ impact: 'critical', targets: [[expect.stringContaining('favicon.svg')]] })
+  expect(found.find((violation) => violation.id === 'image-alt')).toMatchObject({
+    impact: 'critical',
+    targets: [[expect.stringContaining('favicon.svg')]],
+  })
 
   // Taken away again, so that the analysis when the test ends passes.
   await page.evaluate(() => document.getElementById('axe-probe')?.remove())

@@ -72,7 +72,13 @@ const AXE_SOURCE = fs.readFileSync(
   'utf8',
 )
 
-type Violation = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown; failureSummary?: string }[] }
+type Violation = {
+  id: string
+  impact?: string | null
+  help: string
+  helpUrl: string
+  nodes: { target: unknown; failureSummary?: string }[]
+}
 type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle' | 'commit'
 
 /** What the worker has analysed: paths (with window and media), and page states. */
@@ -85,7 +91,12 @@ function isFailing(violation: Violation): boolean {
 
 function describeViolation(violation: Violation): string {
   const nodes = violation.nodes.slice(0, 8).map((node) => {
-    const summary = node.failureSummary?.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 3).join(' ')
+    const summary = node.failureSummary
+      ?.split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(' ')
     return `      ${JSON.stringify(node.target)}${summary ? `\n        ${summary}` : ''}`
   })
   const more = violation.nodes.length > 8 ? [`      …and ${violation.nodes.length - 8} more`] : []
@@ -171,11 +182,12 @@ class AxeTracker {
   private instrument(page: Page): void {
     if (this.pages.has(page)) return
     this.pages.add(page)
-    const wrap = <Options extends { waitUntil?: WaitUntil } | undefined, Args extends unknown[], Result>(
-      name: string,
-      navigate: (...args: Args) => Promise<Result>,
-      optionsOf: (args: Args) => Options,
-    ) =>
+    const wrap =
+      <Options extends { waitUntil?: WaitUntil } | undefined, Args extends unknown[], Result>(
+        name: string,
+        navigate: (...args: Args) => Promise<Result>,
+        optionsOf: (args: Args) => Options,
+      ) =>
       async (...args: Args): Promise<Result> => {
         // Leaving a page: analyse it as the test left it.
         await this.analyse(page, `before ${name}`)
@@ -237,7 +249,9 @@ class AxeTracker {
   async failingViolations(page: Page): Promise<{ id: string; impact?: string | null; targets: unknown[] }[]> {
     await settle(page)
     const violations = (await this.inspect(page, { contrast: true })) ?? []
-    return violations.filter(isFailing).map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }))
+    return violations
+      .filter(isFailing)
+      .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target) }))
   }
 
   private async analyse(page: Page, when: string, options: { firstVisitOnly?: boolean } = {}): Promise<void> {

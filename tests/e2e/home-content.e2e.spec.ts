@@ -18,7 +18,7 @@ test('the home page shows the customer logos and counts the stats up once they s
   await logos.scrollIntoViewIfNeeded()
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0)
   // The looped copy is hidden from assistive technology.
-  await expect(logos.getByRole('listitem')).toHaveCount(await logos.locator('li').count() / 2)
+  await expect(logos.getByRole('listitem')).toHaveCount((await logos.locator('li').count()) / 2)
 
   const stat = page.getByTestId('stat-value').first()
   // Below the fold the figure waits at zero…

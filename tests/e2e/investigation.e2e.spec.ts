@@ -2,7 +2,9 @@ import { expect, test } from './fixtures'
 
 test.describe('fresh investigation', () => {
   test('validates every company form, adds and removes forms, and pays with all items', async ({ page }) => {
-    await page.route('https://platform.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Payment summary</h1>' }))
+    await page.route('https://platform.example.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Payment summary</h1>' }),
+    )
     await page.goto('/fresh-investigation?country=jp')
     const banner = page.getByTestId('consent-banner')
     if (await banner.isVisible()) await banner.getByRole('button', { name: 'Necessary only' }).click()
@@ -37,7 +39,10 @@ test.describe('fresh investigation', () => {
     await Promise.all([page.waitForURL(/platform\.example\.test\/payment-summary/), page.getByRole('button', { name: 'Pay now' }).click()])
     const items = JSON.parse(new URL(page.url()).searchParams.get('items')!) as { type: string; data: Record<string, unknown> }[]
     expect(items).toEqual([
-      { type: 'fresh_investigation', data: expect.objectContaining({ name: 'Kabushiki Test', country: 'jp', reg_number: '0100-01-000001', pay_one: true }) },
+      {
+        type: 'fresh_investigation',
+        data: expect.objectContaining({ name: 'Kabushiki Test', country: 'jp', reg_number: '0100-01-000001', pay_one: true }),
+      },
       { type: 'fresh_investigation', data: expect.objectContaining({ name: 'Second Co', country: 'gb', pay_one: true }) },
     ])
     expect(items[0]!.data.id).toEqual(expect.any(String))

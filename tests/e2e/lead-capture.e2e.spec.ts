@@ -19,10 +19,21 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
   return { Authorization: `JWT ${(await response.json()).token as string}` }
 }
 
-type Lead = { type: string; full_name: string; email: string; phone: string; message?: string; lang: string; source?: string; additional_data?: Record<string, unknown> }
+type Lead = {
+  type: string
+  full_name: string
+  email: string
+  phone: string
+  message?: string
+  lang: string
+  source?: string
+  additional_data?: Record<string, unknown>
+}
 
 async function leadsFor(request: APIRequestContext, email: string): Promise<Lead[]> {
-  const response = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: await adminHeaders(request) })
+  const response = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: await adminHeaders(request),
+  })
   return (await response.json()).docs as Lead[]
 }
 
@@ -32,14 +43,20 @@ async function expectSalesMailAbout(email: string) {
     .poll(
       () => {
         if (!fs.existsSync(E2E_MAIL_OUTBOX_DIR)) return false
-        return fs.readdirSync(E2E_MAIL_OUTBOX_DIR).some((file) => fs.readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, file), 'utf8').includes(email))
+        return fs
+          .readdirSync(E2E_MAIL_OUTBOX_DIR)
+          .some((file) => fs.readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, file), 'utf8').includes(email))
       },
       { timeout: 15_000 },
     )
     .toBe(true)
 }
 
-async function fillContact(page: Page, form: string, values: { full_name?: string; first_name?: string; last_name?: string; email: string; phone: string }) {
+async function fillContact(
+  page: Page,
+  form: string,
+  values: { full_name?: string; first_name?: string; last_name?: string; email: string; phone: string },
+) {
   for (const [field, value] of Object.entries(values)) await page.getByTestId(`${form}-${field}`).fill(value)
 }
 
@@ -83,12 +100,16 @@ test.describe('book a demo', () => {
     await dismissConsent(page)
     await fillContact(page, 'request-form', { full_name: 'Ada Lovelace', email: uniqueEmail('errors'), phone: '+44 20 7946 0000' })
 
-    await page.route('**/api/v1/crm/shop/book**', (route) => route.fulfill({ status: 429, json: { detail: 'Too many requests. Please try again in 42 seconds.' } }))
+    await page.route('**/api/v1/crm/shop/book**', (route) =>
+      route.fulfill({ status: 429, json: { detail: 'Too many requests. Please try again in 42 seconds.' } }),
+    )
     await page.getByTestId('request-form-submit').click()
     await expect(page.getByTestId('request-form-bubble')).toHaveText('Too many requests. Please try again in 42 seconds.')
 
     await page.unroute('**/api/v1/crm/shop/book**')
-    await page.route('**/api/v1/crm/shop/book**', (route) => route.fulfill({ status: 400, json: { session_key: ['This field is not allowed here.'], non_field_errors: ['Check the form.'] } }))
+    await page.route('**/api/v1/crm/shop/book**', (route) =>
+      route.fulfill({ status: 400, json: { session_key: ['This field is not allowed here.'], non_field_errors: ['Check the form.'] } }),
+    )
     await page.getByTestId('request-form-submit').click()
     const modal = page.getByTestId('apology-modal')
     await expect(modal.getByRole('heading')).toHaveText('We apologize!')
@@ -111,11 +132,15 @@ test.describe('book a demo', () => {
     await expect(page.getByTestId('request-title')).toHaveText('Request a free data sample')
     await fillContact(page, 'request-form', { full_name: 'Grace Hopper', email, phone: '+1 202 555 0147' })
     await page.getByTestId('request-form-submit').click()
-    await expect(page).toHaveURL(/\/thank-you\?type=sample&request_sample=true&sample_link=%2Fstorage%2Fsamples%2Fcompany-data-sample\.csv$/)
+    await expect(page).toHaveURL(
+      /\/thank-you\?type=sample&request_sample=true&sample_link=%2Fstorage%2Fsamples%2Fcompany-data-sample\.csv$/,
+    )
     expect((await leadsFor(request, email))[0]).toMatchObject({ type: 'sample', full_name: 'Grace Hopper' })
   })
 
-  test('the e-mail from the info block and the saved lead data prefill the form; typing is saved for the header sign-in', async ({ page }) => {
+  test('the e-mail from the info block and the saved lead data prefill the form; typing is saved for the header sign-in', async ({
+    page,
+  }) => {
     const email = uniqueEmail('prefill')
     await page.goto(`/book-demo?email=${encodeURIComponent(email)}`)
     await dismissConsent(page)
@@ -144,10 +169,16 @@ test.describe('book a demo', () => {
 })
 
 test.describe('free trial', () => {
-  test('with a product: lands on the trial thank-you page; the e-mailed link, once confirmed, sets the access cookie and goes to the trial link', async ({ page, context, request }) => {
+  test('with a product: lands on the trial thank-you page; the e-mailed link, once confirmed, sets the access cookie and goes to the trial link', async ({
+    page,
+    context,
+    request,
+  }) => {
     const email = uniqueEmail('trial')
     // The platform is outside this test; answer its trial link here.
-    await page.route('https://platform.example.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Platform</h1>' }))
+    await page.route('https://platform.example.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Platform</h1>' }),
+    )
     await page.goto('/free-trial?product_id=platform')
     await dismissConsent(page)
     await fillContact(page, 'request-form', { first_name: 'Mary', last_name: 'Jackson', email, phone: '+44 20 7946 0001' })
@@ -160,7 +191,9 @@ test.describe('free trial', () => {
     const accessCookie = async () => (await context.cookies()).find((entry) => entry.name === 'access_token')
     expect(await accessCookie()).toBeUndefined()
     const trialStatus = async () => {
-      const trials = await request.get(`/api/trials?where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) })
+      const trials = await request.get(`/api/trials?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers: await adminHeaders(request),
+      })
       return (await trials.json()).docs[0] as { status: string; country: string; product_code: string }
     }
     expect(await trialStatus()).toMatchObject({ country: 'gb', product_code: 'platform', status: 'pending' })
@@ -236,7 +269,9 @@ test.describe('free trial', () => {
     await dismissConsent(page)
     await fillContact(page, 'request-form', { first_name: 'Dorothy', last_name: 'Vaughan', email, phone: '+44 20 7946 0002' })
     await page.getByTestId('request-form-country_id').selectOption('gb')
-    await page.route('**/api/v1/billing/trial/**', (route) => route.fulfill({ status: 400, json: { last_name: ['This field may not be blank.'], detail: 'This field may not be blank.' } }))
+    await page.route('**/api/v1/billing/trial/**', (route) =>
+      route.fulfill({ status: 400, json: { last_name: ['This field may not be blank.'], detail: 'This field may not be blank.' } }),
+    )
     await page.getByTestId('request-form-submit').click()
     await expect(page.getByTestId('request-form-last_name-error')).toHaveText('Last name may not be blank.')
     await page.unroute('**/api/v1/billing/trial/**')
@@ -263,7 +298,11 @@ test.describe('free trial', () => {
     await page.getByTestId('request-form-country_id').selectOption('us')
     await page.getByTestId('request-form-submit').click()
     await expect(page).toHaveURL(/\/thank-you\?type=trial$/)
-    expect((await leadsFor(request, email))[0]).toMatchObject({ type: 'trial', full_name: 'Annie Easley', additional_data: { country: 'us' } })
+    expect((await leadsFor(request, email))[0]).toMatchObject({
+      type: 'trial',
+      full_name: 'Annie Easley',
+      additional_data: { country: 'us' },
+    })
   })
 })
 
@@ -276,7 +315,11 @@ test('a quote request keeps the chosen product and the message', async ({ page, 
   await page.getByTestId('request-form-message').fill('About 2 million lookups a year.')
   await page.getByTestId('request-form-submit').click()
   await expect(page).toHaveURL(/\/thank-you\?type=quote$/)
-  expect((await leadsFor(request, email))[0]).toMatchObject({ type: 'quote', message: 'About 2 million lookups a year.', additional_data: { product: 'api' } })
+  expect((await leadsFor(request, email))[0]).toMatchObject({
+    type: 'quote',
+    message: 'About 2 million lookups a year.',
+    additional_data: { product: 'api' },
+  })
 })
 
 test('the contacts page shows how to reach us and its form reaches sales', async ({ page, request }) => {
@@ -285,7 +328,10 @@ test('the contacts page shows how to reach us and its form reaches sales', async
   await dismissConsent(page)
   await expect(page.getByTestId('contacts-details')).toContainText('+44 20 3807 4150')
   await expect(page.getByTestId('contacts-details')).toContainText('hello@companyatlas.com')
-  await expect(page.getByTestId('contacts-details').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/company-atlas')
+  await expect(page.getByTestId('contacts-details').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/company/company-atlas',
+  )
   await expect(page.getByTestId('contacts-offices').locator('address')).toHaveCount(2)
   await fillContact(page, 'contact-form', { full_name: 'Hedy Lamarr', email, phone: '+44 20 7946 0004' })
   await page.getByTestId('contact-form-message').fill('Do you cover Austrian sole traders?')
@@ -298,10 +344,15 @@ test('the contacts page shows how to reach us and its form reaches sales', async
 test('sales see and export leads in /admin; the public CMS API refuses them', async ({ page, request, playwright, baseURL }) => {
   const headers = await adminHeaders(request)
   const salesEmail = `sales.${Date.now()}@example.com`
-  const created = await request.post('/api/users', { headers, data: { email: salesEmail, password: 'sales-password-123', name: 'Sales', role: 'sales' } })
+  const created = await request.post('/api/users', {
+    headers,
+    data: { email: salesEmail, password: 'sales-password-123', name: 'Sales', role: 'sales' },
+  })
   expect(created.ok()).toBe(true)
   const email = uniqueEmail('export')
-  const booked = await request.post('/api/v1/crm/shop/book?lang=en', { data: { type: 'quote', full_name: 'Joan Clarke', email, phone: '+44 20 7946 0005' } })
+  const booked = await request.post('/api/v1/crm/shop/book?lang=en', {
+    data: { type: 'quote', full_name: 'Joan Clarke', email, phone: '+44 20 7946 0005' },
+  })
   expect(booked.status()).toBe(201)
 
   await page.goto('/admin/login')
@@ -311,7 +362,10 @@ test('sales see and export leads in /admin; the public CMS API refuses them', as
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.goto('/admin/collections/leads')
   await expect(page.getByText(email)).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV (current filter)' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV (current filter)' }).click(),
+  ])
   const csv = fs.readFileSync((await download.path())!, 'utf8')
   expect(csv).toContain('createdAt,status,type,full_name,email')
   expect(csv).toContain(email)

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('Location data solutions', () => {
-  test('from the Data solutions menu: hero with a demo button, overview, use cases, testimonials, FAQ, insights, reviews, standards and a call to action', async ({ page }) => {
+  test('from the Data solutions menu: hero with a demo button, overview, use cases, testimonials, FAQ, insights, reviews, standards and a call to action', async ({
+    page,
+  }) => {
     await page.goto('/')
     const menu = page.getByTestId('menu-data-solutions')
     await menu.getByRole('button', { name: 'Data solutions' }).click()
@@ -11,7 +13,16 @@ test.describe('Location data solutions', () => {
     await expect(page.getByTestId('hero-primary')).toHaveAttribute('href', '/book-demo')
 
     const headings = await page.locator('main h2').allTextContents()
-    const order = ['Every business location, verified at the register', 'What teams do with it', 'What our customers say', 'Frequently asked questions', 'Insights', 'Reviews from data teams', 'Standards we keep', 'Map your market in 200 countries']
+    const order = [
+      'Every business location, verified at the register',
+      'What teams do with it',
+      'What our customers say',
+      'Frequently asked questions',
+      'Insights',
+      'Reviews from data teams',
+      'Standards we keep',
+      'Map your market in 200 countries',
+    ]
     expect(headings.filter((heading) => order.includes(heading))).toEqual(order)
 
     await expect(page.getByTestId('testimonial')).toHaveCount(3)

@@ -35,7 +35,9 @@ export async function linkFromMail(email: string, marker: string): Promise<strin
         for (const file of files) {
           const raw = fs.readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, file), 'utf8')
           if (!raw.includes(email)) continue
-          const found = mailBody(raw).match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(marker))
+          const found = mailBody(raw)
+            .match(/https?:\/\/\S+/g)
+            ?.find((candidate) => candidate.includes(marker))
           if (found) return (link = found)
         }
         return null

@@ -1,14 +1,19 @@
 import { expect, test } from './fixtures'
 
 test.describe('Our data', () => {
-  test('the registry’s own figures, the flow from collection to update, and example images that load only when scrolled to', async ({ page }) => {
+  test('the registry’s own figures, the flow from collection to update, and example images that load only when scrolled to', async ({
+    page,
+  }) => {
     const exampleImages: string[] = []
     page.on('request', (sent) => {
       if (/example-record-(green|orange|red)/.test(sent.url())) exampleImages.push(sent.url())
     })
     await page.goto('/')
     await page.getByTestId('top-bar').getByRole('button', { name: 'About' }).click()
-    await page.getByTestId('top-bar').getByRole('link', { name: /Our data/ }).click()
+    await page
+      .getByTestId('top-bar')
+      .getByRole('link', { name: /Our data/ })
+      .click()
     await expect(page).toHaveURL(/\/our-data$/)
     await expect(page.locator('h1')).toHaveText('Company data, collected at the source and kept current')
 
@@ -18,7 +23,10 @@ test.describe('Our data', () => {
     const companies = figures.getByTestId('registry-figure').filter({ hasText: 'Companies' }).locator('.visually-hidden')
     const shown = Number((await companies.textContent())!.replaceAll(',', ''))
     expect(shown).toBeGreaterThan(1000)
-    await expect(figures.getByTestId('registry-figure').filter({ hasText: 'Last update' }).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
+    await expect(figures.getByTestId('registry-figure').filter({ hasText: 'Last update' }).locator('time')).toHaveAttribute(
+      'datetime',
+      /^\d{4}-\d{2}-\d{2}T/,
+    )
 
     await expect(page.getByTestId('data-flow-step')).toHaveCount(3)
     await expect(page.getByTestId('data-flow-step').nth(0)).toContainText('Collection')
@@ -57,7 +65,9 @@ test.describe('country pages', () => {
     // Companies, officers and the last update; "countries covered" would always read 1 here.
     await expect(figures.getByTestId('registry-figure')).toHaveCount(3)
     await expect(figures).not.toContainText('Countries covered')
-    const companies = Number((await figures.getByTestId('registry-figure').first().locator('.visually-hidden').textContent())!.replaceAll(',', ''))
+    const companies = Number(
+      (await figures.getByTestId('registry-figure').first().locator('.visually-hidden').textContent())!.replaceAll(',', ''),
+    )
     expect(companies).toBeGreaterThan(0)
 
     await page.goto('/es/countries/germany')

@@ -5,7 +5,11 @@ async function creditReportItem(request: APIRequestContext) {
   const company = search.data[0] as { id: number; name: string }
   const prices = await (await request.get('/api/v1/billing/credit-reports/price?country_code=gb')).json()
   const product = prices.data.credit_reports_1[0] as { id: string; price: number }
-  return { company, product, item: { type: 'credit_report', data: { id: product.id, title: company.name, pay_one: true, source_id: company.id, country: 'gb' } } }
+  return {
+    company,
+    product,
+    item: { type: 'credit_report', data: { id: product.id, title: company.name, pay_one: true, source_id: company.id, country: 'gb' } },
+  }
 }
 
 test.describe('payment summary', () => {
@@ -40,7 +44,10 @@ test.describe('payment summary', () => {
   test('"Back" goes to the page the visitor came from only when it is on this site (no open redirect)', async ({ page }) => {
     const damaged = (origin: string) => `/payment-summary?${new URLSearchParams({ items: '{not-json', origin })}`
     await page.goto(damaged('http://localhost:3100/credit-reports'))
-    await expect(page.getByTestId('payment-error').getByRole('link', { name: 'Go back' })).toHaveAttribute('href', 'http://localhost:3100/credit-reports')
+    await expect(page.getByTestId('payment-error').getByRole('link', { name: 'Go back' })).toHaveAttribute(
+      'href',
+      'http://localhost:3100/credit-reports',
+    )
     for (const foreign of ['https://evil.example/login', 'http://localhost:3100.evil.example/', 'javascript:alert(1)']) {
       await page.goto(damaged(foreign))
       await expect(page.getByTestId('payment-error').getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/')

@@ -10,24 +10,46 @@ const termsSlug = `e2e-terms-${run}`
 async function createPolicies(request: APIRequestContext) {
   const headers = await adminHeaders(request)
   await upsert(request, headers, 'policies', 'slug', {
-    slug: 'privacy-policy', title: 'Privacy policy E2E', category: 'Privacy E2E', order: -30, is_cookie_policy: false,
+    slug: 'privacy-policy',
+    title: 'Privacy policy E2E',
+    category: 'Privacy E2E',
+    order: -30,
+    is_cookie_policy: false,
     content: lexical(['## Who we are', 'We explain how we handle personal data.']),
   })
   await upsert(request, headers, 'policies', 'slug', {
-    slug: cookiesSlug, title: 'Cookie policy E2E', category: 'Cookies E2E', order: -20, is_cookie_policy: true,
+    slug: cookiesSlug,
+    title: 'Cookie policy E2E',
+    category: 'Cookies E2E',
+    order: -20,
+    is_cookie_policy: true,
     content: lexical(['This policy lists the cookies the site uses.']),
   })
   await upsert(request, headers, 'policies', 'slug', {
-    slug: termsSlug, title: 'Terms E2E', category: 'Terms E2E', order: -10, is_cookie_policy: false,
+    slug: termsSlug,
+    title: 'Terms E2E',
+    category: 'Terms E2E',
+    order: -10,
+    is_cookie_policy: false,
     content: lexical(['The terms of our services.']),
   })
   const clear = await request.delete('/api/cookie-declarations?where[category][equals]=unclassified', { headers })
   expect(clear.ok(), await clear.text()).toBe(true)
   await upsert(request, headers, 'cookie-declarations', 'name', {
-    name: `e2e_session_${run}`, category: 'necessary', provider: 'Company Atlas', purpose: 'Keeps the E2E session.', expiry: 'Session', type: 'http',
+    name: `e2e_session_${run}`,
+    category: 'necessary',
+    provider: 'Company Atlas',
+    purpose: 'Keeps the E2E session.',
+    expiry: 'Session',
+    type: 'http',
   })
   await upsert(request, headers, 'cookie-declarations', 'name', {
-    name: `e2e_stats_${run}`, category: 'statistics', provider: 'Analytics E2E', purpose: 'Counts E2E visits.', expiry: '1 year', type: 'html',
+    name: `e2e_stats_${run}`,
+    category: 'statistics',
+    provider: 'Analytics E2E',
+    purpose: 'Counts E2E visits.',
+    expiry: '1 year',
+    type: 'html',
   })
 }
 
@@ -44,7 +66,9 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('policy pages show their documents as tabs with one address each', async ({ page, context, baseURL }) => {
-  await context.addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-policy', url: baseURL! })))
+  await context.addCookies(
+    ['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-policy', url: baseURL! })),
+  )
   await page.goto('/privacy-policy')
   await expect(page.getByTestId('policy-title')).toHaveText('Privacy policy E2E')
   await expect(page.getByTestId('policy-content')).toContainText('We explain how we handle personal data.')
@@ -97,7 +121,9 @@ test('the cookie policy shows the consent state and id, and the consent can be c
 })
 
 test('the cookie policy declares cookies per category, and says so when a category has none', async ({ page, context, baseURL }) => {
-  await context.addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-policy', url: baseURL! })))
+  await context.addCookies(
+    ['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-policy', url: baseURL! })),
+  )
   await page.goto(`/privacy-policy/${cookiesSlug}`)
   const necessary = page.getByTestId('cookie-category-necessary')
   const row = necessary.getByRole('row', { name: new RegExp(`e2e_session_${run}`) })
@@ -105,7 +131,9 @@ test('the cookie policy declares cookies per category, and says so when a catego
   await expect(row).toContainText('Keeps the E2E session.')
   await expect(row).toContainText('Session')
   await expect(row).toContainText('HTTP cookie')
-  await expect(page.getByTestId('cookie-category-statistics').getByRole('row', { name: new RegExp(`e2e_stats_${run}`) })).toContainText('Local storage')
+  await expect(page.getByTestId('cookie-category-statistics').getByRole('row', { name: new RegExp(`e2e_stats_${run}`) })).toContainText(
+    'Local storage',
+  )
   await expect(page.getByTestId('cookie-category-unclassified')).toContainText('We do not use cookies of this type.')
   await expect(page.getByTestId('cookie-category-unclassified').getByRole('table')).toHaveCount(0)
   await expect(necessary.getByRole('columnheader')).toHaveText(['Name', 'Provider', 'Purpose', 'Expiry', 'Type'])

@@ -22,7 +22,10 @@ function card(page: Page, plan: string) {
 
 function orderOf(href: string) {
   const url = new URL(href)
-  return { items: JSON.parse(url.searchParams.get('items') ?? '[]') as Array<{ type: string; data: Record<string, unknown> }>, origin: url.searchParams.get('origin') }
+  return {
+    items: JSON.parse(url.searchParams.get('items') ?? '[]') as Array<{ type: string; data: Record<string, unknown> }>,
+    origin: url.searchParams.get('origin'),
+  }
 }
 
 async function seePlans(page: Page) {
@@ -43,7 +46,9 @@ test.describe('pricing page', () => {
     await expect(page.getByRole('radio', { name: 'Bill monthly' })).toBeChecked()
     await expect(professional.getByTestId('plan-price')).toHaveText('£49 / month')
     const monthly = orderOf((await professional.getByRole('link', { name: 'Buy Professional' }).getAttribute('href'))!)
-    expect(monthly.items).toEqual([{ type: 'plan', data: { id: 'professional', title: 'Professional', period: 'month', currency: 'GBP', price: 49 } }])
+    expect(monthly.items).toEqual([
+      { type: 'plan', data: { id: 'professional', title: 'Professional', period: 'month', currency: 'GBP', price: 49 } },
+    ])
     expect(monthly.origin).toBe(`${E2E_BASE_URL}/pricing`)
 
     await page.getByRole('radio', { name: /Bill yearly/ }).check()
@@ -97,7 +102,10 @@ test.describe('pricing page', () => {
     await german.goto('/pricing')
     await seePlans(german)
     await expect(card(german, 'professional').getByTestId('plan-price')).toHaveText('€49 / month')
-    expect(orderOf((await card(german, 'professional').getByRole('link', { name: 'Buy Professional' }).getAttribute('href'))!).items[0]!.data.currency).toBe('EUR')
+    expect(
+      orderOf((await card(german, 'professional').getByRole('link', { name: 'Buy Professional' }).getAttribute('href'))!).items[0]!.data
+        .currency,
+    ).toBe('EUR')
     await german.getByTestId('feature-comparison').scrollIntoViewIfNeeded()
     await expect(german.getByTestId('comparison-price').nth(1)).toHaveText('€49 / month')
     await german.getByTestId('cost-comparison').scrollIntoViewIfNeeded()
@@ -148,8 +156,14 @@ test.describe('pricing page', () => {
     await summary.getByRole('button', { name: 'Confirm order' }).click()
     await expect(page.getByTestId('order-confirmed')).toBeVisible()
 
-    const orders = await request.get(`/api/orders?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: await adminHeaders(request) })
-    const [order] = (await orders.json()).docs as Array<{ total: number; currency: string; items: Array<{ type: string; product_id: string }> }>
+    const orders = await request.get(`/api/orders?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+      headers: await adminHeaders(request),
+    })
+    const [order] = (await orders.json()).docs as Array<{
+      total: number
+      currency: string
+      items: Array<{ type: string; product_id: string }>
+    }>
     expect(order).toMatchObject({ total: 468, currency: 'GBP' })
     expect(order!.items[0]).toMatchObject({ type: 'plan', product_id: 'professional' })
   })
@@ -204,7 +218,13 @@ test.describe('embedded pricing page', () => {
   })
 
   test('renders in another site’s frame and posts its height plus 150 after load and after every toggle', async ({ page }) => {
-    const embed = new URLSearchParams({ public_country: 'de', public_title: 'Plans for partners', public_cta_type: 'demo', public_included_block: 'every-plan', public_included_block_type: 'grid' })
+    const embed = new URLSearchParams({
+      public_country: 'de',
+      public_title: 'Plans for partners',
+      public_cta_type: 'demo',
+      public_included_block: 'every-plan',
+      public_included_block_type: 'grid',
+    })
     await page.goto(`${parentOrigin}/?${new URLSearchParams({ embed: embed.toString() })}`)
     const frame = page.frameLocator('#pricing')
     await expect(frame.locator('h1')).toHaveText('Plans for partners')

@@ -4,7 +4,9 @@ const HOLD_MS = 1500
 
 type BarState = { at: number; value: number; hidden: boolean; path: string }
 
-test('the progress bar starts when a header link is followed, shows while the server is slow, then reaches 100 and clears', async ({ page }) => {
+test('the progress bar starts when a header link is followed, shows while the server is slow, then reaches 100 and clears', async ({
+  page,
+}) => {
   // Every state the bar passes through, recorded in the page with its time. (The bar is rendered in
   // the browser after hydration, so the whole document is watched for it.)
   await page.addInitScript(() => {

@@ -37,7 +37,10 @@ test('robots.txt keeps crawlers out of the back office and points to the sitemap
   expect(text).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`)
 })
 
-test('sitemap, robots.txt, canonical and hreflang links all name the origin the site is reached at, decided when it runs', async ({ page, request }) => {
+test('sitemap, robots.txt, canonical and hreflang links all name the origin the site is reached at, decided when it runs', async ({
+  page,
+  request,
+}) => {
   // The e2e server runs without SITE_URL, on E2E_PORT: the origin comes from its PORT at run time.
   const origin = new URL(E2E_BASE_URL).origin
   const originsOf = (addresses: string[]) => [...new Set(addresses.map((address) => new URL(address).origin))]
@@ -63,7 +66,9 @@ test('sitemap, robots.txt, canonical and hreflang links all name the origin the 
 
   await page.goto('/countries/germany')
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-  const hreflang = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const hreflang = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   expect(canonical).toBe(`${origin}/countries/germany`)
   expect(hreflang.length).toBeGreaterThanOrEqual(3)
   expect(originsOf([canonical!, ...hreflang])).toEqual([origin])

@@ -177,7 +177,15 @@ test.describe('public site', () => {
       })
       await page.goto(pagePath, { waitUntil: 'load' })
       const scripts = await Promise.all(bodies)
-      return { page, context, hinted: scripts.filter((s) => s.hinted).map((s) => s.pathname).sort(), lazy: scripts.filter((s) => !s.hinted) }
+      return {
+        page,
+        context,
+        hinted: scripts
+          .filter((s) => s.hinted)
+          .map((s) => s.pathname)
+          .sort(),
+        lazy: scripts.filter((s) => !s.hinted),
+      }
     }
     const blog = await scriptsOf('/blog')
     const careers = await scriptsOf('/careers')
@@ -209,7 +217,12 @@ test.describe('public site', () => {
     const staticAssets = assets.filter((asset) => asset.pathname.startsWith('/_next/static/'))
     expect(staticAssets.length).toBeGreaterThanOrEqual(5)
     for (const asset of staticAssets) {
-      expect(asset, asset.pathname).toEqual({ ...asset, encoding: 'br', cacheControl: 'public, max-age=31536000, immutable', nosniff: 'nosniff' })
+      expect(asset, asset.pathname).toEqual({
+        ...asset,
+        encoding: 'br',
+        cacheControl: 'public, max-age=31536000, immutable',
+        nosniff: 'nosniff',
+      })
     }
     // Decoded by the browser, they run: the page hydrates and a menu opens.
     const menu = page.getByTestId('menu-data-solutions')
@@ -229,7 +242,6 @@ test.describe('public site', () => {
     await page.goto('/en/pricing')
     await expect(page).toHaveURL(/\/pricing$/)
   })
-
 
   test('the API product page has an address of its own; old /api links lead there', async ({ page, request }) => {
     await page.goto('/')
@@ -265,9 +277,7 @@ test.describe('public site', () => {
 
   test('the sign-in button is prefilled from saved lead data and reads Platform with a token', async ({ page, context }) => {
     await page.goto('/')
-    await page.evaluate(() =>
-      localStorage.setItem('lead-data', JSON.stringify({ full_name: 'Ada Lovelace', email: 'ada@example.com' })),
-    )
+    await page.evaluate(() => localStorage.setItem('lead-data', JSON.stringify({ full_name: 'Ada Lovelace', email: 'ada@example.com' })))
     await page.reload()
     const signIn = page.locator('.site-header__actions').getByTestId('sign-in')
     await expect(signIn).toHaveAttribute('href', 'https://platform.example.test/login?name=Ada+Lovelace&email=ada%40example.com')

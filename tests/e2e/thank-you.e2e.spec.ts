@@ -62,7 +62,10 @@ test.describe('thank-you page', () => {
     await expect(page.getByTestId('thank-you-title').locator('mark')).toHaveText(['prueba gratuita de 7 días'])
   })
 
-  test('the questionnaire asks for every answer, then stores them with the booking and shows the normal description', async ({ page, request }) => {
+  test('the questionnaire asks for every answer, then stores them with the booking and shows the normal description', async ({
+    page,
+    request,
+  }) => {
     // A booking as the request form makes it: the call answers a follow-up key the form keeps for this page.
     const email = `thank-you.${Date.now()}@northwind-buyers.com`
     const booked = await page.request.post('/api/v1/crm/shop/book?lang=en', {
@@ -268,7 +271,9 @@ test.describe('thank-you page', () => {
     await dismissConsent(page)
     await expect(page.getByTestId('thank-you-video-player')).toHaveCount(0)
     await page.getByTestId('thank-you-video-play').click()
-    await expect.poll(() => page.getByTestId('thank-you-video-player').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 8000 }).toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(() => page.getByTestId('thank-you-video-player').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 8000 })
+      .toBeGreaterThanOrEqual(2)
   })
 
   test('a configured YouTube video plays in the privacy-friendly player', async ({ page, request }) => {
@@ -277,7 +282,9 @@ test.describe('thank-you page', () => {
       const response = await request.post('/api/globals/site-config', { headers, data: { promo_video_url: url } })
       expect(response.ok()).toBe(true)
     }
-    await page.context().route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }))
+    await page
+      .context()
+      .route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }))
     // The CMS accepts YouTube embed addresses only.
     await setVideo('https://www.youtube.com/embed/dQw4w9WgXcQ')
     try {
@@ -304,7 +311,11 @@ test.describe('info block', () => {
     {
       path: '/countries/germany',
       bookDemo: '/book-demo',
-      texts: { empty: 'Please enter your e-mail address.', invalid: 'Enter a valid e-mail address.', notBusiness: 'Please use your business e-mail address.' },
+      texts: {
+        empty: 'Please enter your e-mail address.',
+        invalid: 'Enter a valid e-mail address.',
+        notBusiness: 'Please use your business e-mail address.',
+      },
     },
     {
       path: '/es/countries/germany',

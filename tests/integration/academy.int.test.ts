@@ -10,7 +10,12 @@ import type { AcademyCourse, LessonCaption, Media } from '@/payload-types'
 
 import { closeTestPayload, getTestPayload } from './payload'
 
-const vtt = (text: string) => ({ data: Buffer.from(text, 'utf8'), mimetype: 'text/vtt', name: 'captions.vtt', size: Buffer.byteLength(text) })
+const vtt = (text: string) => ({
+  data: Buffer.from(text, 'utf8'),
+  mimetype: 'text/vtt',
+  name: 'captions.vtt',
+  size: Buffer.byteLength(text),
+})
 
 describe('academy content', () => {
   beforeAll(async () => {
@@ -24,7 +29,14 @@ describe('academy content', () => {
     const payload = await getTestPayload()
     const english = await payload.find({ collection: 'academy-faculties', locale: 'en', sort: 'order', depth: 1, limit: 25 })
     expect(english.docs.map((faculty) => faculty.title)).toEqual(['Due diligence', 'Prospecting', 'Data and APIs'])
-    const spanish = await payload.find({ collection: 'academy-faculties', locale: 'es', fallbackLocale: false, sort: 'order', depth: 1, limit: 25 })
+    const spanish = await payload.find({
+      collection: 'academy-faculties',
+      locale: 'es',
+      fallbackLocale: false,
+      sort: 'order',
+      depth: 1,
+      limit: 25,
+    })
     expect(spanish.docs.map((faculty) => faculty.title)).toEqual(['Diligencia debida', 'Prospección', 'Datos y API'])
     for (const faculty of spanish.docs) {
       const courses = (faculty.courses ?? []) as AcademyCourse[]
@@ -63,8 +75,15 @@ describe('academy content', () => {
 
   it('finds the faculties that hold a course (the course page breadcrumb), at most three', async () => {
     const payload = await getTestPayload()
-    const course = (await payload.find({ collection: 'academy-courses', where: { slug: { equals: 'enriching-a-crm-list' } }, limit: 1 })).docs[0]!
-    const holding = await payload.find({ collection: 'academy-faculties', where: { courses: { in: [course.id] } }, sort: 'order', depth: 0, limit: 3 })
+    const course = (await payload.find({ collection: 'academy-courses', where: { slug: { equals: 'enriching-a-crm-list' } }, limit: 1 }))
+      .docs[0]!
+    const holding = await payload.find({
+      collection: 'academy-faculties',
+      where: { courses: { in: [course.id] } },
+      sort: 'order',
+      depth: 0,
+      limit: 3,
+    })
     expect(holding.docs.map((faculty) => faculty.slug)).toEqual(['prospecting'])
   })
 
@@ -83,7 +102,11 @@ describe('academy content', () => {
     ]
     for (const [index, attempt] of attempts.entries()) {
       await expect(
-        payload.create({ collection: 'academy-courses', data: { name: `Refused ${index}`, slug: `refused-${index}`, lessons: [attempt] }, overrideAccess: true }),
+        payload.create({
+          collection: 'academy-courses',
+          data: { name: `Refused ${index}`, slug: `refused-${index}`, lessons: [attempt] },
+          overrideAccess: true,
+        }),
         JSON.stringify(attempt),
       ).rejects.toThrow()
     }
@@ -97,10 +120,18 @@ describe('academy content', () => {
 
   it('reads an empty lesson length from its uploaded MP4, and keeps one the editor typed', async () => {
     const payload = await getTestPayload()
-    const video = (await payload.find({ collection: 'media', where: { filename: { like: 'dd-reading-a-registry-entry' } }, limit: 1 })).docs[0]!
+    const video = (await payload.find({ collection: 'media', where: { filename: { like: 'dd-reading-a-registry-entry' } }, limit: 1 }))
+      .docs[0]!
     const created = await payload.create({
       collection: 'academy-courses',
-      data: { name: 'Read from the file', slug: 'int-read-length', lessons: [{ name: 'Typed', video: video.id, duration: '0:30' }, { name: 'Read', video: video.id }] },
+      data: {
+        name: 'Read from the file',
+        slug: 'int-read-length',
+        lessons: [
+          { name: 'Typed', video: video.id, duration: '0:30' },
+          { name: 'Read', video: video.id },
+        ],
+      },
       overrideAccess: true,
     })
     expect(created.lessons.map((lesson) => lesson.duration)).toEqual(['0:30', '00:26'])
@@ -109,16 +140,36 @@ describe('academy content', () => {
 
   it('accepts WebVTT caption files and refuses anything else, whatever its name says', async () => {
     const payload = await getTestPayload()
-    const created = await payload.create({ collection: 'lesson-captions', data: { label: 'ok' }, file: vtt('\uFEFFWEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHello\n'), overrideAccess: true })
+    const created = await payload.create({
+      collection: 'lesson-captions',
+      data: { label: 'ok' },
+      file: vtt('\uFEFFWEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHello\n'),
+      overrideAccess: true,
+    })
     expect(created.mimeType).toBe('text/vtt')
     await expect(
-      payload.create({ collection: 'lesson-captions', data: { label: 'html' }, file: vtt('<script>alert(1)</script>'), overrideAccess: true }),
+      payload.create({
+        collection: 'lesson-captions',
+        data: { label: 'html' },
+        file: vtt('<script>alert(1)</script>'),
+        overrideAccess: true,
+      }),
     ).rejects.toThrow(/WebVTT/)
     await expect(
-      payload.create({ collection: 'lesson-captions', data: { label: 'srt' }, file: vtt('1\n00:00:00,000 --> 00:00:02,000\nHello\n'), overrideAccess: true }),
+      payload.create({
+        collection: 'lesson-captions',
+        data: { label: 'srt' },
+        file: vtt('1\n00:00:00,000 --> 00:00:02,000\nHello\n'),
+        overrideAccess: true,
+      }),
     ).rejects.toThrow(/WebVTT/)
     await expect(
-      payload.create({ collection: 'lesson-captions', data: { label: 'big' }, file: vtt(`WEBVTT\n\n${'x'.repeat(600 * 1024)}`), overrideAccess: true }),
+      payload.create({
+        collection: 'lesson-captions',
+        data: { label: 'big' },
+        file: vtt(`WEBVTT\n\n${'x'.repeat(600 * 1024)}`),
+        overrideAccess: true,
+      }),
     ).rejects.toThrow(/limited/)
   })
 })

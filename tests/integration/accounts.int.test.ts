@@ -77,7 +77,14 @@ beforeAll(async () => {
       industry: 'Software',
       size_range: '11-50',
       city: 'Leeds',
-      officers: [{ full_name: 'Mira Quill', job_function: 'Chief Executive Officer', seniority_level: 'C-level', contact_email: 'mira@quillfeather.example' }],
+      officers: [
+        {
+          full_name: 'Mira Quill',
+          job_function: 'Chief Executive Officer',
+          seniority_level: 'C-level',
+          contact_email: 'mira@quillfeather.example',
+        },
+      ],
     },
   ])
 })
@@ -94,14 +101,27 @@ describe('registration', () => {
     expect(Object.keys(answer.body).sort()).toEqual(['access', 'refresh'])
     const me = await profile(answer.body.access as string)
     expect(me.status).toBe(200)
-    expect(me.body.data).toMatchObject({ kind: 'account', email: answer.email, first_name: 'Ada', last_name: 'Lovelace', email_verified: false })
+    expect(me.body.data).toMatchObject({
+      kind: 'account',
+      email: answer.email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email_verified: false,
+    })
 
     const mail = await lastAccountEmail(payload, answer.email)
     expect(mail.subject).toBe('Confirm your e-mail address')
     expect(mail.link.pathname).toBe('/ai-agents')
     expect(mail.link.searchParams.get('type')).toBe('confirm-email')
 
-    const account = (await payload.find({ collection: 'accounts', where: { email: { equals: answer.email } }, overrideAccess: true, showHiddenFields: true })).docs[0] as { password_hash: string }
+    const account = (
+      await payload.find({
+        collection: 'accounts',
+        where: { email: { equals: answer.email } },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+    ).docs[0] as { password_hash: string }
     expect(account.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
   })
 
@@ -119,7 +139,11 @@ describe('registration', () => {
   it('sends account e-mails through the outbox and keeps no usable link once sent', async () => {
     const answer = await register()
     const sent: { to: string; text: string }[] = []
-    const report = await deliverDueMessages(payload, { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null }, Date.now() + 60_000)
+    const report = await deliverDueMessages(
+      payload,
+      { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null },
+      Date.now() + 60_000,
+    )
     expect(report.failed).toBe(0)
     const mail = sent.find((message) => message.to === answer.email)!
     expect(mail.text).toMatch(/type=confirm-email&uid=[\w-]+&token=[\w-]+/)
@@ -132,10 +156,22 @@ describe('registration', () => {
     const { email } = await register()
     await resetRoute(post('/auth/jwt/password/reset', { email }), undefined as never)
     // The mail server refuses: the reset mail stays pending in the outbox, as it did in the finding.
-    const down = await deliverDueMessages(payload, { mailer: { send: async () => Promise.reject(new Error('SMTP down')) }, marketingForms: null }, Date.now() + 60_000)
+    const down = await deliverDueMessages(
+      payload,
+      { mailer: { send: async () => Promise.reject(new Error('SMTP down')) }, marketingForms: null },
+      Date.now() + 60_000,
+    )
     expect(down.retried).toBeGreaterThan(0)
-    const sales = await payload.create({ collection: 'users', data: { email: `sales-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'password-123456', role: 'sales' } })
-    const pending = await payload.find({ collection: 'outbox', where: { summary: { contains: email } }, user: sales, overrideAccess: false })
+    const sales = await payload.create({
+      collection: 'users',
+      data: { email: `sales-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'password-123456', role: 'sales' },
+    })
+    const pending = await payload.find({
+      collection: 'outbox',
+      where: { summary: { contains: email } },
+      user: sales,
+      overrideAccess: false,
+    })
     expect(pending.docs.length).toBe(2)
     for (const doc of pending.docs) {
       expect(doc.status).toBe('pending')
@@ -145,7 +181,11 @@ describe('registration', () => {
     }
     // The mail server is back: the customer receives the working link.
     const sent: { to: string; text: string }[] = []
-    await deliverDueMessages(payload, { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null }, Date.now() + 10 * 60_000)
+    await deliverDueMessages(
+      payload,
+      { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null },
+      Date.now() + 10 * 60_000,
+    )
     const reset = sent.find((message) => message.to === email && message.text.includes('type=confirm-password'))!
     const link = new URL(reset.text.match(/https?:\/\/\S+/)![0])
     const confirm = { uid: link.searchParams.get('uid'), token: link.searchParams.get('token'), new_password: 'a brand new passphrase' }
@@ -154,16 +194,34 @@ describe('registration', () => {
 
   it('keeps a pending e-mail sendable when an admin edits its row, and refuses to send a sent one again', async () => {
     const { email } = await register()
-    const admin = await payload.create({ collection: 'users', data: { email: `admin-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'password-123456', role: 'admin' } })
-    const row = (await payload.find({ collection: 'outbox', where: { summary: { contains: email } }, user: admin, overrideAccess: false })).docs[0]!
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email: `admin-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'password-123456', role: 'admin' },
+    })
+    const row = (await payload.find({ collection: 'outbox', where: { summary: { contains: email } }, user: admin, overrideAccess: false }))
+      .docs[0]!
     // The admin form sends the read-only fields back as it showed them, without the seal.
-    await payload.update({ collection: 'outbox', id: row.id, data: { message: row.message, status: 'pending' }, user: admin, overrideAccess: false })
+    await payload.update({
+      collection: 'outbox',
+      id: row.id,
+      data: { message: row.message, status: 'pending' },
+      user: admin,
+      overrideAccess: false,
+    })
     const sent: { to: string; text: string }[] = []
-    await deliverDueMessages(payload, { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null }, Date.now() + 60_000)
+    await deliverDueMessages(
+      payload,
+      { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null },
+      Date.now() + 60_000,
+    )
     expect(sent.find((message) => message.to === email)?.text).toMatch(/token=[\w-]+/)
     await payload.update({ collection: 'outbox', id: row.id, data: { status: 'pending' }, user: admin, overrideAccess: false })
     const before = sent.filter((message) => message.to === email).length
-    await deliverDueMessages(payload, { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null }, Date.now() + 120_000)
+    await deliverDueMessages(
+      payload,
+      { mailer: { send: async (message) => void sent.push(message) }, marketingForms: null },
+      Date.now() + 120_000,
+    )
     expect(sent.filter((message) => message.to === email).length).toBe(before)
     const retried = await payload.findByID({ collection: 'outbox', id: row.id, overrideAccess: true })
     expect(retried.last_error).toMatch(/sent already/)
@@ -182,7 +240,9 @@ describe('registration', () => {
     expect(invalid.body).toMatchObject({ first_name: ['This field is required.'], email: ['Enter a valid e-mail address.'] })
     expect(invalid.body.password).toContain('Use at least 10 characters.')
 
-    expect((await register({ email: `someone.${crypto.randomBytes(3).toString('hex')}@gmail.com` })).body).toMatchObject({ email: ['Please use your business e-mail address.'] })
+    expect((await register({ email: `someone.${crypto.randomBytes(3).toString('hex')}@gmail.com` })).body).toMatchObject({
+      email: ['Please use your business e-mail address.'],
+    })
     expect((await register({ password: '1234567890123' })).body).toMatchObject({ password: ['Use letters as well as digits.'] })
 
     const first = await register()
@@ -206,7 +266,8 @@ describe('sign-in, refresh and sign-out', () => {
   it('answers a wrong password, an unknown address and a disabled account identically', async () => {
     const { email } = await register()
     const disabled = await register()
-    const account = (await payload.find({ collection: 'accounts', where: { email: { equals: disabled.email } }, overrideAccess: true })).docs[0]!
+    const account = (await payload.find({ collection: 'accounts', where: { email: { equals: disabled.email } }, overrideAccess: true }))
+      .docs[0]!
     await payload.update({ collection: 'accounts', id: account.id, data: { status: 'disabled' }, overrideAccess: true })
 
     const wrong = await login(email, 'wrong password 123')
@@ -233,7 +294,9 @@ describe('sign-in, refresh and sign-out', () => {
     expect((await logoutRoute(post('/auth/jwt/logout', { refresh: refreshed.body.refresh }), undefined as never)).status).toBe(204)
     expect((await profile(access)).status).toBe(401)
     expect((await profile(body.access as string)).status).toBe(401)
-    expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: refreshed.body.refresh }), undefined as never))).status).toBe(401)
+    expect(
+      (await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: refreshed.body.refresh }), undefined as never))).status,
+    ).toBe(401)
   })
 
   it('ends the session when a rotated refresh token comes back (a stolen copy), but not for a client racing itself', async () => {
@@ -254,7 +317,10 @@ describe('sign-in, refresh and sign-out', () => {
     const { body } = await register()
     const access = body.access as string
     expect((await profile(access)).status).toBe(200)
-    const out = await logoutRoute(new Request('http://localhost:3999/api/v1/auth/jwt/logout', { method: 'POST', headers: bearer(access) }), undefined as never)
+    const out = await logoutRoute(
+      new Request('http://localhost:3999/api/v1/auth/jwt/logout', { method: 'POST', headers: bearer(access) }),
+      undefined as never,
+    )
     expect(out.status).toBe(204)
     expect((await profile(access)).status).toBe(401)
     expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: body.refresh }), undefined as never))).status).toBe(401)
@@ -274,7 +340,9 @@ describe('sign-in, refresh and sign-out', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${claims}.`
     expect((await profile(none)).status).toBe(401)
 
-    const foreign = await new SignJWT(decoded).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another'))
+    const foreign = await new SignJWT(decoded)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'))
     expect((await profile(foreign)).status).toBe(401)
 
     const settings = authSettings()
@@ -319,7 +387,9 @@ describe('password reset', () => {
     expect(link.searchParams.get('type')).toBe('confirm-password')
     const confirm = { uid: link.searchParams.get('uid'), token: link.searchParams.get('token'), new_password: 'a brand new passphrase' }
 
-    const weak = await read(await resetConfirmRoute(post('/auth/jwt/password/reset/confirm', { ...confirm, new_password: 'short' }), undefined as never))
+    const weak = await read(
+      await resetConfirmRoute(post('/auth/jwt/password/reset/confirm', { ...confirm, new_password: 'short' }), undefined as never),
+    )
     expect(weak.status).toBe(400)
     expect(weak.body.new_password).toContain('Use at least 10 characters.')
 
@@ -328,7 +398,12 @@ describe('password reset', () => {
     expect((await login(email, PASSWORD)).status).toBe(401)
     expect((await login(email, 'a brand new passphrase')).status).toBe(200)
 
-    const reused = await read(await resetConfirmRoute(post('/auth/jwt/password/reset/confirm', { ...confirm, new_password: 'yet another passphrase' }), undefined as never))
+    const reused = await read(
+      await resetConfirmRoute(
+        post('/auth/jwt/password/reset/confirm', { ...confirm, new_password: 'yet another passphrase' }),
+        undefined as never,
+      ),
+    )
     expect(reused.status).toBe(400)
     expect(reused.body.detail).toBe('This link is invalid or has expired. Ask for a new one.')
   })
@@ -341,7 +416,16 @@ describe('password reset', () => {
     const newer = (await lastAccountEmail(payload, email)).link
     expect(newer.searchParams.get('token')).not.toBe(older.searchParams.get('token'))
     const use = async (link: URL, password: string) =>
-      read(await resetConfirmRoute(post('/auth/jwt/password/reset/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token'), new_password: password }), undefined as never))
+      read(
+        await resetConfirmRoute(
+          post('/auth/jwt/password/reset/confirm', {
+            uid: link.searchParams.get('uid'),
+            token: link.searchParams.get('token'),
+            new_password: password,
+          }),
+          undefined as never,
+        ),
+      )
     expect((await use(newer, 'the newest passphrase')).status).toBe(204)
     const stale = await use(older, 'an attacker passphrase')
     expect(stale.status).toBe(400)
@@ -354,15 +438,32 @@ describe('password reset', () => {
     const second = await register()
     await resetRoute(post('/auth/jwt/password/reset', { email: first.email }), undefined as never)
     const { link } = await lastAccountEmail(payload, first.email)
-    const secondAccount = (await payload.find({ collection: 'accounts', where: { email: { equals: second.email } }, overrideAccess: true })).docs[0]!
+    const secondAccount = (await payload.find({ collection: 'accounts', where: { email: { equals: second.email } }, overrideAccess: true }))
+      .docs[0]!
     const otherUid = Buffer.from(String(secondAccount.id)).toString('base64url')
     const attempt = (uid: string | null, token: string | null) =>
-      resetConfirmRoute(post('/auth/jwt/password/reset/confirm', { uid, token, new_password: 'a brand new passphrase' }), undefined as never)
+      resetConfirmRoute(
+        post('/auth/jwt/password/reset/confirm', { uid, token, new_password: 'a brand new passphrase' }),
+        undefined as never,
+      )
     expect((await attempt(otherUid, link.searchParams.get('token'))).status).toBe(400)
     expect((await attempt(link.searchParams.get('uid'), 'made-up-token')).status).toBe(400)
 
-    const row = (await payload.find({ collection: 'account-tokens', where: { purpose: { equals: 'password_reset' } }, sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'account-tokens', id: row.id, data: { expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    const row = (
+      await payload.find({
+        collection: 'account-tokens',
+        where: { purpose: { equals: 'password_reset' } },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'account-tokens',
+      id: row.id,
+      data: { expires_at: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await attempt(link.searchParams.get('uid'), link.searchParams.get('token'))).status).toBe(400)
   })
 })
@@ -373,9 +474,12 @@ describe('the agents API', () => {
     access = (await register()).body.access as string
   })
 
-  const countries = async (type: string, token?: string) => read(await countriesRoute(get(`/agent-ai/countries/${type}?lang=en`, { headers: token ? bearer(token) : {} }), params({ type })))
-  const search = async (type: string, body: unknown, token: string) => read(await searchRoute(post(`/agent-ai/company/search/${type}`, body, { headers: bearer(token) }), params({ type })))
-  const answer = async (id: number | string, type: string, token: string) => read(await answerRoute(get(`/agent-ai/company/${id}/${type}`, { headers: bearer(token) }), params({ id: String(id), type })))
+  const countries = async (type: string, token?: string) =>
+    read(await countriesRoute(get(`/agent-ai/countries/${type}?lang=en`, { headers: token ? bearer(token) : {} }), params({ type })))
+  const search = async (type: string, body: unknown, token: string) =>
+    read(await searchRoute(post(`/agent-ai/company/search/${type}`, body, { headers: bearer(token) }), params({ type })))
+  const answer = async (id: number | string, type: string, token: string) =>
+    read(await answerRoute(get(`/agent-ai/company/${id}/${type}`, { headers: bearer(token) }), params({ id: String(id), type })))
 
   it('needs a valid Bearer token for every call', async () => {
     expect((await countries('status')).status).toBe(401)
@@ -390,7 +494,9 @@ describe('the agents API', () => {
 
     const found = await search('status', { title: 'quillfeather analytics', location_countries: ['GB'] }, access)
     expect(found.status).toBe(200)
-    const company = (found.body.data as { id: number; name: string; registration_number: string }[]).find((item) => item.name === 'Quillfeather Analytics Ltd')!
+    const company = (found.body.data as { id: number; name: string; registration_number: string }[]).find(
+      (item) => item.name === 'Quillfeather Analytics Ltd',
+    )!
     expect(company.registration_number).toBe('09876543')
 
     const status = await answer(company.id, 'status', access)
@@ -425,13 +531,28 @@ describe('the agents API', () => {
     expect((await countries('no_such_agent', access)).status).toBe(404)
 
     // An editor may make a free agent paid in the CMS: it then leads to book-demo as well.
-    const agent = (await payload.find({ collection: 'agents', where: { name: { equals: 'retrieve_company_sic_code' } }, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'agents', id: agent.id, data: { type: 'Paid' }, overrideAccess: true, context: { disableRevalidate: true } })
+    const agent = (
+      await payload.find({ collection: 'agents', where: { name: { equals: 'retrieve_company_sic_code' } }, overrideAccess: true })
+    ).docs[0]!
+    await payload.update({
+      collection: 'agents',
+      id: agent.id,
+      data: { type: 'Paid' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect((await countries('sic_code', access)).body.detail).toBe('error_guard')
-    await payload.update({ collection: 'agents', id: agent.id, data: { type: 'Free' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'agents',
+      id: agent.id,
+      data: { type: 'Free' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
 
     // An agent editors removed from the catalogue is not offered any more.
-    const legalForm = (await payload.find({ collection: 'agents', where: { name: { equals: 'check_legal_form' } }, overrideAccess: true })).docs[0]!
+    const legalForm = (await payload.find({ collection: 'agents', where: { name: { equals: 'check_legal_form' } }, overrideAccess: true }))
+      .docs[0]!
     expect((await countries('legal_form', access)).status).toBe(200)
     await payload.delete({ collection: 'agents', id: legalForm.id, overrideAccess: true, context: { disableRevalidate: true } })
     expect((await countries('legal_form', access)).status).toBe(404)
@@ -452,15 +573,30 @@ describe('the agents API', () => {
   })
 
   it('opens free agents for a visitor who started a free trial', async () => {
-    const product = (await payload.find({ collection: 'products', where: { has_trial: { equals: true } }, limit: 1, overrideAccess: true })).docs[0]!
+    const product = (await payload.find({ collection: 'products', where: { has_trial: { equals: true } }, limit: 1, overrideAccess: true }))
+      .docs[0]!
     const email = uniqueEmail('trial')
     const started = await read(
-      await trialRoute(post(`/billing/trial/${product.code}`, { email, phone: '+44 20 7946 0002', first_name: 'Grace', last_name: 'Hopper', country_id: 'gb' }), params({ productId: product.code })),
+      await trialRoute(
+        post(`/billing/trial/${product.code}`, {
+          email,
+          phone: '+44 20 7946 0002',
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          country_id: 'gb',
+        }),
+        params({ productId: product.code }),
+      ),
     )
     expect(started.body.data).toEqual({ token: null, link_trial: null })
     // The trial opens once the address is confirmed from the e-mailed link.
     const { link } = await newestAccountEmail(payload, email)
-    const trial = await read(await trialConfirmRoute(post('/billing/trial/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }), undefined as never))
+    const trial = await read(
+      await trialConfirmRoute(
+        post('/billing/trial/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }),
+        undefined as never,
+      ),
+    )
     expect(trial.status).toBe(200)
     const token = (trial.body.data as { token: string }).token
     expect((await profile(token)).body.data).toMatchObject({ kind: 'trial', first_name: 'Grace' })
@@ -470,7 +606,11 @@ describe('the agents API', () => {
 
 describe('social sign-in against a local OpenID provider', () => {
   let provider: TestOidcProvider
-  const env = () => ({ SOCIAL_GOOGLE_CLIENT_ID: 'site-client', SOCIAL_GOOGLE_CLIENT_SECRET: 'site-secret', SOCIAL_GOOGLE_ISSUER: provider.issuer })
+  const env = () => ({
+    SOCIAL_GOOGLE_CLIENT_ID: 'site-client',
+    SOCIAL_GOOGLE_CLIENT_SECRET: 'site-secret',
+    SOCIAL_GOOGLE_ISSUER: provider.issuer,
+  })
 
   beforeAll(async () => {
     provider = await startTestOidcProvider({
@@ -496,7 +636,10 @@ describe('social sign-in against a local OpenID provider', () => {
     expect(`${callback.origin}${callback.pathname}`).toBe('http://localhost:3999/ai-agents')
     const query = callback.searchParams.toString()
     return read(
-      await socialFinishRoute(post(`/auth/social/ai_agents/google?${query}`, {}, { headers: { cookie: cookie.split(';')[0]! } }), params({ first: 'ai_agents', social: 'google' })),
+      await socialFinishRoute(
+        post(`/auth/social/ai_agents/google?${query}`, {}, { headers: { cookie: cookie.split(';')[0]! } }),
+        params({ first: 'ai_agents', social: 'google' }),
+      ),
     )
   }
 
@@ -504,10 +647,19 @@ describe('social sign-in against a local OpenID provider', () => {
     await withEnv(env(), async () => {
       const first = await socialSignIn('grace')
       expect(first.status).toBe(200)
-      expect((await profile(first.body.access as string)).body.data).toMatchObject({ kind: 'account', email: 'grace.hopper@navy-systems.com', first_name: 'Grace', email_verified: true })
+      expect((await profile(first.body.access as string)).body.data).toMatchObject({
+        kind: 'account',
+        email: 'grace.hopper@navy-systems.com',
+        first_name: 'Grace',
+        email_verified: true,
+      })
       const again = await socialSignIn('grace')
       expect(again.status).toBe(200)
-      const accounts = await payload.find({ collection: 'accounts', where: { email: { equals: 'grace.hopper@navy-systems.com' } }, overrideAccess: true })
+      const accounts = await payload.find({
+        collection: 'accounts',
+        where: { email: { equals: 'grace.hopper@navy-systems.com' } },
+        overrideAccess: true,
+      })
       expect(accounts.totalDocs).toBe(1)
       expect(accounts.docs[0]!.social_identities).toEqual([expect.objectContaining({ provider: 'google', subject: 'grace' })])
     })
@@ -520,7 +672,14 @@ describe('social sign-in against a local OpenID provider', () => {
       const registered = await register({ email })
       expect(registered.status).toBe(201)
       const { link } = await lastAccountEmail(payload, email)
-      expect((await confirmEmailRoute(post('/auth/email/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }), undefined as never)).status).toBe(204)
+      expect(
+        (
+          await confirmEmailRoute(
+            post('/auth/email/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }),
+            undefined as never,
+          )
+        ).status,
+      ).toBe(204)
       const social = await socialSignIn(providerLogin)
       expect(social.status).toBe(200)
       expect((await profile(social.body.access as string)).body.data).toMatchObject({ email, first_name: 'Ada' })
@@ -543,17 +702,25 @@ describe('social sign-in against a local OpenID provider', () => {
       expect((await profile(owner.body.access as string)).body.data).not.toMatchObject({ first_name: 'Mallory' })
       expect((await login(email, 'the squatter passphrase')).status).toBe(401)
       expect((await profile(squatter.body.access as string)).status).toBe(401)
-      expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: squatter.body.refresh }), undefined as never))).status).toBe(401)
+      expect(
+        (await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: squatter.body.refresh }), undefined as never))).status,
+      ).toBe(401)
       // The squatter's confirmation link (had they got hold of it) is dead too.
       const { link } = await lastAccountEmail(payload, email)
-      const confirm = await confirmEmailRoute(post('/auth/email/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }), undefined as never)
+      const confirm = await confirmEmailRoute(
+        post('/auth/email/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }),
+        undefined as never,
+      )
       expect(confirm.status).toBe(400)
     })
   })
 
   it('answers a finish call without a body with a 400, not a 500', async () => {
     await withEnv(env(), async () => {
-      const bare = await socialFinishRoute(new Request('http://localhost:3999/api/v1/auth/social/ai_agents/google', { method: 'POST' }), params({ first: 'ai_agents', social: 'google' }))
+      const bare = await socialFinishRoute(
+        new Request('http://localhost:3999/api/v1/auth/social/ai_agents/google', { method: 'POST' }),
+        params({ first: 'ai_agents', social: 'google' }),
+      )
       expect(bare.status).toBe(400)
     })
   })
@@ -563,7 +730,9 @@ describe('social sign-in against a local OpenID provider', () => {
       const unverified = await socialSignIn('unverified')
       expect(unverified.status).toBe(400)
       expect(unverified.body.detail).toMatch(/not verified/)
-      const noCookie = await read(await socialFinishRoute(post('/auth/social/ai_agents/google?state=x&code=y', {}), params({ first: 'ai_agents', social: 'google' })))
+      const noCookie = await read(
+        await socialFinishRoute(post('/auth/social/ai_agents/google?state=x&code=y', {}), params({ first: 'ai_agents', social: 'google' })),
+      )
       expect(noCookie.status).toBe(400)
       expect((await socialStartRoute(get('/auth/social/linkedin'), params({ first: 'linkedin' }))).status).toBe(404)
     })

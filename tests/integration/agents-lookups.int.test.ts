@@ -63,7 +63,13 @@ const ATLANTICO: CompanyInput = {
       contact_phone: '+351 912 000 001',
       linkedin_url: 'https://www.linkedin.com/in/joao-ferreira',
     },
-    { full_name: 'Ana Costa', job_function: 'Finance Director', department: 'Finance', seniority_level: 'Director', contact_phone: '+351 912 000 002' },
+    {
+      full_name: 'Ana Costa',
+      job_function: 'Finance Director',
+      department: 'Finance',
+      seniority_level: 'Director',
+      contact_phone: '+351 912 000 002',
+    },
     { full_name: 'Pedro Lima', job_function: 'Accountant', department: 'Finance', seniority_level: 'Entry' },
   ],
 }
@@ -71,15 +77,70 @@ const ATLANTICO: CompanyInput = {
 const FIXTURES: Record<string, CompanyInput> = {
   atlantico: ATLANTICO,
   // Same industry, size and country: prospects of Atlântico (one dissolved, one active).
-  douro: { country: 'pt', name: 'Douro Fios SA', registration_number: '509000002', vat: INVALID_PT_VAT, status: 'dissolved', ...TEXTILES, size_range: '51-200', city: 'Vila Real' },
-  minho: { country: 'pt', name: 'Minho Malhas Lda', registration_number: '509000003', status: 'active', ...TEXTILES, size_range: '51-200', city: 'Braga' },
+  douro: {
+    country: 'pt',
+    name: 'Douro Fios SA',
+    registration_number: '509000002',
+    vat: INVALID_PT_VAT,
+    status: 'dissolved',
+    ...TEXTILES,
+    size_range: '51-200',
+    city: 'Vila Real',
+  },
+  minho: {
+    country: 'pt',
+    name: 'Minho Malhas Lda',
+    registration_number: '509000003',
+    status: 'active',
+    ...TEXTILES,
+    size_range: '51-200',
+    city: 'Braga',
+  },
   // Not prospects of Atlântico: other size, other industry, other country.
-  braga: { country: 'pt', name: 'Braga Tecidos Lda', registration_number: '509000004', status: 'active', ...TEXTILES, size_range: '11-50', city: 'Braga' },
-  lisboa: { country: 'pt', name: 'Lisboa Software Lda', registration_number: '509000005', status: 'active', industry: 'Software', size_range: '51-200', city: 'Lisboa' },
-  vigo: { country: 'es', name: 'Vigo Hilaturas SL', registration_number: 'B99000001', status: 'active', ...TEXTILES, size_range: '51-200', city: 'Vigo' },
+  braga: {
+    country: 'pt',
+    name: 'Braga Tecidos Lda',
+    registration_number: '509000004',
+    status: 'active',
+    ...TEXTILES,
+    size_range: '11-50',
+    city: 'Braga',
+  },
+  lisboa: {
+    country: 'pt',
+    name: 'Lisboa Software Lda',
+    registration_number: '509000005',
+    status: 'active',
+    industry: 'Software',
+    size_range: '51-200',
+    city: 'Lisboa',
+  },
+  vigo: {
+    country: 'es',
+    name: 'Vigo Hilaturas SL',
+    registration_number: 'B99000001',
+    status: 'active',
+    ...TEXTILES,
+    size_range: '51-200',
+    city: 'Vigo',
+  },
   // Only a SIC code: prospects share the code.
-  sicOnly: { country: 'pt', name: 'Cortiça Norte Lda', registration_number: '509000006', status: 'active', sic_code: '16290', size_range: '1-10' },
-  sicPeer: { country: 'pt', name: 'Rolhas do Norte Lda', registration_number: '509000007', status: 'active', sic_code: '16290', size_range: '1-10' },
+  sicOnly: {
+    country: 'pt',
+    name: 'Cortiça Norte Lda',
+    registration_number: '509000006',
+    status: 'active',
+    sic_code: '16290',
+    size_range: '1-10',
+  },
+  sicPeer: {
+    country: 'pt',
+    name: 'Rolhas do Norte Lda',
+    registration_number: '509000007',
+    status: 'active',
+    sic_code: '16290',
+    size_range: '1-10',
+  },
   // Nothing beyond its name and number.
   bare: { country: 'pt', name: 'Mínima Unipessoal Lda', registration_number: '509000008' },
   // A status and nothing else: no VAT, no officers.
@@ -87,7 +148,14 @@ const FIXTURES: Record<string, CompanyInput> = {
   validSiren: { country: 'fr', name: 'Agents Contrôle Valide SAS', registration_number: VALID_SIREN, status: 'active' },
   invalidSiren: { country: 'fr', name: 'Agents Contrôle Invalide SAS', registration_number: INVALID_SIREN, status: 'active' },
   // The United States has no VAT: the number cannot be checked.
-  usTaxId: { country: 'us', name: 'Agents Check Labs Inc.', registration_number: 'C7700001', vat: '12-3456789', status: 'active', state: 'DE' },
+  usTaxId: {
+    country: 'us',
+    name: 'Agents Check Labs Inc.',
+    registration_number: 'C7700001',
+    vat: '12-3456789',
+    status: 'active',
+    state: 'DE',
+  },
 }
 
 let sql: SqlRunner
@@ -102,7 +170,10 @@ beforeAll(async () => {
   await registryStoreFor(payload).upsertCompanies(Object.values(FIXTURES))
   writtenUntil = Date.now()
   for (const [key, company] of Object.entries(FIXTURES)) {
-    const rows = await sql.query('SELECT id FROM registry_companies WHERE country = ? AND registration_number = ?', [company.country, company.registration_number])
+    const rows = await sql.query('SELECT id FROM registry_companies WHERE country = ? AND registration_number = ?', [
+      company.country,
+      company.registration_number,
+    ])
     ids[key] = Number(rows[0]!.id)
   }
   clearAgentCountriesCache()
@@ -118,7 +189,12 @@ async function answer(code: string, key: string): Promise<AgentAnswer> {
 async function atlantico(code: string) {
   const result = await answer(code, 'atlantico')
   expect(result.agent.code).toBe(code)
-  expect(result.company).toEqual({ id: ids.atlantico, name: ATLANTICO.name, country: 'pt', registration_number: ATLANTICO.registration_number })
+  expect(result.company).toEqual({
+    id: ids.atlantico,
+    name: ATLANTICO.name,
+    country: 'pt',
+    registration_number: ATLANTICO.registration_number,
+  })
   return result
 }
 
@@ -132,8 +208,16 @@ describe('agent answers match the registry record', () => {
 
   it('reg_number, with format and check digits judged by the country rule', async () => {
     expect((await atlantico('reg_number')).answer).toEqual({ registration_number: '509000001', normalized: '509000001', valid: null })
-    expect((await answer('reg_number', 'validSiren')).answer).toEqual({ registration_number: VALID_SIREN, normalized: VALID_SIREN, valid: true })
-    expect((await answer('reg_number', 'invalidSiren')).answer).toEqual({ registration_number: INVALID_SIREN, normalized: INVALID_SIREN, valid: false })
+    expect((await answer('reg_number', 'validSiren')).answer).toEqual({
+      registration_number: VALID_SIREN,
+      normalized: VALID_SIREN,
+      valid: true,
+    })
+    expect((await answer('reg_number', 'invalidSiren')).answer).toEqual({
+      registration_number: INVALID_SIREN,
+      normalized: INVALID_SIREN,
+      valid: false,
+    })
   })
 
   it('vat_number: valid, wrong check digits, missing, and a country without VAT', async () => {
@@ -223,7 +307,13 @@ describe('agent answers match the registry record', () => {
 
   it('the company columns: legal form, address, contact details, age, size, website traffic', async () => {
     expect((await atlantico('legal_form')).answer).toEqual({ legal_form: 'Sociedade por quotas' })
-    expect((await atlantico('address')).answer).toEqual({ street: 'Rua do Almada 120', city: 'Porto', postcode: '4050-031', state: null, country: 'pt' })
+    expect((await atlantico('address')).answer).toEqual({
+      street: 'Rua do Almada 120',
+      city: 'Porto',
+      postcode: '4050-031',
+      state: null,
+      country: 'pt',
+    })
     expect((await atlantico('contact_details')).answer).toEqual({
       company_phone: '+351 220 000 001',
       company_email: 'geral@atlantico-texteis.pt',
@@ -232,7 +322,11 @@ describe('agent answers match the registry record', () => {
     expect((await atlantico('company_age')).answer).toEqual({ year_established: 1998, age_years: new Date().getUTCFullYear() - 1998 })
     // turnover is a BIGINT: PostgreSQL returns it as text, the answer as a number.
     expect((await atlantico('company_size')).answer).toEqual({ size_range: '51-200', turnover: 12_500_000 })
-    expect((await atlantico('website_traffic')).answer).toEqual({ website: 'https://atlantico-texteis.pt', alexa_rank: 654_321, monthly_visits: 4_200 })
+    expect((await atlantico('website_traffic')).answer).toEqual({
+      website: 'https://atlantico-texteis.pt',
+      alexa_rank: 654_321,
+      monthly_visits: 4_200,
+    })
   })
 
   it('names the source record and when it was written', async () => {
@@ -287,7 +381,10 @@ describe('lead prospector', () => {
 
   it('falls back to the SIC code when the company has no industry', async () => {
     const result = await answer('lead_prospector', 'sicOnly')
-    expect(result).toMatchObject({ found: true, answer: { matched_on: 'sic_code', companies: [{ id: ids.sicPeer, name: 'Rolhas do Norte Lda' }] } })
+    expect(result).toMatchObject({
+      found: true,
+      answer: { matched_on: 'sic_code', companies: [{ id: ids.sicPeer, name: 'Rolhas do Norte Lda' }] },
+    })
   })
 
   it('finds no prospects for a company without industry or size', async () => {
@@ -338,7 +435,9 @@ describe('agent countries', () => {
   it('keeps an answer for a while and refreshes it once the cache is cleared', async () => {
     const payload = await getTestPayload()
     expect(await agentCountries(sql, 'legal_form')).not.toContain('mt')
-    await registryStoreFor(payload).upsertCompanies([{ country: 'mt', name: 'Valletta Trading Ltd', registration_number: 'C10001', legal_form: 'Private limited company' }])
+    await registryStoreFor(payload).upsertCompanies([
+      { country: 'mt', name: 'Valletta Trading Ltd', registration_number: 'C10001', legal_form: 'Private limited company' },
+    ])
     expect(await agentCountries(sql, 'legal_form')).not.toContain('mt')
     clearAgentCountriesCache()
     expect(await agentCountries(sql, 'legal_form')).toContain('mt')

@@ -75,8 +75,7 @@ async function callOperation(urlPath: string, method: HttpMethod, call: Call): P
 function expectConforming(operation: ZodOpenApiOperationObject, answer: Answer): void {
   const label = `${operation.operationId} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`
   const documented = operation.responses?.[String(answer.status) as `${2 | 4 | 5}${string}`] as
-    | { content?: Record<string, { schema?: ZodType }> }
-    | undefined
+    { content?: Record<string, { schema?: ZodType }> } | undefined
   expect(documented, `${label}: a status its document does not list`).toBeDefined()
   const schema = documented!.content?.['application/json']?.schema
   if (!schema) {
@@ -89,7 +88,11 @@ function expectConforming(operation: ZodOpenApiOperationObject, answer: Answer):
   // Keys a success schema does not name would be undocumented fields (zod drops them when parsing);
   // error bodies name their fields freely.
   const shape = (schema as { shape?: Record<string, unknown> }).shape
-  if (shape && answer.status < 400) expect(Object.keys(answer.body).filter((key) => !(key in shape)), `${label}: undocumented fields`).toEqual([])
+  if (shape && answer.status < 400)
+    expect(
+      Object.keys(answer.body).filter((key) => !(key in shape)),
+      `${label}: undocumented fields`,
+    ).toEqual([])
 }
 
 let payload: Payload
@@ -104,11 +107,20 @@ let reportProductId = ''
 let publicProductCode = ''
 let trialProductCode = ''
 
-const oidcEnv = () => ({ SOCIAL_GOOGLE_CLIENT_ID: 'site-client', SOCIAL_GOOGLE_CLIENT_SECRET: 'site-secret', SOCIAL_GOOGLE_ISSUER: oidc.issuer })
+const oidcEnv = () => ({
+  SOCIAL_GOOGLE_CLIENT_ID: 'site-client',
+  SOCIAL_GOOGLE_CLIENT_SECRET: 'site-secret',
+  SOCIAL_GOOGLE_ISSUER: oidc.issuer,
+})
 
 async function register(email = uniqueEmail('contract')): Promise<{ email: string; access: string; refresh: string }> {
   const { POST } = await import('@/app/api/v1/register/[app]/route')
-  const answer = await read(await POST(post('/register/ai_agents?lang=en', { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD }), params({ app: 'ai_agents' })))
+  const answer = await read(
+    await POST(
+      post('/register/ai_agents?lang=en', { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD }),
+      params({ app: 'ai_agents' }),
+    ),
+  )
   if (answer.status !== 201) throw new Error(`register: ${answer.status} ${JSON.stringify(answer.body)}`)
   return { email, access: answer.body.access as string, refresh: answer.body.refresh as string }
 }
@@ -132,13 +144,27 @@ async function pendingTrialLink(): Promise<{ uid: string; token: string }> {
 
 function listForm(): FormData {
   const form = new FormData()
-  form.append('file', new File(['Company,Country,Number\nContract Quillwright Ltd,United Kingdom,07700123\nNobody Known Ltd,gb,1\n'], 'list.csv', { type: 'text/csv' }))
+  form.append(
+    'file',
+    new File(['Company,Country,Number\nContract Quillwright Ltd,United Kingdom,07700123\nNobody Known Ltd,gb,1\n'], 'list.csv', {
+      type: 'text/csv',
+    }),
+  )
   return form
 }
 
 async function uploadList(): Promise<string> {
   const { POST } = await import('@/app/api/v1/enrichment/companies/session/upload/route')
-  const answer = await read(await POST(new Request(`${BASE}/enrichment/companies/session/upload`, { method: 'POST', body: listForm(), headers: { 'x-forwarded-for': nextAddress() } }), undefined as never))
+  const answer = await read(
+    await POST(
+      new Request(`${BASE}/enrichment/companies/session/upload`, {
+        method: 'POST',
+        body: listForm(),
+        headers: { 'x-forwarded-for': nextAddress() },
+      }),
+      undefined as never,
+    ),
+  )
   if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body.session_key as string
 }
@@ -156,22 +182,45 @@ const contactFields = () => ({ full_name: 'Ada Lovelace', email: uniqueEmail('le
 
 const CASES: Record<string, Case> = {
   // Registry
-  listCreditReportCountries: { valid: { call: () => ({ query: { lang: 'es' } }), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
-  listCountries: { valid: { call: () => ({ query: { lang: 'de' } }), status: 200 }, invalid: { call: () => ({ query: { lang: '<script>' } }), status: 200 } },
-  listStates: { valid: { call: () => ({ query: { country: 'us' } }), status: 200 }, invalid: { call: () => ({ query: { country: 'usa' } }), status: 400 } },
+  listCreditReportCountries: {
+    valid: { call: () => ({ query: { lang: 'es' } }), status: 200 },
+    invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 },
+  },
+  listCountries: {
+    valid: { call: () => ({ query: { lang: 'de' } }), status: 200 },
+    invalid: { call: () => ({ query: { lang: '<script>' } }), status: 200 },
+  },
+  listStates: {
+    valid: { call: () => ({ query: { country: 'us' } }), status: 200 },
+    invalid: { call: () => ({ query: { country: 'usa' } }), status: 400 },
+  },
   searchCompanies: {
     valid: { call: () => ({ query: { country: 'gb', company: 'Contract Quillwright' } }), status: 200 },
     invalid: { call: () => ({ query: { country: 'gb', page: '0' } }), status: 400 },
   },
-  searchCompaniesByLocation: { valid: { call: () => ({ query: { province: 'NY' } }), status: 200 }, invalid: { call: () => ({ query: {} }), status: 400 } },
-  creditReportPrices: { valid: { call: () => ({ query: { country_code: 'gb' } }), status: 200 }, invalid: { call: () => ({ query: { country_code: 'g' } }), status: 400 } },
-  investigationPrice: { valid: { call: () => ({ query: { country_code: 'jp' } }), status: 200 }, invalid: { call: () => ({ query: {} }), status: 400 } },
+  searchCompaniesByLocation: {
+    valid: { call: () => ({ query: { province: 'NY' } }), status: 200 },
+    invalid: { call: () => ({ query: {} }), status: 400 },
+  },
+  creditReportPrices: {
+    valid: { call: () => ({ query: { country_code: 'gb' } }), status: 200 },
+    invalid: { call: () => ({ query: { country_code: 'g' } }), status: 400 },
+  },
+  investigationPrice: {
+    valid: { call: () => ({ query: { country_code: 'jp' } }), status: 200 },
+    invalid: { call: () => ({ query: {} }), status: 400 },
+  },
   // Checkout
   confirmOrder: {
     valid: {
       call: () => ({
         body: {
-          items: JSON.stringify([{ type: 'credit_report', data: { id: reportProductId, title: 'Contract Quillwright Ltd', pay_one: true, source_id: companyId, country: 'gb' } }]),
+          items: JSON.stringify([
+            {
+              type: 'credit_report',
+              data: { id: reportProductId, title: 'Contract Quillwright Ltd', pay_one: true, source_id: companyId, country: 'gb' },
+            },
+          ]),
           full_name: 'Ada Lovelace',
           email: 'ada@northwind-trading.com',
         },
@@ -181,21 +230,45 @@ const CASES: Record<string, Case> = {
     invalid: { call: () => ({ body: { items: '[]', full_name: 'A', email: 'nobody' } }), status: 400 },
   },
   // Pricing
-  productMap: { valid: { call: () => ({ query: { country: 'de' } }), status: 200 }, invalid: { call: () => ({ query: { country: 'deu' } }), status: 400 } },
-  listProducts: { valid: { call: () => ({ query: { country: 'gb', lang: 'es' } }), status: 200 }, invalid: { call: () => ({ query: {} }), status: 400 } },
-  getProduct: { valid: { call: () => ({ path: { id: publicProductCode } }), status: 200 }, invalid: { call: () => ({ path: { id: 'no-such-product' } }), status: 404 } },
+  productMap: {
+    valid: { call: () => ({ query: { country: 'de' } }), status: 200 },
+    invalid: { call: () => ({ query: { country: 'deu' } }), status: 400 },
+  },
+  listProducts: {
+    valid: { call: () => ({ query: { country: 'gb', lang: 'es' } }), status: 200 },
+    invalid: { call: () => ({ query: {} }), status: 400 },
+  },
+  getProduct: {
+    valid: { call: () => ({ path: { id: publicProductCode } }), status: 200 },
+    invalid: { call: () => ({ path: { id: 'no-such-product' } }), status: 404 },
+  },
   // Enrichment
   enrichmentConfig: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
-  uploadList: { valid: { call: () => ({ form: listForm() }), status: 201 }, invalid: { call: () => ({ form: new FormData() }), status: 400 } },
+  uploadList: {
+    valid: { call: () => ({ form: listForm() }), status: 201 },
+    invalid: { call: () => ({ form: new FormData() }), status: 400 },
+  },
   setupList: {
     valid: { call: () => ({ path: { sessionKey: setupSessionKey }, body: setupBody() }), status: 200 },
-    invalid: { call: () => ({ path: { sessionKey: setupSessionKey }, body: { ...setupBody(), config: { '0': 'email', '1': 'website' } } }), status: 400 },
+    invalid: {
+      call: () => ({ path: { sessionKey: setupSessionKey }, body: { ...setupBody(), config: { '0': 'email', '1': 'website' } } }),
+      status: 400,
+    },
   },
-  firstResults: { valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 }, invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 } },
-  resultCounts: { valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 }, invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 } },
+  firstResults: {
+    valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 },
+    invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 },
+  },
+  resultCounts: {
+    valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 },
+    invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 },
+  },
   // Lead capture
   book: {
-    valid: { call: () => ({ query: { lang: 'es' }, body: { type: 'contact', ...contactFields(), message: 'Contract test' } }), status: 201 },
+    valid: {
+      call: () => ({ query: { lang: 'es' }, body: { type: 'contact', ...contactFields(), message: 'Contract test' } }),
+      status: 201,
+    },
     invalid: { call: () => ({ body: { type: 'BOOK', email: 'someone@gmail.com' } }), status: 400 },
   },
   answerQuestionnaire: {
@@ -206,7 +279,8 @@ const CASES: Record<string, Case> = {
     valid: {
       call: () => {
         const form = new FormData()
-        for (const [key, value] of Object.entries({ name: 'Ada Lovelace', email: 'ada@example.org', phone: '+44 20 7946 0001' })) form.append(key, value)
+        for (const [key, value] of Object.entries({ name: 'Ada Lovelace', email: 'ada@example.org', phone: '+44 20 7946 0001' }))
+          form.append(key, value)
         form.append('file', new File([PDF], 'CV Ada.pdf', { type: 'application/pdf' }))
         return { form }
       },
@@ -215,7 +289,13 @@ const CASES: Record<string, Case> = {
     invalid: { call: () => ({ form: new FormData() }), status: 400 },
   },
   startTrial: {
-    valid: { call: () => ({ path: { productId: trialProductCode }, body: { ...contactFields(), full_name: undefined, first_name: 'Ada', last_name: 'Lovelace', country_id: 'gb' } }), status: 201 },
+    valid: {
+      call: () => ({
+        path: { productId: trialProductCode },
+        body: { ...contactFields(), full_name: undefined, first_name: 'Ada', last_name: 'Lovelace', country_id: 'gb' },
+      }),
+      status: 201,
+    },
     invalid: { call: () => ({ path: { productId: trialProductCode }, body: { email: 'nobody' } }), status: 400 },
   },
   confirmTrial: {
@@ -224,16 +304,31 @@ const CASES: Record<string, Case> = {
   },
   // Accounts
   register: {
-    valid: { call: () => ({ path: { app: 'ai_agents' }, body: { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('register'), password: PASSWORD } }), status: 201 },
+    valid: {
+      call: () => ({
+        path: { app: 'ai_agents' },
+        body: { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('register'), password: PASSWORD },
+      }),
+      status: 201,
+    },
     invalid: { call: () => ({ path: { app: 'ai_agents' }, body: { first_name: '', email: 'nobody', password: '123' } }), status: 400 },
   },
-  signIn: { valid: { call: () => ({ body: { email: accountEmail, password: PASSWORD } }), status: 200 }, invalid: { call: () => ({ body: { email: accountEmail } }), status: 400 } },
-  refreshTokens: { valid: { call: async () => ({ body: { refresh: (await signIn()).refresh } }), status: 200 }, invalid: { call: () => ({ body: { refresh: 'not-a-token' } }), status: 401 } },
+  signIn: {
+    valid: { call: () => ({ body: { email: accountEmail, password: PASSWORD } }), status: 200 },
+    invalid: { call: () => ({ body: { email: accountEmail } }), status: 400 },
+  },
+  refreshTokens: {
+    valid: { call: async () => ({ body: { refresh: (await signIn()).refresh } }), status: 200 },
+    invalid: { call: () => ({ body: { refresh: 'not-a-token' } }), status: 401 },
+  },
   signOut: {
     valid: { call: async () => ({ body: { refresh: (await signIn()).refresh } }), status: 204 },
     invalid: { call: () => ({ body: { refresh: 'x'.repeat(MAX_JSON_BODY_BYTES) } }), status: 413 },
   },
-  requestPasswordReset: { valid: { call: () => ({ body: { email: accountEmail } }), status: 204 }, invalid: { call: () => ({ body: { email: 'nobody' } }), status: 400 } },
+  requestPasswordReset: {
+    valid: { call: () => ({ body: { email: accountEmail } }), status: 204 },
+    invalid: { call: () => ({ body: { email: 'nobody' } }), status: 400 },
+  },
   confirmPasswordReset: {
     valid: {
       call: async () => {
@@ -258,7 +353,10 @@ const CASES: Record<string, Case> = {
     },
     invalid: { call: () => ({ body: { uid: '1', token: 'made-up' } }), status: 400 },
   },
-  startSocialSignIn: { valid: { call: () => ({ path: { social: 'google' }, env: oidcEnv() }), status: 200 }, invalid: { call: () => ({ path: { social: 'linkedin' }, env: oidcEnv() }), status: 404 } },
+  startSocialSignIn: {
+    valid: { call: () => ({ path: { social: 'google' }, env: oidcEnv() }), status: 200 },
+    invalid: { call: () => ({ path: { social: 'linkedin' }, env: oidcEnv() }), status: 404 },
+  },
   finishSocialSignIn: {
     valid: {
       call: () =>
@@ -276,23 +374,51 @@ const CASES: Record<string, Case> = {
         }),
       status: 200,
     },
-    invalid: { call: () => ({ path: { app: 'ai_agents', social: 'google' }, query: { state: 'x', code: 'y' }, env: oidcEnv() }), status: 400 },
+    invalid: {
+      call: () => ({ path: { app: 'ai_agents', social: 'google' }, query: { state: 'x', code: 'y' }, env: oidcEnv() }),
+      status: 400,
+    },
   },
-  profile: { valid: { call: () => ({ headers: bearer(access) }), status: 200 }, invalid: { call: () => ({ headers: bearer('a.b.c') }), status: 401 } },
+  profile: {
+    valid: { call: () => ({ headers: bearer(access) }), status: 200 },
+    invalid: { call: () => ({ headers: bearer('a.b.c') }), status: 401 },
+  },
   // AI agents
-  agentCountries: { valid: { call: () => ({ path: { type: 'vat_number' }, headers: bearer(access) }), status: 200 }, invalid: { call: () => ({ path: { type: 'status' } }), status: 401 } },
+  agentCountries: {
+    valid: { call: () => ({ path: { type: 'vat_number' }, headers: bearer(access) }), status: 200 },
+    invalid: { call: () => ({ path: { type: 'status' } }), status: 401 },
+  },
   agentSearchCompanies: {
-    valid: { call: () => ({ path: { type: 'status' }, body: { title: 'Contract Quillwright', location_countries: ['gb'] }, headers: bearer(access) }), status: 200 },
-    invalid: { call: () => ({ path: { type: 'status' }, body: { title: ' ', location_countries: [] }, headers: bearer(access) }), status: 400 },
+    valid: {
+      call: () => ({
+        path: { type: 'status' },
+        body: { title: 'Contract Quillwright', location_countries: ['gb'] },
+        headers: bearer(access),
+      }),
+      status: 200,
+    },
+    invalid: {
+      call: () => ({ path: { type: 'status' }, body: { title: ' ', location_countries: [] }, headers: bearer(access) }),
+      status: 400,
+    },
   },
   agentAnswer: {
     valid: { call: () => ({ path: { id: String(companyId), type: 'directors' }, headers: bearer(access) }), status: 200 },
     invalid: { call: () => ({ path: { id: '0', type: 'directors' }, headers: bearer(access) }), status: 404 },
   },
   // Site
-  listArticles: { valid: { call: () => ({ query: { lang: 'en' } }), status: 200 }, invalid: { call: () => ({ query: { paage: '0' } }), status: 400 } },
-  interfaceTexts: { valid: { call: () => ({ query: { key: 'book_demo,sign_in', lang: 'es' } }), status: 200 }, invalid: { call: () => ({ query: { key: 'Not A Key!' } }), status: 400 } },
-  visitorCountry: { valid: { call: () => ({ headers: { 'x-forwarded-for': '81.2.69.142' } }), status: 200 }, invalid: { call: () => ({ headers: { 'x-forwarded-for': 'not-an-address' } }), status: 200 } },
+  listArticles: {
+    valid: { call: () => ({ query: { lang: 'en' } }), status: 200 },
+    invalid: { call: () => ({ query: { paage: '0' } }), status: 400 },
+  },
+  interfaceTexts: {
+    valid: { call: () => ({ query: { key: 'book_demo,sign_in', lang: 'es' } }), status: 200 },
+    invalid: { call: () => ({ query: { key: 'Not A Key!' } }), status: 400 },
+  },
+  visitorCountry: {
+    valid: { call: () => ({ headers: { 'x-forwarded-for': '81.2.69.142' } }), status: 200 },
+    invalid: { call: () => ({ headers: { 'x-forwarded-for': 'not-an-address' } }), status: 200 },
+  },
   openApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
 }
 
@@ -310,20 +436,37 @@ beforeAll(async () => {
       city: 'York',
       industry: 'Software',
       size_range: '11-50',
-      officers: [{ full_name: 'Mira Quill', job_function: 'Chief Executive Officer', seniority_level: 'C-level', contact_email: 'mira@quillwright.example' }],
+      officers: [
+        {
+          full_name: 'Mira Quill',
+          job_function: 'Chief Executive Officer',
+          seniority_level: 'C-level',
+          contact_email: 'mira@quillwright.example',
+        },
+      ],
     },
   ])
-  companyId = (await registryStoreFor(payload).search({ country: 'gb', query: 'contract quillwright', page: 1, pageSize: 1 })).results[0]!.id
+  companyId = (await registryStoreFor(payload).search({ country: 'gb', query: 'contract quillwright', page: 1, pageSize: 1 })).results[0]!
+    .id
   reportProductId = (await creditReportPrices(payload, 'gb')).credit_reports_1[0]!.id
   publicProductCode = (await listPublicProducts(payload, 'gb', 'en'))[0]!.code
-  trialProductCode = String((await payload.find({ collection: 'products', where: { has_trial: { equals: true } }, limit: 1, overrideAccess: true })).docs[0]!.id)
+  trialProductCode = String(
+    (await payload.find({ collection: 'products', where: { has_trial: { equals: true } }, limit: 1, overrideAccess: true })).docs[0]!.id,
+  )
   const account = await register()
   accountEmail = account.email
   access = account.access
   setupSessionKey = await uploadList()
   startedSessionKey = await uploadList()
   const { POST: setup } = await import('@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route')
-  expect((await setup(post(`/enrichment/companies/session/${startedSessionKey}/setup?lang=en`, setupBody()), params({ sessionKey: startedSessionKey }))).status).toBe(200)
+  expect(
+    (
+      await setup(
+        post(`/enrichment/companies/session/${startedSessionKey}/setup?lang=en`, setupBody()),
+        params({ sessionKey: startedSessionKey }),
+      )
+    ).status,
+  ).toBe(200)
   oidc = await startTestOidcProvider({
     clients: [{ client_id: 'site-client', client_secret: 'site-secret', redirect_uris: ['http://localhost:3999/ai-agents'] }],
     accounts: { grace: { email: 'grace.contract@navy-systems.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper' } },
@@ -343,17 +486,31 @@ describe('the API contract (every operation of /api/v1/openapi.json)', () => {
     expect(OPERATIONS.map(({ operation }) => operation.operationId).sort()).toEqual(Object.keys(CASES).sort())
   })
 
-  it.each(OPERATIONS.map((entry) => [`${entry.method} ${entry.urlPath}`, entry] as const))('%s answers as documented', async (_label, { urlPath, method, operation }) => {
-    const examples = CASES[operation.operationId!]!
-    for (const [kind, example] of [['valid', examples.valid], ['invalid', examples.invalid]] as const) {
-      const answer = await callOperation(urlPath, method, await example.call())
-      expect(answer.status, `${kind} example of ${operation.operationId}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(example.status)
-      expectConforming(operation, answer)
-    }
-  })
+  it.each(OPERATIONS.map((entry) => [`${entry.method} ${entry.urlPath}`, entry] as const))(
+    '%s answers as documented',
+    async (_label, { urlPath, method, operation }) => {
+      const examples = CASES[operation.operationId!]!
+      for (const [kind, example] of [
+        ['valid', examples.valid],
+        ['invalid', examples.invalid],
+      ] as const) {
+        const answer = await callOperation(urlPath, method, await example.call())
+        expect(answer.status, `${kind} example of ${operation.operationId}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(
+          example.status,
+        )
+        expectConforming(operation, answer)
+      }
+    },
+  )
 
   it('refuses every JSON body over its cap with 413, before reading the rest', async () => {
-    const jsonPosts = OPERATIONS.filter(({ method, operation }) => method === 'POST' && operation.requestBody && 'content' in operation.requestBody && operation.requestBody.content['application/json'])
+    const jsonPosts = OPERATIONS.filter(
+      ({ method, operation }) =>
+        method === 'POST' &&
+        operation.requestBody &&
+        'content' in operation.requestBody &&
+        operation.requestBody.content['application/json'],
+    )
     expect(jsonPosts.length).toBeGreaterThan(12)
     for (const { urlPath, operation } of jsonPosts) {
       const valid = await CASES[operation.operationId!]!.valid.call()
@@ -367,7 +524,9 @@ describe('the API contract (every operation of /api/v1/openapi.json)', () => {
     const { GET } = await import('@/app/api/v1/agent-ai/company/[id]/[type]/route')
     const { access: token } = await register()
     for (const code of ANSWERABLE_CODES) {
-      const answer = await read(await GET(get(`/agent-ai/company/${companyId}/${code}`, { headers: bearer(token) }), params({ id: String(companyId), type: code })))
+      const answer = await read(
+        await GET(get(`/agent-ai/company/${companyId}/${code}`, { headers: bearer(token) }), params({ id: String(companyId), type: code })),
+      )
       expect(answer.status, `${code}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(200)
       const parsed = agentAnswerResponseSchema.safeParse(answer.body)
       expect(parsed.success, `${code}: ${parsed.error?.message ?? ''}`).toBe(true)

@@ -11,7 +11,11 @@ function applyRequest(fields: Record<string, string>, file?: { name: string; bod
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   if (file) form.append('file', new File([file.body], file.name))
-  return new Request('http://localhost:3999/api/v1/crm/shop/apply?lang=es', { method: 'POST', body: form, headers: { 'x-forwarded-for': address } })
+  return new Request('http://localhost:3999/api/v1/crm/shop/apply?lang=es', {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': address },
+  })
 }
 
 async function apply(fields: Record<string, string>, file?: { name: string; body: BlobPart }, address?: string) {

@@ -10,7 +10,10 @@ describe('first start on an empty database', () => {
     const payload = await getTestPayload()
     const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100 })
     expect(docs.map((doc) => doc.name).sort()).toEqual(
-      (await import('@/payload/database')).bundledMigrations().map((migration) => migration.name).sort(),
+      (await import('@/payload/database'))
+        .bundledMigrations()
+        .map((migration) => migration.name)
+        .sort(),
     )
   })
 

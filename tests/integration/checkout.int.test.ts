@@ -34,7 +34,10 @@ describe('payment summary pricing', () => {
     const items = parseOrderItems(
       JSON.stringify([
         { ...reportItem(), price: 0 },
-        { type: 'fresh_investigation', data: { id: jpInvestigationProduct, name: 'Kabushiki Test', country: 'jp', reg_number: '123', pay_one: true } },
+        {
+          type: 'fresh_investigation',
+          data: { id: jpInvestigationProduct, name: 'Kabushiki Test', country: 'jp', reg_number: '123', pay_one: true },
+        },
       ]),
     )
     const order = await priceOrder(payload, items)
@@ -83,7 +86,11 @@ describe('payment summary pricing', () => {
   it('POST /api/v1/checkout/orders validates the contact and the order', async () => {
     const post = async (body: unknown) => {
       const response = await confirmOrderRoute(
-        new Request('http://localhost/api/v1/checkout/orders', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        new Request('http://localhost/api/v1/checkout/orders', {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json' },
+        }),
         {},
       )
       return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -117,9 +124,15 @@ describe('payment summary pricing', () => {
         },
       }),
     ).rejects.toThrow()
-    const editor = await payload.create({ collection: 'users', data: { email: `ed-${Date.now()}@example.com`, password: 'password-123456', role: 'editor' } })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: `ed-${Date.now()}@example.com`, password: 'password-123456', role: 'editor' },
+    })
     await expect(payload.find({ collection: 'orders', user: editor, overrideAccess: false })).rejects.toThrow(/not allowed/)
-    const sales = await payload.create({ collection: 'users', data: { email: `sales-${Date.now()}@example.com`, password: 'password-123456', role: 'sales' } })
+    const sales = await payload.create({
+      collection: 'users',
+      data: { email: `sales-${Date.now()}@example.com`, password: 'password-123456', role: 'sales' },
+    })
     const { totalDocs } = await payload.find({ collection: 'orders', user: sales, overrideAccess: false })
     expect(totalDocs).toBeGreaterThan(0)
   })

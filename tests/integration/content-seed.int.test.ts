@@ -42,7 +42,11 @@ describe('seeded content areas', () => {
     for (const { value } of ARTICLE_TYPES) expect(blog.filter((article) => article.type === value).length, value).toBeGreaterThanOrEqual(4)
     const caseStudies = articles.filter((article) => article.kind === 'case_study')
     expect(caseStudies.length).toBeGreaterThanOrEqual(6)
-    for (const { value } of CASE_STUDY_CATEGORIES) expect(caseStudies.some((article) => article.case_studies_type === value), value).toBe(true)
+    for (const { value } of CASE_STUDY_CATEGORIES)
+      expect(
+        caseStudies.some((article) => article.case_studies_type === value),
+        value,
+      ).toBe(true)
     expect(articles.filter((article) => article.parts?.length).length).toBeGreaterThanOrEqual(3)
   })
 
@@ -73,14 +77,23 @@ describe('seeded content areas', () => {
     expect(authors.totalDocs).toBe(5)
     const articles = await allArticles('en')
     for (const author of authors.docs) {
-      expect(articles.some((article) => typeof article.author === 'object' && article.author?.id === author.id), author.slug).toBe(true)
+      expect(
+        articles.some((article) => typeof article.author === 'object' && article.author?.id === author.id),
+        author.slug,
+      ).toBe(true)
       expect((author.photo as Media)?.width).toBeGreaterThan(0)
     }
   })
 
   it('has ten open vacancies in five labelled categories, in English and Spanish', async () => {
     const payload = await getTestPayload()
-    const vacancies = await payload.find({ collection: 'vacancies', where: { open: { equals: true } }, limit: 100, locale: 'es', fallbackLocale: false })
+    const vacancies = await payload.find({
+      collection: 'vacancies',
+      where: { open: { equals: true } },
+      limit: 100,
+      locale: 'es',
+      fallbackLocale: false,
+    })
     expect(vacancies.totalDocs).toBe(10)
     expect(new Set(vacancies.docs.map((vacancy) => vacancy.category))).toEqual(new Set(CAREER_CATEGORIES))
     for (const vacancy of vacancies.docs) {
@@ -90,7 +103,12 @@ describe('seeded content areas', () => {
       }
     }
     const categories = await payload.find({ collection: 'career-categories', limit: 10, locale: 'es', fallbackLocale: false })
-    expect(categories.docs.filter((category) => category.label).map((category) => category.category).sort()).toEqual([...CAREER_CATEGORIES].sort())
+    expect(
+      categories.docs
+        .filter((category) => category.label)
+        .map((category) => category.category)
+        .sort(),
+    ).toEqual([...CAREER_CATEGORIES].sort())
     expect((await payload.count({ collection: 'career-benefits' })).totalDocs).toBeGreaterThanOrEqual(6)
   })
 
@@ -103,9 +121,12 @@ describe('seeded content areas', () => {
 
     const cookies = await payload.find({ collection: 'cookie-declarations', limit: 100 })
     const categories = new Set(cookies.docs.map((cookie) => cookie.category))
-    for (const category of ['necessary', 'preferences', 'statistics', 'marketing']) expect(categories.has(category as never), category).toBe(true)
+    for (const category of ['necessary', 'preferences', 'statistics', 'marketing'])
+      expect(categories.has(category as never), category).toBe(true)
     expect(categories.has('unclassified')).toBe(false)
-    expect(cookies.docs.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['consent', 'consent-id', 'locale', 'payload-token', 'access_token', 'lead-data', 'enrichment_session']))
+    expect(cookies.docs.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['consent', 'consent-id', 'locale', 'payload-token', 'access_token', 'lead-data', 'enrichment_session']),
+    )
   })
 
   it('has FAQs for articles with one opened item each, general FAQs, customers and testimonials', async () => {
@@ -160,7 +181,15 @@ describe('German seed content (the most visited pages in a third language)', () 
     // Pages without German texts are not announced as German.
     expect(await findRoute(payload, 'countries/germany', 'de')).toBeNull()
     expect(await findRoute(payload, 'api', 'de')).toBeNull()
-    const { docs } = await payload.find({ collection: 'navigation', locale: 'de', fallbackLocale: false, limit: 500, depth: 1, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'navigation',
+      locale: 'de',
+      fallbackLocale: false,
+      limit: 500,
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+    })
     for (const entry of docs.filter((doc) => doc.languages?.includes('de'))) {
       expect(entry.title, entry.slug).toBeTruthy()
       const page = entry.page as { title?: string | null; description?: string | null }
@@ -174,7 +203,11 @@ describe('German seed content (the most visited pages in a third language)', () 
     const german = (await allArticles('de')).filter((article) => article.title)
     const blog = german.filter((article) => article.kind === 'blog')
     expect(blog.length).toBeGreaterThanOrEqual(8)
-    for (const { value } of ARTICLE_TYPES) expect(blog.some((article) => article.type === value), value).toBe(true)
+    for (const { value } of ARTICLE_TYPES)
+      expect(
+        blog.some((article) => article.type === value),
+        value,
+      ).toBe(true)
     expect(german.filter((article) => article.kind === 'case_study').length).toBeGreaterThanOrEqual(2)
     for (const article of german) {
       const original = english.get(article.id)!
@@ -188,7 +221,14 @@ describe('German seed content (the most visited pages in a third language)', () 
 
     const payload = await getTestPayload()
     const ids = german.map((article) => article.id)
-    const faqs = await payload.find({ collection: 'faq-items', where: { article: { in: ids } }, locale: 'de', fallbackLocale: false, limit: 100, depth: 0 })
+    const faqs = await payload.find({
+      collection: 'faq-items',
+      where: { article: { in: ids } },
+      locale: 'de',
+      fallbackLocale: false,
+      limit: 100,
+      depth: 0,
+    })
     expect(faqs.totalDocs).toBeGreaterThanOrEqual(8)
     for (const faq of faqs.docs) expect(faq.question && faq.answer, String(faq.id)).toBeTruthy()
   })
@@ -202,15 +242,40 @@ describe('German seed content (the most visited pages in a third language)', () 
     expect(untranslated.length).toBeGreaterThan(0)
     for (const card of untranslated) expect(card.contentLang, card.title).toBe('en')
     for (const card of cards.filter((card) => translated.has(card.id))) expect(card.contentLang, card.title).toBeNull()
-    expect([...(await untranslatedIds(payload, 'articles', 'de', cards.map((card) => card.id)))].sort()).toEqual(untranslated.map((card) => card.id).sort())
+    expect(
+      [
+        ...(await untranslatedIds(
+          payload,
+          'articles',
+          'de',
+          cards.map((card) => card.id),
+        )),
+      ].sort(),
+    ).toEqual(untranslated.map((card) => card.id).sort())
 
     // In the default language nothing is marked, and no query is needed.
     const english = await findArticleCards(payload, 'en', await loadNavigation(payload, 'en'), { kind: 'blog', limit: 100 })
     expect(english.cards.every((card) => card.contentLang === null)).toBe(true)
-    expect((await untranslatedIds(payload, 'articles', 'es', cards.map((card) => card.id))).size).toBe(0)
+    expect(
+      (
+        await untranslatedIds(
+          payload,
+          'articles',
+          'es',
+          cards.map((card) => card.id),
+        )
+      ).size,
+    ).toBe(0)
 
     // Vacancies the same way: four of the ten have German text.
-    const vacancies = await payload.find({ collection: 'vacancies', locale: 'de', fallbackLocale: false, depth: 0, limit: 100, pagination: false })
+    const vacancies = await payload.find({
+      collection: 'vacancies',
+      locale: 'de',
+      fallbackLocale: false,
+      depth: 0,
+      limit: 100,
+      pagination: false,
+    })
     const germanVacancies = vacancies.docs.filter((vacancy) => vacancy.name).map((vacancy) => vacancy.id)
     const allVacancies = vacancies.docs.map((vacancy) => vacancy.id)
     const untranslatedVacancies = await untranslatedIds(payload, 'vacancies', 'de', allVacancies)

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSiteMenus, createTranslator, findRoute, loadNavigation, loadSitemapRoutes, loadTranslations, robotsDisallow, sitemapEntries } from '@/modules/content'
+import {
+  buildSiteMenus,
+  createTranslator,
+  findRoute,
+  loadNavigation,
+  loadSitemapRoutes,
+  loadTranslations,
+  robotsDisallow,
+  sitemapEntries,
+} from '@/modules/content'
 
 import { getTestPayload } from './payload'
 
@@ -25,8 +34,19 @@ describe('content read model on the real database', () => {
 
   it('builds the sitemap from the published pages and keeps not_indexed pages out of it and in robots.txt', async () => {
     const payload = await getTestPayload()
-    const { docs } = await payload.find({ collection: 'navigation', where: { slug: { equals: 'countries/france' } }, depth: 0, overrideAccess: true })
-    await payload.update({ collection: 'pages', id: docs[0]!.page as number, data: { not_indexed: true }, overrideAccess: true, context: { disableRevalidate: true } })
+    const { docs } = await payload.find({
+      collection: 'navigation',
+      where: { slug: { equals: 'countries/france' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: docs[0]!.page as number,
+      data: { not_indexed: true },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
 
     const routes = await loadSitemapRoutes(payload)
     const urls = sitemapEntries('https://atlas.example', routes).map((entry) => entry.url)
@@ -128,9 +148,19 @@ describe('web technology tree', () => {
 describe('GET /api/v1/i18n', () => {
   it('answers one key or a list in the language, with the CMS, built-in and default-language fallbacks, and lists unknown keys', async () => {
     const payload = await getTestPayload()
-    const override = await payload.create({ collection: 'translations', locale: 'es', data: { key: 'book_demo', value: 'Pida su demo' }, overrideAccess: true })
+    const override = await payload.create({
+      collection: 'translations',
+      locale: 'es',
+      data: { key: 'book_demo', value: 'Pida su demo' },
+      overrideAccess: true,
+    })
     expect(override.id).toBeTruthy()
-    const englishOnly = await payload.create({ collection: 'translations', locale: 'en', data: { key: 'i18n_test_english_only', value: 'Only in English' }, overrideAccess: true })
+    const englishOnly = await payload.create({
+      collection: 'translations',
+      locale: 'en',
+      data: { key: 'i18n_test_english_only', value: 'Only in English' },
+      overrideAccess: true,
+    })
     expect(englishOnly.id).toBeTruthy()
     const { GET } = await import('@/app/api/v1/i18n/route')
     const call = async (query: string) => {

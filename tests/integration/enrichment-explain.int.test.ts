@@ -15,7 +15,13 @@ import { getTestPayload } from './payload'
 const BASE = 'http://localhost:3999/api/v1/enrichment/companies'
 
 const COMPANIES = [
-  { country: 'gb', name: 'Quillfeather Analytics Ltd', registration_number: '09100001', website: 'https://quillfeather.co.uk', status: 'active' },
+  {
+    country: 'gb',
+    name: 'Quillfeather Analytics Ltd',
+    registration_number: '09100001',
+    website: 'https://quillfeather.co.uk',
+    status: 'active',
+  },
   { country: 'gb', name: 'Marrowbone Shipping Ltd', registration_number: '09100002', website: 'marrowbone.co.uk', status: 'active' },
   { country: 'de', name: 'Tannenhof Präzisionstechnik GmbH', registration_number: 'HRB 998877', status: 'active' },
   { country: 'es', name: 'Olivares del Moncayo SL', registration_number: 'B99100004', status: 'active' },
@@ -35,10 +41,16 @@ const sessionContext = (sessionKey: string) => ({ params: Promise.resolve({ sess
 type Row = Record<string, unknown> & { row_index: number; status: string; explain: Record<string, unknown> | null }
 
 /** Upload, set up and match a list through the real handlers and the real job, on this file's database. */
-async function matchedSession(csv: string, config: Record<string, string> = { '0': 'name', '1': 'country', '2': 'registration_number' }): Promise<string> {
+async function matchedSession(
+  csv: string,
+  config: Record<string, string> = { '0': 'name', '1': 'country', '2': 'registration_number' },
+): Promise<string> {
   const form = new FormData()
   form.append('file', new File([csv], 'explain.csv', { type: 'text/csv' }))
-  const uploaded = await uploadRoute(new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.0.1.20' } }), undefined as never)
+  const uploaded = await uploadRoute(
+    new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.0.1.20' } }),
+    undefined as never,
+  )
   expect(uploaded.status).toBe(201)
   const key = ((await uploaded.json()) as { session_key: string }).session_key
   const setup = await setupRoute(
@@ -69,7 +81,11 @@ async function firstList(key: string): Promise<{ status: number; text: string; r
 }
 
 async function scores(key: string) {
-  return ((await (await scoreRoute(new Request(`${BASE}/session/${key}/score?lang=es`), sessionContext(key))).json()) as { data: Record<string, number> }).data
+  return (
+    (await (await scoreRoute(new Request(`${BASE}/session/${key}/score?lang=es`), sessionContext(key))).json()) as {
+      data: Record<string, number>
+    }
+  ).data
 }
 
 beforeAll(async () => {
@@ -86,34 +102,67 @@ describe('why a row got its grade, through the results API', () => {
 
     const [quillfeather, marrowbone] = rows
     // The existing fields are unchanged.
-    expect(quillfeather).toMatchObject({ row_index: 1, name: 'Quillfeather Analytics Limited', country: 'United Kingdom', registration_number: '9100001', status: 'found', locked: false })
-    expect(quillfeather!.current_result).toMatchObject({ score: 'A', data: { company_name: 'Quillfeather Analytics Ltd', registration_number: '09100001' } })
+    expect(quillfeather).toMatchObject({
+      row_index: 1,
+      name: 'Quillfeather Analytics Limited',
+      country: 'United Kingdom',
+      registration_number: '9100001',
+      status: 'found',
+      locked: false,
+    })
+    expect(quillfeather!.current_result).toMatchObject({
+      score: 'A',
+      data: { company_name: 'Quillfeather Analytics Ltd', registration_number: '09100001' },
+    })
     expect(quillfeather!.explain).toEqual({
       reason_code: expect.stringMatching(/^identifier_/),
       unrecognised_country: null,
       country_from: null,
-      certainty: { probability: expect.any(Number), measures: expect.arrayContaining([{ measure: 'strong_identifier_exact', effect: 'raises' }]) },
+      certainty: {
+        probability: expect.any(Number),
+        measures: expect.arrayContaining([{ measure: 'strong_identifier_exact', effect: 'raises' }]),
+      },
       fields: [
-        { field: 'name', verdict: 'exact', input: 'Quillfeather Analytics Limited', registry: 'Quillfeather Analytics Ltd', similarity: 100 },
+        {
+          field: 'name',
+          verdict: 'exact',
+          input: 'Quillfeather Analytics Limited',
+          registry: 'Quillfeather Analytics Ltd',
+          similarity: 100,
+        },
         { field: 'country', verdict: 'exact', input: 'United Kingdom', registry: 'United Kingdom', similarity: null },
         { field: 'registration_number', verdict: 'exact', input: '9100001', registry: '09100001', similarity: null },
       ],
     })
-    expect(marrowbone!.explain!.fields).toContainEqual({ field: 'registration_number', verdict: 'missing', input: null, registry: '09100002', similarity: null })
-    const name = (marrowbone!.explain!.fields as { field: string; verdict: string; similarity: number }[]).find((field) => field.field === 'name')!
+    expect(marrowbone!.explain!.fields).toContainEqual({
+      field: 'registration_number',
+      verdict: 'missing',
+      input: null,
+      registry: '09100002',
+      similarity: null,
+    })
+    const name = (marrowbone!.explain!.fields as { field: string; verdict: string; similarity: number }[]).find(
+      (field) => field.field === 'name',
+    )!
     expect(name.verdict).toBe('close')
     expect(name.similarity).toBeGreaterThan(82)
     expect(name.similarity).toBeLessThan(100)
 
     // The matcher's working record never leaves the server.
-    for (const internal of ['"points"', '"retrieval"', '"runnerUp"', '"candidates"', '"candidate"', '"reasonCode"', 'company_id']) expect(text).not.toContain(internal)
+    for (const internal of ['"points"', '"retrieval"', '"runnerUp"', '"candidates"', '"candidate"', '"reasonCode"', 'company_id'])
+      expect(text).not.toContain(internal)
   })
 
   it('reports a country nobody recognises as its own reason, with the value the visitor wrote, and counts it as not found', async () => {
     const key = await matchedSession(LIST_CSV)
     const { rows } = await firstList(key)
     const narnia = rows.find((row) => row.country === 'Narnia')!
-    expect(narnia).toMatchObject({ row_index: 3, name: 'Tannenhof Präzisionstechnik GmbH', status: 'not_found', current_result: { score: null, data: null } })
+    expect(narnia).toMatchObject({
+      row_index: 3,
+      name: 'Tannenhof Präzisionstechnik GmbH',
+      status: 'not_found',
+      current_result: { score: null, data: null },
+    })
     expect(narnia.explain).toEqual({
       reason_code: 'country_not_recognised',
       unrecognised_country: 'Narnia',
@@ -157,13 +206,19 @@ describe('why a row got its grade, through the results API', () => {
     const payload = await getTestPayload()
     const sql = sqlRunnerFor(payload)
     const key = await matchedSession(LIST_CSV)
-    const stored = await sql.query(`SELECT row_index, explain FROM enrichment_rows WHERE session_key = ? AND row_index IN (1, 4) ORDER BY row_index`, [key])
+    const stored = await sql.query(
+      `SELECT row_index, explain FROM enrichment_rows WHERE session_key = ? AND row_index IN (1, 4) ORDER BY row_index`,
+      [key],
+    )
     const statements = stored.map((row, index) => {
       const plan = JSON.parse(String(row.explain)) as Record<string, unknown>
       delete plan.reasonCode
       // The second row keeps a reason this version does not know.
       if (index === 1) plan.reason = 'a reason from an older matcher'
-      return { sql: `UPDATE enrichment_rows SET explain = ? WHERE session_key = ? AND row_index = ?`, args: [JSON.stringify(plan), key, Number(row.row_index)] }
+      return {
+        sql: `UPDATE enrichment_rows SET explain = ? WHERE session_key = ? AND row_index = ?`,
+        args: [JSON.stringify(plan), key, Number(row.row_index)],
+      }
     })
     await sql.transaction(statements)
 
@@ -186,11 +241,22 @@ describe('a list without a country column', () => {
     const { status, rows } = await firstList(key)
     expect(status).toBe(200)
     const [tannenhof, olivares, marrowbone] = rows
-    expect(tannenhof).toMatchObject({ status: 'found', current_result: { score: 'A', data: { country: 'Germany' } }, explain: { country_from: { source: 'all_countries', value: null, country: null } } })
+    expect(tannenhof).toMatchObject({
+      status: 'found',
+      current_result: { score: 'A', data: { country: 'Germany' } },
+      explain: { country_from: { source: 'all_countries', value: null, country: null } },
+    })
     // Two countries have the name: the calling code +34 points to the Spanish one, which is no A.
-    expect(olivares).toMatchObject({ status: 'found', phone: '+34 976 12 34 56', current_result: { score: 'B' }, explain: { reason_code: 'name_country_hinted', country_from: { source: 'phone', value: '+34', country: 'es' } } })
-    expect(marrowbone).toMatchObject({ status: 'found', explain: { country_from: { source: 'website', value: 'marrowbone-shipping.co.uk', country: 'gb' } } })
+    expect(olivares).toMatchObject({
+      status: 'found',
+      phone: '+34 976 12 34 56',
+      current_result: { score: 'B' },
+      explain: { reason_code: 'name_country_hinted', country_from: { source: 'phone', value: '+34', country: 'es' } },
+    })
+    expect(marrowbone).toMatchObject({
+      status: 'found',
+      explain: { country_from: { source: 'website', value: 'marrowbone-shipping.co.uk', country: 'gb' } },
+    })
     expect(await scores(key)).toMatchObject({ total: 3, found: 3 })
   })
 })
-

@@ -37,13 +37,7 @@ const DATA_ROWS = [
   ['Zyxwv Nonexistent Widgets', 'GB', '', 'Ana Ruiz'],
 ]
 /** As the workbook is written: title, generator line, a blank row, the labels, the companies. */
-const SHEET = [
-  ['Customer export', '', '', ''],
-  ['Generated 2026-11-01 by Salesforce', '', '', ''],
-  ['', '', '', ''],
-  LABELS,
-  ...DATA_ROWS,
-]
+const SHEET = [['Customer export', '', '', ''], ['Generated 2026-11-01 by Salesforce', '', '', ''], ['', '', '', ''], LABELS, ...DATA_ROWS]
 /** The blank row is dropped when the file is read: the labels are row 2 of the table. */
 const HEADER_ROW = 2
 const ROWS = SHEET.length - 1
@@ -93,7 +87,8 @@ async function scores(sessionKey: string) {
 }
 
 async function firstList(sessionKey: string) {
-  return (await (await firstListRoute(new Request(`${BASE}/session/${sessionKey}/list/first?lang=en`), sessionContext(sessionKey))).json()).data
+  return (await (await firstListRoute(new Request(`${BASE}/session/${sessionKey}/list/first?lang=en`), sessionContext(sessionKey))).json())
+    .data
 }
 
 async function storedRows(sessionKey: string) {
@@ -119,7 +114,9 @@ describe('a workbook with a title block above its header row', () => {
     expect(body.total_rows).toBe(ROWS)
     // The rows above, the header row and the rows the cards sample from.
     expect(body.data).toEqual([SHEET[0], SHEET[1], LABELS, ...DATA_ROWS])
-    const columns = Object.fromEntries(body.headers.map((header: { codename: string; columns: number[] }) => [header.codename, header.columns]))
+    const columns = Object.fromEntries(
+      body.headers.map((header: { codename: string; columns: number[] }) => [header.codename, header.columns]),
+    )
     expect(columns.name).toEqual([0])
     expect(columns.country).toEqual([1])
     expect(columns.registration_number).toEqual([2])
@@ -148,7 +145,9 @@ describe('a workbook with a title block above its header row', () => {
     )
     expect(list.data.map((row: { status: string }) => row.status)).toEqual(['found', 'found', 'found', 'not_found'])
 
-    const session = (await payload.find({ collection: 'enrichment-sessions', where: { session_key: { equals: key } }, overrideAccess: true })).docs[0]!
+    const session = (
+      await payload.find({ collection: 'enrichment-sessions', where: { session_key: { equals: key } }, overrideAccess: true })
+    ).docs[0]!
     expect(session.first_row_headers).toBe(true)
     const exported = await parseUploadedFile((await buildSessionExport(payload, session, 'csv')).body, 'export.csv')
     expect(exported.rows[0]!.slice(0, 5)).toEqual([...LABELS, 'match_grade'])
@@ -199,7 +198,7 @@ describe('a workbook with a title block above its header row', () => {
     expect(refused.body[field]?.[0]).toMatch(message)
     expect(refused.body.detail).toMatch(message)
     expect((await storedRows(key)).every((row) => row.status === 'pending')).toBe(true)
-    expect((await storedRows(key))).toHaveLength(ROWS)
+    expect(await storedRows(key)).toHaveLength(ROWS)
     // The session is still waiting for a valid setup.
     expect((await setup(key)).status).toBe(200)
   })

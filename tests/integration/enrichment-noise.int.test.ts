@@ -54,7 +54,10 @@ async function expectEachFound(expected: typeof EXPECTED, mode: 'memory' | 'data
     expected.map(([, input]) => input),
     source,
   )
-  const ids = await sql.query(`SELECT id, registration_number FROM registry_companies WHERE registration_number IN (${expected.map(() => '?').join(', ')})`, expected.map(([, , number]) => number))
+  const ids = await sql.query(
+    `SELECT id, registration_number FROM registry_companies WHERE registration_number IN (${expected.map(() => '?').join(', ')})`,
+    expected.map(([, , number]) => number),
+  )
   const numberOf = new Map(ids.map((row) => [Number(row.id), String(row.registration_number)]))
   expected.forEach(([kind, , number], index) => {
     const outcome = outcomes[index]!
@@ -83,7 +86,11 @@ const WITHOUT_COUNTRY: [kind: string, input: MatchInput, registrationNumber: str
   ['a typo (corrected words)', { name: 'Okuneva Stokes Wolf Group' }, 'NOISE-0016'],
   ['letters changed inside words (trigrams)', { name: 'Hilpret-Gibsno' }, 'NOISE-0002'],
   ['a core followed by another legal form (the core-name range)', { name: 'Apex Industries' }, 'NOISE-0005'],
-  ['a registration number read in the country a VAT number names', { vat: 'FR 40 552100011', name: 'Bonnet Conseil Rousseau' }, '552100011'],
+  [
+    'a registration number read in the country a VAT number names',
+    { vat: 'FR 40 552100011', name: 'Bonnet Conseil Rousseau' },
+    '552100011',
+  ],
   ['an initialism with its legal form (the initials lookup)', { name: 'BBVA S.A.' }, 'A48265169'],
 ]
 
@@ -107,7 +114,9 @@ describe('the in-memory name index', () => {
 
     // A company imported after the index was built is found by name at once (the database answers
     // until the rebuilt index holds it), and then by the rebuilt index.
-    await registryStoreFor(payload()).upsertCompanies([{ country: 'us', name: 'Zephyrine Lighthouse Outfitters LLC', registration_number: 'NOISE-0100', status: 'active' }])
+    await registryStoreFor(payload()).upsertCompanies([
+      { country: 'us', name: 'Zephyrine Lighthouse Outfitters LLC', registration_number: 'NOISE-0100', status: 'active' },
+    ])
     const [added] = await matchRows([{ country: 'US', name: 'Zephyrine Lighthuose Outfitters LLC' }], source)
     expect(added).toMatchObject({ matched: true })
     await source.names.settled()
@@ -151,7 +160,9 @@ describe('the database name indexes', () => {
 
   it("keeps each name's initials, and finds names by them in a country or in all", async () => {
     const sql = sqlRunnerFor(payload())
-    const [stored] = await sql.query(`SELECT name_initials, name_initials_full FROM registry_companies WHERE registration_number = ?`, ['A48265169'])
+    const [stored] = await sql.query(`SELECT name_initials, name_initials_full FROM registry_companies WHERE registration_number = ?`, [
+      'A48265169',
+    ])
     expect(stored).toEqual({ name_initials: 'bbvasa', name_initials_full: null })
     const source = createRegistryCandidateSource(sql, { mode: 'database', maxCompanies: 1_000_000 })
     expect((await source.byInitials('nl', 'klm', 5)).map((hit) => hit.name)).toEqual(['Koninklijke Luchtvaart Maatschappij N.V.'])

@@ -30,7 +30,12 @@ function csv(rows: number): string {
 async function upload(rows: number, address: string): Promise<string> {
   const form = new FormData()
   form.append('file', new File([csv(rows)], 'queue.csv', { type: 'text/csv' }))
-  const answer = await read(await uploadRoute(new Request(`${ENRICHMENT}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }), undefined as never))
+  const answer = await read(
+    await uploadRoute(
+      new Request(`${ENRICHMENT}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }),
+      undefined as never,
+    ),
+  )
   expect(answer.status).toBe(201)
   return answer.body.session_key as string
 }
@@ -43,7 +48,14 @@ async function setup(sessionKey: string, address: string, domain: string, contac
   const request = new Request(`${ENRICHMENT}/session/${sessionKey}/setup?lang=en`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ name: 'queue.csv', config: { '0': 'name', '1': 'country' }, first_row_headers: true, full_name: 'Dana Buyer', phone: '+44 20 7946 0018', email: contact }),
+    body: JSON.stringify({
+      name: 'queue.csv',
+      config: { '0': 'name', '1': 'country' },
+      first_row_headers: true,
+      full_name: 'Dana Buyer',
+      phone: '+44 20 7946 0018',
+      email: contact,
+    }),
   })
   return read(await setupRoute(request, params({ sessionKey })))
 }
@@ -57,7 +69,9 @@ async function queued(rows: number, address: string, domain: string): Promise<st
 
 /** What the results screen polls: the list's status and the lists ahead of it. */
 async function listStatus(sessionKey: string) {
-  const answer = await read(await firstListRoute(new Request(`${ENRICHMENT}/session/${sessionKey}/list/first?lang=en`), params({ sessionKey })))
+  const answer = await read(
+    await firstListRoute(new Request(`${ENRICHMENT}/session/${sessionKey}/list/first?lang=en`), params({ sessionKey })),
+  )
   expect(answer.status).toBe(200)
   return resultListSchema.parse(answer.body.data).upload
 }
@@ -102,7 +116,10 @@ describe('the per-visitor cap on queued rows', () => {
       await queued(20, '203.0.113.12', 'someone-else.com')
 
       // The refused list is still there, untouched, and its e-mail was not used up.
-      expect((await read(await firstListRoute(new Request(`${ENRICHMENT}/session/${second}/list/first`), params({ sessionKey: second })))).status).toBe(409)
+      expect(
+        (await read(await firstListRoute(new Request(`${ENRICHMENT}/session/${second}/list/first`), params({ sessionKey: second }))))
+          .status,
+      ).toBe(409)
       const contact = email('another-domain.com')
       expect((await setup(second, '203.0.113.10', 'another-domain.com', contact)).status).toBe(429)
       await drain()

@@ -36,7 +36,13 @@ const FORMULA = '=HYPERLINK("http://evil.example","Click")'
 const FAR_FUTURE = Date.now() + 365 * 24 * 3600 * 1000
 
 const COMPANIES = [
-  { country: 'gb', name: 'Quillfeather Analytics Ltd', registration_number: '09100001', website: 'https://quillfeather.co.uk', status: 'active' },
+  {
+    country: 'gb',
+    name: 'Quillfeather Analytics Ltd',
+    registration_number: '09100001',
+    website: 'https://quillfeather.co.uk',
+    status: 'active',
+  },
   { country: 'gb', name: 'Marrowbone Shipping Ltd', registration_number: '09100002', website: 'marrowbone.co.uk', status: 'active' },
   { country: 'de', name: 'Tannenhof Präzisionstechnik GmbH', registration_number: 'HRB 998877', status: 'active' },
   { country: 'fr', name: 'Cidrerie Belvoir SARL', registration_number: '552100554', status: 'active' },
@@ -67,7 +73,11 @@ const uniqueEmail = (label: string) => `${label}.${++sequence}.${Date.now().toSt
 type Json = Record<string, unknown>
 
 function jsonRequest(url: string, body: unknown): Request {
-  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' }, body: JSON.stringify(body) })
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+    body: JSON.stringify(body),
+  })
 }
 
 async function book(body: Json, lang: string): Promise<{ status: number; body: Json }> {
@@ -75,13 +85,25 @@ async function book(body: Json, lang: string): Promise<{ status: number; body: J
   return { status: response.status, body: (await response.json()) as Json }
 }
 
-const sampleRequest = (sessionKey: string, extra: Json = {}) => ({ type: 'ENRICHMENT', session_key: sessionKey, additional_data: { request: 'sample' }, ...extra })
+const sampleRequest = (sessionKey: string, extra: Json = {}) => ({
+  type: 'ENRICHMENT',
+  session_key: sessionKey,
+  additional_data: { request: 'sample' },
+  ...extra,
+})
 
 /** Uploads the list and starts matching for `email`; the job has not run yet. */
 async function setUpSession(email: string, fullName = 'Dana Buyer'): Promise<string> {
   const form = new FormData()
   form.append('file', new File([LIST], 'Prospects Q3.csv', { type: 'text/csv' }))
-  const upload = await uploadRoute(new Request(`${BASE}/enrichment/companies/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.77' } }), undefined as never)
+  const upload = await uploadRoute(
+    new Request(`${BASE}/enrichment/companies/session/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+    }),
+    undefined as never,
+  )
   expect(upload.status).toBe(201)
   const sessionKey = ((await upload.json()) as { session_key: string }).session_key
   const setup = await setupRoute(
@@ -108,7 +130,14 @@ async function runJob(payload: Payload) {
 type OutboxDoc = { id: number; kind: string; status: string; last_error?: string | null; message: Json & { to?: string } }
 
 async function sampleMessages(payload: Payload, to: string): Promise<OutboxDoc[]> {
-  const { docs } = await payload.find({ collection: 'outbox', where: { kind: { equals: 'enrichment_sample' } }, depth: 0, overrideAccess: true, sort: 'id', limit: 100 })
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    where: { kind: { equals: 'enrichment_sample' } },
+    depth: 0,
+    overrideAccess: true,
+    sort: 'id',
+    limit: 100,
+  })
   return (docs as unknown as OutboxDoc[]).filter((doc) => doc.message.to === to)
 }
 
@@ -138,24 +167,33 @@ function decodeBody(headers: Record<string, string>, body: string): Buffer {
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64')
   if (encoding === 'quoted-printable') {
-    return Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+    return Buffer.from(
+      body.replace(/=\n/g, '').replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    )
   }
   return Buffer.from(body, 'utf8')
 }
 
 function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-      (encoding.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
-      ).toString('utf8'),
-    )
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+    (encoding.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        )
+    ).toString('utf8'),
+  )
 }
 
 /** A received message: its headers, subject, plain text and attachments (multipart/mixed or a single part). */
-function readMessage(raw: string): { headers: Record<string, string>; subject: string; text: string; attachments: { filename: string; contentType: string; bytes: Buffer }[] } {
+function readMessage(raw: string): {
+  headers: Record<string, string>
+  subject: string
+  text: string
+  attachments: { filename: string; contentType: string; bytes: Buffer }[]
+} {
   const { headers, body } = splitHeaders(raw)
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1]
   const parts: MimePart[] = boundary
@@ -168,7 +206,11 @@ function readMessage(raw: string): { headers: Record<string, string>; subject: s
           return { headers: split.headers, body: decodeBody(split.headers, split.body.replace(/\n$/, '')) }
         })
     : [{ headers, body: decodeBody(headers, body) }]
-  const textPart = parts.find((part) => (part.headers['content-type'] ?? 'text/plain').startsWith('text/plain') && !/attachment/i.test(part.headers['content-disposition'] ?? ''))
+  const textPart = parts.find(
+    (part) =>
+      (part.headers['content-type'] ?? 'text/plain').startsWith('text/plain') &&
+      !/attachment/i.test(part.headers['content-disposition'] ?? ''),
+  )
   const attachments = parts
     .filter((part) => /attachment/i.test(part.headers['content-disposition'] ?? ''))
     .map((part) => ({
@@ -278,7 +320,9 @@ describe('Download Sample', () => {
     const [sent] = await sampleMessages(payload, email)
     expect(sent!.status).toBe('sent')
     expect(sent!.message.attachments).toBeUndefined()
-    expect(sent!.message.removedAttachments).toEqual([{ filename: 'Prospects Q3-sample.xlsx', contentType: attachment.contentType, bytes: attachment.bytes.byteLength }])
+    expect(sent!.message.removedAttachments).toEqual([
+      { filename: 'Prospects Q3-sample.xlsx', contentType: attachment.contentType, bytes: attachment.bytes.byteLength },
+    ])
     expect(JSON.stringify(sent!.message)).not.toContain(Buffer.from(attachment.bytes).toString('base64').slice(0, 40))
 
     // A second request is answered the same way and sends nothing new.
@@ -291,7 +335,12 @@ describe('Download Sample', () => {
     // An admin requeueing the sent sample gets a clear failure, not an e-mail promising a missing file.
     await payload.update({ collection: 'outbox', id: sent!.id, data: { status: 'pending' }, overrideAccess: true })
     expect(await deliverAll(payload)).toMatchObject({ sent: 0, retried: 1 })
-    const requeued = (await payload.findByID({ collection: 'outbox', id: sent!.id, depth: 0, overrideAccess: true })) as unknown as OutboxDoc
+    const requeued = (await payload.findByID({
+      collection: 'outbox',
+      id: sent!.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as OutboxDoc
     expect(requeued.last_error).toContain('attachment removed')
     expect(received.length).toBe(before)
     await payload.update({ collection: 'outbox', id: sent!.id, data: { status: 'failed' }, overrideAccess: true })
@@ -322,7 +371,11 @@ describe('Download Sample', () => {
     expect(mail!.text).toContain('Si usted no ha pedido esta muestra')
     const workbook = await parseUploadedFile(new Uint8Array(mail!.attachments[0]!.bytes), 'sample.xlsx')
     expect(workbook.rows).toHaveLength(4)
-    const lead = await payload.find({ collection: 'leads', where: { and: [{ email: { equals: stranger } }, { type: { equals: 'enrichment_sample' } }] }, overrideAccess: true })
+    const lead = await payload.find({
+      collection: 'leads',
+      where: { and: [{ email: { equals: stranger } }, { type: { equals: 'enrichment_sample' } }] },
+      overrideAccess: true,
+    })
     expect(lead.docs).toHaveLength(1)
   })
 
@@ -332,18 +385,27 @@ describe('Download Sample', () => {
     const sessionKey = await setUpSession(email)
     const early = await book(sampleRequest(sessionKey), 'es')
     expect(early.status).toBe(409)
-    expect(early.body.detail).toBe('Su muestra aún no está lista: vuelva a intentarlo cuando se hayan procesado las primeras filas de su lista.')
+    expect(early.body.detail).toBe(
+      'Su muestra aún no está lista: vuelva a intentarlo cuando se hayan procesado las primeras filas de su lista.',
+    )
     expect((await book(sampleRequest(sessionKey), 'en')).body.detail).toBe(
       'Your sample is not ready yet: please try again once the first rows of your list have been matched.',
     )
-    const leads = await payload.find({ collection: 'leads', where: { and: [{ email: { equals: email } }, { type: { equals: 'enrichment_sample' } }] }, overrideAccess: true })
+    const leads = await payload.find({
+      collection: 'leads',
+      where: { and: [{ email: { equals: email } }, { type: { equals: 'enrichment_sample' } }] },
+      overrideAccess: true,
+    })
     expect(leads.docs).toHaveLength(0)
     expect(await sampleMessages(payload, email)).toHaveLength(0)
 
     // Matching not even started: the same kind of refusal, nothing recorded.
     const form = new FormData()
     form.append('file', new File([LIST], 'unstarted.csv', { type: 'text/csv' }))
-    const upload = await uploadRoute(new Request(`${BASE}/enrichment/companies/session/upload`, { method: 'POST', body: form }), undefined as never)
+    const upload = await uploadRoute(
+      new Request(`${BASE}/enrichment/companies/session/upload`, { method: 'POST', body: form }),
+      undefined as never,
+    )
     const unstarted = ((await upload.json()) as { session_key: string }).session_key
     const refused = await book(sampleRequest(unstarted), 'en')
     expect(refused.status).toBe(409)
@@ -359,7 +421,11 @@ describe('Download Sample', () => {
     const email = uniqueEmail('race')
     const sessionKey = await setUpSession(email)
     await runJob(payload)
-    const answers = await Promise.all([book(sampleRequest(sessionKey), 'en'), book(sampleRequest(sessionKey), 'en'), book(sampleRequest(sessionKey), 'en')])
+    const answers = await Promise.all([
+      book(sampleRequest(sessionKey), 'en'),
+      book(sampleRequest(sessionKey), 'en'),
+      book(sampleRequest(sessionKey), 'en'),
+    ])
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
     expect(await sampleMessages(payload, email)).toHaveLength(1)
   })

@@ -15,7 +15,12 @@ describe('matcher warm-up', () => {
   it('builds the name index and matches the registry’s own companies without writing anything', async () => {
     const payload = await getTestPayload()
     await registryStoreFor(payload).upsertCompanies(
-      Array.from({ length: 30 }, (_, index) => ({ country: 'gb', name: `Warmup Example ${index} Holdings Ltd`, registration_number: `0990${String(index).padStart(4, '0')}`, status: 'active' })),
+      Array.from({ length: 30 }, (_, index) => ({
+        country: 'gb',
+        name: `Warmup Example ${index} Holdings Ltd`,
+        registration_number: `0990${String(index).padStart(4, '0')}`,
+        status: 'active',
+      })),
     )
     const sql = sqlRunnerFor(payload)
     const counts = async () => {

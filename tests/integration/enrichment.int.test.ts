@@ -23,7 +23,13 @@ import { getTestPayload } from './payload'
 const BASE = 'http://localhost:3999/api/v1/enrichment/companies'
 
 const COMPANIES = [
-  { country: 'gb', name: 'Quillfeather Analytics Ltd', registration_number: '09100001', website: 'https://quillfeather.co.uk', status: 'active' },
+  {
+    country: 'gb',
+    name: 'Quillfeather Analytics Ltd',
+    registration_number: '09100001',
+    website: 'https://quillfeather.co.uk',
+    status: 'active',
+  },
   { country: 'gb', name: 'Marrowbone Shipping Ltd', registration_number: '09100002', website: 'marrowbone.co.uk', status: 'active' },
   { country: 'de', name: 'Tannenhof Präzisionstechnik GmbH', registration_number: 'HRB 998877', status: 'active' },
   { country: 'fr', name: 'Cidrerie Belvoir SARL', registration_number: '552100554', status: 'active' },
@@ -32,7 +38,11 @@ const COMPANIES = [
 function uploadRequest(name: string, body: BlobPart, type = 'text/csv') {
   const form = new FormData()
   form.append('file', new File([body], name, { type }))
-  return new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}` } })
+  return new Request(`${BASE}/session/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}` },
+  })
 }
 
 const sessionContext = (sessionKey: string) => ({ params: Promise.resolve({ sessionKey }) })
@@ -97,7 +107,9 @@ describe('upload', () => {
     expect(body.data).toHaveLength(7)
     expect(body.first_row_headers).toBe(true)
     expect(body.upload).toEqual({ status: 'uploaded' })
-    const columns = Object.fromEntries(body.headers.map((header: { codename: string; columns: number[] }) => [header.codename, header.columns]))
+    const columns = Object.fromEntries(
+      body.headers.map((header: { codename: string; columns: number[] }) => [header.codename, header.columns]),
+    )
     expect(columns.name?.[0]).toBe(0)
     expect(columns.country?.[0]).toBe(1)
     expect(columns.registration_number?.[0]).toBe(2)
@@ -109,7 +121,10 @@ describe('upload', () => {
     const lists = [
       ['gb18030', '公司名称,国家,注册号\n北京华联商厦股份有限公司,中国,91110000101\n上海浦东发展银行股份有限公司,中国,91310000132\n'],
       ['shift_jis', '会社名,国,登録番号\n株式会社日立製作所,日本,7010001008844\nトヨタ自動車株式会社,日本,1180301018771\n'],
-      ['windows-1250', 'Nazwa firmy;Kraj;NIP\nPrzedsiębiorstwo Łódź Spółka z o.o.;Polska;7251234567\nZakłady Mięsne Świętokrzyskie;Polska;6570001122\n'],
+      [
+        'windows-1250',
+        'Nazwa firmy;Kraj;NIP\nPrzedsiębiorstwo Łódź Spółka z o.o.;Polska;7251234567\nZakłady Mięsne Świętokrzyskie;Polska;6570001122\n',
+      ],
     ] as const
     for (const [encoding, text] of lists) {
       const { status, body } = await upload(`${encoding}.csv`, new Uint8Array(iconv.encode(text, encoding)))
@@ -152,7 +167,10 @@ describe('upload', () => {
       const request = () => {
         const form = new FormData()
         form.append('file', new File(['x'], 'a.doc'))
-        return uploadRoute(new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.77' } }), undefined as never)
+        return uploadRoute(
+          new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.77' } }),
+          undefined as never,
+        )
       }
       const statuses = [(await request()).status, (await request()).status, (await request()).status]
       expect(statuses).toEqual([415, 415, 429])
@@ -230,7 +248,10 @@ describe('matching job and results', () => {
       const rows = list.data.data
       expect(rows).toHaveLength(6)
       expect(rows[0]).toMatchObject({ row_index: 1, name: 'Quillfeather Analytics Limited', status: 'found', locked: false })
-      expect(rows[0].current_result).toMatchObject({ score: 'A', data: { company_name: 'Quillfeather Analytics Ltd', country_code: 'GB', registration_number: '09100001' } })
+      expect(rows[0].current_result).toMatchObject({
+        score: 'A',
+        data: { company_name: 'Quillfeather Analytics Ltd', country_code: 'GB', registration_number: '09100001' },
+      })
       expect(rows[1].current_result.score).toBe('B')
       expect(rows[1].current_result.data.company_name).toBe('Marrowbone Shipping Ltd')
       expect(rows[2].current_result.data.company_name).toBe('Tannenhof Präzisionstechnik GmbH')
@@ -243,7 +264,9 @@ describe('matching job and results', () => {
       await payload.updateGlobal({ slug: 'site-config', data: { enrichment_blur_threshold: 10 }, overrideAccess: true })
     }
 
-    const session = (await payload.find({ collection: 'enrichment-sessions', where: { session_key: { equals: key } }, overrideAccess: true })).docs[0]!
+    const session = (
+      await payload.find({ collection: 'enrichment-sessions', where: { session_key: { equals: key } }, overrideAccess: true })
+    ).docs[0]!
     const csv = await buildSessionExport(payload, session, 'csv')
     const exported = await parseUploadedFile(csv.body, 'export.csv')
     expect(exported.rows[0]!.slice(0, 6)).toEqual(['Company', 'Country', 'Company number', 'match_grade', 'match_status', 'full_name'])
@@ -259,7 +282,8 @@ describe('matching job and results', () => {
   /** Uploads and sets up 23 rows of names and countries: every `unknownEvery`-th row (from the first) names nobody. */
   async function queueNameList(fileName: string, unknownEvery: number): Promise<string> {
     const lines = ['Company,Country']
-    for (let index = 0; index < 23; index++) lines.push(`${index % unknownEvery ? 'Quillfeather Analytics Ltd' : `Unknown Firm ${index}`},GB`)
+    for (let index = 0; index < 23; index++)
+      lines.push(`${index % unknownEvery ? 'Quillfeather Analytics Ltd' : `Unknown Firm ${index}`},GB`)
     const { body: uploaded } = await upload(fileName, lines.join('\n'))
     const key = uploaded.session_key as string
     expect((await setup(key, { config: { '0': 'name', '1': 'country' } })).status).toBe(200)
@@ -318,7 +342,10 @@ describe('matching job and results', () => {
         if (++batchesMatched === 3) {
           // What claimSession does once the lease has expired, for this session only.
           const [taken] = await sql.transaction([
-            { sql: 'UPDATE enrichment_sessions SET lease_owner = ?, lease_expires_at = ? WHERE session_key = ?', args: [rescuer.owner, Date.now() + 60_000, key] },
+            {
+              sql: 'UPDATE enrichment_sessions SET lease_owner = ?, lease_expires_at = ? WHERE session_key = ?',
+              args: [rescuer.owner, Date.now() + 60_000, key],
+            },
           ])
           stolen = taken === 1
         }
@@ -360,7 +387,10 @@ describe('matching job and results', () => {
         return real.byName(country, words, mode, limit)
       },
     }
-    const { body: uploaded } = await upload('flaky.csv', 'Company,Country\nQuillfeather Analytics Ltd,GB\nExplode Industries,GB\nMarrowbone Shipping Ltd,GB\n')
+    const { body: uploaded } = await upload(
+      'flaky.csv',
+      'Company,Country\nQuillfeather Analytics Ltd,GB\nExplode Industries,GB\nMarrowbone Shipping Ltd,GB\n',
+    )
     const key = uploaded.session_key as string
     expect((await setup(key, { config: { '0': 'name', '1': 'country' } })).status).toBe(200)
     await drainQueue(sql, flaky, defaultJobOptions())
@@ -383,9 +413,18 @@ describe('sample and full-list requests', () => {
     const sql = sqlRunnerFor(payload)
     await drainQueue(sql, createRegistryCandidateSource(sql), defaultJobOptions())
     const book = (body: Record<string, unknown>) =>
-      bookRoute(new Request('http://localhost:3999/api/v1/crm/shop/book?lang=es', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), undefined as never)
+      bookRoute(
+        new Request('http://localhost:3999/api/v1/crm/shop/book?lang=es', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        undefined as never,
+      )
     expect((await book({ type: 'enrichment', session_key: key, additional_data: { request: 'sample' } })).status).toBe(201)
-    expect((await book({ type: 'ENRICHMENT', session_key: key, additional_data: { request: 'sample' }, full_name: '', email: '' })).status).toBe(201)
+    expect(
+      (await book({ type: 'ENRICHMENT', session_key: key, additional_data: { request: 'sample' }, full_name: '', email: '' })).status,
+    ).toBe(201)
     expect((await book({ type: 'ENRICHMENT', session_key: key, additional_data: { request: 'all' } })).status).toBe(201)
     const leads = await payload.find({ collection: 'leads', where: { email: { equals: email } }, sort: 'createdAt', overrideAccess: true })
     expect(leads.docs.map((lead) => lead.type).sort()).toEqual(['enrichment', 'enrichment_all', 'enrichment_sample'])

@@ -46,7 +46,17 @@ describe('GET /api/v1/geo/country', () => {
   })
 
   it('answers null for private, loopback and other non-public peers', async () => {
-    for (const peer of ['10.1.2.3', '192.168.0.10', '127.0.0.1', '::1', '::ffff:127.0.0.1', '100.64.1.1', 'fd00::1', 'fe80::1', '203.0.113.7']) {
+    for (const peer of [
+      '10.1.2.3',
+      '192.168.0.10',
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '100.64.1.1',
+      'fd00::1',
+      'fe80::1',
+      '203.0.113.7',
+    ]) {
       const { status, body } = await countryOf('0', fromPeer(peer))
       expect({ peer, status, body }).toEqual({ peer, status: 200, body: { country_code2: null } })
     }
@@ -68,7 +78,7 @@ describe('GET /api/v1/geo/country', () => {
     expect(await countryOf('1', {})).toMatchObject({ status: 200, body: { country_code2: null } })
   })
 
-  it('with no trusted proxy (the default), a forwarded address is the client\'s own claim and is ignored', async () => {
+  it("with no trusted proxy (the default), a forwarded address is the client's own claim and is ignored", async () => {
     // A visitor in Germany claiming to be in the United Kingdom.
     const spoofed = fromPeer('193.99.144.80', { 'x-forwarded-for': '81.2.69.142', 'x-real-ip': '81.2.69.142' })
     expect((await countryOf('0', spoofed)).body).toEqual({ country_code2: 'de' })
@@ -82,7 +92,9 @@ describe('GET /api/v1/geo/country', () => {
     expect((await countryOf('1', fromPeer('10.0.0.5', { 'x-forwarded-for': '81.2.69.142' }))).body).toEqual({ country_code2: 'gb' })
     expect((await countryOf('1', fromPeer('193.99.144.80', { 'x-forwarded-for': '81.2.69.142' }))).body).toEqual({ country_code2: 'gb' })
     // The client put 8.8.8.8 in its own X-Forwarded-For; the proxy appended the address it really came from.
-    expect((await countryOf('1', fromPeer('10.0.0.5', { 'x-forwarded-for': '8.8.8.8, 81.2.69.142' }))).body).toEqual({ country_code2: 'gb' })
+    expect((await countryOf('1', fromPeer('10.0.0.5', { 'x-forwarded-for': '8.8.8.8, 81.2.69.142' }))).body).toEqual({
+      country_code2: 'gb',
+    })
     // IPv6 clients come through the same way.
     expect((await countryOf('1', fromPeer('10.0.0.5', { 'x-forwarded-for': '2a01:4f8::1' }))).body).toEqual({ country_code2: 'de' })
     // A request that did not come through the proxy (nothing forwarded) is located by its peer.

@@ -18,9 +18,14 @@ let GET: Route
 let photo: string
 
 async function call(width: string, height: string, query: string, accept = 'image/avif,image/webp,*/*') {
-  const response = await GET(new Request(`http://localhost:3999/api/image-serving/${width}/${height}?${query}`, { headers: { accept, 'x-forwarded-for': '203.0.113.50' } }), {
-    params: Promise.resolve({ width, height }),
-  })
+  const response = await GET(
+    new Request(`http://localhost:3999/api/image-serving/${width}/${height}?${query}`, {
+      headers: { accept, 'x-forwarded-for': '203.0.113.50' },
+    }),
+    {
+      params: Promise.resolve({ width, height }),
+    },
+  )
   const body = Buffer.from(await response.arrayBuffer())
   return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('x-image-cache'), body }
 }
@@ -39,7 +44,12 @@ function pngHeader(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 const detail = (body: Buffer) => (JSON.parse(body.toString()) as { detail: string }).detail
@@ -49,7 +59,9 @@ beforeAll(async () => {
   process.env.IMAGE_CACHE_DIR = path.join(process.env.ENRICHMENT_FILES_DIR!, 'image-cache')
   // A photo of our own media library, as an editor would upload it (a 1200×800 JPEG).
   photo = 'image-serving-photo.jpg'
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2563eb' } }).jpeg().toFile(path.join(process.env.MEDIA_DIR!, photo))
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2563eb' } })
+    .jpeg()
+    .toFile(path.join(process.env.MEDIA_DIR!, photo))
   GET = (await import('@/app/api/image-serving/[width]/[height]/route')).GET as unknown as Route
 })
 
@@ -76,7 +88,12 @@ describe('GET /api/image-serving/{width}/{height}', () => {
   })
 
   it('refuses boxes it does not serve, files outside the media folder and unknown files', async () => {
-    for (const [width, height] of [['0', '0'], ['abc', '10'], ['2401', '10'], ['-5', '10']]) {
+    for (const [width, height] of [
+      ['0', '0'],
+      ['abc', '10'],
+      ['2401', '10'],
+      ['-5', '10'],
+    ]) {
       expect((await call(width!, height!, `url=/api/media/file/${photo}`)).status).toBe(400)
     }
     // The file names as they reach the route, still percent-encoded inside the url parameter.
@@ -109,7 +126,10 @@ describe('GET /api/image-serving/{width}/{height}', () => {
   })
 
   it('refuses SVG (served only sanitised, elsewhere) and images with too many pixels', async () => {
-    fs.writeFileSync(path.join(process.env.MEDIA_DIR!, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd"/></svg>')
+    fs.writeFileSync(
+      path.join(process.env.MEDIA_DIR!, 'drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd"/></svg>',
+    )
     const svg = await call('100', '0', 'url=/api/media/file/drawing.svg')
     expect(svg.status).toBe(400)
     expect(detail(svg.body)).toMatch(/Only JPEG, PNG/)
@@ -125,7 +145,9 @@ describe('GET /api/image-serving/{width}/{height}', () => {
 describe('remote fetch (a real HTTP server; the address check is the one thing replaced)', () => {
   let server: http.Server
   let base: string
-  const png = sharp({ create: { width: 40, height: 20, channels: 4, background: '#16a34a' } }).png().toBuffer()
+  const png = sharp({ create: { width: 40, height: 20, channels: 4, background: '#16a34a' } })
+    .png()
+    .toBuffer()
 
   beforeAll(async () => {
     const image = await png
@@ -168,7 +190,12 @@ describe('remote fetch (a real HTTP server; the address check is the one thing r
 
   it('with the real address check, the same server is refused by name or by address: it is on this machine', async () => {
     const port = new URL(base).port
-    for (const address of [`http://localhost:${port}/logo.png`, `http://127.0.0.1:${port}/logo.png`, `http://[::1]:${port}/logo.png`, `http://[::ffff:127.0.0.1]:${port}/logo.png`]) {
+    for (const address of [
+      `http://localhost:${port}/logo.png`,
+      `http://127.0.0.1:${port}/logo.png`,
+      `http://[::1]:${port}/logo.png`,
+      `http://[::ffff:127.0.0.1]:${port}/logo.png`,
+    ]) {
       await expect(fetchRemoteImage(new URL(address)), address).rejects.toThrow(/not on the public internet/)
     }
   })
@@ -182,14 +209,19 @@ describe('GET /api/image-serving/logo', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60" onload="alert(1)"><script>alert(2)</script><rect width="160" height="60" fill="#0b1b3f"/><image href="https://evil.example/track.png"/></svg>',
     )
     const call = async (query: string) => {
-      const response = await logoRoute(new Request(`http://localhost:3999/api/image-serving/logo?${query}`, { headers: { 'x-forwarded-for': '203.0.113.51' } }), undefined)
+      const response = await logoRoute(
+        new Request(`http://localhost:3999/api/image-serving/logo?${query}`, { headers: { 'x-forwarded-for': '203.0.113.51' } }),
+        undefined,
+      )
       return { response, body: await response.text() }
     }
     const { response, body } = await call('url=/api/media/file/customer-logo.svg')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(body).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60"><rect width="160" height="60" fill="#0b1b3f"></rect></svg>')
+    expect(body).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60"><rect width="160" height="60" fill="#0b1b3f"></rect></svg>',
+    )
     expect((await call('url=/api/media/file/customer-logo.svg')).response.headers.get('x-image-cache')).toBe('hit')
 
     expect((await call(`url=/api/media/file/${photo}`)).response.status).toBe(400)

@@ -124,11 +124,25 @@ const trialBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-type LeadDoc = { id: number; type: string; lang?: string | null; source?: string | null; full_name: string; email: string; additional_data?: unknown }
+type LeadDoc = {
+  id: number
+  type: string
+  lang?: string | null
+  source?: string | null
+  full_name: string
+  email: string
+  additional_data?: unknown
+}
 
 async function leadsFor(email: string): Promise<LeadDoc[]> {
   const payload = await getTestPayload()
-  const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0, overrideAccess: true, sort: 'id' })
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { email: { equals: email } },
+    depth: 0,
+    overrideAccess: true,
+    sort: 'id',
+  })
   return docs as unknown as LeadDoc[]
 }
 
@@ -144,7 +158,13 @@ type OutboxDoc = {
 
 async function outboxFor(leadId: number): Promise<OutboxDoc[]> {
   const payload = await getTestPayload()
-  const { docs } = await payload.find({ collection: 'outbox', where: { lead: { equals: leadId } }, depth: 0, overrideAccess: true, sort: 'id' })
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    where: { lead: { equals: leadId } },
+    depth: 0,
+    overrideAccess: true,
+    sort: 'id',
+  })
   return docs as unknown as OutboxDoc[]
 }
 
@@ -182,7 +202,11 @@ function readMail(raw: string): { headers: Record<string, string>; subject: stri
     const colon = line.indexOf(':')
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
   }
-  const bytesOfQ = (text: string) => Buffer.from(text.replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+  const bytesOfQ = (text: string) =>
+    Buffer.from(
+      text.replace(/=([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    )
   const subject = (headers.subject ?? '')
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
@@ -231,7 +255,16 @@ let admin: User
 let editor: User
 let sales: User
 const savedEnv: Record<string, string | undefined> = {}
-const FILE_ENV = ['MAIL_OUTBOX_DIR', 'SMTP_URL', 'MARKETING_FORMS_URL', 'MARKETING_FORMS_IDS', 'PLATFORM_URL', 'ACCESS_COOKIE_DOMAIN', 'PUBLIC_FORM_RATE_LIMIT', 'SALES_NOTIFICATION_EMAIL']
+const FILE_ENV = [
+  'MAIL_OUTBOX_DIR',
+  'SMTP_URL',
+  'MARKETING_FORMS_URL',
+  'MARKETING_FORMS_IDS',
+  'PLATFORM_URL',
+  'ACCESS_COOKIE_DOMAIN',
+  'PUBLIC_FORM_RATE_LIMIT',
+  'SALES_NOTIFICATION_EMAIL',
+]
 
 beforeAll(async () => {
   for (const key of FILE_ENV) savedEnv[key] = process.env[key]
@@ -241,9 +274,14 @@ beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = mailDirectory
   process.env.SALES_NOTIFICATION_EMAIL = 'sales-team@example.com'
   const payload = await getTestPayload()
-  admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } }, overrideAccess: true })).docs[0] as User
+  admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } }, overrideAccess: true }))
+    .docs[0] as User
   const account = (role: 'editor' | 'sales') =>
-    payload.create({ collection: 'users', data: { email: uniqueEmail(role, 'example.com'), password: 'password-123456', role }, overrideAccess: true })
+    payload.create({
+      collection: 'users',
+      data: { email: uniqueEmail(role, 'example.com'), password: 'password-123456', role },
+      overrideAccess: true,
+    })
   editor = await account('editor')
   sales = await account('sales')
 })
@@ -344,7 +382,11 @@ describe('book call', () => {
   it('names every missing or wrong field', async () => {
     const missing = await book({ type: 'book' })
     expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({ full_name: ['This field is required.'], email: ['This field is required.'], phone: ['This field is required.'] })
+    expect(missing.body).toMatchObject({
+      full_name: ['This field is required.'],
+      email: ['This field is required.'],
+      phone: ['This field is required.'],
+    })
     expect(typeof missing.body.detail).toBe('string')
 
     const wrong = await book({ type: 'demo', full_name: 'A', email: 'not-an-email', phone: 'call me' })
@@ -354,7 +396,11 @@ describe('book call', () => {
 
     const blank = await book({ type: 'contact', full_name: '', email: '', phone: '' })
     expect(blank.status).toBe(400)
-    expect(blank.body).toMatchObject({ full_name: ['This field is required.'], email: ['This field is required.'], phone: ['This field is required.'] })
+    expect(blank.body).toMatchObject({
+      full_name: ['This field is required.'],
+      email: ['This field is required.'],
+      phone: ['This field is required.'],
+    })
   })
 
   it('answers 400 to a body that is not JSON, or not an object', async () => {
@@ -381,7 +427,11 @@ describe('book call', () => {
         (() => {
           const form = new FormData()
           form.append('file', new File(['Company,Country\r\nAcme Widgets Ltd,GB\r\n'], 'list.csv', { type: 'text/csv' }))
-          return new Request(`${BASE}/enrichment/companies/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.40' } })
+          return new Request(`${BASE}/enrichment/companies/session/upload`, {
+            method: 'POST',
+            body: form,
+            headers: { 'x-forwarded-for': '192.0.2.40' },
+          })
         })(),
         undefined as never,
       ),
@@ -392,7 +442,14 @@ describe('book call', () => {
     const setup = await setupRoute(
       jsonRequest(
         `${BASE}/enrichment/companies/session/${sessionKey}/setup?lang=en`,
-        { name: 'list.csv', config: { '0': 'name', '1': 'country' }, first_row_headers: true, full_name: 'Dana Buyer', phone: '+44 20 7946 0018', email },
+        {
+          name: 'list.csv',
+          config: { '0': 'name', '1': 'country' },
+          first_row_headers: true,
+          full_name: 'Dana Buyer',
+          phone: '+44 20 7946 0018',
+          email,
+        },
         '192.0.2.40',
       ),
       { params: Promise.resolve({ sessionKey }) },
@@ -467,21 +524,26 @@ describe('outbox: what a new lead owes', () => {
   })
 
   it('copies book and quote forms to the marketing-form provider, with the form of the language', async () => {
-    await withEnv({ MARKETING_FORMS_URL: 'http://127.0.0.1:9/submit/{formId}', MARKETING_FORMS_IDS: 'default:form-default, es:form-es, it:form-it' }, async () => {
-      const kinds = async (type: string, lang: string) => {
-        const { messages } = await bookLead(type, {}, lang)
-        return messages.map((message) => (message.kind === 'marketing_form' ? `marketing:${message.message.formId as string}` : message.kind))
-      }
-      expect(await kinds('book', 'es')).toEqual(['sales_email', 'marketing:form-es'])
-      expect(await kinds('QUOTE', 'fr')).toEqual(['sales_email', 'marketing:form-default'])
-      expect(await kinds('book', 'it')).toEqual(['sales_email', 'marketing:form-it'])
-      expect(await kinds('book', 'en')).toEqual(['sales_email', 'marketing:form-default'])
-      for (const type of ['contact', 'sample', 'trial']) expect(await kinds(type, 'es')).toEqual(['sales_email'])
-      const body = trialBody()
-      await trial('platform', body, { lang: 'es' })
-      const [trialLead] = await leadsFor(body.email)
-      expect((await outboxFor(trialLead!.id)).map((message) => message.kind)).toEqual(['sales_email'])
-    })
+    await withEnv(
+      { MARKETING_FORMS_URL: 'http://127.0.0.1:9/submit/{formId}', MARKETING_FORMS_IDS: 'default:form-default, es:form-es, it:form-it' },
+      async () => {
+        const kinds = async (type: string, lang: string) => {
+          const { messages } = await bookLead(type, {}, lang)
+          return messages.map((message) =>
+            message.kind === 'marketing_form' ? `marketing:${message.message.formId as string}` : message.kind,
+          )
+        }
+        expect(await kinds('book', 'es')).toEqual(['sales_email', 'marketing:form-es'])
+        expect(await kinds('QUOTE', 'fr')).toEqual(['sales_email', 'marketing:form-default'])
+        expect(await kinds('book', 'it')).toEqual(['sales_email', 'marketing:form-it'])
+        expect(await kinds('book', 'en')).toEqual(['sales_email', 'marketing:form-default'])
+        for (const type of ['contact', 'sample', 'trial']) expect(await kinds(type, 'es')).toEqual(['sales_email'])
+        const body = trialBody()
+        await trial('platform', body, { lang: 'es' })
+        const [trialLead] = await leadsFor(body.email)
+        expect((await outboxFor(trialLead!.id)).map((message) => message.kind)).toEqual(['sales_email'])
+      },
+    )
     // Without the provider settings, only sales hears about a booking.
     const { messages } = await bookLead('book', {}, 'es')
     expect(messages.map((message) => message.kind)).toEqual(['sales_email'])
@@ -611,7 +673,9 @@ describe('outbox delivery', () => {
       expect((await outboxMessage(id)).status).toBe('failed')
 
       // Sales may not requeue; an admin may.
-      await expect(payload.update({ collection: 'outbox', id, data: { status: 'pending' }, user: sales, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.update({ collection: 'outbox', id, data: { status: 'pending' }, user: sales, overrideAccess: false }),
+      ).rejects.toThrow()
       const requeued = await payload.update({ collection: 'outbox', id, data: { status: 'pending' }, user: admin, overrideAccess: false })
       expect(requeued).toMatchObject({ status: 'pending', attempts: 0 })
 
@@ -748,7 +812,9 @@ describe('trial call', () => {
   it('starts a pending trial: no token, no cookie, a trial lead, and the confirmation link e-mailed sealed', async () => {
     const payload = await getTestPayload()
     const body = trialBody({ source: 'https://site.example/free-trial' })
-    const response = await withEnv({ PLATFORM_URL: 'https://app.example.test' }, () => trialResponse('credit-reports', body, { lang: 'es' }))
+    const response = await withEnv({ PLATFORM_URL: 'https://app.example.test' }, () =>
+      trialResponse('credit-reports', body, { lang: 'es' }),
+    )
     const { status, body: answer, headers } = await toJson(response)
     expect(status).toBe(201)
     expect(answer).toEqual({ data: { token: null, link_trial: null } })
@@ -757,7 +823,14 @@ describe('trial call', () => {
     const { docs } = await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, depth: 0, overrideAccess: true })
     expect(docs).toHaveLength(1)
     const stored = docs[0]!
-    expect(stored).toMatchObject({ status: 'pending', product_code: 'credit-reports', first_name: 'Grace', last_name: 'Hopper', country: 'es', lang: 'es' })
+    expect(stored).toMatchObject({
+      status: 'pending',
+      product_code: 'credit-reports',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      country: 'es',
+      lang: 'es',
+    })
     // The link works 3 days; the trial period starts at confirmation.
     expect(Date.parse(stored.expires_at) - Date.now()).toBeGreaterThan(3 * DAY_SECONDS * 1000 - 60_000)
     expect(Date.parse(stored.expires_at) - Date.now()).toBeLessThanOrEqual(3 * DAY_SECONDS * 1000)
@@ -809,14 +882,17 @@ describe('trial call', () => {
     expect(cookie!.attributes['max-age']).toBe(String(7 * DAY_SECONDS))
     expect(cookie!.attributes).not.toHaveProperty('domain')
 
-    const [stored] = (await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, depth: 0, overrideAccess: true })).docs
+    const [stored] = (
+      await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, depth: 0, overrideAccess: true })
+    ).docs
     expect(stored).toMatchObject({ status: 'active', product_code: 'credit-reports' })
     expect(stored!.expires_at).toBe(new Date(answer.data!.expires_at as string).toISOString())
     expect(Date.parse(stored!.expires_at) - Date.now()).toBeGreaterThan(7 * DAY_SECONDS * 1000 - 60_000)
     expect(Date.parse(stored!.expires_at) - Date.now()).toBeLessThanOrEqual(7 * DAY_SECONDS * 1000)
     const sql = sqlRunnerFor(payload)
     expect((await sql.query('SELECT token_hash FROM trials WHERE email = ?', [body.email]))[0]!.token_hash).toBe(sha256(token))
-    for (const table of ['trials', 'leads', 'outbox']) expect(JSON.stringify(await sql.query(`SELECT * FROM ${table}`))).not.toContain(token)
+    for (const table of ['trials', 'leads', 'outbox'])
+      expect(JSON.stringify(await sql.query(`SELECT * FROM ${table}`))).not.toContain(token)
 
     // The token works; the link does not work twice.
     expect((await profile(`Bearer ${token}`)).body.data).toMatchObject({ email: body.email, product: 'credit-reports' })
@@ -837,8 +913,10 @@ describe('trial call', () => {
 
   it('takes the product by numeric id and the country by id', async () => {
     const payload = await getTestPayload()
-    const product = (await payload.find({ collection: 'products', where: { code: { equals: 'enrichment' } }, overrideAccess: true })).docs[0]!
-    const country = (await payload.find({ collection: 'countries', where: { short_name: { equals: 'gb' } }, overrideAccess: true })).docs[0]!
+    const product = (await payload.find({ collection: 'products', where: { code: { equals: 'enrichment' } }, overrideAccess: true }))
+      .docs[0]!
+    const country = (await payload.find({ collection: 'countries', where: { short_name: { equals: 'gb' } }, overrideAccess: true }))
+      .docs[0]!
     const body = trialBody({ country_id: country.id })
     const { status, body: answer } = await trial(String(product.id), body)
     expect(status).toBe(201)
@@ -898,7 +976,9 @@ describe('trial call', () => {
     expect(second.status).toBe(409)
     expect(second.body.detail).toBe('This address already has an active trial of this product.')
     expect(second.headers.get('set-cookie')).toBeNull()
-    const statuses = (await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, sort: 'id', overrideAccess: true })).docs.map((doc) => doc.status)
+    const statuses = (
+      await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, sort: 'id', overrideAccess: true })
+    ).docs.map((doc) => doc.status)
     expect(statuses).toEqual(['pending', 'active'])
     // Starting again still answers without a token (it tells nobody that the address has a trial).
     expect((await trial('platform', body)).body).toEqual({ data: { token: null, link_trial: null } })
@@ -918,7 +998,11 @@ describe('trial call', () => {
       { ...link, uid: 'not-a-uid!' },
     ]) {
       const answer = await confirm(wrong)
-      expect({ status: answer.status, detail: answer.body.detail, cookie: answer.headers.get('set-cookie') }).toEqual({ status: 400, detail: INVALID, cookie: null })
+      expect({ status: answer.status, detail: answer.body.detail, cookie: answer.headers.get('set-cookie') }).toEqual({
+        status: 400,
+        detail: INVALID,
+        cookie: null,
+      })
     }
     const missing = await confirm({})
     expect(missing.status).toBe(400)
@@ -926,9 +1010,19 @@ describe('trial call', () => {
 
     // Expired: three days have passed.
     const [stored] = (await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, overrideAccess: true })).docs
-    await payload.update({ collection: 'trials', id: stored!.id, data: { expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'trials',
+      id: stored!.id,
+      data: { expires_at: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await confirm(link)).body.detail).toBe(INVALID)
-    await payload.update({ collection: 'trials', id: stored!.id, data: { expires_at: new Date(Date.now() + DAY_SECONDS * 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'trials',
+      id: stored!.id,
+      data: { expires_at: new Date(Date.now() + DAY_SECONDS * 1000).toISOString() },
+      overrideAccess: true,
+    })
     // Still unused, so it works now; then it is used.
     expect((await confirm(link)).status).toBe(200)
     expect((await confirm(link)).body.detail).toBe(INVALID)
@@ -962,9 +1056,19 @@ describe('trial call', () => {
 
     const [stored] = (await payload.find({ collection: 'trials', where: { email: { equals: body.email } }, overrideAccess: true })).docs
     // Expired.
-    await payload.update({ collection: 'trials', id: stored!.id, data: { expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'trials',
+      id: stored!.id,
+      data: { expires_at: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await profile(`Bearer ${token}`)).status).toBe(401)
-    await payload.update({ collection: 'trials', id: stored!.id, data: { expires_at: new Date(Date.now() + DAY_SECONDS * 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'trials',
+      id: stored!.id,
+      data: { expires_at: new Date(Date.now() + DAY_SECONDS * 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await profile(`Bearer ${token}`)).status).toBe(200)
     // Revoked by sales in the back office.
     await payload.update({ collection: 'trials', id: stored!.id, data: { status: 'revoked' }, user: sales, overrideAccess: false })
@@ -1059,9 +1163,18 @@ describe('back office', () => {
     await trial('platform', trialBody())
     await questionnaire(ANSWERS)
     const form = new FormData()
-    for (const [key, value] of Object.entries({ name: 'Appl Icant', email: uniqueEmail('applicant'), phone: '+34 600 000 001', vacancy: 'Analyst' })) form.append(key, value)
+    for (const [key, value] of Object.entries({
+      name: 'Appl Icant',
+      email: uniqueEmail('applicant'),
+      phone: '+34 600 000 001',
+      vacancy: 'Analyst',
+    }))
+      form.append(key, value)
     form.append('file', new File([PDF], 'cv.pdf'))
-    const applied = await applyRoute(new Request(`${BASE}/crm/shop/apply?lang=en`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.90' } }), undefined as never)
+    const applied = await applyRoute(
+      new Request(`${BASE}/crm/shop/apply?lang=en`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.90' } }),
+      undefined as never,
+    )
     expect(applied.status).toBe(201)
   })
 
@@ -1077,12 +1190,24 @@ describe('back office', () => {
     const payload = await getTestPayload()
     const email = uniqueEmail('forged')
     await expect(
-      payload.create({ collection: 'leads', overrideAccess: false, user: admin, data: { status: 'new', type: 'book', full_name: 'Forged Lead', email } }),
+      payload.create({
+        collection: 'leads',
+        overrideAccess: false,
+        user: admin,
+        data: { status: 'new', type: 'book', full_name: 'Forged Lead', email },
+      }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'leads', overrideAccess: false, user: sales, data: { status: 'new', type: 'book', full_name: 'Forged Lead', email } }),
+      payload.create({
+        collection: 'leads',
+        overrideAccess: false,
+        user: sales,
+        data: { status: 'new', type: 'book', full_name: 'Forged Lead', email },
+      }),
     ).rejects.toThrow()
-    await expect(payload.create({ collection: 'questionnaire-answers', overrideAccess: false, user: admin, data: ANSWERS as never })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'questionnaire-answers', overrideAccess: false, user: admin, data: ANSWERS as never }),
+    ).rejects.toThrow()
     expect(await leadsFor(email)).toHaveLength(0)
   })
 
@@ -1124,12 +1249,33 @@ describe('back office', () => {
 
   it('exports leads as CSV for sales: header, filter, and formulas neutralised', async () => {
     const email = uniqueEmail('formula')
-    expect((await book({ type: 'quote', full_name: '=HYPERLINK("http://evil.example","x")', email, phone: '+44 20 7946 0002', additional_data: { product: 'api' } })).status).toBe(201)
+    expect(
+      (
+        await book({
+          type: 'quote',
+          full_name: '=HYPERLINK("http://evil.example","x")',
+          email,
+          phone: '+44 20 7946 0002',
+          additional_data: { product: 'api' },
+        })
+      ).status,
+    ).toBe(201)
     const filtered = await exportCsv('leads', sales, { email: { equals: email } })
     expect(filtered.status).toBe(200)
     expect(filtered.contentType).toContain('text/csv')
     expect(filtered.bom).toBe(true)
-    expect(filtered.rows[0]).toEqual(['createdAt', 'status', 'type', 'full_name', 'email', 'phone', 'message', 'lang', 'source', 'additional_data'])
+    expect(filtered.rows[0]).toEqual([
+      'createdAt',
+      'status',
+      'type',
+      'full_name',
+      'email',
+      'phone',
+      'message',
+      'lang',
+      'source',
+      'additional_data',
+    ])
     expect(filtered.rows).toHaveLength(2)
     const row = Object.fromEntries(filtered.rows[0]!.map((column, index) => [column, filtered.rows[1]![index]]))
     expect(row).toMatchObject({ status: 'new', type: 'quote', email, full_name: `'=HYPERLINK("http://evil.example","x")`, lang: 'en' })
@@ -1142,7 +1288,10 @@ describe('back office', () => {
   })
 
   it.each([
-    ['trials', ['createdAt', 'status', 'product_code', 'first_name', 'last_name', 'email', 'phone', 'country', 'lang', 'expires_at', 'source']],
+    [
+      'trials',
+      ['createdAt', 'status', 'product_code', 'first_name', 'last_name', 'email', 'phone', 'country', 'lang', 'expires_at', 'source'],
+    ],
     ['questionnaire-answers', ['createdAt', 'email', 'role', 'team_size', 'interest', 'timeline', 'comment', 'lang']],
     ['applications', ['createdAt', 'status', 'name', 'email', 'phone', 'vacancy', 'lang']],
   ] as const)('exports %s as CSV with its columns', async (collection, header) => {
@@ -1169,18 +1318,34 @@ describe('back office', () => {
 
     const applicantEmail = uniqueEmail('formula-applicant')
     const form = new FormData()
-    for (const [key, value] of Object.entries({ name: '-2+3 Applicant', email: applicantEmail, phone: '+34 600 000 002', vacancy: 'Analyst' })) form.append(key, value)
+    for (const [key, value] of Object.entries({
+      name: '-2+3 Applicant',
+      email: applicantEmail,
+      phone: '+34 600 000 002',
+      vacancy: 'Analyst',
+    }))
+      form.append(key, value)
     form.append('file', new File([PDF], 'cv.pdf'))
-    expect((await applyRoute(new Request(`${BASE}/crm/shop/apply`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.91' } }), undefined as never)).status).toBe(201)
+    expect(
+      (
+        await applyRoute(
+          new Request(`${BASE}/crm/shop/apply`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '192.0.2.91' } }),
+          undefined as never,
+        )
+      ).status,
+    ).toBe(201)
     const applications = await exportCsv('applications', sales, { email: { equals: applicantEmail } })
     expect(applications.rows).toHaveLength(2)
     expect(applications.rows[1]![applications.rows[0]!.indexOf('name')]).toBe("'-2+3 Applicant")
   })
 
-  it.each(['leads', 'trials', 'questionnaire-answers', 'applications'] as const)('refuses the %s export to visitors and editors', async (collection) => {
-    const anonymous = await exportCsv(collection, null)
-    expect(anonymous.status).toBe(403)
-    expect(anonymous.text).not.toContain('@')
-    expect((await exportCsv(collection, editor)).status).toBe(403)
-  })
+  it.each(['leads', 'trials', 'questionnaire-answers', 'applications'] as const)(
+    'refuses the %s export to visitors and editors',
+    async (collection) => {
+      const anonymous = await exportCsv(collection, null)
+      expect(anonymous.status).toBe(403)
+      expect(anonymous.text).not.toContain('@')
+      expect((await exportCsv(collection, editor)).status).toBe(403)
+    },
+  )
 })

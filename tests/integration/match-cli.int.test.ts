@@ -9,12 +9,14 @@ import { parseUploadedFile, tableToXlsx } from '@/modules/enrichment/files'
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'match-cli-'))
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))
 
-const runMatch = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/match.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+const runMatch = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/match.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
 
 describe('npm run match', () => {
   it('matches a list against an arbitrary reference file through the same engine', async () => {
     // A German-headed, semicolon-separated reference in Windows-1252 and an .xlsx list.
-    const reference = 'Firmenname;Land;Handelsregisternummer;Webseite\r\nMüller Maschinenbau GmbH;Deutschland;HRB 12345;mueller-maschinenbau.de\r\nNorthwind Trading Ltd;United Kingdom;04829316;northwind.co.uk\r\nBoulangerie Dupont SARL;France;732829320;dupont.fr\r\n'
+    const reference =
+      'Firmenname;Land;Handelsregisternummer;Webseite\r\nMüller Maschinenbau GmbH;Deutschland;HRB 12345;mueller-maschinenbau.de\r\nNorthwind Trading Ltd;United Kingdom;04829316;northwind.co.uk\r\nBoulangerie Dupont SARL;France;732829320;dupont.fr\r\n'
     const latin1 = Buffer.from([...reference].map((char) => char.charCodeAt(0)))
     fs.writeFileSync(path.join(directory, 'reference.csv'), latin1)
     fs.writeFileSync(
@@ -28,7 +30,14 @@ describe('npm run match', () => {
       ]),
     )
     const out = path.join(directory, 'result.csv')
-    const result = runMatch(['--reference', path.join(directory, 'reference.csv'), '--input', path.join(directory, 'list.xlsx'), '--out', out])
+    const result = runMatch([
+      '--reference',
+      path.join(directory, 'reference.csv'),
+      '--input',
+      path.join(directory, 'list.xlsx'),
+      '--out',
+      out,
+    ])
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/Matched 4 rows against 3 reference rows/)
     const rows = (await parseUploadedFile(new Uint8Array(fs.readFileSync(out)), 'result.csv')).rows
@@ -46,7 +55,16 @@ describe('npm run match', () => {
     expect(missing.status).toBe(2)
     expect(missing.stderr).toContain('File not found')
     fs.writeFileSync(path.join(directory, 'ref2.csv'), 'name,country\nAcme Ltd,GB\n')
-    const badMap = runMatch(['--reference', path.join(directory, 'ref2.csv'), '--input', path.join(directory, 'ref2.csv'), '--out', path.join(directory, 'o.csv'), '--map', '0=nonsense'])
+    const badMap = runMatch([
+      '--reference',
+      path.join(directory, 'ref2.csv'),
+      '--input',
+      path.join(directory, 'ref2.csv'),
+      '--out',
+      path.join(directory, 'o.csv'),
+      '--map',
+      '0=nonsense',
+    ])
     expect(badMap.status).toBe(2)
     expect(badMap.stderr).toContain('Bad mapping')
   })

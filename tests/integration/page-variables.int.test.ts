@@ -31,7 +31,12 @@ describe('page variables (page_var_{template}{suffix})', () => {
     const base = await payload.update({
       collection: 'page-variables',
       id: docs[0]!.id,
-      data: { variables: [{ key: 'book_demo_title', value: 'Shared title' }, { key: 'book_demo_button', value: 'Shared button' }] },
+      data: {
+        variables: [
+          { key: 'book_demo_title', value: 'Shared title' },
+          { key: 'book_demo_button', value: 'Shared button' },
+        ],
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
@@ -59,16 +64,27 @@ describe('page variables (page_var_{template}{suffix})', () => {
     /** The reasons the CMS gives the editor (Payload's ValidationError lists them per field). */
     const refusal = async (data: Record<string, unknown>) => {
       try {
-        await payload.create({ collection: 'page-variables', data: data as never, overrideAccess: true, context: { disableRevalidate: true } })
+        await payload.create({
+          collection: 'page-variables',
+          data: data as never,
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
       } catch (error) {
         const details = (error as { data?: { errors?: { message: string }[] } }).data?.errors ?? []
         return details.map((detail) => detail.message).join(' | ')
       }
       return 'saved'
     }
-    expect(await refusal({ template: 'country_promotion', suffix: '_es', variables: [{ key: 'companies', value: '2.387.041' }] })).toMatch(/digits only/)
-    expect(await refusal({ template: 'country_promotion', suffix: '_es', variables: [{ key: 'last_update', value: '24/06/2021' }] })).toMatch(/YYYY-MM-DD/)
-    expect(await refusal({ template: 'country', suffix: '_es', variables: [{ key: 'companies', value: '1' }] })).toMatch(/not a variable of the country template/)
+    expect(await refusal({ template: 'country_promotion', suffix: '_es', variables: [{ key: 'companies', value: '2.387.041' }] })).toMatch(
+      /digits only/,
+    )
+    expect(
+      await refusal({ template: 'country_promotion', suffix: '_es', variables: [{ key: 'last_update', value: '24/06/2021' }] }),
+    ).toMatch(/YYYY-MM-DD/)
+    expect(await refusal({ template: 'country', suffix: '_es', variables: [{ key: 'companies', value: '1' }] })).toMatch(
+      /not a variable of the country template/,
+    )
     expect(await refusal({ template: 'country', suffix: 'es' })).toMatch(/underscore/)
     const create = (data: Record<string, unknown>) =>
       payload.create({ collection: 'page-variables', data: data as never, overrideAccess: true, context: { disableRevalidate: true } })
@@ -80,7 +96,12 @@ describe('country showcase (sample contacts and industries from the registry)', 
   it('reads one reachable officer per active company and the industries by count, and masks them', async () => {
     const payload = await getTestPayload()
     const store = registryStoreFor(payload)
-    const officer = (name: string, email: string | null, phone: string | null) => ({ full_name: name, job_function: 'Sales Director', contact_email: email, contact_phone: phone })
+    const officer = (name: string, email: string | null, phone: string | null) => ({
+      full_name: name,
+      job_function: 'Sales Director',
+      contact_email: email,
+      contact_phone: phone,
+    })
     await store.upsertCompanies([
       {
         country: 'zx',
@@ -89,20 +110,44 @@ describe('country showcase (sample contacts and industries from the registry)', 
         status: 'active',
         city: 'Monterrey',
         industry: 'Construction',
-        officers: [officer('Ana Sin Teléfono', 'ana@alfazeta.mx', null), officer('Bruno Díaz López', 'bruno.diaz@alfazeta.mx', '+52 81 1234 5678'), officer('Carla Ruiz', 'carla@alfazeta.mx', '+52 81 8765 4321')],
+        officers: [
+          officer('Ana Sin Teléfono', 'ana@alfazeta.mx', null),
+          officer('Bruno Díaz López', 'bruno.diaz@alfazeta.mx', '+52 81 1234 5678'),
+          officer('Carla Ruiz', 'carla@alfazeta.mx', '+52 81 8765 4321'),
+        ],
       },
-      { country: 'zx', name: 'Beta Zeta SA de CV', registration_number: 'ZX-2', status: 'dissolved', city: 'Puebla', industry: 'Construction', officers: [officer('Dora Paz', 'dora@betazeta.mx', '+52 22 1111 2222')] },
-      { country: 'zx', name: 'Gamma Zeta SA de CV', registration_number: 'ZX-3', status: 'active', city: 'León', industry: 'Retail', officers: [] },
+      {
+        country: 'zx',
+        name: 'Beta Zeta SA de CV',
+        registration_number: 'ZX-2',
+        status: 'dissolved',
+        city: 'Puebla',
+        industry: 'Construction',
+        officers: [officer('Dora Paz', 'dora@betazeta.mx', '+52 22 1111 2222')],
+      },
+      {
+        country: 'zx',
+        name: 'Gamma Zeta SA de CV',
+        registration_number: 'ZX-3',
+        status: 'active',
+        city: 'León',
+        industry: 'Retail',
+        officers: [],
+      },
     ])
     const rows = await store.showcase('zx', { industries: 5, contacts: 5 })
     expect(rows.industries).toEqual([
       { industry: 'Construction', companies: 2 },
       { industry: 'Retail', companies: 1 },
     ])
-    expect(rows.contacts).toEqual([expect.objectContaining({ company: 'Alfa Zeta SA de CV', fullName: 'Bruno Díaz López', email: 'bruno.diaz@alfazeta.mx' })])
+    expect(rows.contacts).toEqual([
+      expect.objectContaining({ company: 'Alfa Zeta SA de CV', fullName: 'Bruno Díaz López', email: 'bruno.diaz@alfazeta.mx' }),
+    ])
 
     const shown = await countryShowcase(payload, 'ZX')
-    expect(shown.contacts).toEqual([expect.objectContaining({ name: 'Bruno L.', email: 'b•••@alfazeta.mx', phone: '+52 •• •••• ••78', city: 'Monterrey' })])
+    expect(shown.contacts).toEqual([
+      expect.objectContaining({ name: 'Bruno L.', email: 'b•••@alfazeta.mx', phone: '+52 •• •••• ••78', city: 'Monterrey' }),
+    ])
     expect(JSON.stringify(shown)).not.toContain('bruno.diaz')
     expect(await store.showcase('zz', { industries: 5, contacts: 5 })).toEqual({ industries: [], contacts: [] })
   })

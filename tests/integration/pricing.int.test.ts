@@ -9,7 +9,8 @@ import { loadSitemapRoutes, robotsDisallow, sitemapEntries } from '@/modules/con
 
 import { getTestPayload } from './payload'
 
-const plan = (data: Record<string, unknown>) => JSON.stringify([{ type: 'plan', data: { id: 'professional', title: 'Professional', period: 'year', currency: 'EUR', ...data } }])
+const plan = (data: Record<string, unknown>) =>
+  JSON.stringify([{ type: 'plan', data: { id: 'professional', title: 'Professional', period: 'year', currency: 'EUR', ...data } }])
 
 async function getJson(handler: (request: Request, context: never) => Promise<Response>, url: string, context: unknown = {}) {
   const response = await handler(new Request(`http://localhost${url}`), context as never)
@@ -55,9 +56,16 @@ describe('plan checkout', () => {
 
   it('prices the embedded page products in their market currency', async () => {
     const payload = await getTestPayload()
-    const product = (data: Record<string, unknown>) => JSON.stringify([{ type: 'pricing_product', data: { id: 'professional-eu', period: 'year', ...data } }])
-    expect(await priceOrder(payload, parseOrderItems(product({ currency: 'GBP', price: 0 })))).toMatchObject({ total: 468, currency: 'EUR' })
-    expect(await priceOrder(payload, parseOrderItems(product({ id: 'professional-gb', period: 'month' })))).toMatchObject({ total: 49, currency: 'GBP' })
+    const product = (data: Record<string, unknown>) =>
+      JSON.stringify([{ type: 'pricing_product', data: { id: 'professional-eu', period: 'year', ...data } }])
+    expect(await priceOrder(payload, parseOrderItems(product({ currency: 'GBP', price: 0 })))).toMatchObject({
+      total: 468,
+      currency: 'EUR',
+    })
+    expect(await priceOrder(payload, parseOrderItems(product({ id: 'professional-gb', period: 'month' })))).toMatchObject({
+      total: 49,
+      currency: 'GBP',
+    })
     await expect(priceOrder(payload, parseOrderItems(product({ id: 'enterprise-gb', period: 'general' })))).rejects.toThrow(/quote/)
   })
 
@@ -66,7 +74,12 @@ describe('plan checkout', () => {
     const response = await confirmOrderRoute(
       new Request('http://localhost/api/v1/checkout/orders', {
         method: 'POST',
-        body: JSON.stringify({ items: plan({ price: 5 }), origin: 'http://localhost/pricing', full_name: 'Grace Buyer', email: 'grace@example.com' }),
+        body: JSON.stringify({
+          items: plan({ price: 5 }),
+          origin: 'http://localhost/pricing',
+          full_name: 'Grace Buyer',
+          email: 'grace@example.com',
+        }),
         headers: { 'Content-Type': 'application/json' },
       }),
       {},
@@ -76,16 +89,34 @@ describe('plan checkout', () => {
     expect(data.total).toBe(468)
     const order = await payload.findByID({ collection: 'orders', id: data.id })
     expect(order).toMatchObject({ currency: 'EUR', total: 468, origin: 'http://localhost/pricing' })
-    expect(order.items[0]).toMatchObject({ type: 'plan', product_id: 'professional', price: 468, details: { period: 'year', billing: 'billed yearly' } })
+    expect(order.items[0]).toMatchObject({
+      type: 'plan',
+      product_id: 'professional',
+      price: 468,
+      details: { period: 'year', billing: 'billed yearly' },
+    })
   })
 })
 
 describe('pricing products API', () => {
   it('maps a country to its market: listed countries properly, the rest to the default', async () => {
-    expect((await getJson(productMapRoute, '/api/v1/applications/products/map?country=DE&lang=en')).body).toMatchObject({ map_properly: true, map_to: 'eu' })
-    expect((await getJson(productMapRoute, '/api/v1/applications/products/map?country=gb')).body).toMatchObject({ map_properly: true, map_to: 'gb' })
-    expect((await getJson(productMapRoute, '/api/v1/applications/products/map?country=us')).body).toMatchObject({ map_properly: false, map_to: 'gb' })
-    expect((await getJson(productMapRoute, '/api/v1/applications/products/map')).body).toMatchObject({ map_properly: false, map_to: 'gb', link_trial: null })
+    expect((await getJson(productMapRoute, '/api/v1/applications/products/map?country=DE&lang=en')).body).toMatchObject({
+      map_properly: true,
+      map_to: 'eu',
+    })
+    expect((await getJson(productMapRoute, '/api/v1/applications/products/map?country=gb')).body).toMatchObject({
+      map_properly: true,
+      map_to: 'gb',
+    })
+    expect((await getJson(productMapRoute, '/api/v1/applications/products/map?country=us')).body).toMatchObject({
+      map_properly: false,
+      map_to: 'gb',
+    })
+    expect((await getJson(productMapRoute, '/api/v1/applications/products/map')).body).toMatchObject({
+      map_properly: false,
+      map_to: 'gb',
+      link_trial: null,
+    })
     const bad = await getJson(productMapRoute, '/api/v1/applications/products/map?country=Germany')
     expect(bad.status).toBe(400)
     expect(bad.body.country).toEqual(['country must be a two-letter code'])
@@ -94,14 +125,22 @@ describe('pricing products API', () => {
   it('lists a market’s products in the visitor’s language with the presentation and included block asked for', async () => {
     const payload = await getTestPayload()
     const { docs } = await payload.find({ collection: 'presentations', limit: 1 })
-    const { body, status } = await getJson(productsRoute, `/api/v1/applications/products?country=eu&lang=es&presentation_id=${docs[0]!.id}&included_block=every-plan`)
+    const { body, status } = await getJson(
+      productsRoute,
+      `/api/v1/applications/products?country=eu&lang=es&presentation_id=${docs[0]!.id}&included_block=every-plan`,
+    )
     expect(status).toBe(200)
     expect(body.data!.map((product) => [product.code, product.name, product.currency])).toEqual([
       ['starter-eu', 'Inicial', 'EUR'],
       ['professional-eu', 'Profesional', 'EUR'],
       ['enterprise-eu', 'Empresa', 'EUR'],
     ])
-    expect(body.data![1]).toMatchObject({ price_month: 49, price_year: 39, best_value: true, features: ['1.000 perfiles completos', 'Informes de crédito en más de 200 países', 'Enriquecimiento de listas'] })
+    expect(body.data![1]).toMatchObject({
+      price_month: 49,
+      price_year: 39,
+      best_value: true,
+      features: ['1.000 perfiles completos', 'Informes de crédito en más de 200 países', 'Enriquecimiento de listas'],
+    })
     expect(body.presentation).toMatchObject({ title: 'Vea los datos antes de comprar', url: '/storage/samples/company-data-sample.csv' })
     expect(body.included_block).toMatchObject({ slug: 'every-plan', title: 'Incluido en todos los planes' })
     expect((await getJson(productsRoute, '/api/v1/applications/products?country=zz')).body.data).toEqual([])
@@ -109,7 +148,9 @@ describe('pricing products API', () => {
   })
 
   it('GET /applications/products/public/{id} answers one product by id or code, 404 otherwise', async () => {
-    const byCode = await getJson(publicProductRoute, '/api/v1/applications/products/public/professional-gb', { params: Promise.resolve({ id: 'professional-gb' }) })
+    const byCode = await getJson(publicProductRoute, '/api/v1/applications/products/public/professional-gb', {
+      params: Promise.resolve({ id: 'professional-gb' }),
+    })
     expect(byCode.status).toBe(200)
     expect(byCode.body).toMatchObject({ code: 'professional-gb', currency: 'GBP', price_month: 49 })
     const byId = await getJson(publicProductRoute, '/x', { params: Promise.resolve({ id: String(byCode.body.id) }) })
@@ -127,11 +168,15 @@ describe('embedded page addresses', () => {
     const slugError = (slug: string, page: number) =>
       payload.create({ collection: 'navigation', data: { title: 'x', slug, page, languages: ['en'] } }).then(
         () => 'accepted',
-        (error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error.data?.errors?.find((entry) => entry.path === 'slug')?.message,
+        (error: { data?: { errors?: Array<{ path: string; message: string }> } }) =>
+          error.data?.errors?.find((entry) => entry.path === 'slug')?.message,
       )
     expect(await slugError('partner-pricing', embed.id)).toMatch(/needs a slug under embed\//)
     expect(await slugError('embed/about', plain.id)).toMatch(/kept for pages other sites embed/)
-    const ok = await payload.create({ collection: 'navigation', data: { title: 'x', slug: 'embed/partner', page: embed.id, languages: ['en'] } })
+    const ok = await payload.create({
+      collection: 'navigation',
+      data: { title: 'x', slug: 'embed/partner', page: embed.id, languages: ['en'] },
+    })
     await payload.delete({ collection: 'navigation', id: ok.id })
   })
 

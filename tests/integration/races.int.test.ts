@@ -18,7 +18,9 @@ describe('racing calls', () => {
   it('a daily quota of 3 lets exactly 3 of 12 simultaneous agent calls through, and records 3', async () => {
     const payload = await getTestPayload()
     const subject = `account:race-${crypto.randomBytes(4).toString('hex')}`
-    const decisions = await Promise.all(Array.from({ length: 12 }, () => chargeAgentCall(payload, { subject, agent: 'company-profile', kind: 'search' }, 3)))
+    const decisions = await Promise.all(
+      Array.from({ length: 12 }, () => chargeAgentCall(payload, { subject, agent: 'company-profile', kind: 'search' }, 3)),
+    )
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3)
     const { totalDocs } = await payload.count({ collection: 'agent-calls', overrideAccess: true, where: { subject: { equals: subject } } })
     expect(totalDocs).toBe(3)
@@ -39,7 +41,9 @@ describe('racing calls', () => {
       links.push({ uid: link.searchParams.get('uid')!, token: link.searchParams.get('token')! })
     }
     expect(new Set(links.map((link) => link.uid)).size).toBe(8)
-    const outcomes = await Promise.allSettled(links.map((link) => confirmTrial(payload, link, { platformUrl: 'https://platform.example.test' })))
+    const outcomes = await Promise.allSettled(
+      links.map((link) => confirmTrial(payload, link, { platformUrl: 'https://platform.example.test' })),
+    )
     const opened = outcomes.filter((outcome) => outcome.status === 'fulfilled')
     expect(opened).toHaveLength(1)
     for (const outcome of outcomes) {

@@ -23,7 +23,14 @@ async function call(handler: Handler, query: Record<string, string>) {
 beforeAll(async () => {
   const payload = await getTestPayload()
   await registryStoreFor(payload).upsertCompanies([
-    { country: 'gb', name: 'Apiary Analytics Ltd', registration_number: '08800001', status: 'active', city: 'Oxford', street: '9 Broad St' },
+    {
+      country: 'gb',
+      name: 'Apiary Analytics Ltd',
+      registration_number: '08800001',
+      status: 'active',
+      city: 'Oxford',
+      street: '9 Broad St',
+    },
     { country: 'ca', name: 'Apiary North Inc.', registration_number: '1000001', status: 'active', state: 'ON', city: 'Toronto' },
   ])
 })

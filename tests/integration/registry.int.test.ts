@@ -202,7 +202,9 @@ describe('registry figures', () => {
     expect(germany.companies).toBe(await count('SELECT count(*) AS n FROM registry_companies WHERE country = ?', ['de']))
     expect(germany.countries).toBe(1)
     expect(germany.officers).toBe(
-      await count('SELECT count(*) AS n FROM registry_officers o JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?', ['de']),
+      await count('SELECT count(*) AS n FROM registry_officers o JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?', [
+        'de',
+      ]),
     )
 
     const nowhere = await store.figures('zz')
@@ -222,7 +224,9 @@ describe('registry figures', () => {
     const store = registryStoreFor(payload)
     const before = await store.figures('gb')
     await new Promise((resolve) => setTimeout(resolve, 20))
-    await store.upsertCompanies([{ country: 'gb', name: 'Figurehead Counting Ltd', registration_number: '07999999', status: 'active', city: 'York' }])
+    await store.upsertCompanies([
+      { country: 'gb', name: 'Figurehead Counting Ltd', registration_number: '07999999', status: 'active', city: 'York' },
+    ])
     const after = await store.figures('gb')
     expect(after.companies).toBe(before.companies + 1)
     expect(Date.parse(after.lastUpdate!)).toBeGreaterThan(Date.parse(before.lastUpdate!))

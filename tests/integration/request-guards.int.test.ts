@@ -14,7 +14,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { DELETE as payloadDelete, GET as payloadGet, PATCH as payloadPatch, POST as payloadPost, PUT as payloadPut } from '@/app/(payload)/api/[...slug]/route'
+import {
+  DELETE as payloadDelete,
+  GET as payloadGet,
+  PATCH as payloadPatch,
+  POST as payloadPost,
+  PUT as payloadPut,
+} from '@/app/(payload)/api/[...slug]/route'
 import { PAYLOAD_REST_BODY_LIMIT } from '@/app/request-body-limits'
 import { GET as advancedSearchRoute } from '@/app/api/v1/credit-reports/search/advanced/route'
 import { GET as searchRoute } from '@/app/api/v1/credit-reports/search/route'
@@ -69,7 +75,9 @@ describe('the client address', () => {
 
   it('an operator who trusts one proxy gets one budget per forwarded client', async () => {
     await withEnv({ TRUSTED_PROXY_HOPS: '1', PUBLIC_FORM_RATE_LIMIT: '10' }, async () => {
-      const statuses = await Promise.all(Array.from({ length: 30 }, (_, index) => bookRoute(spoofedBooking(index), undefined as never).then((r) => r.status)))
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => bookRoute(spoofedBooking(index), undefined as never).then((r) => r.status)),
+      )
       expect(statuses.filter((status) => status === 429)).toHaveLength(0)
     })
   })
@@ -80,24 +88,27 @@ describe('two web nodes share one budget', () => {
 
   const onPostgres = process.env.TEST_DB_KIND === 'postgres'
 
-  it(onPostgres ? 'through the PostgreSQL store, which outlives a node' : 'but embedded SQLite nodes count on their own (memory)', async () => {
-    const results = await twoInstances({ DATABASE_URL: process.env.DATABASE_URL as string }, rule(), 20, 15)
-    if (!onPostgres) {
-      expect(results.map((result) => result.store)).toEqual(['memory', 'memory'])
-      expect(results.map((result) => result.allowed)).toEqual([15, 15])
-      return
-    }
-    expect(results.map((result) => result.store)).toEqual(['postgres', 'postgres'])
-    expect(results.reduce((sum, result) => sum + result.allowed, 0)).toBe(20)
-    expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(10)
-    // Both processes have ended: the count is in the database, so a restarted node does not start afresh.
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await client.connect()
-    const rows = await client.query<{ points: number }>('SELECT points FROM rate_limits WHERE key LIKE $1', ['rl:two-nodes-%'])
-    await client.end()
-    expect(rows.rows.map((row) => row.points)).toContain(30)
-  })
+  it(
+    onPostgres ? 'through the PostgreSQL store, which outlives a node' : 'but embedded SQLite nodes count on their own (memory)',
+    async () => {
+      const results = await twoInstances({ DATABASE_URL: process.env.DATABASE_URL as string }, rule(), 20, 15)
+      if (!onPostgres) {
+        expect(results.map((result) => result.store)).toEqual(['memory', 'memory'])
+        expect(results.map((result) => result.allowed)).toEqual([15, 15])
+        return
+      }
+      expect(results.map((result) => result.store)).toEqual(['postgres', 'postgres'])
+      expect(results.reduce((sum, result) => sum + result.allowed, 0)).toBe(20)
+      expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(10)
+      // Both processes have ended: the count is in the database, so a restarted node does not start afresh.
+      const { default: pg } = await import('pg')
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await client.connect()
+      const rows = await client.query<{ points: number }>('SELECT points FROM rate_limits WHERE key LIKE $1', ['rl:two-nodes-%'])
+      await client.end()
+      expect(rows.rows.map((row) => row.points)).toContain(30)
+    },
+  )
 
   it('through Redis when REDIS_URL is set', async () => {
     const results = await twoInstances({ REDIS_URL }, rule(), 20, 15)
@@ -117,7 +128,8 @@ describe('sign-in', () => {
       }),
       { params: Promise.resolve({ slug: path.split('/').slice(2) }) },
     )
-  const login = (password: string, address?: string, path = '/api/users/login') => payloadCall(path, { email: 'admin@example.com', password }, address)
+  const login = (password: string, address?: string, path = '/api/users/login') =>
+    payloadCall(path, { email: 'admin@example.com', password }, address)
 
   it('lets an editor sign in through the limiter, and limits attempts per address and account across login and reset', async () => {
     await getTestPayload()
@@ -175,9 +187,12 @@ describe('sign-in', () => {
   it('answers an unlock or sign-in call without a body as a client error, not a 500', async () => {
     await getTestPayload()
     for (const path of ['/api/users/unlock', '/api/users/login']) {
-      const response = await payloadPost(new Request(`http://localhost:3999${path}`, { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.72' } }), {
-        params: Promise.resolve({ slug: path.split('/').slice(2) }),
-      })
+      const response = await payloadPost(
+        new Request(`http://localhost:3999${path}`, { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.72' } }),
+        {
+          params: Promise.resolve({ slug: path.split('/').slice(2) }),
+        },
+      )
       expect(response.status, path).toBeGreaterThanOrEqual(400)
       expect(response.status, path).toBeLessThan(500)
     }
@@ -187,18 +202,28 @@ describe('sign-in', () => {
     const payload = await getTestPayload()
     const levels: string[] = []
     const spies = (['error', 'warn', 'info'] as const).map((level) =>
-      vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => void levels.push(`${level}:${JSON.stringify(args).slice(0, 200)}`)) as never),
+      vi
+        .spyOn(payload.logger, level)
+        .mockImplementation(((...args: unknown[]) => void levels.push(`${level}:${JSON.stringify(args).slice(0, 200)}`)) as never),
     )
     try {
       const forbidden = await payloadPost(
-        new Request('http://localhost:3999/api/leads', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.73' } }),
+        new Request('http://localhost:3999/api/leads', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.73' },
+        }),
         { params: Promise.resolve({ slug: ['leads'] }) },
       )
       expect(forbidden.status).toBe(403)
-      const missing = await payloadGet(new Request('http://localhost:3999/api/pages/999999999'), { params: Promise.resolve({ slug: ['pages', '999999999'] }) })
+      const missing = await payloadGet(new Request('http://localhost:3999/api/pages/999999999'), {
+        params: Promise.resolve({ slug: ['pages', '999999999'] }),
+      })
       expect(missing.status).toBe(404)
       // A query on a field that does not exist (Payload's QueryError, logged as an error by default).
-      const badQuery = await payloadGet(new Request('http://localhost:3999/api/pages?where[no_such_field][equals]=x'), { params: Promise.resolve({ slug: ['pages'] }) })
+      const badQuery = await payloadGet(new Request('http://localhost:3999/api/pages?where[no_such_field][equals]=x'), {
+        params: Promise.resolve({ slug: ['pages'] }),
+      })
       expect(badQuery.status).toBe(400)
     } finally {
       for (const spy of spies) spy.mockRestore()
@@ -212,7 +237,10 @@ describe('sign-in', () => {
     await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '2' }, async () => {
       const statuses: number[] = []
       for (let account = 0; account < 11; account++) {
-        statuses.push((await payloadCall('/api/users/login', { email: `editor-${account}@example.com`, password: 'guess-123' }, '198.51.100.50')).status)
+        statuses.push(
+          (await payloadCall('/api/users/login', { email: `editor-${account}@example.com`, password: 'guess-123' }, '198.51.100.50'))
+            .status,
+        )
       }
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
       expect(statuses[10]).toBe(429)
@@ -226,7 +254,10 @@ describe('sign-in', () => {
 describe('registry reads', () => {
   const routes = { search: searchRoute, 'search/advanced': advancedSearchRoute, 'search/states': statesRoute }
   const call = (path: keyof typeof routes, query: string, address: string) =>
-    routes[path](new Request(`http://localhost:3999/api/v1/credit-reports/${path}?${query}`, { headers: { [PEER_ADDRESS_HEADER]: address } }), undefined as never)
+    routes[path](
+      new Request(`http://localhost:3999/api/v1/credit-reports/${path}?${query}`, { headers: { [PEER_ADDRESS_HEADER]: address } }),
+      undefined as never,
+    )
 
   it('answers the 61st search in a minute from one address 429 with Retry-After, while another address still gets 200', async () => {
     await getTestPayload()
@@ -277,18 +308,27 @@ function postRoutes(): { file: string; urlPath: string; params: Record<string, s
     .filter((file) => /export const POST\b/.test(fs.readFileSync(path.join(API_ROOT, file), 'utf8')))
     .map((file) => {
       const params: Record<string, string> = {}
-      const segments = path.dirname(file).split(path.sep).map((segment) => {
-        const name = segment.match(/^\[(\w+)\]$/)?.[1]
-        if (!name) return segment
-        params[name] = SAMPLE_PARAMS[name] ?? 'sample'
-        return params[name]
-      })
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .map((segment) => {
+          const name = segment.match(/^\[(\w+)\]$/)?.[1]
+          if (!name) return segment
+          params[name] = SAMPLE_PARAMS[name] ?? 'sample'
+          return params[name]
+        })
       return { file, urlPath: `/api/v1/${segments.join('/')}`, params }
     })
 }
 
 /** Values that get a request past its route's own checks to the body (a real product with a trial). */
-const SAMPLE_PARAMS: Record<string, string> = { productId: 'business-information-report', sessionKey: 'a'.repeat(32), app: 'ai_agents', first: 'ai_agents', social: 'google' }
+const SAMPLE_PARAMS: Record<string, string> = {
+  productId: 'business-information-report',
+  sessionKey: 'a'.repeat(32),
+  app: 'ai_agents',
+  first: 'ai_agents',
+  social: 'google',
+}
 
 /** A body that never ends on its own, counting how much of it the route pulled. */
 function endlessBody() {
@@ -308,47 +348,61 @@ describe('oversized bodies', () => {
 
   it('finds the public POST routes', () => {
     expect(routes.map((route) => route.urlPath).sort()).toEqual(
-      expect.arrayContaining(['/api/v1/crm/shop/book', '/api/v1/crm/shop/apply', '/api/v1/enrichment/companies/session/upload', '/api/v1/checkout/orders']),
+      expect.arrayContaining([
+        '/api/v1/crm/shop/book',
+        '/api/v1/crm/shop/apply',
+        '/api/v1/enrichment/companies/session/upload',
+        '/api/v1/checkout/orders',
+      ]),
     )
   })
 
-  it.each(postRoutes().map((route) => [route.urlPath, route] as const))('%s answers 413 to an endless body without reading it all', async (_, route) => {
-    await getTestPayload()
-    const routeModule = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
-    const body = endlessBody()
-    const contentType = /apply|upload/.test(route.urlPath) ? 'multipart/form-data; boundary=x' : 'application/json'
-    const request = new Request(`http://localhost:3999${route.urlPath}?lang=en`, {
-      method: 'POST',
-      body: body.stream,
-      headers: { 'content-type': contentType },
-      duplex: 'half',
-    } as RequestInit)
-    const response = await routeModule.POST!(request, { params: Promise.resolve(route.params) })
-    expect(response.status).toBe(413)
-    expect(((await response.json()) as { detail: string }).detail).toMatch(/too large|larger than/)
-    expect(body.pulled()).toBeLessThan(MAX_READ_BYTES)
-  })
+  it.each(postRoutes().map((route) => [route.urlPath, route] as const))(
+    '%s answers 413 to an endless body without reading it all',
+    async (_, route) => {
+      await getTestPayload()
+      const routeModule = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
+      const body = endlessBody()
+      const contentType = /apply|upload/.test(route.urlPath) ? 'multipart/form-data; boundary=x' : 'application/json'
+      const request = new Request(`http://localhost:3999${route.urlPath}?lang=en`, {
+        method: 'POST',
+        body: body.stream,
+        headers: { 'content-type': contentType },
+        duplex: 'half',
+      } as RequestInit)
+      const response = await routeModule.POST!(request, { params: Promise.resolve(route.params) })
+      expect(response.status).toBe(413)
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/too large|larger than/)
+      expect(body.pulled()).toBeLessThan(MAX_READ_BYTES)
+    },
+  )
 
-  it.each(postRoutes().map((route) => [route.urlPath, route] as const))('%s answers 413 at once to a declared length above its cap', async (_, route) => {
-    const routeModule = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
-    const body = endlessBody()
-    const request = new Request(`http://localhost:3999${route.urlPath}?lang=en`, {
-      method: 'POST',
-      body: body.stream,
-      headers: { 'content-type': 'application/json', 'content-length': String(ENDLESS_BYTES) },
-      duplex: 'half',
-    } as RequestInit)
-    const response = await routeModule.POST!(request, { params: Promise.resolve(route.params) })
-    expect(response.status).toBe(413)
-    expect(body.pulled()).toBeLessThanOrEqual(CHUNK)
-  })
+  it.each(postRoutes().map((route) => [route.urlPath, route] as const))(
+    '%s answers 413 at once to a declared length above its cap',
+    async (_, route) => {
+      const routeModule = (await import(/* @vite-ignore */ path.join(API_ROOT, route.file))) as RouteModule
+      const body = endlessBody()
+      const request = new Request(`http://localhost:3999${route.urlPath}?lang=en`, {
+        method: 'POST',
+        body: body.stream,
+        headers: { 'content-type': 'application/json', 'content-length': String(ENDLESS_BYTES) },
+        duplex: 'half',
+      } as RequestInit)
+      const response = await routeModule.POST!(request, { params: Promise.resolve(route.params) })
+      expect(response.status).toBe(413)
+      expect(body.pulled()).toBeLessThanOrEqual(CHUNK)
+    },
+  )
 
   it('a JSON form of 3 MB (the size that used to be parsed to the end) is refused', async () => {
     const { POST } = (await import('@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route')) as Required<RouteModule>
     const huge = JSON.stringify({ email: 'a@acme-industries.com', config: { '0': 'x'.repeat(3 * 1024 * 1024) } })
-    const response = await POST(new Request('http://localhost:3999/api/v1/enrichment/companies/session/abc/setup', { method: 'POST', body: huge }), {
-      params: Promise.resolve({ sessionKey: 'abc' }),
-    })
+    const response = await POST(
+      new Request('http://localhost:3999/api/v1/enrichment/companies/session/abc/setup', { method: 'POST', body: huge }),
+      {
+        params: Promise.resolve({ sessionKey: 'abc' }),
+      },
+    )
     expect(response.status).toBe(413)
   })
 
@@ -367,7 +421,12 @@ describe('oversized bodies', () => {
     const handler = { POST: payloadPost, PATCH: payloadPatch, PUT: payloadPut, DELETE: payloadDelete }[method]
     const body = endlessBody()
     const response = await handler(
-      new Request(`http://localhost:3999${urlPath}`, { method, body: body.stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request(`http://localhost:3999${urlPath}`, {
+        method,
+        body: body.stream,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
       { params: Promise.resolve({ slug: urlPath.split('/').slice(2) }) },
     )
     expect(response.status).toBe(413)
@@ -378,7 +437,12 @@ describe('oversized bodies', () => {
     await getTestPayload()
     const body = endlessBody()
     const response = await payloadPost(
-      new Request('http://localhost:3999/api/media', { method: 'POST', body: body.stream, headers: { 'content-type': 'multipart/form-data; boundary=x' }, duplex: 'half' } as RequestInit),
+      new Request('http://localhost:3999/api/media', {
+        method: 'POST',
+        body: body.stream,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        duplex: 'half',
+      } as RequestInit),
       { params: Promise.resolve({ slug: ['media'] }) },
     )
     expect(response.status).toBe(403)
@@ -389,7 +453,12 @@ describe('oversized bodies', () => {
     await getTestPayload()
     const body = endlessBody()
     const response = await payloadPost(
-      new Request('http://localhost:3999/api/users/login', { method: 'POST', body: body.stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request('http://localhost:3999/api/users/login', {
+        method: 'POST',
+        body: body.stream,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
       { params: Promise.resolve({ slug: ['users', 'login'] }) },
     )
     expect(response.status).toBe(413)

@@ -34,7 +34,13 @@ let filesDir: string
 /** The defaults (24 h, 30 days), with the image cache left out: its own tests below. */
 const SETTINGS: RetentionSettings = { ...retentionSettingsFromEnv({}), imageCache: null }
 
-const LIST = ['Company,Country', 'Quillfeather Analytics Limited,United Kingdom', 'Marrowbone Shipping Ltd,GB', 'Tannenhof Prazisionstechnik,Germany', 'Zyxwv Nonexistent Widgets,GB'].join('\n')
+const LIST = [
+  'Company,Country',
+  'Quillfeather Analytics Limited,United Kingdom',
+  'Marrowbone Shipping Ltd,GB',
+  'Tannenhof Prazisionstechnik,Germany',
+  'Zyxwv Nonexistent Widgets,GB',
+].join('\n')
 
 async function upload(name = 'list.csv', body = LIST): Promise<string> {
   const response = await createUploadSession(payload, { name, bytes: new TextEncoder().encode(body) })
@@ -56,11 +62,21 @@ async function setUp(sessionKey: string): Promise<void> {
 async function finished(sessionKey: string, finishedAgoMs: number): Promise<void> {
   await setUp(sessionKey)
   await drainQueue(sql, createRegistryCandidateSource(sql), defaultJobOptions())
-  await sql.transaction([{ sql: 'UPDATE enrichment_sessions SET finished_at = ? WHERE session_key = ?', args: [new Date(Date.now() - finishedAgoMs).toISOString(), sessionKey] }])
+  await sql.transaction([
+    {
+      sql: 'UPDATE enrichment_sessions SET finished_at = ? WHERE session_key = ?',
+      args: [new Date(Date.now() - finishedAgoMs).toISOString(), sessionKey],
+    },
+  ])
 }
 
 async function uploadedAgo(sessionKey: string, agoMs: number): Promise<void> {
-  await sql.transaction([{ sql: 'UPDATE enrichment_sessions SET created_at = ? WHERE session_key = ?', args: [new Date(Date.now() - agoMs).toISOString(), sessionKey] }])
+  await sql.transaction([
+    {
+      sql: 'UPDATE enrichment_sessions SET created_at = ? WHERE session_key = ?',
+      args: [new Date(Date.now() - agoMs).toISOString(), sessionKey],
+    },
+  ])
 }
 
 /** What the database and the disk hold of a session. */
@@ -81,7 +97,10 @@ function keepRequest(id: number, user: unknown, keep: unknown) {
 }
 
 async function salesUser() {
-  return payload.create({ collection: 'users', data: { email: `sales-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'password-123456', role: 'sales' } })
+  return payload.create({
+    collection: 'users',
+    data: { email: `sales-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'password-123456', role: 'sales' },
+  })
 }
 
 beforeAll(async () => {
@@ -106,10 +125,18 @@ describe('retention of uploads', () => {
     expect(counts.filesDeleted).toBeGreaterThanOrEqual(1)
     expect(counts.bytesFreed).toBeGreaterThanOrEqual(size)
     expect(await holdings(old)).toEqual({ session: null, rows: 0, fileRows: 0, onDisk: false })
-    expect(await holdings(young)).toMatchObject({ rows: 5, fileRows: 1, onDisk: true, session: expect.objectContaining({ status: 'uploaded' }) })
+    expect(await holdings(young)).toMatchObject({
+      rows: 5,
+      fileRows: 1,
+      onDisk: true,
+      session: expect.objectContaining({ status: 'uploaded' }),
+    })
 
     // ENRICHMENT_UNCONFIGURED_RETENTION_HOURS moves the limit: at 12 hours the 23-hour-old upload goes too.
-    const shorter = { ...SETTINGS, unconfiguredMs: retentionSettingsFromEnv({ ENRICHMENT_UNCONFIGURED_RETENTION_HOURS: '12' }).unconfiguredMs }
+    const shorter = {
+      ...SETTINGS,
+      unconfiguredMs: retentionSettingsFromEnv({ ENRICHMENT_UNCONFIGURED_RETENTION_HOURS: '12' }).unconfiguredMs,
+    }
     await sweep(Date.now(), shorter)
     expect((await holdings(young)).session).toBeNull()
   })
@@ -129,7 +156,12 @@ describe('retention of uploads', () => {
     // However old, a queued or running list is never touched.
     for (const key of [running, queued]) {
       await uploadedAgo(key, 400 * DAY)
-      await sql.transaction([{ sql: 'UPDATE enrichment_sessions SET finished_at = ?, updated_at = ? WHERE session_key = ?', args: [new Date(Date.now() - 400 * DAY).toISOString(), new Date(Date.now() - 400 * DAY).toISOString(), key] }])
+      await sql.transaction([
+        {
+          sql: 'UPDATE enrichment_sessions SET finished_at = ?, updated_at = ? WHERE session_key = ?',
+          args: [new Date(Date.now() - 400 * DAY).toISOString(), new Date(Date.now() - 400 * DAY).toISOString(), key],
+        },
+      ])
     }
 
     const keptId = Number((await holdings(kept)).session!.id)
@@ -147,7 +179,10 @@ describe('retention of uploads', () => {
     )
     if (visitorsTable) {
       await sql.transaction([
-        { sql: 'INSERT INTO enrichment_session_visitors (session_key, address_key) SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM enrichment_session_visitors WHERE session_key = ?)', args: [old, 'test-address', old] },
+        {
+          sql: 'INSERT INTO enrichment_session_visitors (session_key, address_key) SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM enrichment_session_visitors WHERE session_key = ?)',
+          args: [old, 'test-address', old],
+        },
       ])
     }
     const oldSession = (await holdings(old)).session!
@@ -156,14 +191,35 @@ describe('retention of uploads', () => {
 
     await sweep()
     expect(await holdings(old)).toEqual({ session: null, rows: 0, fileRows: 0, onDisk: false })
-    if (visitorsTable) expect(await sql.query('SELECT session_key FROM enrichment_session_visitors WHERE session_key = ?', [old])).toEqual([])
+    if (visitorsTable)
+      expect(await sql.query('SELECT session_key FROM enrichment_session_visitors WHERE session_key = ?', [old])).toEqual([])
     // The lead stays in the CRM, without its link to the deleted list.
     const [leadAfter] = await sql.query('SELECT id, enrichment_session_id FROM leads WHERE id = ?', [Number(lead!.id)])
     expect(leadAfter).toMatchObject({ enrichment_session_id: null })
-    expect(await holdings(recent)).toMatchObject({ rows: 5, fileRows: 1, onDisk: true, session: expect.objectContaining({ status: 'finish' }) })
-    expect(await holdings(kept)).toMatchObject({ rows: 5, fileRows: 1, onDisk: true, session: expect.objectContaining({ status: 'finish' }) })
-    expect(await holdings(running)).toMatchObject({ rows: 5, fileRows: 1, onDisk: true, session: expect.objectContaining({ status: 'processing' }) })
-    expect(await holdings(queued)).toMatchObject({ rows: 5, fileRows: 1, onDisk: true, session: expect.objectContaining({ status: 'pending' }) })
+    expect(await holdings(recent)).toMatchObject({
+      rows: 5,
+      fileRows: 1,
+      onDisk: true,
+      session: expect.objectContaining({ status: 'finish' }),
+    })
+    expect(await holdings(kept)).toMatchObject({
+      rows: 5,
+      fileRows: 1,
+      onDisk: true,
+      session: expect.objectContaining({ status: 'finish' }),
+    })
+    expect(await holdings(running)).toMatchObject({
+      rows: 5,
+      fileRows: 1,
+      onDisk: true,
+      session: expect.objectContaining({ status: 'processing' }),
+    })
+    expect(await holdings(queued)).toMatchObject({
+      rows: 5,
+      fileRows: 1,
+      onDisk: true,
+      session: expect.objectContaining({ status: 'pending' }),
+    })
 
     // Cleared, the kept list goes at the next sweep.
     expect((await keepEnrichmentSession(keepRequest(keptId, sales, false))).status).toBe(200)
@@ -175,7 +231,9 @@ describe('retention of uploads', () => {
     const key = await upload('sales.csv')
     const id = Number((await holdings(key)).session!.id)
     const sales = await salesUser()
-    await expect(payload.update({ collection: 'enrichment-sessions', id, data: { keep: true }, user: sales, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'enrichment-sessions', id, data: { keep: true }, user: sales, overrideAccess: false }),
+    ).rejects.toThrow()
     expect((await keepEnrichmentSession(keepRequest(id, sales, 'yes'))).status).toBe(400)
     expect((await keepEnrichmentSession(keepRequest(999_999, sales, true))).status).toBe(404)
     // Kept, an upload never set up stays past its 24 hours too.
@@ -221,7 +279,12 @@ describe('retention of uploads', () => {
     expect(fs.existsSync(strayPath)).toBe(true)
     await sweep()
     expect(fs.existsSync(strayPath)).toBe(true)
-    await sql.transaction([{ sql: 'UPDATE enrichment_files SET created_at = ? WHERE id = ?', args: [new Date(Date.now() - 2 * HOUR).toISOString(), Number(stray.id)] }])
+    await sql.transaction([
+      {
+        sql: 'UPDATE enrichment_files SET created_at = ? WHERE id = ?',
+        args: [new Date(Date.now() - 2 * HOUR).toISOString(), Number(stray.id)],
+      },
+    ])
     await sweep()
     expect(fs.existsSync(strayPath)).toBe(false)
     expect(await sql.query('SELECT id FROM enrichment_files WHERE id = ?', [Number(stray.id)])).toEqual([])
@@ -245,7 +308,15 @@ describe('retention of uploads', () => {
     const schedule = startRetentionSchedule(payload, { intervalMs: 60 * 60_000, firstRunMs: 10, settings: SETTINGS })
     try {
       await vi.waitFor(async () => expect((await holdings(key)).session).toBeNull(), { timeout: 20_000, interval: 100 })
-      await vi.waitFor(() => expect(info.mock.calls.some(([fields, message]) => message === 'Retention sweep: uploads and image cache cleaned' && (fields as { sessionsDeleted?: number }).sessionsDeleted === 1)).toBe(true))
+      await vi.waitFor(() =>
+        expect(
+          info.mock.calls.some(
+            ([fields, message]) =>
+              message === 'Retention sweep: uploads and image cache cleaned' &&
+              (fields as { sessionsDeleted?: number }).sessionsDeleted === 1,
+          ),
+        ).toBe(true),
+      )
     } finally {
       await schedule.stop()
       info.mockRestore()
@@ -281,7 +352,12 @@ describe('image cache bound', () => {
 
     // 500 KiB of copies against a 400 KiB cap: down to 360 KiB (90 %), so the two least recently used go.
     const counts = await evictImageCache(dir, 400 * 1024, now)
-    expect(fs.readdirSync(dir).sort()).toEqual(['made-long-ago-served-recently.avif', 'newest.png', 'recent.jpeg', 'write-in-progress.avif.124.abcd.tmp'])
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'made-long-ago-served-recently.avif',
+      'newest.png',
+      'recent.jpeg',
+      'write-in-progress.avif.124.abcd.tmp',
+    ])
     expect(counts).toEqual({ filesEvicted: 3, bytesFreed: 250 * 1024, bytesKept: 300 * 1024 })
 
     // Under the cap, nothing goes.
@@ -298,9 +374,20 @@ describe('image cache bound', () => {
   it('marks a copy used when it is served from the cache, leaving its age alone', async () => {
     const cacheDir = path.join(filesDir, 'image-cache-touch')
     const photo = 'retention-photo.jpg'
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#16a34a' } }).jpeg().toFile(path.join(process.env.MEDIA_DIR!, photo))
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#16a34a' } })
+      .jpeg()
+      .toFile(path.join(process.env.MEDIA_DIR!, photo))
     const serve = () =>
-      serveImage({ url: `/api/media/file/${photo}`, siteUrl: 'http://localhost:3999', mediaDir: process.env.MEDIA_DIR!, cacheDir, allowedHosts: [], width: '100', height: '0', accept: 'image/webp' })
+      serveImage({
+        url: `/api/media/file/${photo}`,
+        siteUrl: 'http://localhost:3999',
+        mediaDir: process.env.MEDIA_DIR!,
+        cacheDir,
+        allowedHosts: [],
+        width: '100',
+        height: '0',
+        accept: 'image/webp',
+      })
     expect((await serve()).cache).toBe('miss')
     const [name] = fs.readdirSync(cacheDir)
     const file = path.join(cacheDir, name!)

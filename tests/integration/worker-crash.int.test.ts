@@ -25,7 +25,10 @@ const sessionContext = (sessionKey: string) => ({ params: Promise.resolve({ sess
 async function uploadAndSetup(csv: string, address: string): Promise<string> {
   const form = new FormData()
   form.append('file', new File([csv], 'crash.csv', { type: 'text/csv' }))
-  const uploaded = await uploadRoute(new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }), undefined as never)
+  const uploaded = await uploadRoute(
+    new Request(`${BASE}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }),
+    undefined as never,
+  )
   expect(uploaded.status).toBe(201)
   const key = ((await uploaded.json()) as { session_key: string }).session_key
   const setup = await setupRoute(
@@ -63,12 +66,15 @@ async function workerAfter(message: string): Promise<ChildProcess> {
       if (line.includes(message)) return child
     }
     await exited(child)
-    if (child.exitCode !== STALLED_EXIT_CODE || attempt === 3) throw new Error(`the worker ended (${child.exitCode}) before logging "${message}"`)
+    if (child.exitCode !== STALLED_EXIT_CODE || attempt === 3)
+      throw new Error(`the worker ended (${child.exitCode}) before logging "${message}"`)
   }
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()))
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
 async function score(key: string) {
@@ -110,7 +116,10 @@ describe('an enrichment worker killed mid-job', () => {
     expect(midway.processed).toBeGreaterThan(0)
     expect(midway.processed).toBeLessThan(total)
     expect(midway.processed % BATCH_SIZE).toBe(0)
-    const settled = await sql.query(`SELECT count(*) AS n FROM enrichment_rows WHERE session_key = ? AND status IN ('found', 'not_found', 'failed')`, [key])
+    const settled = await sql.query(
+      `SELECT count(*) AS n FROM enrichment_rows WHERE session_key = ? AND status IN ('found', 'not_found', 'failed')`,
+      [key],
+    )
     expect(Number(settled[0]!.n)).toBe(midway.processed)
 
     const second = await workerAfter('Enrichment worker: session run ended')
@@ -118,7 +127,10 @@ describe('an enrichment worker killed mid-job', () => {
       const final = await score(key)
       expect(final).toEqual(expected)
       const outcomes = (sessionKey: string) =>
-        sql.query(`SELECT row_index, status, grade, company_id FROM enrichment_rows WHERE session_key = ? AND status <> 'header' ORDER BY row_index`, [sessionKey])
+        sql.query(
+          `SELECT row_index, status, grade, company_id FROM enrichment_rows WHERE session_key = ? AND status <> 'header' ORDER BY row_index`,
+          [sessionKey],
+        )
       const [resumedRows, referenceRows] = await Promise.all([outcomes(key), outcomes(reference)])
       expect(resumedRows).toHaveLength(total)
       expect(resumedRows).toEqual(referenceRows)

@@ -27,7 +27,12 @@ async function queueList(rows: number, offset: number): Promise<string> {
   const form = new FormData()
   form.append('file', new File([csv], 'supervised.csv', { type: 'text/csv' }))
   const address = `192.0.2.${60 + offset / rows}`
-  const uploaded = await read(await uploadRoute(new Request(`${ENRICHMENT}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }), undefined as never))
+  const uploaded = await read(
+    await uploadRoute(
+      new Request(`${ENRICHMENT}/session/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }),
+      undefined as never,
+    ),
+  )
   expect(uploaded.status).toBe(201)
   const key = uploaded.body.session_key as string
   const setup = await setupRoute(
@@ -74,7 +79,8 @@ async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs: nu
   for (;;) {
     const value = await check()
     if (value) return value as NonNullable<T>
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}; the supervisor's last output:\n${output.slice(-15).join('\n')}`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out waiting for ${what}; the supervisor's last output:\n${output.slice(-15).join('\n')}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -84,7 +90,11 @@ function startSupervisor(): { parent: ChildProcess; children: number[]; lines: s
   const env: NodeJS.ProcessEnv = { ...process.env, ENRICHMENT_JOB_BATCH_SIZE: '10' }
   // The test environment turns every worker off; the supervisor is what is under test here.
   delete env.ENRICHMENT_WORKER
-  const parent = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/worker-supervisor.ts'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const parent = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/worker-supervisor.ts'], {
+    cwd: process.cwd(),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const children: number[] = []
   const lines: string[] = []
   readline.createInterface({ input: parent.stdout! }).on('line', (line) => {
@@ -106,7 +116,12 @@ describe('the enrichment worker process the production server supervises', () =>
       const child = await until('the child', () => stopped.children[0], 30_000, stopped.lines)
       expect(child).not.toBe(stopped.parent.pid)
       // Nothing in this test process runs a job loop (ENRICHMENT_WORKER=off here): the child matched it.
-      const done = await until('the list matched', async () => ((await sessionState(list)).status === 'finish' ? sessionState(list) : null), 180_000, stopped.lines)
+      const done = await until(
+        'the list matched',
+        async () => ((await sessionState(list)).status === 'finish' ? sessionState(list) : null),
+        180_000,
+        stopped.lines,
+      )
       expect(done).toMatchObject({ processed: 40, total: 40 })
 
       // SIGTERM to the parent: it stops the child and waits for it before exiting.
@@ -127,7 +142,12 @@ describe('the enrichment worker process the production server supervises', () =>
     const killed = startSupervisor()
     try {
       const child = await until('the child', () => killed.children[0], 30_000, killed.lines)
-      await until('the child’s worker to run', () => killed.lines.some((line) => line.includes('Enrichment worker running')), 180_000, killed.lines)
+      await until(
+        'the child’s worker to run',
+        () => killed.lines.some((line) => line.includes('Enrichment worker running')),
+        180_000,
+        killed.lines,
+      )
       killed.parent.kill('SIGKILL')
       await killed.exited
       await until('the orphaned child to end', () => !alive(child), 30_000, killed.lines)

@@ -189,7 +189,11 @@ export async function signInThroughProvider(authorizationUrl: string, login: str
     const action = /<form[^>]*\baction="([^"]+)"/.exec(html)?.[1]
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1]
     if (response.status !== 200 || !action || !prompt) {
-      const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300)
+      const text = html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 300)
       throw new Error(`The provider answered ${response.status} at ${url.pathname}: ${text}`)
     }
     url = new URL(decodeHtml(action), url)

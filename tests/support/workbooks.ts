@@ -43,22 +43,33 @@ export function buildWorkbook(spec: WorkbookSpec): Uint8Array<ArrayBuffer> {
   const sheets = [...(spec.sheetsBefore ?? []), [spec.sheetName ?? 'Data', 'visible', spec.sheetData] as [string, string, string]]
   const target = (path: string) => (spec.absoluteTargets ? `/xl/${path}` : path)
   const files: Zippable = {
-    '[Content_Types].xml': strToU8(`<?xml version="1.0"?><Types xmlns="${CONTENT_TYPES}"><Default Extension="xml" ContentType="application/xml"/></Types>`),
+    '[Content_Types].xml': strToU8(
+      `<?xml version="1.0"?><Types xmlns="${CONTENT_TYPES}"><Default Extension="xml" ContentType="application/xml"/></Types>`,
+    ),
     '_rels/.rels': strToU8(
       `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" Type="${ns.relationships}/officeDocument" Target="${spec.absoluteTargets ? '/' : ''}xl/workbook.xml"/></Relationships>`,
     ),
     'xl/workbook.xml': strToU8(
       `<workbook xmlns="${ns.main}" xmlns:r="${ns.relationships}">${spec.date1904 ? `<workbookPr date1904="${spec.date1904}"/>` : ''}<sheets>` +
-        sheets.map(([name, state], index) => `<sheet name="${name}" sheetId="${index + 1}" state="${state}" r:id="rId${index + 1}"/>`).join('') +
+        sheets
+          .map(([name, state], index) => `<sheet name="${name}" sheetId="${index + 1}" state="${state}" r:id="rId${index + 1}"/>`)
+          .join('') +
         '</sheets></workbook>',
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
       `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
-        sheets.map((_, index) => `<Relationship Id="rId${index + 1}" Type="${ns.relationships}/worksheet" Target="${target(`worksheets/sheet${index + 1}.xml`)}"/>`).join('') +
+        sheets
+          .map(
+            (_, index) =>
+              `<Relationship Id="rId${index + 1}" Type="${ns.relationships}/worksheet" Target="${target(`worksheets/sheet${index + 1}.xml`)}"/>`,
+          )
+          .join('') +
         `<Relationship Id="rIdS" Type="${ns.relationships}/sharedStrings" Target="${target('sharedStrings.xml')}"/>` +
         `<Relationship Id="rIdT" Type="${ns.relationships}/styles" Target="${target('styles.xml')}"/></Relationships>`,
     ),
-    'xl/sharedStrings.xml': strToU8(`<sst xmlns="${ns.main}">${(spec.sharedStrings ?? []).map((text) => `<si><t xml:space="preserve">${text}</t></si>`).join('')}</sst>`),
+    'xl/sharedStrings.xml': strToU8(
+      `<sst xmlns="${ns.main}">${(spec.sharedStrings ?? []).map((text) => `<si><t xml:space="preserve">${text}</t></si>`).join('')}</sst>`,
+    ),
     'xl/styles.xml': strToU8(
       `<styleSheet xmlns="${ns.main}"><numFmts>` +
         Object.entries(spec.numFmts ?? {})
@@ -71,8 +82,13 @@ export function buildWorkbook(spec: WorkbookSpec): Uint8Array<ArrayBuffer> {
     ...spec.extraFiles,
   }
   sheets.forEach(([, , sheetData], index) => {
-    const merged = index === sheets.length - 1 && spec.mergeCells?.length ? `<mergeCells count="${spec.mergeCells.length}">${spec.mergeCells.map((ref) => `<mergeCell ref="${ref}"/>`).join('')}</mergeCells>` : ''
-    files[`xl/worksheets/sheet${index + 1}.xml`] = strToU8(`<worksheet xmlns="${ns.main}"><sheetData>${sheetData}</sheetData>${merged}</worksheet>`)
+    const merged =
+      index === sheets.length - 1 && spec.mergeCells?.length
+        ? `<mergeCells count="${spec.mergeCells.length}">${spec.mergeCells.map((ref) => `<mergeCell ref="${ref}"/>`).join('')}</mergeCells>`
+        : ''
+    files[`xl/worksheets/sheet${index + 1}.xml`] = strToU8(
+      `<worksheet xmlns="${ns.main}"><sheetData>${sheetData}</sheetData>${merged}</worksheet>`,
+    )
   })
   return new Uint8Array(zipSync(files))
 }
@@ -99,10 +115,17 @@ export function companyListWorkbook(): Uint8Array<ArrayBuffer> {
   const data = companies
     .map(([, , website, founded], index) => {
       const number = 4 + index
-      return row(number, `<c r="A${number}" t="s"><v>${4 + index * 2}</v></c><c r="B${number}" t="s"><v>${5 + index * 2}</v></c>${textCell(`C${number}`, website)}<c r="D${number}"><v>${founded}</v></c>`)
+      return row(
+        number,
+        `<c r="A${number}" t="s"><v>${4 + index * 2}</v></c><c r="B${number}" t="s"><v>${5 + index * 2}</v></c>${textCell(`C${number}`, website)}<c r="D${number}"><v>${founded}</v></c>`,
+      )
     })
     .join('')
-  return buildWorkbook({ sheetName: 'Customers', sharedStrings: shared, sheetData: row(1, textCell('A1', 'Customer export, November 2026')) + header + data })
+  return buildWorkbook({
+    sheetName: 'Customers',
+    sharedStrings: shared,
+    sheetData: row(1, textCell('A1', 'Customer export, November 2026')) + header + data,
+  })
 }
 
 /** The rows companyListWorkbook holds, as the reader returns them, and their sheet row numbers. */
@@ -155,7 +178,8 @@ export function encryptedWorkbook(): Uint8Array<ArrayBuffer> {
   view.setUint32(sectorAt(0), FAT_SECTOR, true)
   view.setUint32(sectorAt(0) + 4, END_OF_CHAIN, true)
   for (const { first } of streams) {
-    for (let sector = first; sector < first + streamSectors; sector++) view.setUint32(sectorAt(0) + sector * 4, sector === first + streamSectors - 1 ? END_OF_CHAIN : sector + 1, true)
+    for (let sector = first; sector < first + streamSectors; sector++)
+      view.setUint32(sectorAt(0) + sector * 4, sector === first + streamSectors - 1 ? END_OF_CHAIN : sector + 1, true)
   }
   // Sector 1: the directory (root, the two streams, one unused entry).
   const entry = (index: number, name: string, type: number, child: number, right: number, start: number, size: number) => {

@@ -37,7 +37,18 @@ const FALLBACK = 'M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z'
 
 export function AgentIcon({ name, size = 28 }: { name: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={AGENT_ICON_PATHS[name] ?? FALLBACK} />
     </svg>
   )

@@ -64,7 +64,9 @@ export function AgentWorkbench({
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
   const [searching, setSearching] = useState(false)
   const [results, setResults] = useState<Candidate[] | null>(null)
-  const [answer, setAnswer] = useState<{ state: 'loading' | 'error'; companyId: number } | { state: 'done'; data: AgentAnswerView } | null>(null)
+  const [answer, setAnswer] = useState<{ state: 'loading' | 'error'; companyId: number } | { state: 'done'; data: AgentAnswerView } | null>(
+    null,
+  )
 
   const fail = (error: unknown, show: (message: string) => void) => {
     const outcome = agentCallOutcome(error)
@@ -117,7 +119,11 @@ export function AgentWorkbench({
     setErrors(NO_ERRORS)
     setAnswer(null)
     try {
-      const response = await authorizedRequest<SearchResponse>(`/api/v1/agent-ai/company/search/${agent.code}`, { method: 'POST', body: parsed.data, query: { lang } })
+      const response = await authorizedRequest<SearchResponse>(`/api/v1/agent-ai/company/search/${agent.code}`, {
+        method: 'POST',
+        body: parsed.data,
+        query: { lang },
+      })
       setResults(response.data)
     } catch (error) {
       setResults(null)
@@ -130,7 +136,10 @@ export function AgentWorkbench({
   const ask = async (companyId: number) => {
     setAnswer({ state: 'loading', companyId })
     try {
-      const response = await authorizedRequest<z.infer<typeof agentAnswerResponseSchema>>(`/api/v1/agent-ai/company/${companyId}/${agent.code}`, { method: 'GET', query: { lang } })
+      const response = await authorizedRequest<z.infer<typeof agentAnswerResponseSchema>>(
+        `/api/v1/agent-ai/company/${companyId}/${agent.code}`,
+        { method: 'GET', query: { lang } },
+      )
       setAnswer({ state: 'done', data: response.data })
     } catch (error) {
       setAnswer({ state: 'error', companyId })
@@ -187,7 +196,13 @@ export function AgentWorkbench({
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button button--primary button--large" disabled={searching} aria-busy={searching} data-testid="agents-search-submit">
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={searching}
+          aria-busy={searching}
+          data-testid="agents-search-submit"
+        >
           {searching ? <span className="spinner" aria-hidden="true" /> : null}
           {texts.agents_search_submit}
         </button>
@@ -234,7 +249,9 @@ export function AgentWorkbench({
       ) : null}
 
       <div aria-live="polite">
-        {answer?.state === 'done' ? <AnswerCard answer={answer.data} title={agent.title} labels={labels} texts={texts} lang={lang} /> : null}
+        {answer?.state === 'done' ? (
+          <AnswerCard answer={answer.data} title={agent.title} labels={labels} texts={texts} lang={lang} />
+        ) : null}
         {answer?.state === 'error' ? (
           <p className="alert alert--error" role="alert">
             {texts.agents_error}

@@ -73,7 +73,8 @@ export function AgentsArea({
       if (profile) {
         setAuth({ state: 'signed-in', profile })
         // Arriving at login or register while signed in: the list instead.
-        if ((type === 'login' || type === 'register') && !query.code) router.replace(areaHref(pathname, { type: 'agents' }), { scroll: false })
+        if ((type === 'login' || type === 'register') && !query.code)
+          router.replace(areaHref(pathname, { type: 'agents' }), { scroll: false })
         return
       }
       setAuth({ state: 'signed-out' })
@@ -174,8 +175,32 @@ export function AgentsArea({
       break
     case 'login':
     case 'register': {
-      const form = <AuthScreen mode={effectiveType} texts={texts} lang={lang} prefill={prefill} socialProviders={socialProviders} listHref={listHref} navigate={navigate} onSignedIn={signedIn} />
-      screen = query.state && query.code ? <SocialCompletion state={query.state} code={query.code} iss={query.iss} lang={lang} texts={texts} onSignedIn={signedIn} fallback={form} /> : form
+      const form = (
+        <AuthScreen
+          mode={effectiveType}
+          texts={texts}
+          lang={lang}
+          prefill={prefill}
+          socialProviders={socialProviders}
+          listHref={listHref}
+          navigate={navigate}
+          onSignedIn={signedIn}
+        />
+      )
+      screen =
+        query.state && query.code ? (
+          <SocialCompletion
+            state={query.state}
+            code={query.code}
+            iss={query.iss}
+            lang={lang}
+            texts={texts}
+            onSignedIn={signedIn}
+            fallback={form}
+          />
+        ) : (
+          form
+        )
       break
     }
     case 'forgot-password':
@@ -190,7 +215,12 @@ export function AgentsArea({
   }
 
   return (
-    <div className={`agents-area agents-area--${effectiveType}`} data-testid="agents-area" data-screen={effectiveType} data-auth={auth.state}>
+    <div
+      className={`agents-area agents-area--${effectiveType}`}
+      data-testid="agents-area"
+      data-screen={effectiveType}
+      data-auth={auth.state}
+    >
       {/* Always there (empty while signed out or unknown), so the line appearing after the token check moves nothing. */}
       <div className="agents-session" data-testid={auth.state === 'signed-in' ? 'agents-session' : undefined}>
         {auth.state === 'signed-in' ? (

@@ -19,11 +19,24 @@ function isRowList(value: unknown): value is Row[] {
 function formatScalar(value: unknown, key: string, texts: AgentsTexts, lang: string): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? texts.agents_yes : texts.agents_no
-  if (typeof value === 'number') return key === 'id' || key === 'year_established' ? String(value) : new Intl.NumberFormat(lang).format(value)
+  if (typeof value === 'number')
+    return key === 'id' || key === 'year_established' ? String(value) : new Intl.NumberFormat(lang).format(value)
   return String(value)
 }
 
-function Value({ value, field, texts, lang, labels }: { value: unknown; field: string; texts: AgentsTexts; lang: string; labels: Record<string, string> }) {
+function Value({
+  value,
+  field,
+  texts,
+  lang,
+  labels,
+}: {
+  value: unknown
+  field: string
+  texts: AgentsTexts
+  lang: string
+  labels: Record<string, string>
+}) {
   if (field === 'country' && typeof value === 'string' && /^[a-z]{2}$/i.test(value)) return <>{value.toUpperCase()}</>
   // matched_on names a field: show that field's label.
   if (field === 'matched_on' && typeof value === 'string') return <>{labels[value] ?? value}</>
@@ -40,13 +53,27 @@ function Value({ value, field, texts, lang, labels }: { value: unknown; field: s
 }
 
 /** The agent's answer about one registry company: its fields, people or companies as a table, and where it came from. */
-export function AnswerCard({ answer, title, labels, texts, lang }: { answer: AgentAnswerView; title: string; labels: Record<string, string>; texts: AgentsTexts; lang: string }) {
+export function AnswerCard({
+  answer,
+  title,
+  labels,
+  texts,
+  lang,
+}: {
+  answer: AgentAnswerView
+  title: string
+  labels: Record<string, string>
+  texts: AgentsTexts
+  lang: string
+}) {
   const label = (key: string) => labels[key] ?? key.replace(/_/g, ' ')
   const entries = Object.entries(answer.answer)
   const scalars = entries.filter(([, value]) => !Array.isArray(value))
   const lists = entries.filter((entry): entry is [string, Row[]] => isRowList(entry[1]))
   const updated = new Date(answer.source.updated_at)
-  const date = Number.isNaN(updated.getTime()) ? answer.source.updated_at : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(updated)
+  const date = Number.isNaN(updated.getTime())
+    ? answer.source.updated_at
+    : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(updated)
   return (
     <section className="agents-card agents-answer" aria-labelledby="agents-answer-title" data-testid="agents-answer">
       <p className="agents-answer__eyebrow">{texts.agents_answer_title}</p>

@@ -17,7 +17,12 @@ describe('readAreaQuery', () => {
   })
 
   it('opens confirm-password for a reset link whatever the type, but not for an e-mail confirmation link', () => {
-    expect(query('type=agent&agent=director_check&uid=MQ&token=abc')).toMatchObject({ type: 'confirm-password', agent: 'director_check', uid: 'MQ', token: 'abc' })
+    expect(query('type=agent&agent=director_check&uid=MQ&token=abc')).toMatchObject({
+      type: 'confirm-password',
+      agent: 'director_check',
+      uid: 'MQ',
+      token: 'abc',
+    })
     expect(query('type=confirm-email&uid=MQ&token=abc').type).toBe('confirm-email')
   })
 

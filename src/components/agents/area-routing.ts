@@ -3,7 +3,16 @@
  * are unit-tested: `?type=` picks the screen; a reset link (`uid` and `token`) opens confirm-password;
  * a social provider's return (`state` and `code`) opens register, which finishes the sign-in.
  */
-export const AREA_TYPES = ['agents', 'agent', 'book-demo', 'login', 'register', 'confirm-password', 'forgot-password', 'confirm-email'] as const
+export const AREA_TYPES = [
+  'agents',
+  'agent',
+  'book-demo',
+  'login',
+  'register',
+  'confirm-password',
+  'forgot-password',
+  'confirm-email',
+] as const
 export type AreaType = (typeof AREA_TYPES)[number]
 
 export type AreaQuery = {
@@ -24,7 +33,14 @@ function isAreaType(value: string | null): value is AreaType {
 export function readAreaQuery(params: Pick<URLSearchParams, 'get'>): AreaQuery {
   const value = (name: string) => params.get(name)?.trim() || null
   const requested = value('type')
-  const base = { agent: value('agent'), uid: value('uid'), token: value('token'), state: value('state'), code: value('code'), iss: value('iss') }
+  const base = {
+    agent: value('agent'),
+    uid: value('uid'),
+    token: value('token'),
+    state: value('state'),
+    code: value('code'),
+    iss: value('iss'),
+  }
   if (base.state && base.code) return { ...base, type: 'register' }
   if (base.uid && base.token && requested !== 'confirm-email') return { ...base, type: 'confirm-password' }
   return { ...base, type: isAreaType(requested) ? requested : 'agents' }

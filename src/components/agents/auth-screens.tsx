@@ -30,7 +30,13 @@ function GeneralError({ message }: { message: string | null }) {
 
 function SubmitButton({ busy, label, testId }: { busy: boolean; label: string; testId: string }) {
   return (
-    <button type="submit" className="button button--primary button--large button--block" disabled={busy} aria-busy={busy} data-testid={testId}>
+    <button
+      type="submit"
+      className="button button--primary button--large button--block"
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={testId}
+    >
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {label}
     </button>
@@ -45,7 +51,17 @@ function readStored(key: string): string | null {
   }
 }
 
-function SocialButtons({ providers, lang, texts, returnHref }: { providers: string[]; lang: string; texts: AgentsTexts; returnHref: string }) {
+function SocialButtons({
+  providers,
+  lang,
+  texts,
+  returnHref,
+}: {
+  providers: string[]
+  lang: string
+  texts: AgentsTexts
+  returnHref: string
+}) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   if (!providers.length) return null
@@ -53,7 +69,10 @@ function SocialButtons({ providers, lang, texts, returnHref }: { providers: stri
     setBusy(provider)
     setError(null)
     try {
-      const response = await http.get<z.infer<typeof socialStartResponseSchema>>(`/api/v1/auth/social/${provider}`, { query: { lang }, credentials: 'include' })
+      const response = await http.get<z.infer<typeof socialStartResponseSchema>>(`/api/v1/auth/social/${provider}`, {
+        query: { lang },
+        credentials: 'include',
+      })
       window.sessionStorage.setItem(SOCIAL_PROVIDER_STORAGE_KEY, provider)
       window.sessionStorage.setItem(SOCIAL_RETURN_STORAGE_KEY, returnHref)
       window.location.assign(response.data.authorization_url)
@@ -68,7 +87,14 @@ function SocialButtons({ providers, lang, texts, returnHref }: { providers: stri
         <span>{texts.agents_social_divider}</span>
       </p>
       {providers.map((provider) => (
-        <button key={provider} type="button" className="button button--ghost button--block" onClick={() => void start(provider)} disabled={busy !== null} data-testid={`agents-social-${provider}`}>
+        <button
+          key={provider}
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => void start(provider)}
+          disabled={busy !== null}
+          data-testid={`agents-social-${provider}`}
+        >
           {fill(texts.agents_social_continue, { provider: SOCIAL_LABELS[provider] ?? provider })}
         </button>
       ))}
@@ -100,7 +126,13 @@ export function AuthScreen({
   onSignedIn: (tokens: TokenPair) => void
 }) {
   const [first, ...rest] = (prefill.name ?? '').trim().split(/\s+/)
-  const [values, setValues] = useState({ first_name: first ?? '', last_name: rest.join(' '), email: prefill.email ?? '', phone: prefill.phone ?? '', password: '' })
+  const [values, setValues] = useState({
+    first_name: first ?? '',
+    last_name: rest.join(' '),
+    email: prefill.email ?? '',
+    phone: prefill.phone ?? '',
+    password: '',
+  })
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
   const [busy, setBusy] = useState(false)
   const change = (field: keyof typeof values, value: string) => setValues((current) => ({ ...current, [field]: value }))
@@ -124,7 +156,15 @@ export function AuthScreen({
   }
 
   const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
-    <Field name={name} label={label} testId={`agents-${mode}-${name}`} value={values[name]} onChange={(event) => change(name, event.target.value)} error={errors.fields[name]} {...extra} />
+    <Field
+      name={name}
+      label={label}
+      testId={`agents-${mode}-${name}`}
+      value={values[name]}
+      onChange={(event) => change(name, event.target.value)}
+      error={errors.fields[name]}
+      {...extra}
+    />
   )
 
   return (
@@ -138,7 +178,9 @@ export function AuthScreen({
           </div>
         ) : null}
         {field('email', texts.agents_email, { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254, required: true })}
-        {mode === 'register' ? field('phone', texts.agents_phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 }) : null}
+        {mode === 'register'
+          ? field('phone', texts.agents_phone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 })
+          : null}
         <PasswordField
           name="password"
           label={texts.agents_password}
@@ -153,7 +195,11 @@ export function AuthScreen({
           required
         />
         <GeneralError message={errors.general} />
-        <SubmitButton busy={busy} label={mode === 'register' ? texts.agents_register_submit : texts.agents_login_submit} testId={`agents-${mode}-submit`} />
+        <SubmitButton
+          busy={busy}
+          label={mode === 'register' ? texts.agents_register_submit : texts.agents_login_submit}
+          testId={`agents-${mode}-submit`}
+        />
       </form>
       <SocialButtons providers={socialProviders} lang={lang} texts={texts} returnHref={listHref} />
       <p className="agents-auth__switch">
@@ -166,7 +212,11 @@ export function AuthScreen({
             <a href="?type=register" onClick={(event) => (event.preventDefault(), navigate('register'))}>
               {texts.agents_to_register}
             </a>
-            <a href="?type=forgot-password" onClick={(event) => (event.preventDefault(), navigate('forgot-password'))} data-testid="agents-forgot-link">
+            <a
+              href="?type=forgot-password"
+              onClick={(event) => (event.preventDefault(), navigate('forgot-password'))}
+              data-testid="agents-forgot-link"
+            >
               {texts.agents_forgot_link}
             </a>
           </>
@@ -177,7 +227,23 @@ export function AuthScreen({
 }
 
 /** Finishes a social sign-in when the provider sent the visitor back with `state` and `code`. */
-export function SocialCompletion({ state, code, iss, lang, texts, onSignedIn, fallback }: { state: string; code: string; iss: string | null; lang: string; texts: AgentsTexts; onSignedIn: (tokens: TokenPair, returnHref: string | null) => void; fallback: ReactNode }) {
+export function SocialCompletion({
+  state,
+  code,
+  iss,
+  lang,
+  texts,
+  onSignedIn,
+  fallback,
+}: {
+  state: string
+  code: string
+  iss: string | null
+  lang: string
+  texts: AgentsTexts
+  onSignedIn: (tokens: TokenPair, returnHref: string | null) => void
+  fallback: ReactNode
+}) {
   const [requestFailed, setFailed] = useState(false)
   const provider = useBrowserSnapshot(() => readStored(SOCIAL_PROVIDER_STORAGE_KEY), null)
   // Without the provider chosen on this browser (another tab, storage cleared) nothing can be finished.
@@ -188,7 +254,11 @@ export function SocialCompletion({ state, code, iss, lang, texts, onSignedIn, fa
     if (started.current || !chosen) return
     started.current = true
     http
-      .post<TokenPair>(`/api/v1/auth/social/ai_agents/${encodeURIComponent(chosen)}`, {}, { query: { state, code, iss, lang }, credentials: 'include' })
+      .post<TokenPair>(
+        `/api/v1/auth/social/ai_agents/${encodeURIComponent(chosen)}`,
+        {},
+        { query: { state, code, iss, lang }, credentials: 'include' },
+      )
       .then((response) => onSignedIn(response.data, readStored(SOCIAL_RETURN_STORAGE_KEY)))
       .catch(() => setFailed(true))
   }, [state, code, iss, lang, onSignedIn])
@@ -240,7 +310,19 @@ export function ForgotPasswordScreen({ texts, lang, prefillEmail }: { texts: Age
     <div className="agents-card agents-auth" data-testid="agents-forgot">
       <p className="agents-auth__lead">{texts.agents_forgot_lead}</p>
       <form onSubmit={(event) => void submit(event)} noValidate className="agents-auth__form">
-        <Field name="email" label={texts.agents_email} testId="agents-forgot-email" type="email" inputMode="email" autoComplete="email" maxLength={254} required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.fields.email} />
+        <Field
+          name="email"
+          label={texts.agents_email}
+          testId="agents-forgot-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.fields.email}
+        />
         <GeneralError message={errors.general} />
         <SubmitButton busy={busy} label={texts.agents_forgot_submit} testId="agents-forgot-submit" />
       </form>
@@ -248,7 +330,17 @@ export function ForgotPasswordScreen({ texts, lang, prefillEmail }: { texts: Age
   )
 }
 
-export function ConfirmPasswordScreen({ texts, uid, token, navigate }: { texts: AgentsTexts; uid: string | null; token: string | null; navigate: Navigate }) {
+export function ConfirmPasswordScreen({
+  texts,
+  uid,
+  token,
+  navigate,
+}: {
+  texts: AgentsTexts
+  uid: string | null
+  token: string | null
+  navigate: Navigate
+}) {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
   const [done, setDone] = useState(false)
@@ -316,7 +408,17 @@ export function ConfirmPasswordScreen({ texts, uid, token, navigate }: { texts: 
 }
 
 /** Confirms the e-mail address from the link of the welcome e-mail (a POST, so link scanners that only GET do nothing). */
-export function ConfirmEmailScreen({ texts, uid, token, navigate }: { texts: AgentsTexts; uid: string | null; token: string | null; navigate: Navigate }) {
+export function ConfirmEmailScreen({
+  texts,
+  uid,
+  token,
+  navigate,
+}: {
+  texts: AgentsTexts
+  uid: string | null
+  token: string | null
+  navigate: Navigate
+}) {
   const [state, setState] = useState<'working' | 'done' | 'failed'>(uid && token ? 'working' : 'failed')
   const started = useRef(false)
   useEffect(() => {
@@ -334,7 +436,9 @@ export function ConfirmEmailScreen({ texts, uid, token, navigate }: { texts: Age
           <span className="spinner" aria-hidden="true" /> {texts.agents_confirm_email_working}
         </p>
       ) : (
-        <p className={state === 'failed' ? 'alert alert--error' : undefined}>{state === 'done' ? texts.agents_email_confirmed : texts.agents_link_invalid}</p>
+        <p className={state === 'failed' ? 'alert alert--error' : undefined}>
+          {state === 'done' ? texts.agents_email_confirmed : texts.agents_link_invalid}
+        </p>
       )}
       <button type="button" className="button button--primary" onClick={() => navigate('agents')}>
         {texts.agents_back_to_list}

@@ -20,7 +20,19 @@ afterEach(() => {
 
 describe('SCREEN_HINT_SCRIPT', () => {
   it('names the same screen as the area routing for every kind of arrival', () => {
-    for (const search of ['', '?type=agents', '?type=login', '?type=agent&agent=x', '?type=book-demo', '?uid=MQ&token=t', '?type=confirm-email&uid=MQ&token=t', '?state=s&code=c', '?type=forgot-password', '?type=admin', '?type=']) {
+    for (const search of [
+      '',
+      '?type=agents',
+      '?type=login',
+      '?type=agent&agent=x',
+      '?type=book-demo',
+      '?uid=MQ&token=t',
+      '?type=confirm-email&uid=MQ&token=t',
+      '?state=s&code=c',
+      '?type=forgot-password',
+      '?type=admin',
+      '?type=',
+    ]) {
       const expected = readAreaQuery(new URLSearchParams(search)).type
       expect(runHint(search).screen, search).toBe(expected === 'agents' ? null : expected)
       document.documentElement.removeAttribute('data-agents-screen')

@@ -58,7 +58,15 @@ export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
       const render = window.SwaggerUIBundle
       if (!render || !target.current) throw new Error('The renderer is not available.')
       // Syntax highlighting is off: its default palette falls below AA contrast on the dark example blocks.
-      render({ url: OPENAPI_DOCUMENT_PATH, domNode: target.current, deepLinking: false, supportedSubmitMethods: [], defaultModelsExpandDepth: 0, docExpansion: 'list', syntaxHighlight: false })
+      render({
+        url: OPENAPI_DOCUMENT_PATH,
+        domNode: target.current,
+        deepLinking: false,
+        supportedSubmitMethods: [],
+        defaultModelsExpandDepth: 0,
+        docExpansion: 'list',
+        syntaxHighlight: false,
+      })
       setState('shown')
     } catch {
       setState('failed')
@@ -74,7 +82,13 @@ export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
         <p className="section__lead api-reference__intro">{texts.intro}</p>
         <div className="api-reference__actions">
           {state !== 'shown' ? (
-            <button type="button" className="button button--primary" onClick={show} disabled={state === 'loading'} aria-controls="api-reference-render">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={show}
+              disabled={state === 'loading'}
+              aria-controls="api-reference-render"
+            >
               {state === 'loading' ? texts.loading : texts.show}
             </button>
           ) : null}

@@ -20,7 +20,17 @@ type PageBlock = NonNullable<Page['blocks']>[number]
  * Renders CMS blocks. Rich text goes through Payload's Lexical-to-JSX converter, so editor HTML is
  * never injected as raw markup.
  */
-export function RenderBlocks({ blocks, context, pagePath, pageId }: { blocks: Page['blocks']; context: SiteContext; pagePath: string; pageId?: number }) {
+export function RenderBlocks({
+  blocks,
+  context,
+  pagePath,
+  pageId,
+}: {
+  blocks: Page['blocks']
+  context: SiteContext
+  pagePath: string
+  pageId?: number
+}) {
   if (!blocks?.length) return null
   return (
     <>
@@ -111,7 +121,11 @@ export function RenderBlocks({ blocks, context, pagePath, pageId }: { blocks: Pa
                       <article key={item.id ?? itemIndex} className="statement">
                         <p className="statement__label">{item.label}</p>
                         {/* Under a block heading the statements are its parts (h3); alone they are sections (h2). */}
-                        {block.heading ? <h3 className="statement__title">{item.heading}</h3> : <h2 className="statement__title">{item.heading}</h2>}
+                        {block.heading ? (
+                          <h3 className="statement__title">{item.heading}</h3>
+                        ) : (
+                          <h2 className="statement__title">{item.heading}</h2>
+                        )}
                         {item.text ? <p className="statement__text">{item.text}</p> : null}
                       </article>
                     ))}
@@ -181,8 +195,15 @@ export function RenderBlocks({ blocks, context, pagePath, pageId }: { blocks: Pa
                     {(block.items ?? []).map((item, itemIndex) => {
                       const image = responsiveImage(item.image, 'card')
                       return (
-                        <li key={item.id ?? itemIndex} className={`data-example data-example--${item.tone}`} data-testid="data-example" data-tone={item.tone}>
-                          {image ? <InViewImage image={image} sizes="(max-width: 767px) 100vw, 33vw" className="data-example__image" /> : null}
+                        <li
+                          key={item.id ?? itemIndex}
+                          className={`data-example data-example--${item.tone}`}
+                          data-testid="data-example"
+                          data-tone={item.tone}
+                        >
+                          {image ? (
+                            <InViewImage image={image} sizes="(max-width: 767px) 100vw, 33vw" className="data-example__image" />
+                          ) : null}
                           <h3 className="data-example__title">{item.title}</h3>
                           {item.text ? <p className="data-example__text">{item.text}</p> : null}
                         </li>
@@ -195,7 +216,17 @@ export function RenderBlocks({ blocks, context, pagePath, pageId }: { blocks: Pa
           case 'registryFigures':
             return <RegistryFiguresBlockView key={key} heading={block.heading} country={block.country ?? null} context={context} />
           case 'faq':
-            return pageId ? <PageFaq key={key} pageId={pageId} variant={block.variant ?? null} heading={block.heading} locale={context.locale} source={block.source} t={context.t} /> : null
+            return pageId ? (
+              <PageFaq
+                key={key}
+                pageId={pageId}
+                variant={block.variant ?? null}
+                heading={block.heading}
+                locale={context.locale}
+                source={block.source}
+                t={context.t}
+              />
+            ) : null
           case 'latestArticles':
             return (
               <LatestArticles

@@ -36,9 +36,7 @@ function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   }, [reopened])
 
   const toggle = (category: ConsentCategory) =>
-    setSelected((current) =>
-      current.includes(category) ? current.filter((item) => item !== category) : [...current, category],
-    )
+    setSelected((current) => (current.includes(category) ? current.filter((item) => item !== category) : [...current, category]))
 
   return (
     <section

@@ -9,7 +9,15 @@ export const HOME_TESTIMONIALS_COUNT = 3
 const LOGO_HEIGHT_PX = 28
 
 type Logo = { src: string; width: number; height: number }
-export type Testimonial = { id: number; quote: string; name: string; role: string | null; company: string | null; avatar: string | null; logo: Logo | null }
+export type Testimonial = {
+  id: number
+  quote: string
+  name: string
+  role: string | null
+  company: string | null
+  avatar: string | null
+  logo: Logo | null
+}
 
 function logoOf(value: unknown): Logo | null {
   const image = responsiveImage(value, 'thumbnail')
@@ -21,7 +29,14 @@ function logoOf(value: unknown): Logo | null {
 
 export async function loadTestimonials(locale: SiteLocale, count: number): Promise<Testimonial[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'testimonials', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 1, limit: count })
+  const { docs } = await payload.find({
+    collection: 'testimonials',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    sort: 'order',
+    depth: 1,
+    limit: count,
+  })
   return docs.map((doc) => ({
     id: doc.id,
     quote: doc.quote,
@@ -37,7 +52,15 @@ export async function loadTestimonials(locale: SiteLocale, count: number): Promi
  * Customer testimonials: quote, name, role and company, avatar and
  * logo, in the CMS order. Nothing renders while there are none.
  */
-export async function CustomerTestimonials({ locale, title, count = HOME_TESTIMONIALS_COUNT }: { locale: SiteLocale; title: string; count?: number }) {
+export async function CustomerTestimonials({
+  locale,
+  title,
+  count = HOME_TESTIMONIALS_COUNT,
+}: {
+  locale: SiteLocale
+  title: string
+  count?: number
+}) {
   const testimonials = await loadTestimonials(locale, count)
   if (!testimonials.length) return null
   return (

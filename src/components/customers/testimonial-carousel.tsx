@@ -65,7 +65,13 @@ export function TestimonialCarousel({ slides, texts }: { slides: ReactNode[]; te
       </div>
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={() => go(-1)} aria-label={texts.previous} data-testid="carousel-previous">
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => go(-1)}
+            aria-label={texts.previous}
+            data-testid="carousel-previous"
+          >
             <Icon name="chevron" size={20} className="carousel__icon carousel__icon--previous" />
           </button>
           <p className="carousel__position" aria-live="polite" data-testid="carousel-position">

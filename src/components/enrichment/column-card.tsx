@@ -40,11 +40,7 @@ export function ColumnCard({
 }) {
   const id = useId()
   return (
-    <li
-      className={`column-card ${value ? 'is-mapped' : ''}`}
-      data-testid={`column-card-${index}`}
-      aria-labelledby={`${id}-title`}
-    >
+    <li className={`column-card ${value ? 'is-mapped' : ''}`} data-testid={`column-card-${index}`} aria-labelledby={`${id}-title`}>
       <p className="column-card__index">{fill(texts.column, { n: index + 1 })}</p>
       <h4 id={`${id}-title`} className={`column-card__title ${titleIsHeader ? '' : 'column-card__title--value'}`} title={title}>
         {title || texts.untitledColumn}

@@ -148,7 +148,12 @@ describe('initialMapping keeps only suggestions that form a valid selection', ()
       { codename: 'country', name: 'Country', columns: [1] },
       { codename: 'email', name: 'Email', columns: [3] },
     ] as const
-    expect(initialMapping(headers.map((header) => ({ ...header, columns: [...header.columns] })), 4)).toEqual({ 0: 'name', 1: 'country' })
+    expect(
+      initialMapping(
+        headers.map((header) => ({ ...header, columns: [...header.columns] })),
+        4,
+      ),
+    ).toEqual({ 0: 'name', 1: 'country' })
   })
 })
 

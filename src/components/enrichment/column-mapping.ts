@@ -78,9 +78,7 @@ export function selectIdentifier(
   next[column] = codename
   if (isAllowedCombination(mappedIdentifiers(next), combinations)) return next
 
-  const compatible = new Set<IdentifierCodename>(
-    combinations.filter((combination) => combination.includes(codename)).flat(),
-  )
+  const compatible = new Set<IdentifierCodename>(combinations.filter((combination) => combination.includes(codename)).flat())
   compatible.add(codename)
   const kept: Partial<Record<number, IdentifierCodename>> = {}
   for (const [index, current] of entries(next)) {
@@ -141,7 +139,10 @@ const ROW_PREVIEW_CELLS = 4
 
 /** The first filled cells of a row, joined with ' · ' and cut to fit an option of a select; '' for an empty row. */
 export function rowPreview(row: readonly string[] | undefined): string {
-  const cells = (row ?? []).map((cell) => String(cell).replace(/\s+/g, ' ').trim()).filter(Boolean).slice(0, ROW_PREVIEW_CELLS)
+  const cells = (row ?? [])
+    .map((cell) => String(cell).replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .slice(0, ROW_PREVIEW_CELLS)
   const text = cells.join(' · ')
   return text.length > ROW_PREVIEW_CHARS ? `${text.slice(0, ROW_PREVIEW_CHARS - 1).trimEnd()}…` : text
 }
@@ -151,9 +152,17 @@ export function rowPreview(row: readonly string[] | undefined): string {
  * (in `data` and in the file), each with its preview and its number as the visitor's spreadsheet
  * shows it (`rowNumbers`: blank rows, which the upload leaves out, still count).
  */
-export function headerRowChoices(data: readonly (readonly string[])[], totalRows: number, rowNumbers?: readonly number[]): { row: number; number: number; preview: string }[] {
+export function headerRowChoices(
+  data: readonly (readonly string[])[],
+  totalRows: number,
+  rowNumbers?: readonly number[],
+): { row: number; number: number; preview: string }[] {
   const count = Math.min(HEADER_ROW_CANDIDATES, data.length - 1, totalRows - 1)
-  return Array.from({ length: Math.max(0, count) }, (_, row) => ({ row, number: rowNumbers?.[row] ?? row + 1, preview: rowPreview(data[row]) }))
+  return Array.from({ length: Math.max(0, count) }, (_, row) => ({
+    row,
+    number: rowNumbers?.[row] ?? row + 1,
+    preview: rowPreview(data[row]),
+  }))
 }
 
 /** The upload's identifiers with the columns of new suggestions (the header row changed). */

@@ -11,13 +11,7 @@ import { formatNumber } from '@/lib/format'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
 import { fetchFirstList, fetchScore, requestEnrichmentDownload, type EnrichmentRequestKind } from './api'
-import {
-  DEFAULT_BLUR_THRESHOLD,
-  ENRICHMENT_MODAL_WIDTH,
-  POLL_INTERVAL_MS,
-  SAMPLE_DIALOG_MS,
-  SCORE_DELAY_MS,
-} from './constants'
+import { DEFAULT_BLUR_THRESHOLD, ENRICHMENT_MODAL_WIDTH, POLL_INTERVAL_MS, SAMPLE_DIALOG_MS, SCORE_DELAY_MS } from './constants'
 import { readFormErrors, type FormErrors } from './form-errors'
 import { isLeadComplete, readLeadData } from '@/components/lead-capture/lead-data'
 import { LeadForm } from './lead-form'
@@ -56,9 +50,24 @@ function ErrorPanel({ texts, onReupload }: { texts: EnrichmentTexts; onReupload:
 }
 
 /** The progress line: waiting in the queue (how many lists ahead), matching, or done. */
-export function ProgressStatus({ texts, loading, list, percent }: { texts: EnrichmentTexts; loading: boolean; list: ResultList | null; percent: number | null }) {
+export function ProgressStatus({
+  texts,
+  loading,
+  list,
+  percent,
+}: {
+  texts: EnrichmentTexts
+  loading: boolean
+  list: ResultList | null
+  percent: number | null
+}) {
   return (
-    <div className="enrichment-progress__status" aria-live="polite" data-testid="progress-status" data-waiting={loading && isWaiting(list) ? 'true' : undefined}>
+    <div
+      className="enrichment-progress__status"
+      aria-live="polite"
+      data-testid="progress-status"
+      data-waiting={loading && isWaiting(list) ? 'true' : undefined}
+    >
       {loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="check" size={18} />}
       <span>{progressStatusText(texts, loading, list)}</span>
       <span className="enrichment-progress__percent">{percent === null ? '' : `${percent}%`}</span>

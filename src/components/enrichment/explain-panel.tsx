@@ -40,7 +40,14 @@ export function ExplainToggle({
   onToggle: () => void
 }) {
   return (
-    <button type="button" className="explain-toggle" aria-expanded={open} aria-controls={panelId} data-testid="explain-toggle" onClick={onToggle}>
+    <button
+      type="button"
+      className="explain-toggle"
+      aria-expanded={open}
+      aria-controls={panelId}
+      data-testid="explain-toggle"
+      onClick={onToggle}
+    >
       {explainButtonText(row, texts)}
       {/* Ten rows have the same button: the row's name tells them apart for screen readers. */}
       <span className="visually-hidden">{` – ${rowName}`}</span>
@@ -90,7 +97,9 @@ export function ExplainPanel({ row, texts }: { row: ResultRow; texts: Enrichment
       {explain.certainty ? (
         <div className="explain__certainty" data-testid="explain-certainty">
           <p>
-            <strong>{fill(found ? texts.explain.certainty : texts.explain.certaintyNotFound, { n: String(explain.certainty.probability) })}</strong>
+            <strong>
+              {fill(found ? texts.explain.certainty : texts.explain.certaintyNotFound, { n: String(explain.certainty.probability) })}
+            </strong>
           </p>
           {explain.certainty.measures.length ? (
             <ul aria-label={texts.explain.weighed} className="explain__measures">

@@ -47,7 +47,10 @@ describe('setup and request form errors', () => {
 
   it('shows errors on keys without a field as the detail', () => {
     const errors = readFormErrors(
-      httpError(400, { detail: 'The file has no rows below its header row.', first_row_headers: ['The file has no rows below its header row.'] }),
+      httpError(400, {
+        detail: 'The file has no rows below its header row.',
+        first_row_headers: ['The file has no rows below its header row.'],
+      }),
       SERVICE,
     )
     expect(errors.detail).toBe('The file has no rows below its header row.')

@@ -35,7 +35,14 @@ function row(patch: Partial<ResultRow> = {}, explain: Partial<VisitorExplain> | 
     status: 'found',
     locked: false,
     current_result: { score: 'B', data: { company_name: 'Northwind Trading Ltd' } },
-    explain: explain && { reason_code: 'name_close', unrecognised_country: null, country_from: null, certainty: null, fields: [], ...explain },
+    explain: explain && {
+      reason_code: 'name_close',
+      unrecognised_country: null,
+      country_from: null,
+      certainty: null,
+      fields: [],
+      ...explain,
+    },
     ...patch,
   }
 }
@@ -54,7 +61,10 @@ describe('the explain view’s texts', () => {
 
   it('says why in the visitor’s language, with the unreadable country quoted', () => {
     expect(explainReason(row(), es)).toBe(es.explain.reasons.name_close)
-    const narnia = row({ status: 'not_found', country: 'Narnia', current_result: { score: null, data: null } }, { reason_code: 'country_not_recognised', unrecognised_country: 'Narnia' })
+    const narnia = row(
+      { status: 'not_found', country: 'Narnia', current_result: { score: null, data: null } },
+      { reason_code: 'country_not_recognised', unrecognised_country: 'Narnia' },
+    )
     expect(explainReason(narnia, en)).toMatch(/^“Narnia” is not a country we recognise/)
     expect(explainReason(narnia, es)).toMatch(/^«Narnia» no es un país que reconozcamos/)
   })
@@ -62,7 +72,9 @@ describe('the explain view’s texts', () => {
   it('explains rows stored without a known reason by their grade, or in general when nothing was found', () => {
     expect(explainReason(row({}, { reason_code: null }), en)).toBe('Strong match with minor discrepancies or incomplete data.')
     expect(explainReason(row({ current_result: { score: 'A', data: {} } }, { reason_code: null }), es)).toBe(es.scoreAText)
-    expect(explainReason(row({ status: 'not_found', current_result: { score: null, data: null } }, { reason_code: null }), en)).toBe(en.explain.genericNotFound)
+    expect(explainReason(row({ status: 'not_found', current_result: { score: null, data: null } }, { reason_code: null }), en)).toBe(
+      en.explain.genericNotFound,
+    )
   })
 
   it('shows a row whose country could not be read as its own status, counted as not found', () => {
@@ -95,10 +107,14 @@ describe('the explain view’s texts', () => {
   })
 
   it('notes when a row that was not found was compared with a company it does not show', () => {
-    const compared = { fields: [{ field: 'name' as const, verdict: 'different' as const, input: 'Northwind', registry: null, similarity: 72 }] }
+    const compared = {
+      fields: [{ field: 'name' as const, verdict: 'different' as const, input: 'Northwind', registry: null, similarity: 72 }],
+    }
     expect(comparedWithHiddenCompany(row({ status: 'not_found' }, compared))).toBe(true)
     expect(comparedWithHiddenCompany(row({ status: 'found' }, compared))).toBe(false)
-    const nothing = { fields: [{ field: 'country' as const, verdict: 'unrecognised' as const, input: 'Narnia', registry: null, similarity: null }] }
+    const nothing = {
+      fields: [{ field: 'country' as const, verdict: 'unrecognised' as const, input: 'Narnia', registry: null, similarity: null }],
+    }
     expect(comparedWithHiddenCompany(row({ status: 'not_found' }, nothing))).toBe(false)
   })
 })

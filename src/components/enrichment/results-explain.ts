@@ -39,13 +39,20 @@ export function gradeTitle(row: Pick<ResultRow, 'current_result'>, texts: Enrich
  */
 export function explainReason(row: Pick<ResultRow, 'status' | 'country' | 'current_result' | 'explain'>, texts: EnrichmentTexts): string {
   const code = row.explain?.reason_code ?? null
-  if (code === 'country_not_recognised') return fill(texts.explain.reasons[code], { value: row.explain?.unrecognised_country ?? row.country ?? '' })
+  if (code === 'country_not_recognised')
+    return fill(texts.explain.reasons[code], { value: row.explain?.unrecognised_country ?? row.country ?? '' })
   if (code) return texts.explain.reasons[code]
   const score = row.status === 'found' ? row.current_result?.score : null
   return score ? texts[GRADE_TEXTS[score][1]] : texts.explain.genericNotFound
 }
 
-const COUNTRY_NOTES = { vat: 'countryVat', phone: 'countryPhone', website: 'countryWebsite', email: 'countryEmail', all_countries: 'countryAll' } as const
+const COUNTRY_NOTES = {
+  vat: 'countryVat',
+  phone: 'countryPhone',
+  website: 'countryWebsite',
+  email: 'countryEmail',
+  all_countries: 'countryAll',
+} as const
 
 /**
  * Where a row without a country got one, or that every country was searched; null for a row whose

@@ -4,16 +4,7 @@ import { Fragment, useId, useState, type CSSProperties } from 'react'
 import { ExplainPanel, ExplainToggle } from './explain-panel'
 import { displayStatus, statusText } from './results-explain'
 
-import {
-  columnKey,
-  formatCell,
-  inputValue,
-  resultColumns,
-  resultValue,
-  scoreText,
-  splitRows,
-  type ResultColumn,
-} from './results-view'
+import { columnKey, formatCell, inputValue, resultColumns, resultValue, scoreText, splitRows, type ResultColumn } from './results-view'
 import type { EnrichmentTexts } from './texts'
 import type { ResultList, ResultRow } from './types'
 
@@ -33,7 +24,9 @@ function MatchStatus({ row, texts }: { row: ResultRow; texts: EnrichmentTexts })
 }
 
 function cellText(row: ResultRow, column: ResultColumn): string {
-  return column.kind === 'input' ? formatCell(column.key, inputValue(row, column.key)) : formatCell(column.key, resultValue(row, column.key))
+  return column.kind === 'input'
+    ? formatCell(column.key, inputValue(row, column.key))
+    : formatCell(column.key, resultValue(row, column.key))
 }
 
 function DataCell({ row, column, inputEnd }: { row: ResultRow; column: ResultColumn; inputEnd: boolean }) {
@@ -123,11 +116,7 @@ export function ResultsTable({
             ) : null}
             <tr>
               {inputColumns.map((column, index) => (
-                <th
-                  key={columnKey(column)}
-                  scope="col"
-                  className={index === inputCount - 1 ? 'enrichment-table__input-end' : undefined}
-                >
+                <th key={columnKey(column)} scope="col" className={index === inputCount - 1 ? 'enrichment-table__input-end' : undefined}>
                   {label(column)}
                 </th>
               ))}
@@ -157,7 +146,14 @@ export function ResultsTable({
                       <span className="match-cell">
                         <MatchStatus row={row} texts={texts} />
                         {row.explain ? (
-                          <ExplainToggle row={row} rowName={cardTitle(row, columns)} open={open} panelId={panelId} texts={texts} onToggle={() => toggleExplain(row.row_index)} />
+                          <ExplainToggle
+                            row={row}
+                            rowName={cardTitle(row, columns)}
+                            open={open}
+                            panelId={panelId}
+                            texts={texts}
+                            onToggle={() => toggleExplain(row.row_index)}
+                          />
                         ) : null}
                       </span>
                     </td>
@@ -225,7 +221,14 @@ export function ResultsTable({
               </dl>
               {row.explain ? (
                 <div className="result-card__explain">
-                  <ExplainToggle row={row} rowName={cardTitle(row, columns)} open={open} panelId={panelId} texts={texts} onToggle={() => toggleExplain(row.row_index)} />
+                  <ExplainToggle
+                    row={row}
+                    rowName={cardTitle(row, columns)}
+                    open={open}
+                    panelId={panelId}
+                    texts={texts}
+                    onToggle={() => toggleExplain(row.row_index)}
+                  />
                   <div id={panelId} hidden={!open}>
                     {open ? <ExplainPanel row={row} texts={texts} /> : null}
                   </div>

@@ -53,7 +53,11 @@ describe('polling the first list', () => {
   })
 
   it('notices a change of the list so scores are requested again', () => {
-    const list: ResultList = { upload: { status: 'processing', name: 'a.csv', lists_ahead: null }, columns: ['name', 'country'], data: [row(0)] }
+    const list: ResultList = {
+      upload: { status: 'processing', name: 'a.csv', lists_ahead: null },
+      columns: ['name', 'country'],
+      data: [row(0)],
+    }
     const changed: ResultList = { ...list, data: [row(0, { status: 'not_found', current_result: null })] }
     expect(listSignature(list)).toBe(listSignature(structuredClone(list)))
     expect(listSignature(changed)).not.toBe(listSignature(list))

@@ -104,8 +104,7 @@ const BASE_RESULT_FIELDS: ReadonlySet<ResultField> = new Set<ResultField>([
 export type DisplayedResultField = (typeof CONTACT_COLUMNS)[number] | (typeof COMPANY_COLUMNS)[number]
 
 export type ResultColumn =
-  | { kind: 'input'; key: IdentifierCodename }
-  | { kind: 'result'; key: DisplayedResultField; group: 'contact' | 'company' }
+  { kind: 'input'; key: IdentifierCodename } | { kind: 'result'; key: DisplayedResultField; group: 'contact' | 'company' }
 
 function hasValue(value: unknown): boolean {
   return value !== null && value !== undefined && String(value).trim() !== ''

@@ -92,7 +92,13 @@ export function ExitIntentPopup({ promoHref, texts }: { promoHref: string; texts
           ))}
         </ul>
         <div className="exit-promo__actions">
-          <Link className="button button--primary button--large" href={promoHref} data-autofocus data-testid="exit-promo-cta" onClick={close}>
+          <Link
+            className="button button--primary button--large"
+            href={promoHref}
+            data-autofocus
+            data-testid="exit-promo-cta"
+            onClick={close}
+          >
             {texts.cta}
           </Link>
           <button type="button" className="link-button exit-promo__dismiss" onClick={close} data-testid="exit-promo-dismiss">

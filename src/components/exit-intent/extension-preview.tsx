@@ -53,5 +53,6 @@ export function ExtensionPreview({ texts, className }: { texts: ExitPromoTexts['
           </div>
         </div>
       </div>
-    </div>  )
+    </div>
+  )
 }

@@ -14,7 +14,9 @@ async function pageItems(pageId: number, variant: string | null, locale: SiteLoc
     collection: 'faq-items',
     locale,
     fallbackLocale: DEFAULT_LOCALE,
-    where: { and: [{ page: { equals: pageId } }, { disabled: { not_equals: true } }, ...(variant ? [{ variant: { equals: variant } }] : [])] },
+    where: {
+      and: [{ page: { equals: pageId } }, { disabled: { not_equals: true } }, ...(variant ? [{ variant: { equals: variant } }] : [])],
+    },
     sort: 'position',
     limit: PAGE_FAQ_LIMIT,
     depth: 0,
@@ -45,7 +47,12 @@ export async function PageFaq({
   const items = source === 'translation_keys' ? faqFromTranslationKeys(t) : await pageItems(pageId, variant, locale)
   if (!items.length) return null
   return (
-    <section className="section section--soft" aria-labelledby={`faq-${pageId}`} data-testid="page-faq" data-source={source ?? 'page_items'}>
+    <section
+      className="section section--soft"
+      aria-labelledby={`faq-${pageId}`}
+      data-testid="page-faq"
+      data-source={source ?? 'page_items'}
+    >
       <div className="container article-faq">
         <h2 id={`faq-${pageId}`} className="section__title">
           {heading}

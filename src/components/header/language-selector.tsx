@@ -15,8 +15,7 @@ export function LanguageSelector({
   alternates: { locale: SiteLocale; href: string }[]
   label: string
 }) {
-  const remember = (locale: SiteLocale) =>
-    setBrowserCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS })
+  const remember = (locale: SiteLocale) => setBrowserCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS })
 
   return (
     <Dropdown

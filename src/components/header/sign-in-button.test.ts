@@ -20,13 +20,15 @@ describe('sign-in link', () => {
     )
   })
   it('opens the agents area with a token when the site has no outside platform', () => {
-    expect(signInHref({ platformUrl: '/es/ai-agents', loginUrl: '/es/ai-agents?type=login' }, true, { email: 'a@b.c' })).toBe('/es/ai-agents')
+    expect(signInHref({ platformUrl: '/es/ai-agents', loginUrl: '/es/ai-agents?type=login' }, true, { email: 'a@b.c' })).toBe(
+      '/es/ai-agents',
+    )
   })
   it('survives missing or corrupt saved data', () => {
     expect(parseLeadData(null)).toEqual({})
     expect(parseLeadData('{not json')).toEqual({})
-    expect(signInHref({ platformUrl: 'https://platform.test', loginUrl: 'https://platform.test/login' }, false, parseLeadData('"text"'))).toBe(
-      'https://platform.test/login',
-    )
+    expect(
+      signInHref({ platformUrl: 'https://platform.test', loginUrl: 'https://platform.test/login' }, false, parseLeadData('"text"')),
+    ).toBe('https://platform.test/login')
   })
 })

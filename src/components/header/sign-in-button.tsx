@@ -56,7 +56,11 @@ export function SignInButton({
   const hasToken = useBrowserSnapshot(() => Boolean(getBrowserCookie(ACCESS_TOKEN_COOKIE)), false)
   const rawLead = useBrowserSnapshot(readRawLeadData, null)
   return (
-    <a className="button button--ghost" href={signInHref({ platformUrl, loginUrl }, hasToken, parseLeadData(rawLead))} data-testid="sign-in">
+    <a
+      className="button button--ghost"
+      href={signInHref({ platformUrl, loginUrl }, hasToken, parseLeadData(rawLead))}
+      data-testid="sign-in"
+    >
       {hasToken ? labels.platform : labels.signIn}
     </a>
   )

@@ -68,11 +68,7 @@ export function SiteHeader({
   // Without an external platform, signing in happens in the AI agents area of this site, and
   // 'Platform' (a stored token) opens that area.
   const agentsHref = slotHref(context.navigation, 'ai_agents', locale)
-  const loginUrl = siteSettings.hasExternalPlatform
-    ? `${siteSettings.platformUrl}/login`
-    : agentsHref
-      ? `${agentsHref}?type=login`
-      : null
+  const loginUrl = siteSettings.hasExternalPlatform ? `${siteSettings.platformUrl}/login` : agentsHref ? `${agentsHref}?type=login` : null
   const signIn = loginUrl ? (
     <SignInButton
       platformUrl={siteSettings.hasExternalPlatform ? siteSettings.platformUrl : (agentsHref ?? siteSettings.platformUrl)}
@@ -145,12 +141,7 @@ export function SiteHeader({
       ) : null}
       {hasDataSolutions ? (
         <li>
-          <Dropdown
-            label={t('data_solutions')}
-            testId="menu-data-solutions"
-            className="dropdown--mega"
-            panelClassName="mega"
-          >
+          <Dropdown label={t('data_solutions')} testId="menu-data-solutions" className="dropdown--mega" panelClassName="mega">
             <div className="mega__grid">
               {menus.solutions.length ? (
                 <section>

@@ -22,7 +22,7 @@ describe('bookDemoWithEmail', () => {
     expect(bookDemoWithEmail('/book-demo?source=info', 'ana@northwind.com')).toBe('/book-demo?source=info&email=ana%40northwind.com')
   })
   it('round-trips the address through the query', () => {
-    const href = bookDemoWithEmail('/book-demo', 'o\'brien&co@northwind.com')
+    const href = bookDemoWithEmail('/book-demo', "o'brien&co@northwind.com")
     expect(new URL(href, 'https://site.example').searchParams.get('email')).toBe("o'brien&co@northwind.com")
   })
 })

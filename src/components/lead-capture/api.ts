@@ -52,7 +52,15 @@ export async function postBooking(body: BookingBody, lang: string): Promise<void
   rememberFollowUp(response.data?.data?.follow_up)
 }
 
-export type TrialBody = { email: string; phone: string; first_name: string; last_name: string; country_id: string; source: string; website?: string }
+export type TrialBody = {
+  email: string
+  phone: string
+  first_name: string
+  last_name: string
+  country_id: string
+  source: string
+  website?: string
+}
 /** The trial call's answer, inferred from the schema the server answers with. */
 export type TrialAnswer = z.infer<typeof trialResponseSchema>['data']
 

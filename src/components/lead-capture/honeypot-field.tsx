@@ -6,7 +6,14 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div className="honeypot" aria-hidden="true">
       <label>
         Website
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   )

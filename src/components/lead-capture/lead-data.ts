@@ -68,7 +68,9 @@ export function useLeadData(initial?: Partial<LeadData>) {
   // What the page handed over (e.g. the e-mail typed in the info block) is the visitor's own data: keep it.
   const handedOver = JSON.stringify(initial ?? {})
   useEffect(() => {
-    const given = Object.fromEntries(Object.entries(JSON.parse(handedOver) as Partial<LeadData>).filter(([, value]) => value)) as Partial<LeadData>
+    const given = Object.fromEntries(
+      Object.entries(JSON.parse(handedOver) as Partial<LeadData>).filter(([, value]) => value),
+    ) as Partial<LeadData>
     if (Object.keys(given).length) saveLeadData(given)
   }, [handedOver])
 

@@ -7,7 +7,15 @@ import type { BillingPeriod } from '@/modules/pricing/rules'
 export type BillingSwitcherTexts = { label: string; month: string; year: string; saving: string }
 
 /** 'Bill monthly' / 'Bill yearly': two radio buttons, so arrow keys and screen readers work as with any choice. */
-export function BillingSwitcher({ period, onChange, texts }: { period: BillingPeriod; onChange: (period: BillingPeriod) => void; texts: BillingSwitcherTexts }) {
+export function BillingSwitcher({
+  period,
+  onChange,
+  texts,
+}: {
+  period: BillingPeriod
+  onChange: (period: BillingPeriod) => void
+  texts: BillingSwitcherTexts
+}) {
   const name = useId()
   return (
     <fieldset className="billing-switcher" data-testid="billing-switcher">

@@ -20,7 +20,12 @@ export function CompetitorComparison({ figures }: { figures: CompetitorFigures }
   const { ref, currency } = useVisitorCurrency<HTMLDListElement>()
   const rows = [
     { label: figures.ourLabel, amount: formatMoney(figures.ourAmount, currency), note: figures.ourNote, ours: true },
-    { label: figures.competitorLabel, amount: `${formatMoney(figures.competitorAmount, currency)}${figures.competitorPlus ? '+' : ''}`, note: figures.competitorNote, ours: false },
+    {
+      label: figures.competitorLabel,
+      amount: `${formatMoney(figures.competitorAmount, currency)}${figures.competitorPlus ? '+' : ''}`,
+      note: figures.competitorNote,
+      ours: false,
+    },
   ]
   return (
     <dl ref={ref} className="cost-comparison" data-testid="cost-comparison" data-currency={currency}>
@@ -28,7 +33,8 @@ export function CompetitorComparison({ figures }: { figures: CompetitorFigures }
         <div key={row.label} className={`cost-comparison__item${row.ours ? ' cost-comparison__item--ours' : ''}`}>
           <dt className="cost-comparison__label">{row.label}</dt>
           <dd className="cost-comparison__amount">
-            <span data-testid={row.ours ? 'cost-ours' : 'cost-competitor'}>{row.amount}</span> <span className="cost-comparison__period">{figures.period}</span>
+            <span data-testid={row.ours ? 'cost-ours' : 'cost-competitor'}>{row.amount}</span>{' '}
+            <span className="cost-comparison__period">{figures.period}</span>
           </dd>
           {row.note ? <dd className="cost-comparison__note">{row.note}</dd> : null}
         </div>

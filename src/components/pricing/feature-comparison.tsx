@@ -6,10 +6,28 @@ import { formatMoney, monthlyPrice } from '@/modules/pricing/rules'
 import { CheckIcon, CrossIcon } from './marks'
 import { useVisitorCurrency } from './visitor-currency'
 
-export type FeatureComparisonTexts = { feature: string; price: string; perMonth: string; free: string; custom: string; included: string; notIncluded: string }
+export type FeatureComparisonTexts = {
+  feature: string
+  price: string
+  perMonth: string
+  free: string
+  custom: string
+  included: string
+  notIncluded: string
+}
 
 /** The plans side by side, feature by feature; the price row follows the visitor's currency. */
-export function FeatureComparison({ plans, heading, footnote, texts }: { plans: PlanCard[]; heading: string | null; footnote: string | null; texts: FeatureComparisonTexts }) {
+export function FeatureComparison({
+  plans,
+  heading,
+  footnote,
+  texts,
+}: {
+  plans: PlanCard[]
+  heading: string | null
+  footnote: string | null
+  texts: FeatureComparisonTexts
+}) {
   const { ref, currency } = useVisitorCurrency<HTMLDivElement>()
   const groups = comparisonTable(plans)
   return (
@@ -33,7 +51,11 @@ export function FeatureComparison({ plans, heading, footnote, texts }: { plans: 
                 const price = monthlyPrice(plan.prices, currency, 'month')
                 return (
                   <td key={plan.code} data-testid="comparison-price">
-                    {plan.type === 'custom' || price === null ? texts.custom : price === 0 ? texts.free : `${formatMoney(price, currency)} ${texts.perMonth}`}
+                    {plan.type === 'custom' || price === null
+                      ? texts.custom
+                      : price === 0
+                        ? texts.free
+                        : `${formatMoney(price, currency)} ${texts.perMonth}`}
                   </td>
                 )
               })}
@@ -51,7 +73,13 @@ export function FeatureComparison({ plans, heading, footnote, texts }: { plans: 
                   <th scope="row">{row.name}</th>
                   {row.cells.map((cell, index) => (
                     <td key={plans[index]?.code ?? index}>
-                      {!cell.included ? <CrossIcon label={texts.notIncluded} /> : cell.value ? cell.value : <CheckIcon label={texts.included} />}
+                      {!cell.included ? (
+                        <CrossIcon label={texts.notIncluded} />
+                      ) : cell.value ? (
+                        cell.value
+                      ) : (
+                        <CheckIcon label={texts.included} />
+                      )}
                     </td>
                   ))}
                 </tr>

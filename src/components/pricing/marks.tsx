@@ -1,7 +1,15 @@
 /** Check and cross marks of the plan cards and the comparison table. */
 export function CheckIcon({ label }: { label?: string }) {
   return (
-    <svg className="pricing-mark pricing-mark--check" width="18" height="18" viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      className="pricing-mark pricing-mark--check"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
     </svg>
   )

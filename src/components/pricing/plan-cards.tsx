@@ -57,7 +57,12 @@ export function PlanCards({
           const isCustom = plan.type === 'custom' || price === null
           const yearly = period === 'year' && plan.prices[currency].year !== null
           return (
-            <li key={plan.code} className={`plan-card${plan.bestValue ? ' plan-card--best' : ''}`} data-testid="plan-card" data-plan={plan.code}>
+            <li
+              key={plan.code}
+              className={`plan-card${plan.bestValue ? ' plan-card--best' : ''}`}
+              data-testid="plan-card"
+              data-plan={plan.code}
+            >
               <div className="plan-card__head">
                 <h3 className="plan-card__name">{plan.name}</h3>
                 {plan.bestValue ? <span className="plan-card__badge">{texts.bestValue}</span> : null}
@@ -70,7 +75,8 @@ export function PlanCards({
                   <span className="plan-card__amount">{texts.free}</span>
                 ) : (
                   <>
-                    <span className="plan-card__amount">{formatMoney(price, currency)}</span> <span className="plan-card__per">{texts.perMonth}</span>
+                    <span className="plan-card__amount">{formatMoney(price, currency)}</span>{' '}
+                    <span className="plan-card__per">{texts.perMonth}</span>
                   </>
                 )}
               </p>
@@ -86,7 +92,11 @@ export function PlanCards({
               {plan.priceExplanation && price !== 0 ? <p className="plan-card__explanation">{plan.priceExplanation}</p> : null}
               {plan.allowance ? <p className="plan-card__allowance">{plan.allowance}</p> : null}
               {action ? (
-                <a className={`button ${plan.bestValue ? 'button--primary' : 'button--secondary'} plan-card__button`} href={action.href} data-action={action.kind}>
+                <a
+                  className={`button ${plan.bestValue ? 'button--primary' : 'button--secondary'} plan-card__button`}
+                  href={action.href}
+                  data-action={action.kind}
+                >
                   {plan.buttonLabel}
                 </a>
               ) : null}

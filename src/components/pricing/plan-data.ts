@@ -16,7 +16,14 @@ function pricesOf(plan: PricingPlan): PlanPrices {
 /** The marketing plans in the CMS order, in the visitor's language (English where a text is missing). */
 export const loadPlanCards = cache(async (locale: SiteLocale): Promise<PlanCard[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'pricing-plans', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 0, limit: 12 })
+  const { docs } = await payload.find({
+    collection: 'pricing-plans',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    sort: 'order',
+    depth: 0,
+    limit: 12,
+  })
   return docs.map((plan) => ({
     code: plan.code,
     type: plan.type,
@@ -32,7 +39,11 @@ export const loadPlanCards = cache(async (locale: SiteLocale): Promise<PlanCard[
     prices: pricesOf(plan),
     groups: (plan.pricing_groups ?? []).map((group) => ({
       name: group.name,
-      features: (group.features ?? []).map((feature) => ({ name: feature.name, value: feature.value ?? null, included: feature.included !== false })),
+      features: (group.features ?? []).map((feature) => ({
+        name: feature.name,
+        value: feature.value ?? null,
+        included: feature.included !== false,
+      })),
     })),
   }))
 })

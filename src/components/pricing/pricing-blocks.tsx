@@ -80,7 +80,10 @@ export async function PricingBlock({ block, context, pagePath }: { block: Pricin
   switch (block.blockType) {
     case 'pricingPlans': {
       const plans = await loadPlanCards(locale)
-      const setup = billingSetup(plans.flatMap((plan) => [plan.prices.GBP, plan.prices.EUR]), { yearlyDefault: Boolean(context.config.is_yearly_default_on_pricing) })
+      const setup = billingSetup(
+        plans.flatMap((plan) => [plan.prices.GBP, plan.prices.EUR]),
+        { yearlyDefault: Boolean(context.config.is_yearly_default_on_pricing) },
+      )
       return (
         <section className="section pricing-plans" aria-labelledby={block.heading ? titleId : undefined} data-testid="pricing-plans">
           <div className="container">
@@ -230,7 +233,11 @@ export async function PricingBlock({ block, context, pagePath }: { block: Pricin
     case 'clearAdvantage':
     case 'switchReason':
       return (
-        <section className={`section${block.blockType === 'switchReason' ? ' section--soft' : ''}`} aria-labelledby={titleId} data-testid={block.blockType}>
+        <section
+          className={`section${block.blockType === 'switchReason' ? ' section--soft' : ''}`}
+          aria-labelledby={titleId}
+          data-testid={block.blockType}
+        >
           <div className="container">
             <SectionTitle id={titleId} text={block.heading} />
             {block.text ? <p className="section__lead">{block.text}</p> : null}

@@ -14,7 +14,10 @@ export function useParentHeight(contentRef: RefObject<HTMLElement | null>, conte
   const postHeight = useCallback(() => {
     const content = contentRef.current
     if (!content || window.parent === window) return
-    window.parent.postMessage({ type: EMBED_HEIGHT_MESSAGE, height: Math.ceil(content.getBoundingClientRect().height) + EMBED_HEIGHT_PADDING }, '*')
+    window.parent.postMessage(
+      { type: EMBED_HEIGHT_MESSAGE, height: Math.ceil(content.getBoundingClientRect().height) + EMBED_HEIGHT_PADDING },
+      '*',
+    )
   }, [contentRef])
 
   useEffect(() => {

@@ -12,8 +12,15 @@ describe('registry figures', () => {
       countries: 3,
       lastUpdate: '2026-11-26T10:00:00.000Z',
     })
-    expect(figuresOf({ n: 1, countries: 1, last_update: new Date('2021-06-24T00:00:00Z') }, { n: 0 }).lastUpdate).toBe('2021-06-24T00:00:00.000Z')
-    expect(figuresOf({ n: 0, countries: 0, last_update: null }, undefined)).toEqual({ companies: 0, officers: 0, countries: 0, lastUpdate: null })
+    expect(figuresOf({ n: 1, countries: 1, last_update: new Date('2021-06-24T00:00:00Z') }, { n: 0 }).lastUpdate).toBe(
+      '2021-06-24T00:00:00.000Z',
+    )
+    expect(figuresOf({ n: 0, countries: 0, last_update: null }, undefined)).toEqual({
+      companies: 0,
+      officers: 0,
+      countries: 0,
+      lastUpdate: null,
+    })
     expect(figuresOf({ n: 1, countries: 1, last_update: 'not a date' }, { n: 0 }).lastUpdate).toBeNull()
   })
 

@@ -36,7 +36,15 @@ export function InViewImage({ image, sizes, className }: { image: ResponsiveImag
   return (
     <span ref={box} className={`in-view-image ${className ?? ''}`} style={{ aspectRatio: ratio }} data-loaded={visible ? 'true' : 'false'}>
       {visible ? (
-        <img src={image.src} srcSet={image.srcSet} sizes={sizes} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          decoding="async"
+        />
       ) : (
         <noscript>
           <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />

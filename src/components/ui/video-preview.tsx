@@ -53,7 +53,13 @@ export function VideoPreview({
   return (
     <div className={`video-preview ${className ?? ''}`} data-testid={testId} data-state={playing ? 'playing' : 'poster'}>
       {!playing ? (
-        <button type="button" className="video-preview__poster" aria-label={`${playLabel}: ${title}`} onClick={() => setClicked(true)} data-testid={`${testId}-play`}>
+        <button
+          type="button"
+          className="video-preview__poster"
+          aria-label={`${playLabel}: ${title}`}
+          onClick={() => setClicked(true)}
+          data-testid={`${testId}-play`}
+        >
           {posterSrc ? (
             <img className="video-preview__image" src={posterSrc} alt="" width={960} height={540} loading="lazy" decoding="async" />
           ) : (

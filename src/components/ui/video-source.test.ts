@@ -30,7 +30,9 @@ describe('resolveVideoSource', () => {
   })
   it('keeps the start time of the URL', () => {
     const source = resolveVideoSource('https://youtu.be/dQw4w9WgXcQ?t=42s')
-    expect(source.kind === 'youtube' && source.embedUrl).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=42')
+    expect(source.kind === 'youtube' && source.embedUrl).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=42',
+    )
   })
   it('falls back to the local promo video when no usable URL is configured', () => {
     const fallback = { kind: 'file', src: PROMO_VIDEO.src, poster: PROMO_VIDEO.poster, playAt: PROMO_VIDEO.playAt }
@@ -68,9 +70,20 @@ describe('the page address asking for its video', () => {
 
 describe('own video files', () => {
   it('plays a media library or static video of this site, and nothing else as a file', () => {
-    expect(resolveVideoSource('/api/media/file/dd-scores-and-limits.mp4')).toEqual({ kind: 'file', src: '/api/media/file/dd-scores-and-limits.mp4', poster: null, playAt: { x: '50%', y: '50%' } })
+    expect(resolveVideoSource('/api/media/file/dd-scores-and-limits.mp4')).toEqual({
+      kind: 'file',
+      src: '/api/media/file/dd-scores-and-limits.mp4',
+      poster: null,
+      playAt: { x: '50%', y: '50%' },
+    })
     expect(isOwnVideoPath('/storage/videos/promo.webm')).toBe(true)
-    for (const url of ['/api/media/file/../secret.mp4', '/api/media/file/x.mp4?y', 'https://evil.example/x.mp4', '//evil.example/api/media/file/x.mp4', '/api/media/file/x.exe']) {
+    for (const url of [
+      '/api/media/file/../secret.mp4',
+      '/api/media/file/x.mp4?y',
+      'https://evil.example/x.mp4',
+      '//evil.example/api/media/file/x.mp4',
+      '/api/media/file/x.exe',
+    ]) {
       expect(isOwnVideoPath(url)).toBe(false)
     }
   })

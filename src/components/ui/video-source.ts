@@ -12,8 +12,7 @@ export const PROMO_VIDEO = {
 export type PlayButtonPosition = { x: string; y: string }
 
 export type VideoSource =
-  | { kind: 'file'; src: string; poster: string | null; playAt: PlayButtonPosition }
-  | { kind: 'youtube'; id: string; embedUrl: string }
+  { kind: 'file'; src: string; poster: string | null; playAt: PlayButtonPosition } | { kind: 'youtube'; id: string; embedUrl: string }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])

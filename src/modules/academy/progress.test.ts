@@ -85,7 +85,16 @@ describe('progress cookie', () => {
   })
 
   it('drops what it cannot use from a tampered or stale cookie, pair by pair', () => {
-    const value = [`${lessons[0]}.100`, 'gone.50', `${lessons[1]}.250`, `${lessons[2]}.abc`, 'garbage', '.40', `${lessons[2]}.-5`, `${lessons[2]}:40`].join('~')
+    const value = [
+      `${lessons[0]}.100`,
+      'gone.50',
+      `${lessons[1]}.250`,
+      `${lessons[2]}.abc`,
+      'garbage',
+      '.40',
+      `${lessons[2]}.-5`,
+      `${lessons[2]}:40`,
+    ].join('~')
     expect(decodeProgress(value, lessons)).toEqual({ [lessons[0]!]: 100 })
     expect(decodeProgress(undefined, lessons)).toEqual({})
     expect(decodeProgress('', lessons)).toEqual({})
@@ -112,7 +121,10 @@ describe('progress cookie', () => {
 
 describe('course totals', () => {
   it('counts the lessons and adds up their lengths', () => {
-    expect(courseTotals([{ duration: '04:30' }, { duration: '1:02:03' }, { duration: '00:27' }])).toEqual({ lessons: 3, seconds: 270 + 3723 + 27 })
+    expect(courseTotals([{ duration: '04:30' }, { duration: '1:02:03' }, { duration: '00:27' }])).toEqual({
+      lessons: 3,
+      seconds: 270 + 3723 + 27,
+    })
     expect(courseTotals([])).toEqual({ lessons: 0, seconds: 0 })
     expect(courseTotals(null)).toEqual({ lessons: 0, seconds: 0 })
   })

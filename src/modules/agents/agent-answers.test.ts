@@ -62,13 +62,22 @@ const flipLastDigit = (value: string) => value.slice(0, -1) + String((Number(val
 
 describe('seniorFirst', () => {
   it('orders C-level, VP, Director, Manager, Senior, Entry, then unknown levels, then none, keeping registry order within a level', () => {
-    const officers = [officer(1, 'Entry'), officer(2, null), officer(3, 'Intern'), officer(4, 'manager'), officer(5, 'C-level'), officer(6, 'VP'), officer(7, 'C-level')]
+    const officers = [
+      officer(1, 'Entry'),
+      officer(2, null),
+      officer(3, 'Intern'),
+      officer(4, 'manager'),
+      officer(5, 'C-level'),
+      officer(6, 'VP'),
+      officer(7, 'C-level'),
+    ]
     expect(seniorFirst(officers).map((entry) => entry.id)).toEqual([5, 7, 6, 4, 1, 3, 2])
   })
 })
 
 describe('VAT answer', () => {
-  const answer = async (vat: string | null, country: string) => (await LOOKUPS.vat_number.answer({ sql: noSql, company: company({ vat, country }), officers: [] }))
+  const answer = async (vat: string | null, country: string) =>
+    await LOOKUPS.vat_number.answer({ sql: noSql, company: company({ vat, country }), officers: [] })
 
   it('confirms the check digits of a valid number of a country with rules', async () => {
     const vat = vatWithCheckDigits('PT', '50900000')
@@ -82,7 +91,10 @@ describe('VAT answer', () => {
 
   it('answers null validity where the country has no VAT rule, and found false without a VAT', async () => {
     expect((await answer('12-3456789', 'us')).answer).toMatchObject({ valid_format: null, valid_check_digits: null })
-    expect(await answer(null, 'pt')).toEqual({ answer: { vat: null, normalized: null, valid_format: null, valid_check_digits: null }, found: false })
+    expect(await answer(null, 'pt')).toEqual({
+      answer: { vat: null, normalized: null, valid_format: null, valid_check_digits: null },
+      found: false,
+    })
   })
 
   it('checks format only where the issuer publishes no check-digit algorithm', async () => {

@@ -49,7 +49,9 @@ function seniorityRank(level: string | null): number {
 
 /** Most senior first; officers of one level keep their registry order. */
 export function seniorFirst<T extends Pick<OfficerRecord, 'id' | 'seniority_level'>>(officers: readonly T[]): T[] {
-  return [...officers].sort((left, right) => seniorityRank(left.seniority_level) - seniorityRank(right.seniority_level) || left.id - right.id)
+  return [...officers].sort(
+    (left, right) => seniorityRank(left.seniority_level) - seniorityRank(right.seniority_level) || left.id - right.id,
+  )
 }
 
 const isDecisionMaker = (officer: OfficerRecord) =>
@@ -137,7 +139,8 @@ export const LOOKUPS: Lookups = {
     hasData: present('vat'),
     readsOfficers: false,
     answer: async ({ company }) => {
-      if (company.vat === null) return { answer: { vat: null, normalized: null, valid_format: null, valid_check_digits: null }, found: false }
+      if (company.vat === null)
+        return { answer: { vat: null, normalized: null, valid_format: null, valid_check_digits: null }, found: false }
       // A number written with another country's prefix is judged by that country's rule.
       const parsed = normalizeVat(company.vat, company.country)
       const rule = vatRuleFor(parsed?.country ?? company.country)
@@ -173,9 +176,14 @@ export const LOOKUPS: Lookups = {
     readsOfficers: true,
     answer: async ({ company, officers }) => {
       const withEmail = seniorFirst(officers).flatMap((officer) =>
-        officer.contact_email === null ? [] : [{ full_name: officer.full_name, job_function: officer.job_function, contact_email: officer.contact_email }],
+        officer.contact_email === null
+          ? []
+          : [{ full_name: officer.full_name, job_function: officer.job_function, contact_email: officer.contact_email }],
       )
-      return { answer: { company_email: company.company_email, officers: withEmail }, found: company.company_email !== null || withEmail.length > 0 }
+      return {
+        answer: { company_email: company.company_email, officers: withEmail },
+        found: company.company_email !== null || withEmail.length > 0,
+      }
     },
   },
 
@@ -272,7 +280,9 @@ export const LOOKUPS: Lookups = {
     readsOfficers: true,
     answer: async ({ company, officers }) => {
       const withProfile = seniorFirst(officers).flatMap((officer) =>
-        officer.linkedin_url === null ? [] : [{ full_name: officer.full_name, job_function: officer.job_function, linkedin_url: officer.linkedin_url }],
+        officer.linkedin_url === null
+          ? []
+          : [{ full_name: officer.full_name, job_function: officer.job_function, linkedin_url: officer.linkedin_url }],
       )
       return {
         answer: { company_linkedin_url: company.linkedin_url, officers: withProfile },
@@ -286,9 +296,14 @@ export const LOOKUPS: Lookups = {
     readsOfficers: true,
     answer: async ({ company, officers }) => {
       const withPhone = seniorFirst(officers).flatMap((officer) =>
-        officer.contact_phone === null ? [] : [{ full_name: officer.full_name, job_function: officer.job_function, contact_phone: officer.contact_phone }],
+        officer.contact_phone === null
+          ? []
+          : [{ full_name: officer.full_name, job_function: officer.job_function, contact_phone: officer.contact_phone }],
       )
-      return { answer: { company_phone: company.company_phone, officers: withPhone }, found: company.company_phone !== null || withPhone.length > 0 }
+      return {
+        answer: { company_phone: company.company_phone, officers: withPhone },
+        found: company.company_phone !== null || withPhone.length > 0,
+      }
     },
   },
 

@@ -104,8 +104,7 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
     texts: {
       en: {
         title: 'Director check',
-        description:
-          '<p>List the directors and executives of a company, most senior first, with their role and department.</p>',
+        description: '<p>List the directors and executives of a company, most senior first, with their role and department.</p>',
       },
       es: {
         title: 'Consulta de directivos',
@@ -249,7 +248,8 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
       },
       es: {
         title: 'Tráfico del sitio web',
-        description: '<p>Mida el alcance en línea de una empresa: su sitio web, su ranking de tráfico y sus visitas mensuales estimadas.</p>',
+        description:
+          '<p>Mida el alcance en línea de una empresa: su sitio web, su ranking de tráfico y sus visitas mensuales estimadas.</p>',
       },
     },
   }),
@@ -313,7 +313,8 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
       },
       es: {
         title: 'Puntuación ESG',
-        description: '<p>Evalúe el desempeño ambiental, social y de gobierno corporativo de una empresa con una puntuación ESG y sus factores.</p>',
+        description:
+          '<p>Evalúe el desempeño ambiental, social y de gobierno corporativo de una empresa con una puntuación ESG y sus factores.</p>',
       },
     },
   }),
@@ -328,7 +329,8 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
       },
       es: {
         title: 'Puntuación de crédito',
-        description: '<p>Obtenga la puntuación de crédito de una empresa y su probabilidad de impago para valorar el riesgo antes de operar.</p>',
+        description:
+          '<p>Obtenga la puntuación de crédito de una empresa y su probabilidad de impago para valorar el riesgo antes de operar.</p>',
       },
     },
   }),
@@ -388,7 +390,8 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
       },
       es: {
         title: 'Noticias adversas',
-        description: '<p>Revise noticias y fuentes en línea en busca de información negativa sobre una empresa: fraude, litigios, corrupción y más.</p>',
+        description:
+          '<p>Revise noticias y fuentes en línea en busca de información negativa sobre una empresa: fraude, litigios, corrupción y más.</p>',
       },
     },
   }),
@@ -414,7 +417,8 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
     texts: {
       en: {
         title: 'Financial statements',
-        description: '<p>Retrieve the filed accounts of a company:</p><ul><li>balance sheet</li><li>profit and loss</li><li>key ratios</li></ul>',
+        description:
+          '<p>Retrieve the filed accounts of a company:</p><ul><li>balance sheet</li><li>profit and loss</li><li>key ratios</li></ul>',
       },
       es: {
         title: 'Estados financieros',
@@ -434,7 +438,8 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
       },
       es: {
         title: 'Comportamiento de pago',
-        description: '<p>Compruebe con qué puntualidad paga una empresa a sus proveedores, con los días de retraso y la tendencia de pagos.</p>',
+        description:
+          '<p>Compruebe con qué puntualidad paga una empresa a sus proveedores, con los días de retraso y la tendencia de pagos.</p>',
       },
     },
   }),
@@ -494,7 +499,8 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
       },
       es: {
         title: 'Tecnologías utilizadas',
-        description: '<p>Descubra las tecnologías que usa una empresa en su sitio web, desde la analítica hasta las plataformas de comercio electrónico.</p>',
+        description:
+          '<p>Descubra las tecnologías que usa una empresa en su sitio web, desde la analítica hasta las plataformas de comercio electrónico.</p>',
       },
     },
   }),

@@ -10,13 +10,7 @@ export {
   type AgentTexts,
   type AgentType,
 } from './catalogue'
-export {
-  ANSWERABLE_CODES,
-  DECISION_MAKER_SENIORITY,
-  PROSPECT_CANDIDATE_WINDOW,
-  PROSPECT_LIMIT,
-  isAnswerableCode,
-} from './agent-answers'
+export { ANSWERABLE_CODES, DECISION_MAKER_SENIORITY, PROSPECT_CANDIDATE_WINDOW, PROSPECT_LIMIT, isAnswerableCode } from './agent-answers'
 export type * from './agent-answers'
 export { AgentNotAnswerableError } from './agent-not-answerable-error'
 export {

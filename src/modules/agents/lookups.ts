@@ -118,7 +118,9 @@ export async function searchCompaniesForAgent(
   const country = input.country.trim().toLowerCase()
   const query = input.title.trim()
   if (!country || !query) return []
-  const pageSize = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), AGENT_SEARCH_MAX_RESULTS) : AGENT_SEARCH_DEFAULT_RESULTS
+  const pageSize = Number.isFinite(limit)
+    ? Math.min(Math.max(Math.trunc(limit), 1), AGENT_SEARCH_MAX_RESULTS)
+    : AGENT_SEARCH_DEFAULT_RESULTS
   const page = await store.search({ country, query, page: 1, pageSize })
   return page.results.map((result) => ({
     id: result.id,
@@ -163,7 +165,9 @@ async function lookUp<Code extends AnswerableCode>(
   const company = toCompanyRecord(row)
   const lookup = LOOKUPS[code]
   const officers = lookup.readsOfficers
-    ? (await sql.query(`SELECT ${OFFICER_COLUMNS} FROM registry_officers WHERE company_id = ? ORDER BY id`, [company.id])).map(toOfficerRecord)
+    ? (await sql.query(`SELECT ${OFFICER_COLUMNS} FROM registry_officers WHERE company_id = ? ORDER BY id`, [company.id])).map(
+        toOfficerRecord,
+      )
     : []
   const { answer, found } = await lookup.answer({ sql, company, officers })
   return {

@@ -16,7 +16,14 @@ export const COUNTRY_REQUIRED = 'Choose a country.'
 export const agentSearchSchema = z.object({
   title: z.string(COMPANY_REQUIRED).trim().min(1, COMPANY_REQUIRED).max(200, 'Use at most 200 characters.'),
   location_countries: z
-    .array(z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, COUNTRY_REQUIRED), COUNTRY_REQUIRED)
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z]{2}$/, COUNTRY_REQUIRED),
+      COUNTRY_REQUIRED,
+    )
     .length(1, COUNTRY_REQUIRED),
   type: z.string().max(40).optional(),
 })
@@ -46,14 +53,20 @@ export const ANSWER_SCHEMAS = {
   status: z.object({ status: text, is_active: z.boolean(), label: text }),
   reg_number: z.object({
     registration_number: z.string(),
-    normalized: z.string().describe('The registry\'s matching key (upper case, separators removed, leading zeros restored).'),
-    valid: z.boolean().nullable().describe('Format plus check digits where the country\'s number carries them; null when the country has no rule.'),
+    normalized: z.string().describe("The registry's matching key (upper case, separators removed, leading zeros restored)."),
+    valid: z
+      .boolean()
+      .nullable()
+      .describe("Format plus check digits where the country's number carries them; null when the country has no rule."),
   }),
   vat_number: z.object({
     vat: text,
     normalized: text.describe('Country prefix + compact number, as the registry matches it.'),
     valid_format: z.boolean().nullable().describe('Null when there is no VAT or no rule for its country.'),
-    valid_check_digits: z.boolean().nullable().describe('Null when there is no VAT, no rule for its country, or the issuer publishes no check-digit algorithm.'),
+    valid_check_digits: z
+      .boolean()
+      .nullable()
+      .describe('Null when there is no VAT, no rule for its country, or the issuer publishes no check-digit algorithm.'),
   }),
   sic_code: z.object({ sic_code: text, sic_description: text, industry: text }),
   directors: z.object({ officers: z.array(directorSchema) }),
@@ -66,7 +79,10 @@ export const ANSWER_SCHEMAS = {
     industry: text,
     sic_code: text,
     size_range: text,
-    matched_on: z.enum(['industry', 'sic_code']).nullable().describe('The segment column peers share with the company: its industry, else its SIC code; null when it has neither or no size.'),
+    matched_on: z
+      .enum(['industry', 'sic_code'])
+      .nullable()
+      .describe('The segment column peers share with the company: its industry, else its SIC code; null when it has neither or no size.'),
     companies: z.array(z.object({ id: z.number().int(), name: z.string(), city: text, size_range: text, status: text })),
   }),
   legal_form: z.object({ legal_form: text }),
@@ -96,8 +112,8 @@ const answerSchemaOf = <Code extends AnswerableCode>(code: Code) =>
   z.object({
     agent: z.object({ name: z.string(), code: z.literal(code) }),
     company: z.object({ id: z.number().int(), name: z.string(), country: z.string(), registration_number: z.string() }),
-    answer: ANSWER_SCHEMAS[code].describe('The agent\'s own fields; null values mean the registry has none.'),
-    found: z.boolean().describe('False when the registry holds nothing for this agent\'s fields.'),
+    answer: ANSWER_SCHEMAS[code].describe("The agent's own fields; null values mean the registry has none."),
+    found: z.boolean().describe("False when the registry holds nothing for this agent's fields."),
     source: z.object({
       record: z.string().describe('`registry_companies/{id}`'),
       registration_number: z.string(),
@@ -107,6 +123,8 @@ const answerSchemaOf = <Code extends AnswerableCode>(code: Code) =>
 
 /** GET /company/{id}/{type}: an agent's answer, discriminated by `agent.code`. */
 const answerSchemas = (Object.keys(ANSWER_SCHEMAS) as AnswerableCode[]).map(answerSchemaOf)
-export const agentAnswerSchema = z.union(answerSchemas as [(typeof answerSchemas)[number], ...typeof answerSchemas]).meta({ id: 'AgentAnswer' })
+export const agentAnswerSchema = z
+  .union(answerSchemas as [(typeof answerSchemas)[number], ...typeof answerSchemas])
+  .meta({ id: 'AgentAnswer' })
 
 export const agentAnswerResponseSchema = z.object({ data: agentAnswerSchema })

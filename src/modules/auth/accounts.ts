@@ -69,7 +69,12 @@ async function openSession(payload: Payload, accountId: number, settings: AuthSe
       last_used_at: new Date(now).toISOString(),
     },
   })
-  await payload.update({ collection: 'accounts', id: accountId, overrideAccess: true, data: { last_login_at: new Date(now).toISOString() } })
+  await payload.update({
+    collection: 'accounts',
+    id: accountId,
+    overrideAccess: true,
+    data: { last_login_at: new Date(now).toISOString() },
+  })
   return { access: await signAccessToken({ accountId, sessionId: session.id as number }, settings, now), refresh }
 }
 
@@ -92,7 +97,10 @@ async function issueEmailedToken(
   link.searchParams.set('type', purpose === 'password_reset' ? 'confirm-password' : 'confirm-email')
   link.searchParams.set('uid', encodeUid(account.id))
   link.searchParams.set('token', token)
-  await enqueueAccountEmail(payload, accountEmail(purpose, { to: account.email, firstName: account.first_name, link: link.toString(), lang: context.lang, ttlSeconds: ttl }))
+  await enqueueAccountEmail(
+    payload,
+    accountEmail(purpose, { to: account.email, firstName: account.first_name, link: link.toString(), lang: context.lang, ttlSeconds: ttl }),
+  )
 }
 
 /**
@@ -101,7 +109,12 @@ async function issueEmailedToken(
  * that must tell (it cannot sign a stranger into someone's account), so it shares the sign-in rate
  * limit (docs/decisions.md, "Customer accounts").
  */
-export async function registerAccount(payload: Payload, app: AccountApp, input: RegisterInput, context: AccountContext): Promise<TokenPair> {
+export async function registerAccount(
+  payload: Payload,
+  app: AccountApp,
+  input: RegisterInput,
+  context: AccountContext,
+): Promise<TokenPair> {
   const settings = context.settings ?? authSettings()
   const now = context.now ?? Date.now()
   if (await findAccountByEmail(payload, input.email)) throw new ApiError('invalid', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
@@ -131,14 +144,23 @@ export async function registerAccount(payload: Payload, app: AccountApp, input: 
 }
 
 /** Signs in with e-mail and password. Unknown address, wrong password and disabled account answer alike. */
-export async function signIn(payload: Payload, input: LoginInput, context: { settings?: AuthSettings; now?: number } = {}): Promise<TokenPair> {
+export async function signIn(
+  payload: Payload,
+  input: LoginInput,
+  context: { settings?: AuthSettings; now?: number } = {},
+): Promise<TokenPair> {
   const settings = context.settings ?? authSettings()
   const now = context.now ?? Date.now()
   const account = await findAccountByEmail(payload, input.email)
   const matches = await verifyPassword(account?.password_hash, input.password)
   if (!account || !matches || account.status !== 'active') throw new ApiError('unauthenticated', INVALID_CREDENTIALS)
   if (account.password_hash && passwordNeedsRehash(account.password_hash)) {
-    await payload.update({ collection: 'accounts', id: account.id, overrideAccess: true, data: { password_hash: await hashPassword(input.password) } })
+    await payload.update({
+      collection: 'accounts',
+      id: account.id,
+      overrideAccess: true,
+      data: { password_hash: await hashPassword(input.password) },
+    })
   }
   return openSession(payload, account.id, settings, now)
 }
@@ -157,11 +179,21 @@ function isSessionOpen(session: SessionRow, now: number): boolean {
  * Exchanges a refresh token for a new pair. The refresh token rotates: the old one stops working the
  * moment the new one is issued (a compare-and-set, so two racing refreshes cannot both win).
  */
-export async function refreshSession(payload: Payload, refresh: string, context: { settings?: AuthSettings; now?: number } = {}): Promise<TokenPair> {
+export async function refreshSession(
+  payload: Payload,
+  refresh: string,
+  context: { settings?: AuthSettings; now?: number } = {},
+): Promise<TokenPair> {
   const settings = context.settings ?? authSettings()
   const now = context.now ?? Date.now()
   const oldHash = hashSecret(refresh)
-  const { docs } = await payload.find({ collection: 'account-sessions', where: { refresh_hash: { equals: oldHash } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'account-sessions',
+    where: { refresh_hash: { equals: oldHash } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const session = docs[0] as SessionRow | undefined
   if (!session) {
     await endSessionOfReplayedToken(payload, oldHash, now)
@@ -193,24 +225,48 @@ const REFRESH_REUSE_GRACE_MS = 10_000
  * so the copy and whatever it was exchanged for stop working; the owner signs in again.
  */
 async function endSessionOfReplayedToken(payload: Payload, replayedHash: string, now: number): Promise<void> {
-  const { docs } = await payload.find({ collection: 'account-sessions', where: { previous_refresh_hash: { equals: replayedHash } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'account-sessions',
+    where: { previous_refresh_hash: { equals: replayedHash } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const session = docs[0] as (SessionRow & { last_used_at?: string | null }) | undefined
   if (!session || !isSessionOpen(session, now)) return
   if (now - Date.parse(session.last_used_at ?? '') < REFRESH_REUSE_GRACE_MS) return
-  await payload.update({ collection: 'account-sessions', id: session.id, overrideAccess: true, data: { revoked_at: new Date(now).toISOString() } })
-  payload.logger.warn({ session: session.id, account: sessionAccountId(session) }, 'A rotated refresh token was used again: the session is revoked.')
+  await payload.update({
+    collection: 'account-sessions',
+    id: session.id,
+    overrideAccess: true,
+    data: { revoked_at: new Date(now).toISOString() },
+  })
+  payload.logger.warn(
+    { session: session.id, account: sessionAccountId(session) },
+    'A rotated refresh token was used again: the session is revoked.',
+  )
 }
 
 /** Signs out: the session of this refresh token (or of this access token) is revoked. Always succeeds. */
-export async function signOut(payload: Payload, tokens: { refresh?: string | null; access?: string | null }, context: { settings?: AuthSettings; now?: number } = {}): Promise<void> {
+export async function signOut(
+  payload: Payload,
+  tokens: { refresh?: string | null; access?: string | null },
+  context: { settings?: AuthSettings; now?: number } = {},
+): Promise<void> {
   const settings = context.settings ?? authSettings()
   const now = context.now ?? Date.now()
   const revokedAt = new Date(now).toISOString()
   if (tokens.refresh) {
-    await payload.update({ collection: 'account-sessions', where: { refresh_hash: { equals: hashSecret(tokens.refresh) } }, overrideAccess: true, data: { revoked_at: revokedAt } })
+    await payload.update({
+      collection: 'account-sessions',
+      where: { refresh_hash: { equals: hashSecret(tokens.refresh) } },
+      overrideAccess: true,
+      data: { revoked_at: revokedAt },
+    })
   }
   const claims = tokens.access ? await verifyAccessToken(tokens.access, settings, now) : null
-  if (claims) await payload.update({ collection: 'account-sessions', id: claims.sessionId, overrideAccess: true, data: { revoked_at: revokedAt } })
+  if (claims)
+    await payload.update({ collection: 'account-sessions', id: claims.sessionId, overrideAccess: true, data: { revoked_at: revokedAt } })
 }
 
 async function revokeAllSessions(payload: Payload, accountId: number, now: number): Promise<void> {
@@ -241,7 +297,13 @@ export async function requestPasswordReset(payload: Payload, email: string, cont
  * Uses an e-mailed token once: it must belong to the account named by `uid`, have this purpose,
  * be unexpired and unused; it is marked used with a compare-and-set so a replay (or a race) fails.
  */
-async function consumeEmailedToken(payload: Payload, purpose: 'password_reset' | 'email_confirmation', uid: string, token: string, now: number): Promise<AccountRow> {
+async function consumeEmailedToken(
+  payload: Payload,
+  purpose: 'password_reset' | 'email_confirmation',
+  uid: string,
+  token: string,
+  now: number,
+): Promise<AccountRow> {
   const accountId = decodeUid(uid)
   if (!accountId) throw new ApiError('invalid', INVALID_LINK, { token: [INVALID_LINK] })
   const { docs } = await payload.find({
@@ -265,14 +327,26 @@ async function consumeEmailedToken(payload: Payload, purpose: 'password_reset' |
 }
 
 /** Marks every unused link of this purpose of the account used. */
-async function revokeEmailedTokens(payload: Payload, accountId: number, purpose: 'password_reset' | 'email_confirmation', now: number): Promise<void> {
+async function revokeEmailedTokens(
+  payload: Payload,
+  accountId: number,
+  purpose: 'password_reset' | 'email_confirmation',
+  now: number,
+): Promise<void> {
   await sqlRunnerFor(payload).transaction([
-    { sql: 'UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL', args: [new Date(now).toISOString(), accountId, purpose] },
+    {
+      sql: 'UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL',
+      args: [new Date(now).toISOString(), accountId, purpose],
+    },
   ])
 }
 
 /** Sets a new password from a reset link; every session of the account ends (whoever had it is out). */
-export async function confirmPasswordReset(payload: Payload, input: { uid: string; token: string; new_password: string }, context: { now?: number } = {}): Promise<void> {
+export async function confirmPasswordReset(
+  payload: Payload,
+  input: { uid: string; token: string; new_password: string },
+  context: { now?: number } = {},
+): Promise<void> {
   const now = context.now ?? Date.now()
   const account = await consumeEmailedToken(payload, 'password_reset', input.uid, input.token, now)
   await payload.update({
@@ -280,7 +354,10 @@ export async function confirmPasswordReset(payload: Payload, input: { uid: strin
     id: account.id,
     overrideAccess: true,
     // Following the link proves the mailbox too.
-    data: { password_hash: await hashPassword(input.new_password), email_verified_at: account.email_verified_at ?? new Date(now).toISOString() },
+    data: {
+      password_hash: await hashPassword(input.new_password),
+      email_verified_at: account.email_verified_at ?? new Date(now).toISOString(),
+    },
   })
   await revokeAllSessions(payload, account.id, now)
 }
@@ -290,16 +367,43 @@ export async function confirmEmail(payload: Payload, input: { uid: string; token
   const now = context.now ?? Date.now()
   const account = await consumeEmailedToken(payload, 'email_confirmation', input.uid, input.token, now)
   if (!account.email_verified_at) {
-    await payload.update({ collection: 'accounts', id: account.id, overrideAccess: true, data: { email_verified_at: new Date(now).toISOString() } })
+    await payload.update({
+      collection: 'accounts',
+      id: account.id,
+      overrideAccess: true,
+      data: { email_verified_at: new Date(now).toISOString() },
+    })
   }
 }
 
 /** Who is behind a Bearer token: a customer account (access JWT) or a free trial (its opaque token). */
 export type Principal =
-  | { kind: 'account'; id: number; subject: string; email: string; first_name: string; last_name: string; phone: string | null; email_verified: boolean }
-  | { kind: 'trial'; id: number; subject: string; email: string; first_name: string; last_name: string; product: string; expires_at: string }
+  | {
+      kind: 'account'
+      id: number
+      subject: string
+      email: string
+      first_name: string
+      last_name: string
+      phone: string | null
+      email_verified: boolean
+    }
+  | {
+      kind: 'trial'
+      id: number
+      subject: string
+      email: string
+      first_name: string
+      last_name: string
+      product: string
+      expires_at: string
+    }
 
-export async function principalForBearer(payload: Payload, token: string, context: { settings?: AuthSettings; now?: number } = {}): Promise<Principal | null> {
+export async function principalForBearer(
+  payload: Payload,
+  token: string,
+  context: { settings?: AuthSettings; now?: number } = {},
+): Promise<Principal | null> {
   const now = context.now ?? Date.now()
   if (!token) return null
   if (looksLikeJwt(token)) {
@@ -307,7 +411,12 @@ export async function principalForBearer(payload: Payload, token: string, contex
     if (!claims) return null
     let session: SessionRow
     try {
-      session = (await payload.findByID({ collection: 'account-sessions', id: claims.sessionId, depth: 0, overrideAccess: true })) as SessionRow
+      session = (await payload.findByID({
+        collection: 'account-sessions',
+        id: claims.sessionId,
+        depth: 0,
+        overrideAccess: true,
+      })) as SessionRow
     } catch {
       return null
     }
@@ -327,7 +436,16 @@ export async function principalForBearer(payload: Payload, token: string, contex
   }
   const trial = await profileForToken(payload, token, now)
   if (!trial) return null
-  return { kind: 'trial', id: trial.id, subject: `trial:${trial.id}`, email: trial.email, first_name: trial.first_name, last_name: trial.last_name, product: trial.product, expires_at: trial.expires_at }
+  return {
+    kind: 'trial',
+    id: trial.id,
+    subject: `trial:${trial.id}`,
+    email: trial.email,
+    first_name: trial.first_name,
+    last_name: trial.last_name,
+    product: trial.product,
+    expires_at: trial.expires_at,
+  }
 }
 
 /** A verified identity from a social provider. */
@@ -338,25 +456,40 @@ export type VerifiedIdentity = { provider: string; subject: string; email: strin
  * the account with that (provider-verified) e-mail, linked now, else a new account. A new account's
  * address counts as confirmed because the provider vouched for it.
  */
-export async function signInWithIdentity(payload: Payload, app: AccountApp, claimed: VerifiedIdentity, context: { lang: string; settings?: AuthSettings; now?: number }): Promise<TokenPair> {
+export async function signInWithIdentity(
+  payload: Payload,
+  app: AccountApp,
+  claimed: VerifiedIdentity,
+  context: { lang: string; settings?: AuthSettings; now?: number },
+): Promise<TokenPair> {
   // The provider's names reach our e-mails: no control characters, at most what our forms allow.
-  const identity = { ...claimed, firstName: withoutControlCharacters(claimed.firstName).slice(0, 60), lastName: withoutControlCharacters(claimed.lastName).slice(0, 60) }
+  const identity = {
+    ...claimed,
+    firstName: withoutControlCharacters(claimed.firstName).slice(0, 60),
+    lastName: withoutControlCharacters(claimed.lastName).slice(0, 60),
+  }
   const settings = context.settings ?? authSettings()
   const now = context.now ?? Date.now()
   const { docs } = await payload.find({
     collection: 'accounts',
-    where: { and: [{ 'social_identities.provider': { equals: identity.provider } }, { 'social_identities.subject': { equals: identity.subject } }] },
+    where: {
+      and: [{ 'social_identities.provider': { equals: identity.provider } }, { 'social_identities.subject': { equals: identity.subject } }],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
   let account = (docs[0] as (AccountRow & { social_identities?: { provider: string; subject: string }[] }) | undefined) ?? null
   if (!account) {
-    const byEmail = (await findAccountByEmail(payload, identity.email)) as (AccountRow & { social_identities?: { provider: string; subject: string }[] }) | null
+    const byEmail = (await findAccountByEmail(payload, identity.email)) as
+      (AccountRow & { social_identities?: { provider: string; subject: string }[] }) | null
     if (byEmail) {
       account = byEmail
       if (byEmail.email_verified_at) {
-        const identities = [...(byEmail.social_identities ?? []).map(({ provider, subject }) => ({ provider, subject })), { provider: identity.provider, subject: identity.subject }]
+        const identities = [
+          ...(byEmail.social_identities ?? []).map(({ provider, subject }) => ({ provider, subject })),
+          { provider: identity.provider, subject: identity.subject },
+        ]
         await payload.update({ collection: 'accounts', id: byEmail.id, overrideAccess: true, data: { social_identities: identities } })
       } else {
         // Nobody ever proved this mailbox: whoever registered the address (perhaps someone
@@ -400,4 +533,3 @@ export async function signInWithIdentity(payload: Payload, app: AccountApp, clai
   if (account.status !== 'active') throw new ApiError('unauthenticated', INVALID_CREDENTIALS)
   return openSession(payload, account.id, settings, now)
 }
-

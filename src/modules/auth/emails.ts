@@ -39,7 +39,10 @@ const TEXTS: Record<'en' | 'es', Record<Purpose, Texts>> = {
 }
 
 /** The confirmation or reset e-mail of an account, in the account's language (English otherwise). */
-export function accountEmail(purpose: Purpose, input: { to: string; firstName: string; link: string; lang: string; ttlSeconds: number }): SalesEmailMessage {
+export function accountEmail(
+  purpose: Purpose,
+  input: { to: string; firstName: string; link: string; lang: string; ttlSeconds: number },
+): SalesEmailMessage {
   const texts = TEXTS[input.lang === 'es' ? 'es' : 'en'][purpose]
   const hours = Math.max(1, Math.round(input.ttlSeconds / 3600))
   return {

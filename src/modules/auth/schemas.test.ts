@@ -16,7 +16,8 @@ describe('registerSchema', () => {
   })
 
   it('refuses weak passwords, the e-mail as password, personal mailboxes and bad phones', () => {
-    const issues = (input: Record<string, unknown>) => registerSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => issue.message) ?? []
+    const issues = (input: Record<string, unknown>) =>
+      registerSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => issue.message) ?? []
     expect(issues({ password: 'short' })).toContain('Use at least 10 characters.')
     expect(issues({ password: '12345678901' })).toContain('Use letters as well as digits.')
     expect(issues({ password: 'aaaaaaaaaaaa' })).toContain('This password is too easy to guess.')
@@ -40,13 +41,27 @@ describe('sign-in and reset schemas', () => {
 
 describe('accountEmail', () => {
   it('writes the link and its validity in the account language', () => {
-    const english = accountEmail('password_reset', { to: 'a@b.com', firstName: 'Ada', link: 'https://x.test/ai-agents?type=confirm-password&uid=MQ&token=t', lang: 'en', ttlSeconds: 3600 })
+    const english = accountEmail('password_reset', {
+      to: 'a@b.com',
+      firstName: 'Ada',
+      link: 'https://x.test/ai-agents?type=confirm-password&uid=MQ&token=t',
+      lang: 'en',
+      ttlSeconds: 3600,
+    })
     expect(english).toMatchObject({ to: 'a@b.com', subject: 'Reset your password' })
     expect(english.text).toContain('https://x.test/ai-agents?type=confirm-password&uid=MQ&token=t')
     expect(english.text).toContain('one hour')
-    const spanish = accountEmail('email_confirmation', { to: 'a@b.com', firstName: 'Ada', link: 'https://x.test/es/ai-agents', lang: 'es', ttlSeconds: 3 * 86400 })
+    const spanish = accountEmail('email_confirmation', {
+      to: 'a@b.com',
+      firstName: 'Ada',
+      link: 'https://x.test/es/ai-agents',
+      lang: 'es',
+      ttlSeconds: 3 * 86400,
+    })
     expect(spanish.subject).toBe('Confirme su dirección de correo electrónico')
     expect(spanish.text).toContain('72 horas')
-    expect(accountEmail('password_reset', { to: 'a@b.com', firstName: 'Ada', link: 'l', lang: 'de', ttlSeconds: 3600 }).subject).toBe('Reset your password')
+    expect(accountEmail('password_reset', { to: 'a@b.com', firstName: 'Ada', link: 'l', lang: 'de', ttlSeconds: 3600 }).subject).toBe(
+      'Reset your password',
+    )
   })
 })

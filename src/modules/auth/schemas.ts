@@ -42,13 +42,18 @@ export const registerSchema = z
     password: newPasswordSchema,
     phone: optionalPhoneSchema,
   })
-  .refine((input) => input.password.toLowerCase() !== input.email, { path: ['password'], message: 'Do not use your e-mail address as the password.' })
+  .refine((input) => input.password.toLowerCase() !== input.email, {
+    path: ['password'],
+    message: 'Do not use your e-mail address as the password.',
+  })
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordToCheckSchema })
 export type LoginInput = z.infer<typeof loginSchema>
 
-export const refreshSchema = z.object({ refresh: z.string().trim().min(1, 'The refresh token is missing.').max(200, 'The refresh token is not valid.') })
+export const refreshSchema = z.object({
+  refresh: z.string().trim().min(1, 'The refresh token is missing.').max(200, 'The refresh token is not valid.'),
+})
 
 export const passwordResetSchema = z.object({ email: emailSchema })
 
@@ -91,7 +96,21 @@ export const socialStartResponseSchema = z.object({ authorization_url: z.string(
 /** GET /profile/details: who is behind the Bearer token. */
 export const profileResponseSchema = z.object({
   data: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('account'), email: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string().nullable(), email_verified: z.boolean() }),
-    z.object({ kind: z.literal('trial'), email: z.string(), first_name: z.string(), last_name: z.string(), product: z.string(), expires_at: z.string() }),
+    z.object({
+      kind: z.literal('account'),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      phone: z.string().nullable(),
+      email_verified: z.boolean(),
+    }),
+    z.object({
+      kind: z.literal('trial'),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      product: z.string(),
+      expires_at: z.string(),
+    }),
   ]),
 })

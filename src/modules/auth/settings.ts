@@ -29,7 +29,16 @@ const AUDIENCE_ISSUER = 'company-data-site/accounts'
  */
 export function authSettings(env: Environment = process.env): AuthSettings {
   // Every token check asks: derive once per configuration, not a secret-file read and two HKDFs per request.
-  const key = [env.AUTH_JWT_SECRET, env.PAYLOAD_SECRET, env.DATABASE_URL, env.NODE_ENV, env.AUTH_ACCESS_TTL_SECONDS, env.AUTH_REFRESH_TTL_SECONDS, env.AGENT_FREE_DAILY_QUOTA, process.cwd()].join('\u0000')
+  const key = [
+    env.AUTH_JWT_SECRET,
+    env.PAYLOAD_SECRET,
+    env.DATABASE_URL,
+    env.NODE_ENV,
+    env.AUTH_ACCESS_TTL_SECONDS,
+    env.AUTH_REFRESH_TTL_SECONDS,
+    env.AGENT_FREE_DAILY_QUOTA,
+    process.cwd(),
+  ].join('\u0000')
   let settings = cache.get(key)
   if (!settings) {
     settings = deriveSettings(env)

@@ -75,7 +75,10 @@ export async function priceOrder(payload: Payload, items: PaymentItemInput[], lo
     const line = await pricePlan(payload, planItem, locale)
     return { lines: [line.line], total: line.line.price, currency: line.currency }
   }
-  return priceRegistryItems(payload, items.filter((item): item is RegistryItem => !isPlan(item)))
+  return priceRegistryItems(
+    payload,
+    items.filter((item): item is RegistryItem => !isPlan(item)),
+  )
 }
 
 /** Credit reports and fresh investigations, priced from the price lists in GBP. */
@@ -89,8 +92,7 @@ async function priceRegistryItems(payload: Payload, items: RegistryItem[]): Prom
   for (const [index, item] of items.entries()) {
     const label = `Item ${index + 1}`
     const product = products.get(item.data.id)
-    const expected =
-      item.type === 'credit_report' ? creditReportCodename(item.data.country) : freshInvestigationCodename(item.data.country)
+    const expected = item.type === 'credit_report' ? creditReportCodename(item.data.country) : freshInvestigationCodename(item.data.country)
     if (!product) throw new OrderError(`${label}: this product is no longer offered.`)
     if (product.codename !== expected) throw new OrderError(`${label}: the product does not match the country of the order.`)
 
@@ -159,7 +161,8 @@ async function pricePlan(payload: Payload, item: PlanItem, locale?: string): Pro
     const [product] = (await payload.find({ collection: 'pricing-products', ...query })).docs
     if (!product) throw new OrderError('This product is no longer offered.')
     currency = product.currency
-    perPeriod = period === 'general' ? (product.price_offer ?? product.price_general) : period === 'year' ? product.price_year : product.price_month
+    perPeriod =
+      period === 'general' ? (product.price_offer ?? product.price_general) : period === 'year' ? product.price_year : product.price_month
     name = product.name
     if (perPeriod === 0) throw new OrderError(`${product.name} is free: start it from the pricing page instead of paying.`)
   }
@@ -177,7 +180,12 @@ async function pricePlan(payload: Payload, item: PlanItem, locale?: string): Pro
       country: '',
       source_id: null,
       price,
-      details: { period, billing: PERIOD_DETAIL[period], currency, ...(period === 'general' ? {} : { price_per_month: String(perPeriod) }) },
+      details: {
+        period,
+        billing: PERIOD_DETAIL[period],
+        currency,
+        ...(period === 'general' ? {} : { price_per_month: String(perPeriod) }),
+      },
     },
   }
 }

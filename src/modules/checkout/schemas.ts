@@ -5,10 +5,17 @@ import { BILLING_PERIODS, PRICING_CURRENCIES } from '@/modules/pricing/rules'
 /** At most this many items in one order (a long list in a URL is almost certainly not a person). */
 export const MAX_ORDER_ITEMS = 20
 
-const country = z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'country must be a two-letter code')
+const country = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, 'country must be a two-letter code')
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 
-const planCode = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'the plan is not known')
+const planCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'the plan is not known')
 
 /**
  * Items as the payment summary link carries them (see registry/payment-link.ts and

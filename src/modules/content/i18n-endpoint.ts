@@ -12,7 +12,12 @@ export const I18N_MAX_KEYS = 200
 export const i18nQuerySchema = z.object({
   lang: z.enum(SITE_LOCALES).catch(DEFAULT_LOCALE),
   key: z
-    .array(z.string().max(120, 'A key is 120 characters at most.').regex(TRANSLATION_KEY_PATTERN, 'A key holds lower-case letters, digits and “_” only.'))
+    .array(
+      z
+        .string()
+        .max(120, 'A key is 120 characters at most.')
+        .regex(TRANSLATION_KEY_PATTERN, 'A key holds lower-case letters, digits and “_” only.'),
+    )
     .min(1, 'Ask for at least one key.')
     .max(I18N_MAX_KEYS, `Ask for ${I18N_MAX_KEYS} keys at most.`),
 })

@@ -30,7 +30,8 @@ describe('splitLocaleFromPath', () => {
 
 describe('isValidSlug', () => {
   it('accepts the home slug and lower-case paths', () => {
-    for (const slug of ['/', 'pricing', 'countries/united-kingdom', 'a1/b2-c3', 'company-data-api', 'apis', 'docs/api']) expect(isValidSlug(slug)).toBe(true)
+    for (const slug of ['/', 'pricing', 'countries/united-kingdom', 'a1/b2-c3', 'company-data-api', 'apis', 'docs/api'])
+      expect(isValidSlug(slug)).toBe(true)
   })
   it('rejects slugs a URL could not reach or that would hide behind a language prefix', () => {
     for (const slug of ['', 'Pricing', '/pricing', 'pricing/', 'a//b', 'a b', '-a', 'es/pricing', 'de', '../x']) {

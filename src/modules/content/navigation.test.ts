@@ -99,9 +99,7 @@ describe('resolveButton', () => {
     expect(resolveButton(entries, 'en', { text: 'Trial', slot: 'free_trial' })).toBeNull()
   })
   it('uses an explicit link when no slot is set, and needs a text', () => {
-    expect(resolveButton(entries, 'en', { text: 'Docs', href: 'https://docs.example.com' })?.href).toBe(
-      'https://docs.example.com',
-    )
+    expect(resolveButton(entries, 'en', { text: 'Docs', href: 'https://docs.example.com' })?.href).toBe('https://docs.example.com')
     expect(resolveButton(entries, 'en', { text: ' ', slot: 'book_demo' })).toBeNull()
     expect(resolveButton(entries, 'en', { text: 'Nowhere' })).toBeNull()
   })

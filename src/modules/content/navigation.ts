@@ -67,12 +67,7 @@ export function findEntryBySlot(entries: NavEntry[], slot: NavigationSlot, local
 }
 
 /** The URL of the page in a slot, or null when no page fills the slot in that language. */
-export function slotHref(
-  entries: NavEntry[],
-  slot: NavigationSlot,
-  locale: SiteLocale,
-  query?: Record<string, string>,
-): string | null {
+export function slotHref(entries: NavEntry[], slot: NavigationSlot, locale: SiteLocale, query?: Record<string, string>): string | null {
   const entry = findEntryBySlot(entries, slot, locale)
   if (!entry) return null
   const path = localizedPath(locale, entry.slug)
@@ -111,8 +106,7 @@ function toLink(entry: NavEntry, locale: SiteLocale): MenuLink {
 /** `t` names the tabs and blog types in the page's language (region_*, article_type_*, popular). */
 export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, t: Translate): SiteMenus {
   const entries = entriesForLocale(allEntries, locale)
-  const links = (predicate: (entry: NavEntry) => boolean) =>
-    entries.filter(predicate).map((entry) => toLink(entry, locale))
+  const links = (predicate: (entry: NavEntry) => boolean) => entries.filter(predicate).map((entry) => toLink(entry, locale))
   const inMenu = (position: HeaderMenuPosition) => (entry: NavEntry) => entry.headerMenuPosition === position
 
   const countries = entries.filter((entry) => entry.pageType !== null && COUNTRY_PAGE_TYPES.has(entry.pageType))
@@ -146,9 +140,7 @@ export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, t: Tr
   const blogPath = blog ? localizedPath(locale, blog.slug) : null
 
   // The pricing and customers items are placed explicitly, so they are not repeated as regular items.
-  const main = links(
-    (entry) => entry.headerMenuPosition === 'main' && entry.slot !== 'pricing' && entry.slot !== 'customers',
-  )
+  const main = links((entry) => entry.headerMenuPosition === 'main' && entry.slot !== 'pricing' && entry.slot !== 'customers')
 
   return {
     products: links(inMenu('products')),
@@ -176,7 +168,10 @@ export function buildSiteMenus(allEntries: NavEntry[], locale: SiteLocale, t: Tr
 }
 
 /** Language alternatives of one page: the languages its navigation entry is published in. */
-export function languageAlternates(entry: Pick<NavEntry, 'slug' | 'languages'>, rest: string[] = []): { locale: SiteLocale; href: string }[] {
+export function languageAlternates(
+  entry: Pick<NavEntry, 'slug' | 'languages'>,
+  rest: string[] = [],
+): { locale: SiteLocale; href: string }[] {
   const slug = routeSlug(entry.slug, rest)
   return entry.languages.map((locale) => ({ locale, href: localizedPath(locale, slug) }))
 }

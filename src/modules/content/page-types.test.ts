@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMBED_PATH_PREFIX, hasRequiredContent, isFrameablePageType, MISSING_CONTENT_MESSAGES, PAGE_TYPES, pageTypeDefinition } from './page-types'
+import {
+  EMBED_PATH_PREFIX,
+  hasRequiredContent,
+  isFrameablePageType,
+  MISSING_CONTENT_MESSAGES,
+  PAGE_TYPES,
+  pageTypeDefinition,
+} from './page-types'
 
 describe('page types', () => {
   it('registers every page template, each once', () => {
     const values = PAGE_TYPES.map((type) => type.value)
     for (const required of [
-      'home', 'country', 'country_2', 'industry', 'country_promotion', 'api', 'lead_generation',
-      'insights', 'sales_force', 'fresh_investigation', 'payg',
+      'home',
+      'country',
+      'country_2',
+      'industry',
+      'country_promotion',
+      'api',
+      'lead_generation',
+      'insights',
+      'sales_force',
+      'fresh_investigation',
+      'payg',
     ]) {
       expect(values).toContain(required)
     }

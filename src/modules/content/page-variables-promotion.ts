@@ -41,7 +41,11 @@ export const PROMOTION_VARIABLES = {
   phones_label: { label: 'Counter label: phones', kind: 'text', defaults: { en: 'phone numbers', es: 'teléfonos' } },
   industries_label: { label: 'Counter label: industries', kind: 'text', defaults: { en: 'industries', es: 'sectores' } },
   accuracy_label: { label: 'Counter label: accuracy', kind: 'text', defaults: { en: 'accuracy', es: 'de precisión' } },
-  last_update_label: { label: 'Last update: text', kind: 'text', defaults: { en: 'Last update: {date}', es: 'Última actualización: {date}' } },
+  last_update_label: {
+    label: 'Last update: text',
+    kind: 'text',
+    defaults: { en: 'Last update: {date}', es: 'Última actualización: {date}' },
+  },
 
   samples_title: {
     label: 'Sample tables: title',
@@ -97,11 +101,18 @@ export const PROMOTION_VARIABLES = {
       es: 'Llegue directamente a quien decide, con alertas cuando cambia de empleo.',
     },
   },
-  phone_banner_title: { label: 'Phone banner: title', kind: 'text', defaults: { en: '{count} direct phone numbers', es: '{count} teléfonos directos' } },
+  phone_banner_title: {
+    label: 'Phone banner: title',
+    kind: 'text',
+    defaults: { en: '{count} direct phone numbers', es: '{count} teléfonos directos' },
+  },
   phone_banner_text: {
     label: 'Phone banner: text',
     kind: 'text',
-    defaults: { en: 'Call the right person first time, 24/7 access to the data.', es: 'Llame a la persona adecuada a la primera, con acceso 24/7 a los datos.' },
+    defaults: {
+      en: 'Call the right person first time, 24/7 access to the data.',
+      es: 'Llame a la persona adecuada a la primera, con acceso 24/7 a los datos.',
+    },
   },
   sample_banner_title: {
     label: 'Sample banner: title',
@@ -111,10 +122,17 @@ export const PROMOTION_VARIABLES = {
   sample_banner_text: {
     label: 'Sample banner: text',
     kind: 'text',
-    defaults: { en: 'See the fields and the quality of the data before you decide.', es: 'Compruebe los campos y la calidad de los datos antes de decidir.' },
+    defaults: {
+      en: 'See the fields and the quality of the data before you decide.',
+      es: 'Compruebe los campos y la calidad de los datos antes de decidir.',
+    },
   },
 
-  benefits_title: { label: 'Benefits: title', kind: 'text', defaults: { en: 'Everything your subscription includes', es: 'Todo lo que incluye su suscripción' } },
+  benefits_title: {
+    label: 'Benefits: title',
+    kind: 'text',
+    defaults: { en: 'Everything your subscription includes', es: 'Todo lo que incluye su suscripción' },
+  },
   benefits: {
     label: 'Benefits: one per line',
     kind: 'lines',
@@ -124,10 +142,18 @@ export const PROMOTION_VARIABLES = {
     },
   },
 
-  blog_title: { label: 'Blog teasers: title', kind: 'text', defaults: { en: 'Top companies in our blog', es: 'Las principales empresas, en nuestro blog' } },
+  blog_title: {
+    label: 'Blog teasers: title',
+    kind: 'text',
+    defaults: { en: 'Top companies in our blog', es: 'Las principales empresas, en nuestro blog' },
+  },
   blog_more: { label: 'Blog teasers: link', kind: 'text', defaults: { en: 'More articles', es: 'Más artículos' } },
 
-  customers_title: { label: 'Customer logos: title', kind: 'text', defaults: { en: '3000+ revenue teams trust our data', es: 'Más de 3000 equipos de ventas confían en nuestros datos' } },
+  customers_title: {
+    label: 'Customer logos: title',
+    kind: 'text',
+    defaults: { en: '3000+ revenue teams trust our data', es: 'Más de 3000 equipos de ventas confían en nuestros datos' },
+  },
 
   closing_title: {
     label: 'Closing: title',

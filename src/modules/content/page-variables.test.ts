@@ -10,8 +10,21 @@ import {
   resolvePageVariables,
 } from './page-variables'
 
-const mexico = { suffix: '_mx', variables: [{ key: 'companies', value: '2387041' }, { key: 'search_title', value: 'Busque en {country}' }] }
-const defaults = { suffix: '', variables: [{ key: 'companies', value: '1000' }, { key: 'executives', value: '500' }, { key: 'blog_title', value: 'Del blog' }] }
+const mexico = {
+  suffix: '_mx',
+  variables: [
+    { key: 'companies', value: '2387041' },
+    { key: 'search_title', value: 'Busque en {country}' },
+  ],
+}
+const defaults = {
+  suffix: '',
+  variables: [
+    { key: 'companies', value: '1000' },
+    { key: 'executives', value: '500' },
+    { key: 'blog_title', value: 'Del blog' },
+  ],
+}
 
 describe('page variables', () => {
   it('are named page_var_{template}{suffix}', () => {
@@ -38,7 +51,19 @@ describe('page variables', () => {
   })
 
   it('read dates, percentages and lists by their kind', () => {
-    const variables = resolvePageVariables('country_promotion', [{ variables: [{ key: 'last_update', value: '2021-06-24' }, { key: 'accuracy', value: '90' }, { key: 'benefits', value: ' Uno \n\n Dos ' }] }], 'es')
+    const variables = resolvePageVariables(
+      'country_promotion',
+      [
+        {
+          variables: [
+            { key: 'last_update', value: '2021-06-24' },
+            { key: 'accuracy', value: '90' },
+            { key: 'benefits', value: ' Uno \n\n Dos ' },
+          ],
+        },
+      ],
+      'es',
+    )
     expect(variables.date('last_update')).toBe('2021-06-24T00:00:00.000Z')
     expect(variables.number('accuracy')).toBe(90)
     expect(variables.lines('benefits')).toEqual(['Uno', 'Dos'])

@@ -9,7 +9,15 @@ import { PROMOTION_VARIABLES } from './page-variables-promotion'
  * page. A page's `page_var_suffix` picks a variant (`page_var_country_promotion_mx`); a key the
  * variant leaves out is read from the template's default document, then from the texts built in here.
  */
-export const PAGE_VARIABLE_TEMPLATES = ['country', 'country_2', 'industry', 'country_promotion', 'api', 'lead_generation', 'sales_force'] as const
+export const PAGE_VARIABLE_TEMPLATES = [
+  'country',
+  'country_2',
+  'industry',
+  'country_promotion',
+  'api',
+  'lead_generation',
+  'sales_force',
+] as const
 
 export type PageVariableTemplate = (typeof PAGE_VARIABLE_TEMPLATES)[number]
 
@@ -50,7 +58,11 @@ export const PAGE_VARIABLES: Record<PageVariableTemplate, Record<string, Variabl
 /** Every key any template knows, for the CMS's key select (each is then checked against its template). */
 export const PAGE_VARIABLE_KEYS: { value: string; label: string }[] = [
   ...new Map(
-    PAGE_VARIABLE_TEMPLATES.flatMap((template) => Object.entries(PAGE_VARIABLES[template]).map(([key, definition]) => [key, { value: key, label: `${definition.label} (${key})` }] as const)),
+    PAGE_VARIABLE_TEMPLATES.flatMap((template) =>
+      Object.entries(PAGE_VARIABLES[template]).map(
+        ([key, definition]) => [key, { value: key, label: `${definition.label} (${key})` }] as const,
+      ),
+    ),
   ).values(),
 ]
 
@@ -58,7 +70,9 @@ export const PAGE_VARIABLE_SUFFIX_PATTERN = /^(_[a-z0-9]+)*$/
 
 /** The CMS check of a suffix, on the variables and on the page that names them. */
 export function validateVariableSuffix(value: string | null | undefined): true | string {
-  return PAGE_VARIABLE_SUFFIX_PATTERN.test(value ?? '') ? true : 'Start with an underscore, then lower-case letters and digits (e.g. _mx or _v2).'
+  return PAGE_VARIABLE_SUFFIX_PATTERN.test(value ?? '')
+    ? true
+    : 'Start with an underscore, then lower-case letters and digits (e.g. _mx or _v2).'
 }
 
 export function pageVariablesName(template: PageVariableTemplate, suffix: string | null | undefined): string {
@@ -78,7 +92,9 @@ export function invalidVariableValue(template: string, key: string, value: strin
     case 'percent':
       return /^\d{1,3}$/.test(text) && Number(text) <= 100 ? null : 'Write a whole percentage from 0 to 100, without the % sign.'
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? null : 'Write the date as YYYY-MM-DD, e.g. 2021-06-24.'
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
+        ? null
+        : 'Write the date as YYYY-MM-DD, e.g. 2021-06-24.'
     case 'country':
       return /^[a-zA-Z]{2}$/.test(text) ? null : 'Write the country’s two-letter code, e.g. mx.'
     default:
@@ -105,7 +121,11 @@ export type PageVariables = {
  * document, then the built-in text in the page's language, then in English. Values that do not
  * fit their kind (saved before a rule changed) are passed over, never shown.
  */
-export function resolvePageVariables(template: PageVariableTemplate, documents: PageVariablesDocument[], locale: SiteLocale): PageVariables {
+export function resolvePageVariables(
+  template: PageVariableTemplate,
+  documents: PageVariablesDocument[],
+  locale: SiteLocale,
+): PageVariables {
   const definitions = PAGE_VARIABLES[template]
   const raw = (key: string): string => {
     for (const document of documents) {
@@ -142,9 +162,11 @@ export function resolvePageVariables(template: PageVariableTemplate, documents: 
  */
 export function fillSectionPlaceholders<T>(value: T, values: Record<string, string>): T {
   const walk = (node: unknown, key: string | null): unknown => {
-    if (typeof node === 'string') return key === 'id' || key === 'blockType' || key === 'url' || key === 'button_href' ? node : fillPlaceholders(node, values)
+    if (typeof node === 'string')
+      return key === 'id' || key === 'blockType' || key === 'url' || key === 'button_href' ? node : fillPlaceholders(node, values)
     if (Array.isArray(node)) return node.map((item) => walk(item, null))
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([entryKey, entry]) => [entryKey, walk(entry, entryKey)]))
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([entryKey, entry]) => [entryKey, walk(entry, entryKey)]))
     return node
   }
   return walk(value, null) as T

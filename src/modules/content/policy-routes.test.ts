@@ -48,7 +48,16 @@ describe('canonicalPolicySlug', () => {
   })
   it('puts a document without an entry below the first entry in menu order, whichever entry shows it', () => {
     expect(canonicalPolicySlug(policies, refs, policies[1]!)).toBe('privacy-policy/cookies')
-    expect(canonicalPolicySlug(policies, [{ slug: 'b-legal', order: 5 }, { slug: 'a-legal', order: 5 }], policies[1]!)).toBe('a-legal/cookies')
+    expect(
+      canonicalPolicySlug(
+        policies,
+        [
+          { slug: 'b-legal', order: 5 },
+          { slug: 'a-legal', order: 5 },
+        ],
+        policies[1]!,
+      ),
+    ).toBe('a-legal/cookies')
   })
   it('has no address without a policy entry', () => {
     expect(canonicalPolicySlug(policies, [], policies[1]!)).toBeNull()

@@ -126,7 +126,12 @@ export async function loadSiteConfig(payload: Payload): Promise<SiteConfig> {
  * A template's page variables documents in one language (English where a text is not translated):
  * the page's suffixed document first, then the template's default one.
  */
-export async function loadPageVariableDocuments(payload: Payload, template: PageVariableTemplate, suffix: string | null | undefined, locale: SiteLocale) {
+export async function loadPageVariableDocuments(
+  payload: Payload,
+  template: PageVariableTemplate,
+  suffix: string | null | undefined,
+  locale: SiteLocale,
+) {
   const suffixes = [...new Set(['', suffix ?? ''])]
   const { docs } = await payload.find({
     collection: 'page-variables',

@@ -14,8 +14,12 @@ import { TRANSLATION_KEY_PATTERN } from './ui-strings'
 export const articlesQuerySchema = z.object({
   lang: langField,
   kind: z.enum(['blog', 'case_study']).optional(),
-  type: z.string().regex(/^[a-z_0-9]{1,40}$/).optional().describe('A topic\'s code.'),
-  id: z.coerce.number().int().positive().optional().describe('An author\'s id.'),
+  type: z
+    .string()
+    .regex(/^[a-z_0-9]{1,40}$/)
+    .optional()
+    .describe("A topic's code."),
+  id: z.coerce.number().int().positive().optional().describe("An author's id."),
   paage: z.coerce.number().int().min(1).max(100000).default(1),
   q: z.string().max(200).optional(),
 })
@@ -55,11 +59,15 @@ export const articleListResponseSchema = z.object({
 })
 
 /** GET /content/articles?q=: titles containing the term, newest first (nothing for a term under 2 characters). */
-export const articleSearchResponseSchema = z.object({ results: z.array(z.object({ id: z.number().int(), title: z.string(), href: z.string() })) })
+export const articleSearchResponseSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), title: z.string(), href: z.string() })),
+})
 
 /** GET /i18n as the browser sends it (`key` repeated or comma-separated; the handler splits it). */
 export const i18nRequestQuerySchema = z.object({
-  key: z.string().meta({ description: `One key, a comma-separated list, or the parameter repeated; at most ${I18N_MAX_KEYS} keys of ${TRANSLATION_KEY_PATTERN.source}.` }),
+  key: z.string().meta({
+    description: `One key, a comma-separated list, or the parameter repeated; at most ${I18N_MAX_KEYS} keys of ${TRANSLATION_KEY_PATTERN.source}.`,
+  }),
   lang: langField,
 })
 

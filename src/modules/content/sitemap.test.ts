@@ -55,7 +55,9 @@ describe('policyDocumentRoutes', () => {
       ],
       policies,
     )
-    expect(routes).toEqual([{ slug: 'privacy-policy/cookies', languages: ['en', 'es'], lastModified: '2026-10-02T00:00:00.000Z', notIndexed: false }])
+    expect(routes).toEqual([
+      { slug: 'privacy-policy/cookies', languages: ['en', 'es'], lastModified: '2026-10-02T00:00:00.000Z', notIndexed: false },
+    ])
   })
 
   it('follows each language: where the first entry is not published the next one holds the document', () => {

@@ -23,7 +23,11 @@ export function sitemapEntries(siteUrl: string, routes: SitemapRoute[]): Sitemap
     for (const locale of route.languages) languages[locale] = absolute(siteUrl, localizedPath(locale, route.slug))
     if (route.languages.includes(DEFAULT_LOCALE)) languages['x-default'] = absolute(siteUrl, localizedPath(DEFAULT_LOCALE, route.slug))
     for (const locale of route.languages) {
-      entries.push({ url: absolute(siteUrl, localizedPath(locale, route.slug)), lastModified: route.lastModified, alternates: { languages } })
+      entries.push({
+        url: absolute(siteUrl, localizedPath(locale, route.slug)),
+        lastModified: route.lastModified,
+        alternates: { languages },
+      })
     }
   }
   return entries

@@ -281,7 +281,18 @@ const BASE_EN = {
   enrichment_field_monthly_visits: 'Monthly visits',
 } as const
 
-const EN = { ...BASE_EN, ...LEAD_FORMS_EN, ...THANK_YOU_EN, ...BLOG_EN, ...CAREERS_EN, ...PRICING_EN, ...AGENTS_EN, ...ENRICHMENT_EXPLAIN_EN, ...ACADEMY_EN, ...API_REFERENCE_EN }
+const EN = {
+  ...BASE_EN,
+  ...LEAD_FORMS_EN,
+  ...THANK_YOU_EN,
+  ...BLOG_EN,
+  ...CAREERS_EN,
+  ...PRICING_EN,
+  ...AGENTS_EN,
+  ...ENRICHMENT_EXPLAIN_EN,
+  ...ACADEMY_EN,
+  ...API_REFERENCE_EN,
+}
 
 export type UiStringKey = keyof typeof EN
 
@@ -550,7 +561,18 @@ const BASE_ES: Partial<Record<UiStringKey, string>> = {
   enrichment_field_monthly_visits: 'Visitas mensuales',
 }
 
-const ES: Partial<Record<UiStringKey, string>> = { ...BASE_ES, ...LEAD_FORMS_ES, ...THANK_YOU_ES, ...BLOG_ES, ...CAREERS_ES, ...PRICING_ES, ...AGENTS_ES, ...ENRICHMENT_EXPLAIN_ES, ...ACADEMY_ES, ...API_REFERENCE_ES }
+const ES: Partial<Record<UiStringKey, string>> = {
+  ...BASE_ES,
+  ...LEAD_FORMS_ES,
+  ...THANK_YOU_ES,
+  ...BLOG_ES,
+  ...CAREERS_ES,
+  ...PRICING_ES,
+  ...AGENTS_ES,
+  ...ENRICHMENT_EXPLAIN_ES,
+  ...ACADEMY_ES,
+  ...API_REFERENCE_ES,
+}
 
 const BASE_DE: Partial<Record<UiStringKey, string>> = {
   products: 'Produkte',
@@ -817,7 +839,18 @@ const BASE_DE: Partial<Record<UiStringKey, string>> = {
   enrichment_field_monthly_visits: 'Monatliche Besuche',
 }
 
-const DE: Partial<Record<UiStringKey, string>> = { ...BASE_DE, ...LEAD_FORMS_DE, ...THANK_YOU_DE, ...BLOG_DE, ...CAREERS_DE, ...PRICING_DE, ...AGENTS_DE, ...ENRICHMENT_EXPLAIN_DE, ...ACADEMY_DE, ...API_REFERENCE_DE }
+const DE: Partial<Record<UiStringKey, string>> = {
+  ...BASE_DE,
+  ...LEAD_FORMS_DE,
+  ...THANK_YOU_DE,
+  ...BLOG_DE,
+  ...CAREERS_DE,
+  ...PRICING_DE,
+  ...AGENTS_DE,
+  ...ENRICHMENT_EXPLAIN_DE,
+  ...ACADEMY_DE,
+  ...API_REFERENCE_DE,
+}
 
 const BUILT_IN: Partial<Record<SiteLocale, Partial<Record<string, string>>>> = { en: EN, es: ES, de: DE }
 

@@ -7,7 +7,12 @@ export const WEB_TECHNOLOGY_PAGE_SIZE = 352
 export const WEB_TECHNOLOGY_PAGES = 3
 
 export type WebTechnologyRow = { id: number; title: string; parent: number | null; description: string | null; order: number }
-export type TechnologyGroup = { id: number | null; title: string; description: string | null; technologies: { id: number; title: string }[] }
+export type TechnologyGroup = {
+  id: number | null
+  title: string
+  description: string | null
+  technologies: { id: number; title: string }[]
+}
 
 const byOrderThenTitle = (a: WebTechnologyRow, b: WebTechnologyRow) => a.order - b.order || a.title.localeCompare(b.title)
 
@@ -29,7 +34,9 @@ export function groupTechnologies(rows: readonly WebTechnologyRow[], otherTitle:
     id,
     title,
     description,
-    technologies: (children.get(id) ?? []).sort(byOrderThenTitle).map(({ id: technologyId, title: technologyTitle }) => ({ id: technologyId, title: technologyTitle })),
+    technologies: (children.get(id) ?? [])
+      .sort(byOrderThenTitle)
+      .map(({ id: technologyId, title: technologyTitle }) => ({ id: technologyId, title: technologyTitle })),
   })
   return [...categories.map((category) => group(category.id, category.title, category.description)), group(null, otherTitle, null)].filter(
     (entry) => entry.technologies.length > 0,
@@ -43,15 +50,25 @@ const parentId = (value: unknown): number | null =>
 export async function loadWebTechnologies(payload: Payload, locale: SiteLocale): Promise<WebTechnologyRow[]> {
   const pages = await Promise.all(
     Array.from({ length: WEB_TECHNOLOGY_PAGES }, (_, index) =>
-      payload.find({ collection: 'web-technologies', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'id', limit: WEB_TECHNOLOGY_PAGE_SIZE, page: index + 1, depth: 0 }),
+      payload.find({
+        collection: 'web-technologies',
+        locale,
+        fallbackLocale: DEFAULT_LOCALE,
+        sort: 'id',
+        limit: WEB_TECHNOLOGY_PAGE_SIZE,
+        page: index + 1,
+        depth: 0,
+      }),
     ),
   )
   // A page past the last one repeats nothing in Payload (it comes back empty), so concatenating is safe.
-  return pages.flatMap((result) => result.docs).map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    parent: parentId(doc.parent),
-    description: doc.description ?? null,
-    order: doc.order ?? 0,
-  }))
+  return pages
+    .flatMap((result) => result.docs)
+    .map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      parent: parentId(doc.parent),
+      description: doc.description ?? null,
+      order: doc.order ?? 0,
+    }))
 }

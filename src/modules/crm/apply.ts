@@ -16,7 +16,11 @@ export async function recordApplication(payload: Payload, input: ApplyInput, cv:
   const fileErrors = checkCvFile(cv.name, cv.bytes)
   if (fileErrors.length) throw new ApiError('invalid', fileErrors[0]!, { file: fileErrors })
   const extension = (Object.keys(MIME_TYPES).find((ext) => cv.name.toLowerCase().endsWith(ext)) ?? '.pdf') as keyof typeof MIME_TYPES
-  const safeName = cv.name.split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(-120)
+  const safeName = cv.name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+    .slice(-120)
   const file = await payload.create({
     collection: 'application-files',
     overrideAccess: true,

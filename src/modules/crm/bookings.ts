@@ -24,7 +24,10 @@ export function newFollowUpKey(): string {
   return crypto.randomBytes(18).toString('base64url')
 }
 
-type SessionContact = { id: number | string; contact?: { full_name?: string | null; email?: string | null; phone?: string | null } | number | null }
+type SessionContact = {
+  id: number | string
+  contact?: { full_name?: string | null; email?: string | null; phone?: string | null } | number | null
+}
 
 /**
  * Records a booking as a lead for sales (its notifications are queued with it). Enrichment
@@ -49,7 +52,10 @@ export async function recordBooking(
       overrideAccess: true,
     })
     const session = docs[0] as unknown as SessionContact | undefined
-    if (!session) throw new ApiError('not_found', 'This enrichment session does not exist.', { session_key: ['This enrichment session does not exist.'] })
+    if (!session)
+      throw new ApiError('not_found', 'This enrichment session does not exist.', {
+        session_key: ['This enrichment session does not exist.'],
+      })
     sessionId = session.id
     const stored = typeof session.contact === 'object' && session.contact ? session.contact : null
     contact = {

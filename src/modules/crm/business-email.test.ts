@@ -2,10 +2,18 @@ import providerDomains from 'email-providers/all.json'
 import { parse } from 'tldts'
 import { describe, expect, it } from 'vitest'
 
-import { BUSINESS_EMAIL_MESSAGE, businessEmailSchema, EMAIL_FORMAT_MESSAGE, emailDomain, emailSchema, isBusinessEmail } from './business-email'
+import {
+  BUSINESS_EMAIL_MESSAGE,
+  businessEmailSchema,
+  EMAIL_FORMAT_MESSAGE,
+  emailDomain,
+  emailSchema,
+  isBusinessEmail,
+} from './business-email'
 import { FREE_MAIL_DOMAINS } from './free-mail-domains'
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? []
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? []
 
 describe('emailDomain', () => {
   it('gives the lower-case domain of an address', () => {
@@ -14,26 +22,54 @@ describe('emailDomain', () => {
   })
 
   const MALFORMED = [
-    ...['', 'ada', 'ada@', '@acme.com', 'ada@acme', 'ada@@acme.com', 'ada lovelace@acme.com', 'ada@acme..com', 'ada@.acme.com', 'ada@acme.com.', 'ada@acme .com'],
+    ...[
+      '',
+      'ada',
+      'ada@',
+      '@acme.com',
+      'ada@acme',
+      'ada@@acme.com',
+      'ada lovelace@acme.com',
+      'ada@acme..com',
+      'ada@.acme.com',
+      'ada@acme.com.',
+      'ada@acme .com',
+    ],
     // Shapes the records' e-mail fields refuse: they must be caught here, with the format message.
-    ...['ada.@acme.com', '.ada@acme.com', 'ada@acme.c', '"ada"@acme.com', 'ada@acme-.com', 'ada@-acme.com', 'ada@bücher.de', 'ada@acme.123', '<ada>@acme.com'],
+    ...[
+      'ada.@acme.com',
+      '.ada@acme.com',
+      'ada@acme.c',
+      '"ada"@acme.com',
+      'ada@acme-.com',
+      'ada@-acme.com',
+      'ada@bücher.de',
+      'ada@acme.123',
+      '<ada>@acme.com',
+    ],
     `${'a'.repeat(250)}@acme.com`,
   ]
 
-  it.each(MALFORMED)(
-    'finds no domain in the malformed address %j',
-    (address) => {
-      expect(emailDomain(address)).toBeNull()
-      expect(isBusinessEmail(address)).toBe(false)
-    },
-  )
+  it.each(MALFORMED)('finds no domain in the malformed address %j', (address) => {
+    expect(emailDomain(address)).toBeNull()
+    expect(isBusinessEmail(address)).toBe(false)
+  })
 })
 
 describe('isBusinessEmail', () => {
-  it.each(['ada@gmail.com', 'ADA@GMAIL.COM', 'ada@hotmail.com', 'ada@outlook.com', 'ada@yahoo.co.uk', 'ada@icloud.com', 'ada@protonmail.com', 'ada@gmx.de', 'ada@web.de', 'ada@mail.ru', 'ada@qq.com'])(
-    'refuses the consumer mailbox %s (from the email-providers list)',
-    (address) => expect(isBusinessEmail(address)).toBe(false),
-  )
+  it.each([
+    'ada@gmail.com',
+    'ADA@GMAIL.COM',
+    'ada@hotmail.com',
+    'ada@outlook.com',
+    'ada@yahoo.co.uk',
+    'ada@icloud.com',
+    'ada@protonmail.com',
+    'ada@gmx.de',
+    'ada@web.de',
+    'ada@mail.ru',
+    'ada@qq.com',
+  ])('refuses the consumer mailbox %s (from the email-providers list)', (address) => expect(isBusinessEmail(address)).toBe(false))
 
   it.each(['ada@tutanota.com', 'ada@duck.com', 'ada@movistar.es', 'ada@mailinator.com', 'ada@yopmail.com', 'ada@10minutemail.com'])(
     'refuses %s from the additions and disposable services',
@@ -79,7 +115,11 @@ describe('the free-mail list', () => {
     const suffixes = [...FREE_MAIL_DOMAINS].filter((domain) => parse(domain, { allowPrivateDomains: true }).publicSuffix === domain)
     expect(suffixes).toEqual([])
     // The list did name these private-section suffixes before they were derived away.
-    expect((providerDomains as string[]).filter((domain) => ['msk.ru', 'spb.ru', 'za.com'].includes(domain)).sort()).toEqual(['msk.ru', 'spb.ru', 'za.com'])
+    expect((providerDomains as string[]).filter((domain) => ['msk.ru', 'spb.ru', 'za.com'].includes(domain)).sort()).toEqual([
+      'msk.ru',
+      'spb.ru',
+      'za.com',
+    ])
   })
 
   it('holds lower-case domains of two labels or more only (the lookup lower-cases the address)', () => {

@@ -15,10 +15,25 @@ function cell(value: unknown): string {
  * programs; cells that a spreadsheet would run as formulas are neutralised by tableToCsv), newest
  * first, read page by page with the caller's access rights.
  */
-export async function collectionCsv(payload: Payload, collection: CollectionSlug, columns: readonly string[], where: Where | undefined, user: unknown): Promise<string> {
+export async function collectionCsv(
+  payload: Payload,
+  collection: CollectionSlug,
+  columns: readonly string[],
+  where: Where | undefined,
+  user: unknown,
+): Promise<string> {
   const table: string[][] = [[...columns]]
   for (let page = 1; ; page++) {
-    const result = await payload.find({ collection, where, sort: '-createdAt', limit: PAGE, page, depth: 0, overrideAccess: false, user: user as never })
+    const result = await payload.find({
+      collection,
+      where,
+      sort: '-createdAt',
+      limit: PAGE,
+      page,
+      depth: 0,
+      overrideAccess: false,
+      user: user as never,
+    })
     for (const doc of result.docs as unknown as Record<string, unknown>[]) table.push(columns.map((column) => cell(doc[column])))
     if (!result.hasNextPage) break
   }

@@ -11,7 +11,17 @@ describe('names', () => {
   })
 
   it('refuse line breaks, tabs, escapes, separators and direction overrides that could forge lines in a mail', () => {
-    for (const name of ['Ada\nSubject: invoice', 'Ada\r\nBcc: x@y.z', 'Ada\tL', 'Ada\u0000', 'Ada\u001b[31m', 'Ada\u0085', 'Ada\u2028Paid', 'Ada\u202eevil', 'Ada\u2066x']) {
+    for (const name of [
+      'Ada\nSubject: invoice',
+      'Ada\r\nBcc: x@y.z',
+      'Ada\tL',
+      'Ada\u0000',
+      'Ada\u001b[31m',
+      'Ada\u0085',
+      'Ada\u2028Paid',
+      'Ada\u202eevil',
+      'Ada\u2066x',
+    ]) {
       const result = personNameSchema.safeParse(name)
       expect(result.success, JSON.stringify(name)).toBe(false)
       expect(result.error?.issues[0]?.message).toBe('Use letters, spaces and punctuation only.')

@@ -7,14 +7,30 @@ import type { QuestionnaireInput } from './schemas'
  * tied to that lead (and a second submission for it returns the first); without one they are kept
  * on their own, so nothing a visitor answers is lost.
  */
-export async function recordQuestionnaire(payload: Payload, input: QuestionnaireInput, lang: string): Promise<{ id: number | string; linked: boolean }> {
+export async function recordQuestionnaire(
+  payload: Payload,
+  input: QuestionnaireInput,
+  lang: string,
+): Promise<{ id: number | string; linked: boolean }> {
   let lead: { id: number; email: string } | null = null
   if (input.follow_up) {
-    const { docs } = await payload.find({ collection: 'leads', where: { follow_up_key: { equals: input.follow_up } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'leads',
+      where: { follow_up_key: { equals: input.follow_up } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (docs[0]) lead = { id: docs[0].id, email: docs[0].email }
   }
   if (lead) {
-    const existing = await payload.find({ collection: 'questionnaire-answers', where: { lead: { equals: lead.id } }, limit: 1, depth: 0, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'questionnaire-answers',
+      where: { lead: { equals: lead.id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (existing.docs[0]) return { id: existing.docs[0].id, linked: true }
   }
   const answer = await payload.create({

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { BUSINESS_EMAIL_MESSAGE } from './business-email'
 import { productRefSchema, trialSchema } from './schemas'
 
-const VALID = { email: 'Grace.Hopper@Navy-Systems.com ', phone: '+1 (202) 555-0100', first_name: ' Grace ', last_name: 'Hopper', country_id: 'us' }
+const VALID = {
+  email: 'Grace.Hopper@Navy-Systems.com ',
+  phone: '+1 (202) 555-0100',
+  first_name: ' Grace ',
+  last_name: 'Hopper',
+  country_id: 'us',
+}
 
 function fieldErrors(body: unknown): Record<string, string[]> {
   const result = trialSchema.safeParse(body)

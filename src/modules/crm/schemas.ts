@@ -10,7 +10,8 @@ import { fullNameSchema, personNameSchema, phoneSchema } from './contact-fields'
  */
 
 /** An optional field: an empty string counts as left out. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
 /**
  * BOOK (demo), QUOTE, SAMPLE (the request form with request_sample), TRIAL (free-trial form without
@@ -31,12 +32,23 @@ export const bookSchema = z
     phone: optional(phoneSchema),
     message: z.string().trim().max(2000, 'Use at most 2,000 characters.').optional(),
     session_key: z.string().trim().max(64).optional(),
-    source: z.string().trim().transform((value) => value.slice(0, 500)).optional().describe('The page address; kept for sales, cut rather than refused (tracking parameters make some long).'),
+    source: z
+      .string()
+      .trim()
+      .transform((value) => value.slice(0, 500))
+      .optional()
+      .describe('The page address; kept for sales, cut rather than refused (tracking parameters make some long).'),
     additional_data: z
       .object({
         product: z.string().trim().max(200).optional(),
         request: z.enum(['sample', 'all']).optional(),
-        country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'Choose your country.').optional().describe('The free-trial form without a product books instead; it keeps the chosen country.'),
+        country: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z]{2}$/, 'Choose your country.')
+          .optional()
+          .describe('The free-trial form without a product books instead; it keeps the chosen country.'),
       })
       .optional(),
   })
@@ -91,13 +103,21 @@ export const trialSchema = z.object({
   country_id: z
     .union([z.number().int().positive(CHOOSE_COUNTRY), z.string().trim().min(1, CHOOSE_COUNTRY)], CHOOSE_COUNTRY)
     .transform(String),
-  source: z.string().trim().transform((value) => value.slice(0, 500)).optional().describe('The page address; kept for sales, cut rather than refused (tracking parameters make some long).'),
+  source: z
+    .string()
+    .trim()
+    .transform((value) => value.slice(0, 500))
+    .optional()
+    .describe('The page address; kept for sales, cut rather than refused (tracking parameters make some long).'),
 })
 
 export type TrialInput = z.infer<typeof trialSchema>
 
 /** The product part of the trial path: a product's id or its code. */
-export const productRefSchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,40}$/i, 'Unknown product.')
+export const productRefSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,40}$/i, 'Unknown product.')
 
 /** Fields of the apply form besides the CV. Applicants may use any mailbox, not only a work one. */
 export const applySchema = z.object({

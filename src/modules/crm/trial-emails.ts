@@ -27,7 +27,13 @@ const TEXTS: Record<'en' | 'es' | 'de', Texts> = {
 }
 
 /** The e-mail with a trial's confirmation link, in the trial's language (English otherwise). */
-export function trialConfirmationEmail(input: { to: string; firstName: string; link: string; lang: string; validDays: number }): SalesEmailMessage {
+export function trialConfirmationEmail(input: {
+  to: string
+  firstName: string
+  link: string
+  lang: string
+  validDays: number
+}): SalesEmailMessage {
   const texts = TEXTS[input.lang === 'es' || input.lang === 'de' ? input.lang : 'en']
   return {
     to: input.to,

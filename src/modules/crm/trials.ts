@@ -21,12 +21,15 @@ async function findTrialProduct(payload: Payload, productRef: string, lang: stri
   const where: Where = /^\d+$/.test(productRef) ? { or: [byCode, { id: { equals: Number(productRef) } }] } : byCode
   const { docs } = await payload.find({ collection: 'products', where, limit: 1, depth: 0, locale: lang as never, overrideAccess: true })
   const product = docs[0]
-  if (!product || !product.has_trial) throw new ApiError('not_found', 'This product has no free trial.', { product_id: ['This product has no free trial.'] })
+  if (!product || !product.has_trial)
+    throw new ApiError('not_found', 'This product has no free trial.', { product_id: ['This product has no free trial.'] })
   return product
 }
 
 async function findCountryCode(payload: Payload, countryRef: string): Promise<string> {
-  const where: Where = /^\d+$/.test(countryRef) ? { id: { equals: Number(countryRef) } } : { short_name: { equals: countryRef.toLowerCase() } }
+  const where: Where = /^\d+$/.test(countryRef)
+    ? { id: { equals: Number(countryRef) } }
+    : { short_name: { equals: countryRef.toLowerCase() } }
   const { docs } = await payload.find({ collection: 'countries', where, limit: 1, depth: 0, overrideAccess: true })
   const code = (docs[0] as { short_name?: string } | undefined)?.short_name
   if (!code) throw new ApiError('invalid', 'Choose your country.', { country_id: ['Choose your country.'] })
@@ -116,7 +119,13 @@ export async function startTrial(
   link.searchParams.set('token', secret)
   await enqueueAccountEmail(
     payload,
-    trialConfirmationEmail({ to: input.email, firstName: input.first_name, link: link.toString(), lang: context.lang, validDays: TRIAL_CONFIRM_DAYS }),
+    trialConfirmationEmail({
+      to: input.email,
+      firstName: input.first_name,
+      link: link.toString(),
+      lang: context.lang,
+      validDays: TRIAL_CONFIRM_DAYS,
+    }),
   )
   return noToken(trialDays)
 }
@@ -148,7 +157,13 @@ export async function confirmTrial(
   if (!trial || !isOpenLink(trial)) throw invalid()
 
   const productId = typeof trial.product === 'object' ? trial.product.id : trial.product
-  const product = await payload.findByID({ collection: 'products', id: productId, depth: 0, locale: (trial.lang ?? undefined) as never, overrideAccess: true })
+  const product = await payload.findByID({
+    collection: 'products',
+    id: productId,
+    depth: 0,
+    locale: (trial.lang ?? undefined) as never,
+    overrideAccess: true,
+  })
   const trialDays = product.trial_days ?? 7
   const token = crypto.randomBytes(32).toString('base64url')
   const expiresAt = new Date(now + trialDays * DAY_MS).toISOString()
@@ -165,7 +180,13 @@ export async function confirmTrial(
   if (affected[affected.length - 1] !== 1) {
     // Still pending with this link: another trial of the address is active. Otherwise the link
     // was used (by a confirmation that ran at the same moment) or has just expired.
-    const { docs: again } = await payload.find({ collection: 'trials', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs: again } = await payload.find({
+      collection: 'trials',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (isOpenLink(again[0])) throw new ApiError('conflict', TRIAL_ALREADY_ACTIVE)
     throw invalid()
   }
@@ -187,5 +208,12 @@ export async function profileForToken(payload: Payload, token: string, now = Dat
   })
   const trial = docs[0]
   if (!trial || trial.status !== 'active' || Date.parse(trial.expires_at) <= now) return null
-  return { id: trial.id as number, email: trial.email, first_name: trial.first_name, last_name: trial.last_name, product: trial.product_code, expires_at: trial.expires_at }
+  return {
+    id: trial.id as number,
+    email: trial.email,
+    first_name: trial.first_name,
+    last_name: trial.last_name,
+    product: trial.product_code,
+    expires_at: trial.expires_at,
+  }
 }

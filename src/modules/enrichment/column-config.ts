@@ -9,7 +9,10 @@ export type ColumnConfig = Record<string, IdentifierCodename>
 export const columnConfigSchema = z
   .record(z.string().regex(/^\d{1,3}$/, 'Column indexes are whole numbers.'), z.enum(IDENTIFIER_CODENAMES))
   .refine((config) => Object.keys(config).length > 0, 'Choose at least one column to match by.')
-  .refine((config) => isAllowedCombination(Object.values(config)), 'This combination of columns cannot be matched. A Registration Number needs a Country (or a Company Name, VAT Number or Website beside it), and a LinkedIn Person URL or an Email is matched on its own.')
+  .refine(
+    (config) => isAllowedCombination(Object.values(config)),
+    'This combination of columns cannot be matched. A Registration Number needs a Country (or a Company Name, VAT Number or Website beside it), and a LinkedIn Person URL or an Email is matched on its own.',
+  )
 
 /** The row's values under the identifiers its columns were mapped to. */
 export function mapRow(cells: readonly string[], config: ColumnConfig): MatchInput {

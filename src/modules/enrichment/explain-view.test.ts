@@ -6,7 +6,15 @@ import { createMemoryCandidateSource, matchRows, type MatchInput, type Reference
 import { RESULT_FIELDS, type ResultData } from './result-fields'
 
 const REFERENCE: ReferenceCompany[] = [
-  { id: 101, country: 'gb', name: 'Northwind Trading Ltd', registration_number: '04829316', vat: 'GB980780684', website: 'https://www.northwind.co.uk', linkedin_url: 'https://www.linkedin.com/company/northwind-trading' },
+  {
+    id: 101,
+    country: 'gb',
+    name: 'Northwind Trading Ltd',
+    registration_number: '04829316',
+    vat: 'GB980780684',
+    website: 'https://www.northwind.co.uk',
+    linkedin_url: 'https://www.linkedin.com/company/northwind-trading',
+  },
   { id: 102, country: 'gb', name: 'Harbour Foods Ltd', registration_number: '07000001' },
   { id: 103, country: 'gb', name: 'Harbour Foods Ltd', registration_number: '07000002' },
 ]
@@ -27,14 +35,28 @@ async function matched(input: MatchInput): Promise<Pick<ExplainSource, 'status' 
 /** The row's result data as the results screen receives it for Northwind Trading. */
 function northwindData(): ResultData {
   const data = Object.fromEntries(RESULT_FIELDS.map((field) => [field, null])) as ResultData
-  return { ...data, company_name: 'Northwind Trading Ltd', country: 'United Kingdom', country_code: 'GB', registration_number: '04829316', vat: 'GB980780684', company_website: 'https://www.northwind.co.uk' }
+  return {
+    ...data,
+    company_name: 'Northwind Trading Ltd',
+    country: 'United Kingdom',
+    country_code: 'GB',
+    registration_number: '04829316',
+    vat: 'GB980780684',
+    company_website: 'https://www.northwind.co.uk',
+  }
 }
 
-const field = (explain: ReturnType<typeof toVisitorExplain>, name: IdentifierCodename) => explain?.fields.find((entry) => entry.field === name)
+const field = (explain: ReturnType<typeof toVisitorExplain>, name: IdentifierCodename) =>
+  explain?.fields.find((entry) => entry.field === name)
 
 describe('the visitor-safe explain of a results row', () => {
   it('lists the mapped fields with the value from the file and the registry value the row shows', async () => {
-    const input = { name: 'NORTHWIND TRADING LIMITED', country: 'United Kingdom', registration_number: '4829316', linkedin_company_url: 'linkedin.com/company/northwind-trading/' }
+    const input = {
+      name: 'NORTHWIND TRADING LIMITED',
+      country: 'United Kingdom',
+      registration_number: '4829316',
+      linkedin_company_url: 'linkedin.com/company/northwind-trading/',
+    }
     const mapped: IdentifierCodename[] = ['linkedin_company_url', 'registration_number', 'country', 'name']
     const explain = toVisitorExplain({ status: 'found', explain: await planFor(input), input, result: northwindData() }, mapped)
 
@@ -50,7 +72,13 @@ describe('the visitor-safe explain of a results row', () => {
         { field: 'country', verdict: 'exact', input: 'United Kingdom', registry: 'United Kingdom', similarity: null },
         { field: 'registration_number', verdict: 'exact', input: '4829316', registry: '04829316', similarity: null },
         // The row has no LinkedIn column, so the registry's LinkedIn page is not sent.
-        { field: 'linkedin_company_url', verdict: 'exact', input: 'linkedin.com/company/northwind-trading/', registry: null, similarity: null },
+        {
+          field: 'linkedin_company_url',
+          verdict: 'exact',
+          input: 'linkedin.com/company/northwind-trading/',
+          registry: null,
+          similarity: null,
+        },
       ],
     })
   })
@@ -62,7 +90,8 @@ describe('the visitor-safe explain of a results row', () => {
     expect(row.explain).toMatchObject({ retrieval: expect.any(Array), points: expect.any(Number), runnerUp: { id: expect.any(Number) } })
     const explain = toVisitorExplain({ ...row, input, result: null }, ['name', 'country'])
     const json = JSON.stringify(explain)
-    for (const internal of ['points', 'retrieval', 'runnerUp', 'candidates', 'candidate', '"id"', '102', '103', '0700000']) expect(json).not.toContain(internal)
+    for (const internal of ['points', 'retrieval', 'runnerUp', 'candidates', 'candidate', '"id"', '102', '103', '0700000'])
+      expect(json).not.toContain(internal)
     expect(Object.keys(explain!).sort()).toEqual(['certainty', 'country_from', 'fields', 'reason_code', 'unrecognised_country'])
     // The score says how likely and what weighed, never the weights themselves.
     expect(Object.keys(explain!.certainty!).sort()).toEqual(['measures', 'probability'])
@@ -77,7 +106,11 @@ describe('the visitor-safe explain of a results row', () => {
     expect(row.status).toBe('not_found')
     const explain = toVisitorExplain({ ...row, input, result: northwindData() }, ['name', 'country', 'registration_number'])
     expect(explain?.fields.map((entry) => entry.registry)).toEqual([null, null, null])
-    expect(field(explain, 'name')).toMatchObject({ verdict: 'different', input: 'Northwind Mining Tools Group', similarity: expect.any(Number) })
+    expect(field(explain, 'name')).toMatchObject({
+      verdict: 'different',
+      input: 'Northwind Mining Tools Group',
+      similarity: expect.any(Number),
+    })
     expect(field(explain, 'name')!.similarity!).toBeLessThan(82)
     expect(field(explain, 'country')).toMatchObject({ verdict: 'exact', input: 'GB' })
   })
@@ -102,20 +135,36 @@ describe('the visitor-safe explain of a results row', () => {
     const plan = await planFor(input)
     const explain = toVisitorExplain({ status: 'found', explain: plan, input, result: northwindData() }, ['vat', 'country'])
     expect(explain?.unrecognised_country).toBe('Narnia')
-    expect(field(explain, 'country')).toEqual({ field: 'country', verdict: 'unrecognised', input: 'Narnia', registry: 'United Kingdom', similarity: null })
+    expect(field(explain, 'country')).toEqual({
+      field: 'country',
+      verdict: 'unrecognised',
+      input: 'Narnia',
+      registry: 'United Kingdom',
+      similarity: null,
+    })
     expect(field(explain, 'vat')).toMatchObject({ verdict: 'exact', registry: 'GB980780684' })
   })
 
   it('reads rows stored before reasons had codes by their English text, and leaves an unknown text without a code', () => {
     const legacy = (reason: string): ExplainSource => ({
       status: 'found',
-      explain: { retrieval: ['name:core_name'], candidates: 1, points: 30.1, runnerUp: null, reason, fields: [{ field: 'name', input: 'acme', candidate: 'acme', similarity: 1, verdict: 'exact' }] },
+      explain: {
+        retrieval: ['name:core_name'],
+        candidates: 1,
+        points: 30.1,
+        runnerUp: null,
+        reason,
+        fields: [{ field: 'name', input: 'acme', candidate: 'acme', similarity: 1, verdict: 'exact' }],
+      },
       input: { name: 'Acme' },
       result: northwindData(),
     })
     expect(toVisitorExplain(legacy('name exact and unique in the country'), ['name'])?.reason_code).toBe('name_exact_unique')
     expect(toVisitorExplain(legacy('a reason from an older matcher'), ['name'])?.reason_code).toBeNull()
-    expect(toVisitorExplain(legacy('a reason from an older matcher'), ['name'])?.fields[0]).toMatchObject({ verdict: 'exact', similarity: 100 })
+    expect(toVisitorExplain(legacy('a reason from an older matcher'), ['name'])?.fields[0]).toMatchObject({
+      verdict: 'exact',
+      similarity: 100,
+    })
   })
 
   it('says how likely the company is and which measures weighed most, the weightiest first', () => {
@@ -145,8 +194,15 @@ describe('the visitor-safe explain of a results row', () => {
       ],
     })
     // Never shown as certain; a plan stored before the score has none.
-    expect(toVisitorExplain({ status: 'found', explain: { ...plan, score: { probability: 0.99996, contributions: [] } }, input: {}, result: null }, [])?.certainty).toEqual({ probability: 99, measures: [] })
-    expect(toVisitorExplain({ status: 'found', explain: { reasonCode: 'name_close', fields: [] }, input: {}, result: null }, [])?.certainty).toBeNull()
+    expect(
+      toVisitorExplain(
+        { status: 'found', explain: { ...plan, score: { probability: 0.99996, contributions: [] } }, input: {}, result: null },
+        [],
+      )?.certainty,
+    ).toEqual({ probability: 99, measures: [] })
+    expect(
+      toVisitorExplain({ status: 'found', explain: { reasonCode: 'name_close', fields: [] }, input: {}, result: null }, [])?.certainty,
+    ).toBeNull()
   })
 
   it('has nothing to explain for pending and failed rows or a plan it cannot read', () => {
@@ -155,7 +211,9 @@ describe('the visitor-safe explain of a results row', () => {
     expect(toVisitorExplain({ ...base, status: 'failed', explain: null }, ['name'])).toBeNull()
     expect(toVisitorExplain({ ...base, status: 'not_found', explain: 'not a plan' }, ['name'])).toBeNull()
     // A plan with unreadable fields still explains the reason.
-    expect(toVisitorExplain({ ...base, status: 'not_found', explain: { reasonCode: 'no_candidate', fields: 'garbage' } }, ['name'])).toEqual({
+    expect(
+      toVisitorExplain({ ...base, status: 'not_found', explain: { reasonCode: 'no_candidate', fields: 'garbage' } }, ['name']),
+    ).toEqual({
       reason_code: 'no_candidate',
       unrecognised_country: null,
       country_from: null,

@@ -16,7 +16,17 @@ import type { VisitorExplain, VisitorExplainField, VisitorVerdict } from './sche
 export type { VisitorExplain, VisitorExplainField, VisitorVerdict } from './schemas'
 
 /** The order fields are listed in, whatever order the matcher compared them in. */
-const FIELD_ORDER: readonly IdentifierCodename[] = ['name', 'country', 'vat', 'registration_number', 'website', 'linkedin_company_url', 'linkedin_person_url', 'email', 'phone']
+const FIELD_ORDER: readonly IdentifierCodename[] = [
+  'name',
+  'country',
+  'vat',
+  'registration_number',
+  'website',
+  'linkedin_company_url',
+  'linkedin_person_url',
+  'email',
+  'phone',
+]
 
 /**
  * The result column whose value the row shows for each compared field. LinkedIn URLs are not
@@ -105,7 +115,11 @@ export function toVisitorExplain(source: ExplainSource, mapped: readonly Identif
   const plan = parsed.data
   const reasonCode = reasonCodeOf(plan)
   const found = source.status === 'found'
-  const compared = new Map(plan.fields.filter((entry) => (IDENTIFIER_CODENAMES as readonly string[]).includes(entry.field)).map((entry) => [entry.field as IdentifierCodename, entry]))
+  const compared = new Map(
+    plan.fields
+      .filter((entry) => (IDENTIFIER_CODENAMES as readonly string[]).includes(entry.field))
+      .map((entry) => [entry.field as IdentifierCodename, entry]),
+  )
   const countryInput = text(source.input.country)
 
   const fields = FIELD_ORDER.filter((field) => mapped.includes(field)).map((field): VisitorExplainField => {
@@ -116,7 +130,10 @@ export function toVisitorExplain(source: ExplainSource, mapped: readonly Identif
     // number instead, but the visitor's text was still not recognised.
     const unreadCountry = field === 'country' && input !== null && (reasonCode === 'country_not_recognised' || countryKey(input) === null)
     const verdict: VisitorVerdict | null = unreadCountry ? 'unrecognised' : (entry?.verdict ?? null)
-    const similarity = field === 'name' && entry && entry.verdict !== 'missing' && typeof entry.similarity === 'number' ? Math.round(Math.min(1, Math.max(0, entry.similarity)) * 100) : null
+    const similarity =
+      field === 'name' && entry && entry.verdict !== 'missing' && typeof entry.similarity === 'number'
+        ? Math.round(Math.min(1, Math.max(0, entry.similarity)) * 100)
+        : null
     return {
       field,
       verdict,
@@ -127,7 +144,13 @@ export function toVisitorExplain(source: ExplainSource, mapped: readonly Identif
   })
 
   const unrecognised = fields.some((field) => field.field === 'country' && field.verdict === 'unrecognised')
-  return { reason_code: reasonCode, unrecognised_country: unrecognised ? countryInput : null, country_from: countryFrom(plan.country), certainty: certaintyOf(plan.score), fields }
+  return {
+    reason_code: reasonCode,
+    unrecognised_country: unrecognised ? countryInput : null,
+    country_from: countryFrom(plan.country),
+    certainty: certaintyOf(plan.score),
+    fields,
+  }
 }
 
 /** Measures shown beside the probability: the weightiest few, so the panel stays readable. */

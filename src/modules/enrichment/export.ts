@@ -14,12 +14,18 @@ type ExportableSession = { session_key: string; file_name: string; column_count:
  * every result field. Cells are neutralised against formula injection by the writers. With
  * `maxRows`, only the first rows in file order (the visitor's sample).
  */
-export async function buildSessionExport(payload: Payload, session: ExportableSession, format: 'csv' | 'xlsx', options: { maxRows?: number } = {}) {
+export async function buildSessionExport(
+  payload: Payload,
+  session: ExportableSession,
+  format: 'csv' | 'xlsx',
+  options: { maxRows?: number } = {},
+) {
   const maxRows = options.maxRows ?? Number.POSITIVE_INFINITY
   const sql = sqlRunnerFor(payload)
-  const original = (await headerRow(sql, session.session_key)) ?? Array.from({ length: session.column_count }, (_, index) => `Column ${index + 1}`)
+  const original =
+    (await headerRow(sql, session.session_key)) ?? Array.from({ length: session.column_count }, (_, index) => `Column ${index + 1}`)
   const table: string[][] = [[...original, 'match_grade', 'match_status', ...RESULT_FIELDS]]
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const rows = await rowsFrom(sql, session.session_key, from, Math.min(PAGE, maxRows - (table.length - 1)))
     for (const row of rows) {
       const cells = Array.from({ length: original.length }, (_, index) => row.cells[index] ?? '')
@@ -34,6 +40,14 @@ export async function buildSessionExport(payload: Payload, session: ExportableSe
   }
   const baseName = session.file_name.replace(/\.[^.]+$/, '') || 'list'
   return format === 'xlsx'
-    ? { body: tableToXlsx(table, 'Enriched'), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: `${baseName}-enriched.xlsx` }
-    : { body: new TextEncoder().encode(`\uFEFF${tableToCsv(table)}`), contentType: 'text/csv; charset=utf-8', fileName: `${baseName}-enriched.csv` }
+    ? {
+        body: tableToXlsx(table, 'Enriched'),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        fileName: `${baseName}-enriched.xlsx`,
+      }
+    : {
+        body: new TextEncoder().encode(`\uFEFF${tableToCsv(table)}`),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `${baseName}-enriched.csv`,
+      }
 }

@@ -36,7 +36,11 @@ export const EMAIL_TAKEN_MESSAGE = 'Email is invalid or already taken'
 export const COUNTRY_BOUND_IDENTIFIERS = ['name', 'vat', 'registration_number', 'website'] as const satisfies readonly IdentifierCodename[]
 
 /** Identifiers that identify a company or person on their own. */
-export const STANDALONE_IDENTIFIERS = ['linkedin_company_url', 'linkedin_person_url', 'email'] as const satisfies readonly IdentifierCodename[]
+export const STANDALONE_IDENTIFIERS = [
+  'linkedin_company_url',
+  'linkedin_person_url',
+  'email',
+] as const satisfies readonly IdentifierCodename[]
 
 export function isIdentifierCodename(value: unknown): value is IdentifierCodename {
   return typeof value === 'string' && (IDENTIFIER_CODENAMES as readonly string[]).includes(value)
@@ -63,7 +67,12 @@ export const ALLOWED_COMBINATIONS: readonly (readonly IdentifierCodename[])[] = 
   ...subsets<IdentifierCodename>(COUNTRY_BOUND_IDENTIFIERS).flatMap((set): IdentifierCodename[][] => {
     const bases: IdentifierCodename[][] = [['country', ...set]]
     if (set.some((codename) => SEARCHABLE_ANYWHERE.includes(codename))) bases.push([...set])
-    return bases.flatMap((base): IdentifierCodename[][] => [base, [...base, 'linkedin_company_url'], [...base, 'phone'], [...base, 'linkedin_company_url', 'phone']])
+    return bases.flatMap((base): IdentifierCodename[][] => [
+      base,
+      [...base, 'linkedin_company_url'],
+      [...base, 'phone'],
+      [...base, 'linkedin_company_url', 'phone'],
+    ])
   }),
   ['linkedin_company_url'],
   ['linkedin_person_url'],

@@ -24,7 +24,9 @@ describe('retention settings', () => {
     })
     expect(settings).toMatchObject({ unconfiguredMs: 6 * HOUR, finishedMs: 90 * DAY, rowBatch: 1000, imageCache: null })
     expect(retentionSettingsFromEnv({})).toMatchObject({ unconfiguredMs: 24 * HOUR, finishedMs: 30 * DAY })
-    expect(() => retentionSettingsFromEnv({ ENRICHMENT_RETENTION_DAYS: '0', ENRICHMENT_UNCONFIGURED_RETENTION_HOURS: 'soon' })).toThrow(/ENRICHMENT_UNCONFIGURED_RETENTION_HOURS must be a number above 0[^]*ENRICHMENT_RETENTION_DAYS must be a number above 0/)
+    expect(() => retentionSettingsFromEnv({ ENRICHMENT_RETENTION_DAYS: '0', ENRICHMENT_UNCONFIGURED_RETENTION_HOURS: 'soon' })).toThrow(
+      /ENRICHMENT_UNCONFIGURED_RETENTION_HOURS must be a number above 0[^]*ENRICHMENT_RETENTION_DAYS must be a number above 0/,
+    )
     expect(retentionSettingsFromEnv({ IMAGE_CACHE_DIR: '/tmp/cache-here' }).imageCache?.dir).toBe('/tmp/cache-here')
   })
 
@@ -40,6 +42,8 @@ describe('retention settings', () => {
     expect(retentionIntervalMs({})).toBe(HOUR)
     expect(retentionIntervalMs({ ENRICHMENT_RETENTION_INTERVAL_MINUTES: '15' })).toBe(15 * 60_000)
     expect(retentionIntervalMs({ ENRICHMENT_RETENTION_INTERVAL_MINUTES: '0' })).toBeNull()
-    expect(() => retentionIntervalMs({ ENRICHMENT_RETENTION_INTERVAL_MINUTES: 'never' })).toThrow('ENRICHMENT_RETENTION_INTERVAL_MINUTES must be a number, 0 or more')
+    expect(() => retentionIntervalMs({ ENRICHMENT_RETENTION_INTERVAL_MINUTES: 'never' })).toThrow(
+      'ENRICHMENT_RETENTION_INTERVAL_MINUTES must be a number, 0 or more',
+    )
   })
 })

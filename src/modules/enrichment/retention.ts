@@ -65,7 +65,10 @@ export function retentionSettingsFromEnv(env: Env = process.env): RetentionSetti
 }
 
 /** The times before which an upload never set up, and a finished session, are due for deletion. */
-export function retentionCutoffs(now: number, settings: Pick<RetentionSettings, 'unconfiguredMs' | 'finishedMs'>): { unconfiguredBefore: string; finishedBefore: string } {
+export function retentionCutoffs(
+  now: number,
+  settings: Pick<RetentionSettings, 'unconfiguredMs' | 'finishedMs'>,
+): { unconfiguredBefore: string; finishedBefore: string } {
   return {
     unconfiguredBefore: new Date(now - settings.unconfiguredMs).toISOString(),
     finishedBefore: new Date(now - settings.finishedMs).toISOString(),
@@ -108,7 +111,11 @@ async function dueSessions(sql: SqlRunner, cutoffs: ReturnType<typeof retentionC
     cutoffs.finishedBefore,
     limit,
   ])
-  return rows.map((row) => ({ id: Number(row.id), sessionKey: String(row.session_key), fileId: row.file_id === null || row.file_id === undefined ? null : Number(row.file_id) }))
+  return rows.map((row) => ({
+    id: Number(row.id),
+    sessionKey: String(row.session_key),
+    fileId: row.file_id === null || row.file_id === undefined ? null : Number(row.file_id),
+  }))
 }
 
 /**
@@ -170,7 +177,10 @@ async function fileName(sql: SqlRunner, fileId: number): Promise<string | null> 
 function fileRowStatements(fileId: number): Statement[] {
   return [
     { sql: 'DELETE FROM payload_locked_documents_rels WHERE enrichment_files_id = ?', args: [fileId] },
-    { sql: 'DELETE FROM enrichment_files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.file_id = ?)', args: [fileId, fileId] },
+    {
+      sql: 'DELETE FROM enrichment_files WHERE id = ? AND NOT EXISTS (SELECT 1 FROM enrichment_sessions s WHERE s.file_id = ?)',
+      args: [fileId, fileId],
+    },
   ]
 }
 
@@ -310,9 +320,24 @@ export type RetentionSweepOptions = {
 export async function runRetentionSweep(payload: Payload, options: RetentionSweepOptions = {}): Promise<RetentionCounts> {
   const now = options.now ?? Date.now()
   const settings = options.settings ?? retentionSettingsFromEnv()
-  const counts: RetentionCounts = { sessionsDeleted: 0, rowsDeleted: 0, filesDeleted: 0, bytesFreed: 0, cacheFilesEvicted: 0, cacheBytesFreed: 0, more: false }
+  const counts: RetentionCounts = {
+    sessionsDeleted: 0,
+    rowsDeleted: 0,
+    filesDeleted: 0,
+    bytesFreed: 0,
+    cacheFilesEvicted: 0,
+    cacheBytesFreed: 0,
+    more: false,
+  }
   const sql = sqlRunnerFor(payload)
-  const context: SweepContext = { sql, filesDir: filesDirOf(payload), settings, counts, keyedTables: await existingTables(sql, KEYED_BY_SESSION), signal: options.signal }
+  const context: SweepContext = {
+    sql,
+    filesDir: filesDirOf(payload),
+    settings,
+    counts,
+    keyedTables: await existingTables(sql, KEYED_BY_SESSION),
+    signal: options.signal,
+  }
   const cutoffs = retentionCutoffs(now, settings)
 
   const due = await dueSessions(context.sql, cutoffs, settings.sessionsPerSweep)

@@ -5,8 +5,19 @@ import { outboxSummary } from '../crm/outbox/lead-notifications'
 import { SAMPLE_ERRORS, sampleEmail, sampleLanguage } from './sample-email'
 import { sampleRowCount } from './sample'
 
-const attachment = { filename: 'prospects-sample.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', contentBase64: Buffer.from('PK fake workbook').toString('base64') }
-const input = { to: 'dana@acme-industries.com', name: 'Dana Buyer', fileName: 'prospects.csv', rows: 10, replyTo: 'sales@example.com', attachment }
+const attachment = {
+  filename: 'prospects-sample.xlsx',
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  contentBase64: Buffer.from('PK fake workbook').toString('base64'),
+}
+const input = {
+  to: 'dana@acme-industries.com',
+  name: 'Dana Buyer',
+  fileName: 'prospects.csv',
+  rows: 10,
+  replyTo: 'sales@example.com',
+  attachment,
+}
 
 describe('sampleEmail', () => {
   it('writes to the visitor in English, replies going to sales, the workbook attached', () => {
@@ -67,6 +78,8 @@ describe('the stored sample after sending', () => {
   })
 
   it('is listed in the admin with its recipient', () => {
-    expect(outboxSummary({ kind: 'enrichment_sample', message: sampleEmail({ ...input, lang: 'en' }) })).toBe('Your enriched sample → dana@acme-industries.com')
+    expect(outboxSummary({ kind: 'enrichment_sample', message: sampleEmail({ ...input, lang: 'en' }) })).toBe(
+      'Your enriched sample → dana@acme-industries.com',
+    )
   })
 })

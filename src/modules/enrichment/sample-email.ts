@@ -32,7 +32,8 @@ const TEXTS: Record<SampleLanguage, Texts> = {
     greeting: (name) => `Hola, ${name}:`,
     body: (fileName, rows) =>
       `Gracias por probar nuestro enriquecimiento de listas. Le adjuntamos una muestra de su lista «${fileName}»: ${rows === 1 ? 'su primera fila' : `sus primeras ${rows} filas`}, enriquecidas con los datos de empresa que hemos encontrado.`,
-    columns: 'Primero aparecen sus propias columnas y, a continuación, el grado de coincidencia (A, B o C), el estado de la coincidencia y los datos de la empresa encontrados.',
+    columns:
+      'Primero aparecen sus propias columnas y, a continuación, el grado de coincidencia (A, B o C), el estado de la coincidencia y los datos de la empresa encontrados.',
     more: 'Si desea enriquecer la lista completa, responda a este correo y nuestro equipo se pondrá en contacto con usted.',
     ignore: 'Si usted no ha pedido esta muestra, puede ignorar este correo.',
   },
@@ -53,7 +54,9 @@ export function sampleEmail(input: {
     to: input.to,
     replyTo: input.replyTo,
     subject: texts.subject(),
-    text: [texts.greeting(input.name), '', texts.body(input.fileName, input.rows), texts.columns, '', texts.more, '', texts.ignore].join('\n'),
+    text: [texts.greeting(input.name), '', texts.body(input.fileName, input.rows), texts.columns, '', texts.more, '', texts.ignore].join(
+      '\n',
+    ),
     attachments: [input.attachment],
   }
 }

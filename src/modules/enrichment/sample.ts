@@ -30,7 +30,11 @@ type SampleSession = SessionDocument & { contact?: number | string | { id: numbe
 export type ReadySample = { session: SampleSession; rows: number }
 
 /** A book call that asks for an enrichment session's sample (rather than its full list). */
-export function isSampleRequest(body: { type: string; session_key?: string; additional_data?: { request?: string } }): body is { type: 'ENRICHMENT'; session_key: string } {
+export function isSampleRequest(body: {
+  type: string
+  session_key?: string
+  additional_data?: { request?: string }
+}): body is { type: 'ENRICHMENT'; session_key: string } {
   return body.type === 'ENRICHMENT' && Boolean(body.session_key) && body.additional_data?.request !== 'all'
 }
 
@@ -68,13 +72,17 @@ export async function queueSampleEmail(payload: Payload, { session, rows }: Read
   if (rows <= 0 || !session.contact_email) return false
   const sql = sqlRunnerFor(payload)
   const [claimed] = await sql.transaction([
-    { sql: 'UPDATE enrichment_sessions SET sample_requested_at = ? WHERE id = ? AND sample_requested_at IS NULL', args: [new Date().toISOString(), Number(session.id)] },
+    {
+      sql: 'UPDATE enrichment_sessions SET sample_requested_at = ? WHERE id = ? AND sample_requested_at IS NULL',
+      args: [new Date().toISOString(), Number(session.id)],
+    },
   ])
   if (!claimed) return false
   try {
     const file = await buildSessionExport(payload, session, 'xlsx', { maxRows: rows })
     const id = contactId(session)
-    const contact = id === null ? null : await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)
+    const contact =
+      id === null ? null : await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)
     const baseName = session.file_name.replace(/\.[^.]+$/, '') || 'list'
     const message = sampleEmail({
       to: session.contact_email,
@@ -83,7 +91,11 @@ export async function queueSampleEmail(payload: Payload, { session, rows }: Read
       rows: Math.min(rows, session.total || rows),
       lang,
       replyTo: mailSettings().salesAddress,
-      attachment: { filename: `${baseName}-sample.xlsx`, contentType: file.contentType, contentBase64: Buffer.from(file.body).toString('base64') },
+      attachment: {
+        filename: `${baseName}-sample.xlsx`,
+        contentType: file.contentType,
+        contentBase64: Buffer.from(file.body).toString('base64'),
+      },
     })
     await enqueueSampleEmail(payload, message)
   } catch (error) {

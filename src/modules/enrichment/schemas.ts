@@ -45,13 +45,21 @@ export const uploadResponseSchema = z
   .object({
     session_key: z.string(),
     file_name: z.string(),
-    data: z.array(z.array(z.string())).describe('The rows the header row may be chosen among (the first 10) and 10 below the last of them.'),
+    data: z
+      .array(z.array(z.string()))
+      .describe('The rows the header row may be chosen among (the first 10) and 10 below the last of them.'),
     row_numbers: z
       .array(z.number().int())
-      .describe('Each row of `data` as a spreadsheet numbers it (1-based, blank rows counted): a header under a title and a blank line is row 3 although it is `data[1]`.'),
+      .describe(
+        'Each row of `data` as a spreadsheet numbers it (1-based, blank rows counted): a header under a title and a blank line is row 3 although it is `data[1]`.',
+      ),
     headers: z.array(z.object({ codename: identifierCodenameSchema, name: z.string(), columns: z.array(z.number().int()) })),
     first_row_headers: z.boolean().describe('True when the file has a header row (`header_row` is not null).'),
-    header_row: z.number().int().nullable().describe('The detected header row, 0-based, or null: rows above it are a title block, not data.'),
+    header_row: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The detected header row, 0-based, or null: rows above it are a title block, not data.'),
     total_rows: z.number().int(),
     upload: z.object({ status: z.literal('uploaded') }),
   })
@@ -73,32 +81,55 @@ const visitorVerdictSchema = z.enum(['exact', 'close', 'different', 'missing', '
 /** What a visitor may see of a row's explain plan (built by explain-view.ts). */
 export const visitorExplainSchema = z
   .object({
-    reason_code: z.enum(Object.keys(MATCH_REASONS) as [MatchReasonCode, ...MatchReasonCode[]]).nullable().describe('Why the row got its grade or none; null for rows stored without a reason the code knows.'),
-    unrecognised_country: z.string().nullable().describe('The visitor\'s country text when it is not a country the matcher recognises.'),
+    reason_code: z
+      .enum(Object.keys(MATCH_REASONS) as [MatchReasonCode, ...MatchReasonCode[]])
+      .nullable()
+      .describe('Why the row got its grade or none; null for rows stored without a reason the code knows.'),
+    unrecognised_country: z.string().nullable().describe("The visitor's country text when it is not a country the matcher recognises."),
     country_from: z
       .object({
-        source: z.enum(['vat', 'phone', 'website', 'email', 'all_countries']).describe('`vat`: the country of the row\'s VAT number; `phone`, `website`, `email`: a country the calling code or domain points to, preferred while every country was searched; `all_countries`: no clue, every country was searched.'),
-        value: z.string().nullable().describe('What the country was read from: the VAT number, the calling code ("+49") or the domain; null for `all_countries`.'),
+        source: z
+          .enum(['vat', 'phone', 'website', 'email', 'all_countries'])
+          .describe(
+            "`vat`: the country of the row's VAT number; `phone`, `website`, `email`: a country the calling code or domain points to, preferred while every country was searched; `all_countries`: no clue, every country was searched.",
+          ),
+        value: z
+          .string()
+          .nullable()
+          .describe('What the country was read from: the VAT number, the calling code ("+49") or the domain; null for `all_countries`.'),
         country: z.string().nullable().describe('The ISO 3166-1 alpha-2 code read (lower case); null for `all_countries`.'),
       })
       .nullable()
-      .describe('Rows without a country of their own: where the country came from, or that every country was searched. Null when the row\'s country column gave it.'),
+      .describe(
+        "Rows without a country of their own: where the country came from, or that every country was searched. Null when the row's country column gave it.",
+      ),
     certainty: z
       .object({
-        probability: z.number().int().min(0).max(99).describe('How likely the closest company is the row\'s company, in per cent (the calibrated probability, rounded down and never shown as certain).'),
+        probability: z
+          .number()
+          .int()
+          .min(0)
+          .max(99)
+          .describe(
+            "How likely the closest company is the row's company, in per cent (the calibrated probability, rounded down and never shown as certain).",
+          ),
         measures: z
           .array(z.object({ measure: z.enum(MEASURES), effect: z.enum(['raises', 'lowers']) }))
           .describe('The measures that weighed most in that probability, the weightiest first (at most four).'),
       })
       .nullable()
-      .describe('The matcher\'s calibrated score for the closest company; null for rows stored before it was kept, and for rows with nothing close enough to score.'),
+      .describe(
+        "The matcher's calibrated score for the closest company; null for rows stored before it was kept, and for rows with nothing close enough to score.",
+      ),
     /** The mapped identifiers, in a fixed order. */
     fields: z.array(
       z.object({
         field: identifierCodenameSchema,
-        verdict: visitorVerdictSchema.nullable().describe('Null when the field was not compared (nothing in the registry came close to the row).'),
-        input: z.string().nullable().describe('The value as the visitor\'s file has it.'),
-        registry: z.string().nullable().describe('The registry\'s value, only as the row itself shows it (matched rows); otherwise null.'),
+        verdict: visitorVerdictSchema
+          .nullable()
+          .describe('Null when the field was not compared (nothing in the registry came close to the row).'),
+        input: z.string().nullable().describe("The value as the visitor's file has it."),
+        registry: z.string().nullable().describe("The registry's value, only as the row itself shows it (matched rows); otherwise null."),
         similarity: z.number().nullable().describe('Company name only: how alike the two names are, 0–100.'),
       }),
     ),
@@ -107,7 +138,12 @@ export const visitorExplainSchema = z
 
 /** `current_result.data`: every field of RESULT_FIELDS; a row stored before a field existed lacks it. */
 const resultDataSchema = z
-  .object(Object.fromEntries(RESULT_FIELDS.map((field) => [field, z.union([z.string(), z.number()]).nullable()])) as Record<ResultField, z.ZodNullable<z.ZodUnion<[z.ZodString, z.ZodNumber]>>>)
+  .object(
+    Object.fromEntries(RESULT_FIELDS.map((field) => [field, z.union([z.string(), z.number()]).nullable()])) as Record<
+      ResultField,
+      z.ZodNullable<z.ZodUnion<[z.ZodString, z.ZodNumber]>>
+    >,
+  )
   .partial()
 
 export const rowStatusSchema = z.enum(['pending', 'found', 'not_found', 'failed'])
@@ -116,7 +152,10 @@ export const rowStatusSchema = z.enum(['pending', 'found', 'not_found', 'failed'
 export const resultRowSchema = z
   .object({
     row_index: z.number().int(),
-    ...(Object.fromEntries(IDENTIFIER_CODENAMES.map((codename) => [codename, z.string().nullable()])) as Record<IdentifierCodename, z.ZodNullable<z.ZodString>>),
+    ...(Object.fromEntries(IDENTIFIER_CODENAMES.map((codename) => [codename, z.string().nullable()])) as Record<
+      IdentifierCodename,
+      z.ZodNullable<z.ZodString>
+    >),
     status: rowStatusSchema,
     locked: z.boolean().describe('Beyond the blur threshold: data fields are null and render as blurred placeholders.'),
     current_result: z.object({ score: z.enum(['A', 'B', 'C']).nullable(), data: resultDataSchema.nullable() }).nullable(),
@@ -125,7 +164,12 @@ export const resultRowSchema = z
   .meta({ id: 'EnrichmentResultRow' })
 
 /** A session's status once matching was asked for (a session still `uploaded` has no list). */
-const uploadStatusSchema = z.enum(SESSION_STATUSES.filter((status) => status !== 'uploaded') as [Exclude<SessionStatus, 'uploaded'>, ...Exclude<SessionStatus, 'uploaded'>[]])
+const uploadStatusSchema = z.enum(
+  SESSION_STATUSES.filter((status) => status !== 'uploaded') as [
+    Exclude<SessionStatus, 'uploaded'>,
+    ...Exclude<SessionStatus, 'uploaded'>[],
+  ],
+)
 
 /** GET /session/{key}/list/first → `data`. */
 export const resultListSchema = z
@@ -133,7 +177,13 @@ export const resultListSchema = z
     upload: z.object({
       status: uploadStatusSchema,
       name: z.string(),
-      lists_ahead: z.number().int().nullable().describe('While the list waits (`pending`): how many lists are matched before it (those being matched and those ahead in the fair queue). Null once it runs.'),
+      lists_ahead: z
+        .number()
+        .int()
+        .nullable()
+        .describe(
+          'While the list waits (`pending`): how many lists are matched before it (those being matched and those ahead in the fair queue). Null once it runs.',
+        ),
     }),
     columns: z.array(identifierCodenameSchema).describe('The identifiers that were mapped.'),
     data: z.array(resultRowSchema),
@@ -142,7 +192,13 @@ export const resultListSchema = z
 
 /** GET /session/{key}/score → `data`. */
 export const scoreSummarySchema = z
-  .object({ total: z.number().int(), processed: z.number().int(), found: z.number().int(), not_found: z.number().int(), failed: z.number().int() })
+  .object({
+    total: z.number().int(),
+    processed: z.number().int(),
+    found: z.number().int(),
+    not_found: z.number().int(),
+    failed: z.number().int(),
+  })
   .meta({ id: 'EnrichmentScore' })
 
 export type UploadResponse = z.infer<typeof uploadResponseSchema>

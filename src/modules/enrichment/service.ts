@@ -39,7 +39,10 @@ const ERROR_BY_REJECTION: Partial<Record<FileRejectionCode, ErrorCode>> = {
 /** A file name safe to store and show: no path, no control characters, bounded length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200)
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200)
   return cleaned || 'upload'
 }
 
@@ -53,13 +56,18 @@ function mimeTypeFor(format: string): string {
  * the suggested columns and the session key. Nothing is stored unless the whole file was read;
  * a failure after the rows were written removes them again.
  */
-export async function createUploadSession(payload: Payload, upload: { name: string; bytes: Uint8Array }, limits?: UploadLimits): Promise<UploadResponse> {
+export async function createUploadSession(
+  payload: Payload,
+  upload: { name: string; bytes: Uint8Array },
+  limits?: UploadLimits,
+): Promise<UploadResponse> {
   const fileName = cleanFileName(upload.name)
   let table
   try {
     table = await parseUploadedFile(upload.bytes, fileName, limits)
   } catch (error) {
-    if (error instanceof FileRejectedError) throw new ApiError(ERROR_BY_REJECTION[error.code] ?? 'invalid', error.message, { file: [error.message] })
+    if (error instanceof FileRejectedError)
+      throw new ApiError(ERROR_BY_REJECTION[error.code] ?? 'invalid', error.message, { file: [error.message] })
     throw error
   }
   const rows = table.rows
@@ -75,7 +83,12 @@ export async function createUploadSession(payload: Payload, upload: { name: stri
       collection: 'enrichment-files',
       overrideAccess: true,
       data: {},
-      file: { data: Buffer.from(upload.bytes), mimetype: mimeTypeFor(table.format), name: `${sessionKey}-${fileName}`, size: upload.bytes.byteLength },
+      file: {
+        data: Buffer.from(upload.bytes),
+        mimetype: mimeTypeFor(table.format),
+        name: `${sessionKey}-${fileName}`,
+        size: upload.bytes.byteLength,
+      },
     })
     await payload.create({
       collection: 'enrichment-sessions',
@@ -187,7 +200,10 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
   const session = await findSession(payload, sessionKey)
   if (session.status !== 'uploaded') throw new ApiError('conflict', 'Matching has already started for this file.')
   const outOfRange = Object.keys(input.config).filter((column) => Number(column) >= session.column_count)
-  if (outOfRange.length) throw new ApiError('invalid', 'The mapping refers to columns the file does not have.', { config: ['The mapping refers to columns the file does not have.'] })
+  if (outOfRange.length)
+    throw new ApiError('invalid', 'The mapping refers to columns the file does not have.', {
+      config: ['The mapping refers to columns the file does not have.'],
+    })
   const headerRow = headerRowOf(session, input)
 
   const used = await payload.count({
@@ -232,14 +248,25 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
     ...(headerRow === null
       ? []
       : [
-          { sql: `DELETE FROM enrichment_rows WHERE session_key = ? AND row_index < ? AND ${claimed}`, args: [sessionKey, headerRow, sessionKey, lead.id as number] },
-          { sql: `UPDATE enrichment_rows SET status = 'header' WHERE session_key = ? AND row_index = ? AND ${claimed}`, args: [sessionKey, headerRow, sessionKey, lead.id as number] },
+          {
+            sql: `DELETE FROM enrichment_rows WHERE session_key = ? AND row_index < ? AND ${claimed}`,
+            args: [sessionKey, headerRow, sessionKey, lead.id as number],
+          },
+          {
+            sql: `UPDATE enrichment_rows SET status = 'header' WHERE session_key = ? AND row_index = ? AND ${claimed}`,
+            args: [sessionKey, headerRow, sessionKey, lead.id as number],
+          },
         ]),
     // The counters once the title block and the header row are out.
     recountStatement(sessionKey),
     ...(addressKey === null
       ? []
-      : [{ sql: `INSERT INTO enrichment_session_visitors (session_key, address_key) SELECT ?, ? WHERE ${claimed}`, args: [sessionKey, addressKey, sessionKey, lead.id as number] }]),
+      : [
+          {
+            sql: `INSERT INTO enrichment_session_visitors (session_key, address_key) SELECT ?, ? WHERE ${claimed}`,
+            args: [sessionKey, addressKey, sessionKey, lead.id as number],
+          },
+        ]),
   ]
   const affected = await sql.transaction(statements)
   if (!affected[0]) throw new ApiError('conflict', 'Matching has already started for this file.')
@@ -262,7 +289,9 @@ export async function firstList(payload: Payload, sessionKey: string, blurThresh
   const data: ResultRow[] = rows.map((row, position) => {
     const locked = position >= blurThreshold
     const input = mapRow(row.cells, config)
-    const identifiers = Object.fromEntries(IDENTIFIER_CODENAMES.map((codename) => [codename, locked ? null : (input[codename]?.trim() || null)])) as Record<IdentifierCodename, string | null>
+    const identifiers = Object.fromEntries(
+      IDENTIFIER_CODENAMES.map((codename) => [codename, locked ? null : input[codename]?.trim() || null]),
+    ) as Record<IdentifierCodename, string | null>
     const status = row.status === 'header' ? 'pending' : row.status
     return {
       row_index: row.rowIndex,

@@ -32,7 +32,8 @@ describe('lookupCountry', () => {
   })
 
   it('looks an IPv4-mapped IPv6 address up as its IPv4 address, in any spelling', () => {
-    for (const ip of ['::ffff:8.8.8.8', '::FFFF:8.8.8.8', '::ffff:808:808', '0:0:0:0:0:ffff:0808:0808']) expect(lookupCountry(ip), ip).toBe('us')
+    for (const ip of ['::ffff:8.8.8.8', '::FFFF:8.8.8.8', '::ffff:808:808', '0:0:0:0:0:ffff:0808:0808'])
+      expect(lookupCountry(ip), ip).toBe('us')
     expect(lookupCountry('::ffff:193.99.144.80')).toBe('de')
     expect(lookupCountry('::ffff:10.1.2.3')).toBeNull()
     expect(lookupCountry('::ffff:127.0.0.1')).toBeNull()
@@ -56,7 +57,16 @@ describe('lookupCountry', () => {
     ...['::', '::1', 'fe80::1', 'febf:ffff::1', 'fc00::1', 'fd12:3456:789a::1'], // IPv6 unspecified, loopback, link-local, unique-local
     ...['2001:db8::1', '2001:db8:ffff::1', '3fff::1', 'ff02::1', '100::1', 'fec0::1'], // documentation, multicast, discard, site-local
     // Transition prefixes that carry an IPv4 address (a private one, for a server-side fetch): NAT64, 6to4, Teredo, SIIT
-    ...['64:ff9b::a00:1', '64:ff9b::127.0.0.1', '64:ff9b:1::a9fe:a9fe', '2002:a00:1::1', '2002:7f00:1::', '2001::1', '2001:0:4136:e378::1', '::ffff:0:10.0.0.1'],
+    ...[
+      '64:ff9b::a00:1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b:1::a9fe:a9fe',
+      '2002:a00:1::1',
+      '2002:7f00:1::',
+      '2001::1',
+      '2001:0:4136:e378::1',
+      '::ffff:0:10.0.0.1',
+    ],
   ]
 
   it.each(NON_PUBLIC)('answers null for the non-public address %s', (ip) => {
@@ -70,9 +80,33 @@ describe('lookupCountry', () => {
   })
 
   const GARBAGE = [
-    '', ' ', 'local', 'unknown', 'nonsense', '1.2.3', '1.2.3.4.5', '256.1.1.1', '999.1.1.1', '010.1.1.1', '1.2.3.-4', '8.8.8.8/24',
-    '::ffff:999.1.1.1', '2001:::1', '2001:db8::1::1', '1:2:3:4:5:6:7:8:9', 'gggg::1', '[8.8.8.8', '[2a01:4f8::1]:', '[2a01:4f8::1]:99999',
-    '8.8.8.8:', '8.8.8.8:abc', '8.8.8.8, 1.1.1.1', 'http://8.8.8.8/', '８.８.８.８', `${'1'.repeat(200)}`, '8.8.8.8\u0000',
+    '',
+    ' ',
+    'local',
+    'unknown',
+    'nonsense',
+    '1.2.3',
+    '1.2.3.4.5',
+    '256.1.1.1',
+    '999.1.1.1',
+    '010.1.1.1',
+    '1.2.3.-4',
+    '8.8.8.8/24',
+    '::ffff:999.1.1.1',
+    '2001:::1',
+    '2001:db8::1::1',
+    '1:2:3:4:5:6:7:8:9',
+    'gggg::1',
+    '[8.8.8.8',
+    '[2a01:4f8::1]:',
+    '[2a01:4f8::1]:99999',
+    '8.8.8.8:',
+    '8.8.8.8:abc',
+    '8.8.8.8, 1.1.1.1',
+    'http://8.8.8.8/',
+    '８.８.８.８',
+    `${'1'.repeat(200)}`,
+    '8.8.8.8\u0000',
   ]
 
   it.each(GARBAGE)('answers null for %j, which is not an address', (ip) => {
@@ -129,7 +163,8 @@ describe('the database', () => {
 
 describe('isPublicAddress (the SSRF guard of server-side fetches)', () => {
   it('refuses the IPv6 transition prefixes that reach IPv4 addresses, and keeps their public neighbours', () => {
-    for (const ip of ['64:ff9b::a9fe:a9fe', '64:ff9b:1::1', '2002:c0a8:101::1', '2001:0:53aa:64c::1', '::ffff:0:192.168.1.1']) expect(isPublicAddress(ip), ip).toBe(false)
+    for (const ip of ['64:ff9b::a9fe:a9fe', '64:ff9b:1::1', '2002:c0a8:101::1', '2001:0:53aa:64c::1', '::ffff:0:192.168.1.1'])
+      expect(isPublicAddress(ip), ip).toBe(false)
     for (const ip of ['2001:4860:4860::8888', '2003::1', '2a01:4f8::1', '8.8.8.8']) expect(isPublicAddress(ip), ip).toBe(true)
   })
 })

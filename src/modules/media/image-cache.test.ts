@@ -4,7 +4,14 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { chooseEvictions, DEFAULT_IMAGE_CACHE_MAX_MB, imageCacheMaxBytes, lastUsed, touchCacheEntry, TOUCH_INTERVAL_MS } from './image-cache'
+import {
+  chooseEvictions,
+  DEFAULT_IMAGE_CACHE_MAX_MB,
+  imageCacheMaxBytes,
+  lastUsed,
+  touchCacheEntry,
+  TOUCH_INTERVAL_MS,
+} from './image-cache'
 
 const MB = 1024 * 1024
 

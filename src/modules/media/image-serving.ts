@@ -35,7 +35,8 @@ const notFound = () => new ApiError('not_found', 'No media file has that name.')
 /** `{width}/{height}` of the route: whole numbers 0..2400, not both 0. */
 export function parseDimensions(width: string, height: string): { width: number; height: number } {
   const read = (value: string, name: string) => {
-    if (!/^\d{1,4}$/.test(value) || Number(value) > MAX_IMAGE_SIDE) throw fail(`${name} must be a whole number from 0 to ${MAX_IMAGE_SIDE}.`)
+    if (!/^\d{1,4}$/.test(value) || Number(value) > MAX_IMAGE_SIDE)
+      throw fail(`${name} must be a whole number from 0 to ${MAX_IMAGE_SIDE}.`)
     return Number(value)
   }
   const size = { width: read(width, 'Width'), height: read(height, 'Height') }
@@ -73,7 +74,8 @@ export function resolveSource(raw: string | null, options: { siteUrl: string; al
     } catch {
       throw fail('The media file name is not valid.')
     }
-    if (!file || file.includes('/') || file.includes('\\') || file.startsWith('.') || file.includes('\0')) throw fail('The media file name is not valid.')
+    if (!file || file.includes('/') || file.includes('\\') || file.startsWith('.') || file.includes('\0'))
+      throw fail('The media file name is not valid.')
     return { kind: 'media', file }
   }
   if (url.protocol !== 'https:') throw fail('Only https images of allowed hosts, or our own media, are served.')
@@ -97,8 +99,14 @@ export function guardedLookup(isAllowedAddress: (ip: string) => boolean = isPubl
       if (error) return callback(error, '', 0)
       const list = addresses as dns.LookupAddress[]
       const refused = list.find((entry) => !isAllowedAddress(entry.address))
-      if (refused || !list.length) return callback(Object.assign(new Error(`${hostname} resolves to an address that is not public`), { code: 'EADDRNOTPUBLIC' }), '', 0)
-      if ((options as { all?: boolean }).all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, list)
+      if (refused || !list.length)
+        return callback(
+          Object.assign(new Error(`${hostname} resolves to an address that is not public`), { code: 'EADDRNOTPUBLIC' }),
+          '',
+          0,
+        )
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, list)
       callback(null, list[0]!.address, list[0]!.family)
     })
   }
@@ -108,40 +116,57 @@ export function guardedLookup(isAllowedAddress: (ip: string) => boolean = isPubl
  * The bytes of a remote image: no redirects (a 3xx is refused: it could lead anywhere), 5 s of
  * silence and 15 s in all at most, an image content type, and never more than MAX_SOURCE_BYTES read.
  */
-export function fetchRemoteImage(url: URL, options: { isAllowedAddress?: (ip: string) => boolean; deadlineMs?: number } = {}): Promise<Buffer> {
+export function fetchRemoteImage(
+  url: URL,
+  options: { isAllowedAddress?: (ip: string) => boolean; deadlineMs?: number } = {},
+): Promise<Buffer> {
   const isAllowedAddress = options.isAllowedAddress ?? isPublicAddress
   const client = url.protocol === 'http:' ? http : https
   // An address written as the host is connected to without any lookup: check it here.
   const literal = url.hostname.replace(/^\[|\]$/g, '')
   if (net.isIP(literal) && !isAllowedAddress(literal)) return Promise.reject(fail('The image host is not on the public internet.'))
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { lookup: guardedLookup(isAllowedAddress), timeout: REMOTE_TIMEOUT_MS, headers: { accept: 'image/*' } }, (response) => {
-      const status = response.statusCode ?? 0
-      const type = String(response.headers['content-type'] ?? '')
-      const declared = Number(response.headers['content-length'] ?? 0)
-      const refuse = (message: string) => {
-        response.destroy()
-        reject(fail(message))
-      }
-      if (status !== 200) return refuse(status >= 300 && status < 400 ? 'The image address redirects; give its final address.' : `The image host answered ${status}.`)
-      if (!type.startsWith('image/')) return refuse('The address is not an image.')
-      if (declared > MAX_SOURCE_BYTES) return refuse('The image is larger than 10 MB.')
-      const chunks: Buffer[] = []
-      let size = 0
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length
-        if (size > MAX_SOURCE_BYTES) return refuse('The image is larger than 10 MB.')
-        chunks.push(chunk)
-      })
-      response.on('end', () => resolve(Buffer.concat(chunks)))
-      response.on('error', (error) => reject(error instanceof ApiError ? error : fail('The image could not be fetched.')))
-    })
+    const request = client.get(
+      url,
+      { lookup: guardedLookup(isAllowedAddress), timeout: REMOTE_TIMEOUT_MS, headers: { accept: 'image/*' } },
+      (response) => {
+        const status = response.statusCode ?? 0
+        const type = String(response.headers['content-type'] ?? '')
+        const declared = Number(response.headers['content-length'] ?? 0)
+        const refuse = (message: string) => {
+          response.destroy()
+          reject(fail(message))
+        }
+        if (status !== 200)
+          return refuse(
+            status >= 300 && status < 400 ? 'The image address redirects; give its final address.' : `The image host answered ${status}.`,
+          )
+        if (!type.startsWith('image/')) return refuse('The address is not an image.')
+        if (declared > MAX_SOURCE_BYTES) return refuse('The image is larger than 10 MB.')
+        const chunks: Buffer[] = []
+        let size = 0
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > MAX_SOURCE_BYTES) return refuse('The image is larger than 10 MB.')
+          chunks.push(chunk)
+        })
+        response.on('end', () => resolve(Buffer.concat(chunks)))
+        response.on('error', (error) => reject(error instanceof ApiError ? error : fail('The image could not be fetched.')))
+      },
+    )
     // `timeout` above is per idle socket; a host that drips bytes is stopped by the whole-fetch deadline.
-    const deadline = setTimeout(() => request.destroy(fail('The image host did not answer in time.')), options.deadlineMs ?? REMOTE_DEADLINE_MS)
+    const deadline = setTimeout(
+      () => request.destroy(fail('The image host did not answer in time.')),
+      options.deadlineMs ?? REMOTE_DEADLINE_MS,
+    )
     request.on('close', () => clearTimeout(deadline))
     request.on('timeout', () => request.destroy(fail('The image host did not answer in time.')))
     request.on('error', (error: Error & { code?: string }) =>
-      reject(error instanceof ApiError ? error : fail(error.code === 'EADDRNOTPUBLIC' ? 'The image host is not on the public internet.' : 'The image could not be fetched.')),
+      reject(
+        error instanceof ApiError
+          ? error
+          : fail(error.code === 'EADDRNOTPUBLIC' ? 'The image host is not on the public internet.' : 'The image could not be fetched.'),
+      ),
     )
   })
 }
@@ -150,7 +175,11 @@ export function fetchRemoteImage(url: URL, options: { isAllowedAddress?: (ip: st
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif'])
 
 /** The image in the box (never enlarged, proportions kept, EXIF orientation applied, metadata dropped), in `format`. */
-export async function resizeImage(input: Buffer, size: { width: number; height: number }, accept: string | null): Promise<{ data: Buffer; format: OutputFormat }> {
+export async function resizeImage(
+  input: Buffer,
+  size: { width: number; height: number },
+  accept: string | null,
+): Promise<{ data: Buffer; format: OutputFormat }> {
   let metadata: Metadata
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata()
@@ -164,13 +193,14 @@ export async function resizeImage(input: Buffer, size: { width: number; height: 
     const pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS })
       .rotate()
       .resize({ width: size.width || undefined, height: size.height || undefined, fit: 'inside', withoutEnlargement: true })
-    const data = await (format === 'avif'
-      ? pipeline.avif({ quality: 55 })
-      : format === 'webp'
-        ? pipeline.webp({ quality: 78 })
-        : format === 'png'
-          ? pipeline.png({ compressionLevel: 9 })
-          : pipeline.jpeg({ quality: 82, mozjpeg: true })
+    const data = await (
+      format === 'avif'
+        ? pipeline.avif({ quality: 55 })
+        : format === 'webp'
+          ? pipeline.webp({ quality: 78 })
+          : format === 'png'
+            ? pipeline.png({ compressionLevel: 9 })
+            : pipeline.jpeg({ quality: 82, mozjpeg: true })
     ).toBuffer()
     return { data, format }
   } catch {
@@ -230,7 +260,8 @@ async function throughCache<E extends string>(
   make: (original: Buffer) => Promise<{ data: Buffer; extension: E }>,
 ): Promise<{ data: Buffer; extension: E; cache: 'hit' | 'miss' }> {
   const source = resolveSource(options.url, { siteUrl: options.siteUrl, allowedHosts: options.allowedHosts })
-  const origin = source.kind === 'media' ? await mediaFile(options.mediaDir, source.file) : { version: '', read: () => fetchRemoteImage(source.url) }
+  const origin =
+    source.kind === 'media' ? await mediaFile(options.mediaDir, source.file) : { version: '', read: () => fetchRemoteImage(source.url) }
   const key = cacheKey(source, origin.version, variant.size, variant.format)
   const cached = await findCached(options.cacheDir, key, variant.extensions, source.kind === 'remote' ? REMOTE_CACHE_MS : Infinity)
   if (cached) return { ...cached, cache: 'hit' }
@@ -257,7 +288,12 @@ const FORMATS: OutputFormat[] = ['avif', 'webp', 'jpeg', 'png']
  * moves the file's access time (the cache's least-recently-used order, image-cache.ts); a file
  * evicted between the look and the read is a miss.
  */
-async function findCached<E extends string>(cacheDir: string, key: string, extensions: readonly E[], maxAgeMs: number): Promise<{ data: Buffer; extension: E } | null> {
+async function findCached<E extends string>(
+  cacheDir: string,
+  key: string,
+  extensions: readonly E[],
+  maxAgeMs: number,
+): Promise<{ data: Buffer; extension: E } | null> {
   for (const extension of extensions) {
     const file = path.join(cacheDir, `${key}.${extension}`)
     const stat = await fs.promises.stat(file).catch(() => null)

@@ -22,7 +22,7 @@ async function readBox(file: fs.FileHandle, offset: number, fileSize: number): P
 
 /** The length in seconds of the movie header box (mvhd) in `data`; null when it is not one. */
 function movieHeaderSeconds(data: Buffer): number | null {
-  for (let offset = 0; offset + 8 <= data.length; ) {
+  for (let offset = 0; offset + 8 <= data.length;) {
     const size = data.readUInt32BE(offset)
     if (data.toString('latin1', offset + 4, offset + 8) === 'mvhd') {
       const version = data[offset + 8]

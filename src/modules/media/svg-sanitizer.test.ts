@@ -4,7 +4,8 @@ import { sanitizeSvg } from './svg-sanitizer'
 
 describe('sanitizeSvg', () => {
   it('keeps the drawing, with SVG’s own letter case', () => {
-    const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60"><defs><linearGradient id="g" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#2563eb"/></linearGradient></defs><rect width="160" height="60" rx="8" fill="url(#g)"/><path d="M10 10h40" stroke="#fff" stroke-width="4"/></svg>'
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 60"><defs><linearGradient id="g" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#2563eb"/></linearGradient></defs><rect width="160" height="60" rx="8" fill="url(#g)"/><path d="M10 10h40" stroke="#fff" stroke-width="4"/></svg>'
     const clean = sanitizeSvg(logo)!
     expect(clean).toContain('viewBox="0 0 160 60"')
     expect(clean).toContain('<linearGradient id="g" gradientUnits="userSpaceOnUse">')
@@ -21,7 +22,21 @@ describe('sanitizeSvg', () => {
       '<rect fill="url(https://evil.example/f)" style="fill:url(https://evil.example)" width="2"/>&x;</svg>'
     const clean = sanitizeSvg(hostile)!
     expect(clean.startsWith('<svg')).toBe(true)
-    for (const banned of ['script', 'alert', 'onload', 'style', 'javascript', 'foreignObject', 'iframe', 'image', '<use', 'animate', 'evil.example', 'ENTITY', 'passwd']) {
+    for (const banned of [
+      'script',
+      'alert',
+      'onload',
+      'style',
+      'javascript',
+      'foreignObject',
+      'iframe',
+      'image',
+      '<use',
+      'animate',
+      'evil.example',
+      'ENTITY',
+      'passwd',
+    ]) {
       expect(clean, banned).not.toContain(banned)
     }
     expect(clean).toContain('<rect width="1" height="1">')

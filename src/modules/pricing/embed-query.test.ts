@@ -23,8 +23,19 @@ describe('parseEmbedSettings', () => {
     })
   })
   it('falls back to safe defaults and drops what it cannot use', () => {
-    const settings = parse('public_country=Germany&public_video=javascript:alert(1)&public_cta_type=popup&public_cta_link=http://insecure.example&public_presentation_id=../x&public_included_block_type=table')
-    expect(settings).toMatchObject({ country: null, video: null, ctaType: null, ctaLink: null, presentationId: null, includedBlockType: 'list', hasFrequencySwitcher: true, title: null })
+    const settings = parse(
+      'public_country=Germany&public_video=javascript:alert(1)&public_cta_type=popup&public_cta_link=http://insecure.example&public_presentation_id=../x&public_included_block_type=table',
+    )
+    expect(settings).toMatchObject({
+      country: null,
+      video: null,
+      ctaType: null,
+      ctaLink: null,
+      presentationId: null,
+      includedBlockType: 'list',
+      hasFrequencySwitcher: true,
+      title: null,
+    })
   })
   it('takes "true" for the promo video and refuses video hosts the page may not frame', () => {
     expect(parse('public_video=true').video).toBe(true)

@@ -57,8 +57,15 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return raw && (values as readonly string[]).includes(raw) ? (raw as T) : null
 }
 
-const countryCode = z.string().trim().toLowerCase().regex(/^[a-z]{2}$/)
-const identifier = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)
+const countryCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/)
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
 
 export function parseEmbedSettings(query: URLSearchParams): EmbedSettings {
   const country = countryCode.safeParse(query.get('public_country') ?? '')

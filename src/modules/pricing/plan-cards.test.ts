@@ -17,7 +17,12 @@ const base: PlanCard = {
   prices: { GBP: { month: 49, year: 39 }, EUR: { month: 49, year: 39 } },
   groups: [],
 }
-const targets = { platformUrl: 'https://site.example', signUpHref: '/pricing/trial', bookDemoHref: '/book-demo', origin: 'https://site.example/pricing' }
+const targets = {
+  platformUrl: 'https://site.example',
+  signUpHref: '/pricing/trial',
+  bookDemoHref: '/book-demo',
+  origin: 'https://site.example/pricing',
+}
 
 function itemsOf(href: string) {
   const url = new URL(href)
@@ -33,10 +38,20 @@ describe('planCardAction', () => {
       items: [{ type: 'plan', data: { id: 'professional', title: 'Professional', period: 'year', currency: 'EUR', price: 39 } }],
       origin: 'https://site.example/pricing',
     })
-    expect(itemsOf(planCardAction(base, 'month', 'GBP', targets)!.href).items[0].data).toMatchObject({ period: 'month', currency: 'GBP', price: 49 })
+    expect(itemsOf(planCardAction(base, 'month', 'GBP', targets)!.href).items[0].data).toMatchObject({
+      period: 'month',
+      currency: 'GBP',
+      price: 49,
+    })
   })
   it('sends a free plan to sign-up with the product whose trial starts', () => {
-    const starter = { ...base, code: 'starter', type: 'starter' as const, signupProduct: 'platform', prices: { GBP: { month: 0, year: 0 }, EUR: { month: 0, year: 0 } } }
+    const starter = {
+      ...base,
+      code: 'starter',
+      type: 'starter' as const,
+      signupProduct: 'platform',
+      prices: { GBP: { month: 0, year: 0 }, EUR: { month: 0, year: 0 } },
+    }
     const action = planCardAction(starter, 'month', 'GBP', targets)
     expect(action?.kind).toBe('sign_up')
     const url = new URL(action!.href, 'https://site.example')
@@ -44,12 +59,24 @@ describe('planCardAction', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ product_id: 'platform', plan: 'starter', origin: targets.origin })
   })
   it('sends custom plans, and plans without a price in the currency, to the book-demo page', () => {
-    expect(planCardAction({ ...base, type: 'custom', prices: { GBP: { month: null, year: null }, EUR: { month: null, year: null } } }, 'month', 'GBP', targets)).toEqual({ kind: 'book_demo', href: '/book-demo' })
-    expect(planCardAction({ ...base, prices: { ...base.prices, EUR: { month: null, year: null } } }, 'month', 'EUR', targets)?.kind).toBe('book_demo')
+    expect(
+      planCardAction(
+        { ...base, type: 'custom', prices: { GBP: { month: null, year: null }, EUR: { month: null, year: null } } },
+        'month',
+        'GBP',
+        targets,
+      ),
+    ).toEqual({ kind: 'book_demo', href: '/book-demo' })
+    expect(planCardAction({ ...base, prices: { ...base.prices, EUR: { month: null, year: null } } }, 'month', 'EUR', targets)?.kind).toBe(
+      'book_demo',
+    )
     expect(planCardAction({ ...base, bookDemo: true }, 'month', 'GBP', { ...targets, bookDemoHref: null })).toBeNull()
   })
   it("uses the editor's own link when there is one", () => {
-    expect(planCardAction({ ...base, link: 'https://shop.example/pro' }, 'month', 'GBP', targets)).toEqual({ kind: 'link', href: 'https://shop.example/pro' })
+    expect(planCardAction({ ...base, link: 'https://shop.example/pro' }, 'month', 'GBP', targets)).toEqual({
+      kind: 'link',
+      href: 'https://shop.example/pro',
+    })
   })
 })
 
@@ -57,14 +84,36 @@ describe('comparisonTable', () => {
   it('lines the plans up feature by feature, marking what a plan lacks', () => {
     const groups = comparisonTable([
       { groups: [{ name: 'Data', features: [{ name: 'Basic profiles', value: '10', included: true }] }] },
-      { groups: [{ name: 'Data', features: [{ name: 'Basic profiles', value: null, included: true }, { name: 'Full profiles', value: '1,000', included: true }] }] },
+      {
+        groups: [
+          {
+            name: 'Data',
+            features: [
+              { name: 'Basic profiles', value: null, included: true },
+              { name: 'Full profiles', value: '1,000', included: true },
+            ],
+          },
+        ],
+      },
     ])
     expect(groups).toEqual([
       {
         name: 'Data',
         rows: [
-          { name: 'Basic profiles', cells: [{ value: '10', included: true }, { value: null, included: true }] },
-          { name: 'Full profiles', cells: [{ value: null, included: false }, { value: '1,000', included: true }] },
+          {
+            name: 'Basic profiles',
+            cells: [
+              { value: '10', included: true },
+              { value: null, included: true },
+            ],
+          },
+          {
+            name: 'Full profiles',
+            cells: [
+              { value: null, included: false },
+              { value: '1,000', included: true },
+            ],
+          },
         ],
       },
     ])

@@ -47,11 +47,18 @@ export function planCardAction(plan: PlanCard, period: BillingPeriod, currency: 
   }
   if (applied.amount === 0) {
     if (!targets.signUpHref) return null
-    return { kind: 'sign_up', href: withQuery(targets.signUpHref, { product_id: plan.signupProduct ?? undefined, plan: plan.code, origin: targets.origin }) }
+    return {
+      kind: 'sign_up',
+      href: withQuery(targets.signUpHref, { product_id: plan.signupProduct ?? undefined, plan: plan.code, origin: targets.origin }),
+    }
   }
   return {
     kind: 'checkout',
-    href: paymentSummaryUrl(targets.platformUrl, [{ type: 'plan', data: { id: plan.code, title: plan.name, period: applied.period, currency, price: applied.amount } }], targets.origin),
+    href: paymentSummaryUrl(
+      targets.platformUrl,
+      [{ type: 'plan', data: { id: plan.code, title: plan.name, period: applied.period, currency, price: applied.amount } }],
+      targets.origin,
+    ),
   }
 }
 

@@ -64,7 +64,9 @@ export async function loadCountryMap(payload: Payload): Promise<CountryMap> {
   const map = await payload.findGlobal({ slug: 'pricing-country-map', depth: 0 })
   return {
     default_map_to: map.default_map_to || 'gb',
-    rows: (map.rows ?? []).filter((row) => splitCountryList(row.countries).length > 0).map((row) => ({ countries: row.countries, map_to: row.map_to })),
+    rows: (map.rows ?? [])
+      .filter((row) => splitCountryList(row.countries).length > 0)
+      .map((row) => ({ countries: row.countries, map_to: row.map_to })),
   }
 }
 
@@ -88,7 +90,15 @@ export async function productMap(payload: Payload, country: string | undefined, 
 }
 
 export async function listPublicProducts(payload: Payload, market: string, locale: SiteLocale): Promise<PublicProduct[]> {
-  const { docs } = await payload.find({ collection: 'pricing-products', where: { country: { equals: market } }, locale, fallbackLocale: DEFAULT_LOCALE, sort: 'order', depth: 0, limit: 50 })
+  const { docs } = await payload.find({
+    collection: 'pricing-products',
+    where: { country: { equals: market } },
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    sort: 'order',
+    depth: 0,
+    limit: 50,
+  })
   return docs.map(toPublicProduct)
 }
 
@@ -104,15 +114,39 @@ function mediaHref(value: number | Media | null | undefined): string | null {
 }
 
 export async function findPresentation(payload: Payload, id: string, locale: SiteLocale): Promise<PublicPresentation | null> {
-  const { docs } = await payload.find({ collection: 'presentations', where: { id: { equals: Number(id) } }, locale, fallbackLocale: DEFAULT_LOCALE, depth: 1, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'presentations',
+    where: { id: { equals: Number(id) } },
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    depth: 1,
+    limit: 1,
+  })
   const doc: Presentation | undefined = docs[0]
   if (!doc) return null
-  return { id: doc.id, title: doc.title, description: doc.description ?? null, url: mediaHref(doc.file) ?? doc.link ?? null, button_label: doc.button_label ?? null }
+  return {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description ?? null,
+    url: mediaHref(doc.file) ?? doc.link ?? null,
+    button_label: doc.button_label ?? null,
+  }
 }
 
 export async function findIncludedBlock(payload: Payload, slug: string, locale: SiteLocale): Promise<PublicIncludedBlock | null> {
-  const { docs } = await payload.find({ collection: 'included-blocks', where: { slug: { equals: slug } }, locale, fallbackLocale: DEFAULT_LOCALE, depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'included-blocks',
+    where: { slug: { equals: slug } },
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    depth: 0,
+    limit: 1,
+  })
   const doc: IncludedBlock | undefined = docs[0]
   if (!doc) return null
-  return { slug: doc.slug, title: doc.title, items: (doc.items ?? []).map((item) => ({ icon: item.icon ?? null, title: item.title, text: item.text ?? null })) }
+  return {
+    slug: doc.slug,
+    title: doc.title,
+    items: (doc.items ?? []).map((item) => ({ icon: item.icon ?? null, title: item.title, text: item.text ?? null })),
+  }
 }

@@ -17,18 +17,35 @@ describe('billingSetup', () => {
   const free = { month: 0, year: 0 }
   const custom = { month: null, year: null }
   it('opens on monthly billing unless the config flag asks for yearly', () => {
-    expect(billingSetup([free, { month: 49, year: 39 }, custom], { yearlyDefault: false })).toEqual({ showSwitcher: true, initialPeriod: 'month' })
-    expect(billingSetup([free, { month: 49, year: 39 }, custom], { yearlyDefault: true })).toEqual({ showSwitcher: true, initialPeriod: 'year' })
+    expect(billingSetup([free, { month: 49, year: 39 }, custom], { yearlyDefault: false })).toEqual({
+      showSwitcher: true,
+      initialPeriod: 'month',
+    })
+    expect(billingSetup([free, { month: 49, year: 39 }, custom], { yearlyDefault: true })).toEqual({
+      showSwitcher: true,
+      initialPeriod: 'year',
+    })
   })
   it('hides the switcher and bills yearly when a priced plan lacks one of the prices', () => {
     expect(billingSetup([{ month: null, year: 39 }], { yearlyDefault: false })).toEqual({ showSwitcher: false, initialPeriod: 'year' })
-    expect(billingSetup([{ month: 49, year: 39 }, { month: 20, year: null }], { yearlyDefault: false })).toEqual({ showSwitcher: false, initialPeriod: 'year' })
+    expect(
+      billingSetup(
+        [
+          { month: 49, year: 39 },
+          { month: 20, year: null },
+        ],
+        { yearlyDefault: false },
+      ),
+    ).toEqual({ showSwitcher: false, initialPeriod: 'year' })
   })
   it('hides the switcher when only free and custom plans are offered', () => {
     expect(billingSetup([free, custom], { yearlyDefault: false }).showSwitcher).toBe(false)
   })
   it('hides the switcher when the embedding page turns it off', () => {
-    expect(billingSetup([{ month: 49, year: 39 }], { yearlyDefault: false, switcherAllowed: false })).toEqual({ showSwitcher: false, initialPeriod: 'year' })
+    expect(billingSetup([{ month: 49, year: 39 }], { yearlyDefault: false, switcherAllowed: false })).toEqual({
+      showSwitcher: false,
+      initialPeriod: 'year',
+    })
   })
 })
 

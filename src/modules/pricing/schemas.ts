@@ -12,15 +12,33 @@ import { PRICING_CURRENCIES } from './rules'
 
 export const productsQuerySchema = z.object({
   lang: langField,
-  country: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'country must be a two- or three-letter code'),
-  presentation_id: z.string().trim().regex(/^\d{1,12}$/, 'presentation_id must be a number').optional(),
-  included_block: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'included_block is not a valid slug').optional(),
+  country: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2,3}$/, 'country must be a two- or three-letter code'),
+  presentation_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'presentation_id must be a number')
+    .optional(),
+  included_block: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'included_block is not a valid slug')
+    .optional(),
 })
 
 export const productMapQuerySchema = z.object({
   lang: langField,
   // Absent when the visitor's country is unknown: the default market answers.
-  country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'country must be a two-letter code').optional(),
+  country: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, 'country must be a two-letter code')
+    .optional(),
 })
 
 /** A product's id or code in the path of the one-product call. */
@@ -57,7 +75,9 @@ export const publicProductSchema = z
       z.object({
         name: z.string(),
         group: z.string().nullable(),
-        pricing_features: z.array(z.object({ name: z.string(), required: z.boolean(), has_checkmark: z.boolean(), checkmark: z.string().nullable() })),
+        pricing_features: z.array(
+          z.object({ name: z.string(), required: z.boolean(), has_checkmark: z.boolean(), checkmark: z.string().nullable() }),
+        ),
       }),
     ),
     tools: z.array(
@@ -74,11 +94,21 @@ export const publicProductSchema = z
   .meta({ id: 'PricingProduct' })
 
 export const publicPresentationSchema = z
-  .object({ id: z.number().int(), title: z.string(), description: z.string().nullable(), url: z.string().nullable(), button_label: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string().nullable(),
+    url: z.string().nullable(),
+    button_label: z.string().nullable(),
+  })
   .meta({ id: 'PricingPresentation' })
 
 export const publicIncludedBlockSchema = z
-  .object({ slug: z.string(), title: z.string(), items: z.array(z.object({ icon: z.string().nullable(), title: z.string(), text: z.string().nullable() })) })
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    items: z.array(z.object({ icon: z.string().nullable(), title: z.string(), text: z.string().nullable() })),
+  })
   .meta({ id: 'PricingIncludedBlock' })
 
 /** GET /applications/products: the market's products in the CMS order; the extras are null unless asked for and found. */

@@ -9,16 +9,18 @@ const MAX_TOKEN_LENGTH = 40
  * accents removed, lower case, "&" read as "and", punctuation as spaces, single spaces.
  */
 export function normalizeCompanyName(name: string): string {
-  return name
-    // Control and format characters (a stray C1 control, a zero-width space, a soft hyphen) sit
-    // inside words without parting them: "C\u0086nn" is "Cnn". Tabs and line breaks still part words.
-    .replace(/(?![\t\n\v\f\r])[\p{Cc}\p{Cf}]/gu, '')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
+  return (
+    name
+      // Control and format characters (a stray C1 control, a zero-width space, a soft hyphen) sit
+      // inside words without parting them: "C\u0086nn" is "Cnn". Tabs and line breaks still part words.
+      .replace(/(?![\t\n\v\f\r])[\p{Cc}\p{Cf}]/gu, '')
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  )
 }
 
 /**
@@ -27,9 +29,50 @@ export function normalizeCompanyName(name: string): string {
  * Venezuela S.A.), because organisations write their initials both ways.
  */
 const INITIALISM_SKIPPED_WORDS = new Set([
-  'and', 'of', 'the', 'for', 'to', 'at', 'in', 'on',
-  'de', 'del', 'della', 'delle', 'dei', 'di', 'da', 'do', 'dos', 'das', 'du', 'des', 'der', 'den', 'het',
-  'la', 'le', 'les', 'el', 'los', 'las', 'lo', 'il', 'y', 'e', 'et', 'und', 'en', 'van', 'von', 'voor', 'zu', 'fur', 'och', 'og', 'i',
+  'and',
+  'of',
+  'the',
+  'for',
+  'to',
+  'at',
+  'in',
+  'on',
+  'de',
+  'del',
+  'della',
+  'delle',
+  'dei',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'du',
+  'des',
+  'der',
+  'den',
+  'het',
+  'la',
+  'le',
+  'les',
+  'el',
+  'los',
+  'las',
+  'lo',
+  'il',
+  'y',
+  'e',
+  'et',
+  'und',
+  'en',
+  'van',
+  'von',
+  'voor',
+  'zu',
+  'fur',
+  'och',
+  'og',
+  'i',
 ])
 
 /** Initials keys of a name are at most this long: longer runs of initials are no one's shorthand. */

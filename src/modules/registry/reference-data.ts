@@ -79,11 +79,15 @@ export async function seedRegistryReferenceData(payload: Payload): Promise<void>
   const searchableCodes = searchable.map((country) => country.code)
   const lists: Record<PriceListName, { codename: string; price: number }[]> = {
     credit_reports: [
-      ...searchableCodes.filter((code) => !priced1.has(code)).map((code) => ({ codename: creditReportCodename(code), price: CREDIT_REPORT_PRICE })),
+      ...searchableCodes
+        .filter((code) => !priced1.has(code))
+        .map((code) => ({ codename: creditReportCodename(code), price: CREDIT_REPORT_PRICE })),
       ...searchableCodes.map((code) => ({ codename: freshInvestigationCodename(code), price: FRESH_INVESTIGATION_PRICE })),
       ...research.map((country) => ({ codename: freshInvestigationCodename(country.code), price: FRESH_INVESTIGATION_RESEARCH_PRICE })),
     ],
-    credit_reports_1: searchableCodes.filter((code) => priced1.has(code)).map((code) => ({ codename: creditReportCodename(code), price: CREDIT_REPORT_1_PRICE })),
+    credit_reports_1: searchableCodes
+      .filter((code) => priced1.has(code))
+      .map((code) => ({ codename: creditReportCodename(code), price: CREDIT_REPORT_1_PRICE })),
     credit_reports_5: [],
     credit_reports_20: [],
     credit_reports_50: [],

@@ -41,7 +41,14 @@ describe('companyInputSchema', () => {
       turnover: '1,200,000',
       vat: '',
     })
-    expect(parsed).toMatchObject({ country: 'gb', name: 'Acme Ltd', registration_number: '1234567', year_established: 1999, turnover: 1200000, vat: null })
+    expect(parsed).toMatchObject({
+      country: 'gb',
+      name: 'Acme Ltd',
+      registration_number: '1234567',
+      year_established: 1999,
+      turnover: 1200000,
+      vat: null,
+    })
   })
   it('explains every problem of a bad row', () => {
     const result = companyInputSchema.safeParse({ country: 'United Kingdom', name: '', registration_number: '', year_established: 'soon' })

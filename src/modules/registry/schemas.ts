@@ -38,7 +38,12 @@ export const advancedSearchQuerySchema = z
   .object({
     lang,
     country: countryCode.optional(),
-    province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter state or province code.').optional(),
+    province: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Use a two-letter state or province code.')
+      .optional(),
     registered_city: z.string().trim().max(100, 'City is too long.').optional(),
     company: companyText,
     page,
@@ -79,7 +84,12 @@ export const companySearchResultSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    address: z.object({ city: z.string().nullable(), street: z.string().nullable(), postcode: z.string().nullable(), state: z.string().nullable() }),
+    address: z.object({
+      city: z.string().nullable(),
+      street: z.string().nullable(),
+      postcode: z.string().nullable(),
+      state: z.string().nullable(),
+    }),
     registration_number: z.string(),
     status: z.string().nullable(),
     legal_form: z.string().nullable(),
@@ -99,7 +109,12 @@ export const priceItemSchema = z
   .meta({ id: 'PriceItem' })
 
 export const creditReportPricesResponseSchema = z.object({
-  data: z.object(Object.fromEntries(PRICE_LISTS.map((list) => [list, z.array(priceItemSchema)])) as Record<PriceListName, z.ZodArray<typeof priceItemSchema>>),
+  data: z.object(
+    Object.fromEntries(PRICE_LISTS.map((list) => [list, z.array(priceItemSchema)])) as Record<
+      PriceListName,
+      z.ZodArray<typeof priceItemSchema>
+    >,
+  ),
 })
 
 export const investigationPriceResponseSchema = z.object({ data: priceItemSchema })

@@ -129,9 +129,10 @@ export async function creditReportPrices(payload: Payload, country: string): Pro
   await requireCountry(payload, country)
   const lists = await loadPriceLists(payload)
   const codename = creditReportCodename(country)
-  return Object.fromEntries(
-    PRICE_LISTS.map((list) => [list, lists[list].filter((item) => item.codename === codename)]),
-  ) as Record<PriceListName, PriceItem[]>
+  return Object.fromEntries(PRICE_LISTS.map((list) => [list, lists[list].filter((item) => item.codename === codename)])) as Record<
+    PriceListName,
+    PriceItem[]
+  >
 }
 
 /** The fresh investigation product for the country, or null when none is offered. */
@@ -143,7 +144,9 @@ export async function investigationPrice(payload: Payload, country: string): Pro
 
 /** How long the registry's figures are reused: they change by bulk loads, and counting 1,000,000 rows is not free. */
 const FIGURES_TTL_MS = 10 * 60_000
-const figuresOf = reusedPerOwnerAndKey(FIGURES_TTL_MS, (payload: Payload, key: string) => registryStoreFor(payload).figures(key === '*' ? undefined : key))
+const figuresOf = reusedPerOwnerAndKey(FIGURES_TTL_MS, (payload: Payload, key: string) =>
+  registryStoreFor(payload).figures(key === '*' ? undefined : key),
+)
 
 /**
  * The registry's figures for a country (or all), counted by the database and kept for ten

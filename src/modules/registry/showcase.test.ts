@@ -41,6 +41,11 @@ describe('showcase masking', () => {
     expect(JSON.stringify(masked)).not.toContain('maria.garcia')
     expect(JSON.stringify(masked)).not.toContain('1234')
     expect(JSON.stringify(masked)).not.toContain('García López')
-    expect(masked).toMatchObject({ company: 'Grupo Norte SA de CV', name: 'María G.', email: 'm•••@grupo-norte.mx', phone: '+52 •• •••• ••78' })
+    expect(masked).toMatchObject({
+      company: 'Grupo Norte SA de CV',
+      name: 'María G.',
+      email: 'm•••@grupo-norte.mx',
+      phone: '+52 •• •••• ••78',
+    })
   })
 })

@@ -31,12 +31,10 @@ export function maskPhone(phone: string): string {
   let seen = code.replace(/\D/g, '').length
   return (
     code +
-    phone
-      .slice(code.length)
-      .replace(/\d/g, (digit) => {
-        seen += 1
-        return seen > digitCount - 2 ? digit : MASK
-      })
+    phone.slice(code.length).replace(/\d/g, (digit) => {
+      seen += 1
+      return seen > digitCount - 2 ? digit : MASK
+    })
   )
 }
 

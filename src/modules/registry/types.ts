@@ -55,7 +55,11 @@ export type CompanySearchParams = {
   city?: string | null
 }
 
-export type CompanySearchPage = { results: CompanySearchResult[]; hasMore: boolean; matchedBy: 'registration_number' | 'name' | 'location' | 'none' }
+export type CompanySearchPage = {
+  results: CompanySearchResult[]
+  hasMore: boolean
+  matchedBy: 'registration_number' | 'name' | 'location' | 'none'
+}
 
 export type UpsertSummary = { inserted: number; updated: number }
 

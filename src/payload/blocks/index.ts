@@ -39,11 +39,7 @@ function iconCards(name: string, rows: { minRows: number; maxRows?: number }): F
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
-  fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
-    iconCards('items', { minRows: 1 }),
-  ],
+  fields: [{ name: 'heading', type: 'text' }, { name: 'intro', type: 'textarea' }, iconCards('items', { minRows: 1 })],
 }
 
 export const StatsBlock: Block = {
@@ -78,7 +74,13 @@ const pointItems = (name: string): Field => ({
   name,
   type: 'array',
   fields: [
-    { type: 'row', fields: [{ name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. coin, shield, report.' } }, { name: 'title', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'icon', type: 'text', admin: { description: 'Icon key, e.g. coin, shield, report.' } },
+        { name: 'title', type: 'text', required: true },
+      ],
+    },
     { name: 'text', type: 'textarea' },
   ],
 })
@@ -157,11 +159,7 @@ export const QuoteRequestBlock: Block = {
   slug: 'quoteRequest',
   interfaceName: 'QuoteRequestBlock',
   labels: { singular: 'Quote request form', plural: 'Quote request forms' },
-  fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    pointItems('points'),
-  ],
+  fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea' }, pointItems('points')],
 }
 
 export const TestimonialsBlock: Block = {
@@ -302,7 +300,10 @@ export const FaqBlock: Block = {
     {
       name: 'variant',
       type: 'text',
-      admin: { description: 'Only FAQ items of this variant; empty: all of the page.', condition: (_, sibling) => sibling?.source !== 'translation_keys' },
+      admin: {
+        description: 'Only FAQ items of this variant; empty: all of the page.',
+        condition: (_, sibling) => sibling?.source !== 'translation_keys',
+      },
     },
   ],
 }
@@ -314,7 +315,16 @@ export const LatestArticlesBlock: Block = {
   labels: { singular: 'Latest articles', plural: 'Latest articles' },
   fields: [
     { name: 'heading', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, defaultValue: 'blog', options: [{ label: 'Blog articles', value: 'blog' }, { label: 'Case studies', value: 'case_study' }] },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'blog',
+      options: [
+        { label: 'Blog articles', value: 'blog' },
+        { label: 'Case studies', value: 'case_study' },
+      ],
+    },
     { name: 'count', type: 'number', min: 1, max: 7, defaultValue: 3 },
   ],
 }
@@ -339,7 +349,8 @@ export const ReviewsBlock: Block = {
           min: 1,
           max: 5,
           admin: { step: 1, description: 'Stars the reviewer gave, 1 to 5.' },
-          validate: (value: number | null | undefined) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5) || 'A whole number of stars, 1 to 5.',
+          validate: (value: number | null | undefined) =>
+            (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5) || 'A whole number of stars, 1 to 5.',
         },
         { name: 'quote', type: 'textarea', required: true },
         { name: 'name', type: 'text', required: true },
@@ -360,7 +371,8 @@ export const RegistryFiguresBlock: Block = {
       name: 'country',
       type: 'text',
       admin: { description: 'Two-letter country code (gb, de…); empty for the whole registry.' },
-      validate: (value: string | null | undefined) => !value || /^[a-z]{2}$/.test(value) || 'Use a two-letter lower-case country code, e.g. gb.',
+      validate: (value: string | null | undefined) =>
+        !value || /^[a-z]{2}$/.test(value) || 'Use a two-letter lower-case country code, e.g. gb.',
     },
   ],
 }

@@ -29,7 +29,8 @@ const checkCaptionsFile: CollectionBeforeValidateHook = async ({ req }) => {
   if (size > CAPTIONS_MAX_BYTES) throw new APIError(`Captions files are limited to ${CAPTIONS_MAX_BYTES / 1024} KB.`, 400, undefined, true)
   const head = file.data?.length ? file.data.subarray(0, 64) : tempFilePath ? await readHead(tempFilePath, 64) : Buffer.alloc(0)
   const text = head.toString('utf8').replace(/^\uFEFF/, '')
-  if (!/^WEBVTT(?:[ \t]|\r?\n|$)/.test(text)) throw new APIError('Captions must be a WebVTT file (.vtt) starting with "WEBVTT".', 400, undefined, true)
+  if (!/^WEBVTT(?:[ \t]|\r?\n|$)/.test(text))
+    throw new APIError('Captions must be a WebVTT file (.vtt) starting with "WEBVTT".', 400, undefined, true)
   file.mimetype = 'text/vtt'
 }
 
@@ -85,9 +86,16 @@ const fillLessonLengths: CollectionBeforeValidateHook = async ({ data, req }) =>
     const videoId = relationId(lesson.video)
     if (videoId === null) continue
     const media = await req.payload.findByID({ collection: 'media', id: videoId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    const seconds = media?.filename && media.mimeType === 'video/mp4' ? await mp4DurationSeconds(path.join(MEDIA_DIR, path.basename(media.filename))) : null
+    const seconds =
+      media?.filename && media.mimeType === 'video/mp4'
+        ? await mp4DurationSeconds(path.join(MEDIA_DIR, path.basename(media.filename)))
+        : null
     if (seconds && seconds >= 0.5) lesson.duration = formatDuration(Math.round(seconds))
-    else unread.push({ path: `lessons.${index}.duration`, message: 'Write the length as MM:SS or H:MM:SS: it could not be read from this video (only MP4 files give it).' })
+    else
+      unread.push({
+        path: `lessons.${index}.duration`,
+        message: 'Write the length as MM:SS or H:MM:SS: it could not be read from this video (only MP4 files give it).',
+      })
   }
   if (unread.length) throw new ValidationError({ collection: 'academy-courses', errors: unread })
   return data
@@ -136,7 +144,9 @@ export const AcademyCourses: CollectionConfig = {
         {
           name: 'duration',
           type: 'text',
-          admin: { description: 'The video’s length, MM:SS or H:MM:SS, e.g. 04:30. Leave it empty for an uploaded MP4: it is read from the file.' },
+          admin: {
+            description: 'The video’s length, MM:SS or H:MM:SS, e.g. 04:30. Leave it empty for an uploaded MP4: it is read from the file.',
+          },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
             const seconds = typeof value === 'string' ? parseDuration(value) : null
             if (seconds !== null && seconds > 0) return true
@@ -156,7 +166,10 @@ export const AcademyCourses: CollectionConfig = {
           name: 'youtube_link',
           label: 'YouTube link',
           type: 'text',
-          admin: { description: 'Or a YouTube link. It plays only after the visitor accepts marketing cookies; the preview image shows until then.' },
+          admin: {
+            description:
+              'Or a YouTube link. It plays only after the visitor accepts marketing cookies; the preview image shows until then.',
+          },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => oneVideo(value, siblingData),
         },
         {
@@ -194,7 +207,13 @@ export const AcademyFaculties: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     slugField('Identifies the faculty, e.g. due-diligence.'),
     { name: 'description', type: 'textarea', localized: true },
-    { name: 'image_promotion', label: 'Promotion image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image/' } } },
+    {
+      name: 'image_promotion',
+      label: 'Promotion image',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'image/' } },
+    },
     {
       name: 'courses',
       type: 'relationship',

@@ -23,7 +23,9 @@ export const Agents: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z][a-z0-9_]{1,63}$/.test(value)) || 'Use lower-case letters, digits and underscores (e.g. check_vat_number).',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[a-z][a-z0-9_]{1,63}$/.test(value)) ||
+        'Use lower-case letters, digits and underscores (e.g. check_vat_number).',
       admin: { description: 'Technical name: picks the icon and what the agent looks up (e.g. check_company_status).' },
     },
     {
@@ -31,7 +33,8 @@ export const Agents: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,79}$/.test(value)) || 'Use lower-case letters, digits and hyphens.',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,79}$/.test(value)) || 'Use lower-case letters, digits and hyphens.',
     },
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'richText', localized: true },
@@ -46,6 +49,11 @@ export const Agents: CollectionConfig = {
       ],
       admin: { position: 'sidebar', description: 'Paid agents lead to booking a demo.' },
     },
-    { name: 'position', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Order in the listing (smallest first).' } },
+    {
+      name: 'position',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Order in the listing (smallest first).' },
+    },
   ],
 }

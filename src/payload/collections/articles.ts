@@ -115,7 +115,12 @@ export const Articles: CollectionConfig = {
                   ? true
                   : 'Use a YouTube link (https://www.youtube.com/watch?v=…) or a media library video (/api/media/file/….mp4).',
             },
-            { name: 'video_title', type: 'text', localized: true, admin: { description: 'The video’s name for screen readers and on its poster.' } },
+            {
+              name: 'video_title',
+              type: 'text',
+              localized: true,
+              admin: { description: 'The video’s name for screen readers and on its poster.' },
+            },
             { name: 'tags', type: 'textarea', localized: true, admin: { description: 'One tag a line.' } },
           ],
         },

@@ -67,7 +67,13 @@ export const EnrichmentSessions: CollectionConfig = {
     { name: 'first_row_headers', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
     { name: 'config', type: 'json', admin: { readOnly: true, description: 'Column index → identifier.' } },
     { name: 'column_count', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true } },
-    { name: 'row_count', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true, description: 'Rows in the file, header row included.' } },
+    {
+      name: 'row_count',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { readOnly: true, description: 'Rows in the file, header row included.' },
+    },
     {
       type: 'row',
       fields: [
@@ -84,7 +90,11 @@ export const EnrichmentSessions: CollectionConfig = {
     {
       name: 'sample_requested_at',
       type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the sample e-mail to the visitor was queued (once per session).' },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the sample e-mail to the visitor was queued (once per session).',
+      },
     },
     // Job lease: the worker that holds it until the time given (epoch ms) owns the session's batches.
     { name: 'lease_owner', type: 'text', admin: { hidden: true } },

@@ -7,7 +7,18 @@ import { csvExport } from '../endpoints/csv-export'
 import { enqueueLeadNotifications } from '../hooks/enqueue-lead-notifications'
 import { statusField } from '../fields/status-field'
 
-export const LEAD_EXPORT_COLUMNS = ['createdAt', 'status', 'type', 'full_name', 'email', 'phone', 'message', 'lang', 'source', 'additional_data'] as const
+export const LEAD_EXPORT_COLUMNS = [
+  'createdAt',
+  'status',
+  'type',
+  'full_name',
+  'email',
+  'phone',
+  'message',
+  'lang',
+  'source',
+  'additional_data',
+] as const
 
 /**
  * Contacts left on the site (enrichment sign-ups, sample and full-list requests, demo, quote,

@@ -28,8 +28,12 @@ export const Navigation: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: '“/” for the home page; otherwise e.g. pricing or countries/germany.' },
-      validate: async (value: string | null | undefined, { siblingData, req }: { siblingData: Partial<{ page: unknown }>; req: PayloadRequest }) => {
-        if (!value || !isValidSlug(value)) return 'Use “/” or lower-case words joined by “-” and “/”, not starting with a language code, nor with api, admin or storage (the site answers those itself).'
+      validate: async (
+        value: string | null | undefined,
+        { siblingData, req }: { siblingData: Partial<{ page: unknown }>; req: PayloadRequest },
+      ) => {
+        if (!value || !isValidSlug(value))
+          return 'Use “/” or lower-case words joined by “-” and “/”, not starting with a language code, nor with api, admin or storage (the site answers those itself).'
         // Only paths under embed/ may be framed by other sites (the headers are set per path), so frameable pages live there and nothing else does.
         const page = siblingData.page
         const pageId = page && typeof page === 'object' && 'id' in page ? (page as { id: number }).id : page

@@ -39,7 +39,13 @@ export const PageVariables: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text', unique: true, index: true, admin: { readOnly: true, description: 'page_var_{template}{suffix}, set from the fields below.' } },
+    {
+      name: 'name',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: 'page_var_{template}{suffix}, set from the fields below.' },
+    },
     {
       type: 'row',
       fields: [
@@ -81,8 +87,10 @@ export const PageVariables: CollectionConfig = {
               type: 'textarea',
               localized: true,
               admin: { width: '60%' },
-              validate: (value: string | null | undefined, { data, siblingData }: { data: Partial<{ template: string }>; siblingData: Partial<{ key: string }> }) =>
-                invalidVariableValue(data?.template ?? '', siblingData?.key ?? '', value) ?? true,
+              validate: (
+                value: string | null | undefined,
+                { data, siblingData }: { data: Partial<{ template: string }>; siblingData: Partial<{ key: string }> },
+              ) => invalidVariableValue(data?.template ?? '', siblingData?.key ?? '', value) ?? true,
             },
           ],
         },
@@ -93,7 +101,9 @@ export const PageVariables: CollectionConfig = {
       type: 'blocks',
       localized: true,
       blocks: SHARED_SECTION_BLOCKS,
-      admin: { description: 'Sections shown on every page of the template, after the page’s own blocks. {title} is replaced by the page’s title.' },
+      admin: {
+        description: 'Sections shown on every page of the template, after the page’s own blocks. {title} is replaced by the page’s title.',
+      },
     },
   ],
 }

@@ -83,7 +83,9 @@ export const Pages: CollectionConfig = {
             {
               name: 'page_var_suffix',
               type: 'text',
-              admin: { description: 'Selects a variant of the template’s page variables: _mx reads “page_var_{template}_mx” before the defaults.' },
+              admin: {
+                description: 'Selects a variant of the template’s page variables: _mx reads “page_var_{template}_mx” before the defaults.',
+              },
               validate: validateVariableSuffix,
             },
           ],

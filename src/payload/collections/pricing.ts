@@ -13,7 +13,10 @@ const planCodeField = codeField('Names it in payment links and orders. Changing 
 const httpsLink = (name: string, description: string): Field => ({
   name,
   type: 'text',
-  validate: (value: unknown) => !value || (typeof value === 'string' && /^(https:\/\/|\/(?!\/))[^\s]+$/.test(value)) || 'Use an https:// address or a site path starting with /.',
+  validate: (value: unknown) =>
+    !value ||
+    (typeof value === 'string' && /^(https:\/\/|\/(?!\/))[^\s]+$/.test(value)) ||
+    'Use an https:// address or a site path starting with /.',
   admin: { description },
 })
 
@@ -26,7 +29,10 @@ const planPriceFields: Field = {
   admin: { description: 'Per-month amounts. Leave both empty for a custom (contact sales) plan; 0 for a free one.' },
   fields: PRICING_CURRENCIES.map((currency) => ({
     type: 'row' as const,
-    fields: [amount(`${currency.toLowerCase()}_month`, `${currency} billed monthly`), amount(`${currency.toLowerCase()}_year`, `${currency} per month, billed yearly`)],
+    fields: [
+      amount(`${currency.toLowerCase()}_month`, `${currency} billed monthly`),
+      amount(`${currency.toLowerCase()}_year`, `${currency} per month, billed yearly`),
+    ],
   })),
 }
 
@@ -74,7 +80,10 @@ export const PricingPlans: CollectionConfig = {
     },
     { name: 'allowance', type: 'text', localized: true, admin: { description: 'The headline allowance, e.g. "1,000 full profiles".' } },
     planPriceFields,
-    httpsLink('link', 'Optional: send the button to this address instead (an external shop). Empty: sign-up for free plans, checkout for paid ones.'),
+    httpsLink(
+      'link',
+      'Optional: send the button to this address instead (an external shop). Empty: sign-up for free plans, checkout for paid ones.',
+    ),
     {
       name: 'signup_product',
       type: 'text',
@@ -115,7 +124,11 @@ const newlineList = (name: string, description: string): Field => ({ name, type:
 export const PricingProducts: CollectionConfig = {
   slug: 'pricing-products',
   labels: { singular: 'Pricing product', plural: 'Pricing products' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'currency', 'price_month', 'price_year', 'order'], group: PRICING_GROUP },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'country', 'currency', 'price_month', 'price_year', 'order'],
+    group: PRICING_GROUP,
+  },
   access: contentAccess,
   hooks: revalidateSiteHooks,
   defaultSort: 'order',
@@ -129,7 +142,8 @@ export const PricingProducts: CollectionConfig = {
           type: 'text',
           required: true,
           index: true,
-          validate: (value: unknown) => (typeof value === 'string' && /^[a-z]{2,3}$/.test(value)) || 'A market code: two or three lower-case letters (gb, eu…).',
+          validate: (value: unknown) =>
+            (typeof value === 'string' && /^[a-z]{2,3}$/.test(value)) || 'A market code: two or three lower-case letters (gb, eu…).',
           admin: { description: 'Market: the country map sends visitors of each country to one market.' },
         },
         { name: 'currency', type: 'select', required: true, defaultValue: 'GBP', options: [...PRICING_CURRENCIES] },
@@ -140,12 +154,22 @@ export const PricingProducts: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true },
     {
       type: 'row',
-      fields: [amount('price_month', 'Price per month'), amount('price_year', 'Per month, billed yearly'), amount('price_general', 'One-off price'), amount('price_offer', 'Offer price (shown instead)')],
+      fields: [
+        amount('price_month', 'Price per month'),
+        amount('price_year', 'Per month, billed yearly'),
+        amount('price_general', 'One-off price'),
+        amount('price_offer', 'Offer price (shown instead)'),
+      ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'persist_price_visibility', type: 'checkbox', defaultValue: false, admin: { description: 'Keep the price line even when the product has no price (shows the free value).' } },
+        {
+          name: 'persist_price_visibility',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Keep the price line even when the product has no price (shows the free value).' },
+        },
         { name: 'best_value', type: 'checkbox', defaultValue: false },
         { name: 'standalone', type: 'checkbox', defaultValue: false, admin: { description: 'Shown on its own below the product cards.' } },
       ],
@@ -157,10 +181,34 @@ export const PricingProducts: CollectionConfig = {
       type: 'collapsible',
       label: 'Buttons',
       fields: [
-        { type: 'row', fields: [httpsLink('link', 'Monthly purchase address. Empty: our payment summary.'), { name: 'link_button', type: 'text', localized: true }] },
-        { type: 'row', fields: [httpsLink('link_year', 'Yearly purchase address. Empty: our payment summary.'), { name: 'link_year_button', type: 'text', localized: true }] },
-        { type: 'row', fields: [httpsLink('link_general', 'One-off purchase address. Empty: our payment summary.'), { name: 'link_general_button', type: 'text', localized: true }] },
-        { type: 'row', fields: [httpsLink('link_trial', 'Trial address. Empty: the pricing trial page.'), { name: 'link_trial_button', type: 'text', localized: true }] },
+        {
+          type: 'row',
+          fields: [
+            httpsLink('link', 'Monthly purchase address. Empty: our payment summary.'),
+            { name: 'link_button', type: 'text', localized: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            httpsLink('link_year', 'Yearly purchase address. Empty: our payment summary.'),
+            { name: 'link_year_button', type: 'text', localized: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            httpsLink('link_general', 'One-off purchase address. Empty: our payment summary.'),
+            { name: 'link_general_button', type: 'text', localized: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            httpsLink('link_trial', 'Trial address. Empty: the pricing trial page.'),
+            { name: 'link_trial_button', type: 'text', localized: true },
+          ],
+        },
       ],
     },
     {
@@ -170,7 +218,13 @@ export const PricingProducts: CollectionConfig = {
       dbName: 'pp_feature_groups',
       localized: true,
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'group', type: 'text', admin: { description: 'Optional group key for styling.' } }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'group', type: 'text', admin: { description: 'Optional group key for styling.' } },
+          ],
+        },
         {
           name: 'pricing_features',
           type: 'array',
@@ -195,9 +249,22 @@ export const PricingProducts: CollectionConfig = {
       localized: true,
       admin: { description: 'Per-tool rows (icon, name, description and optional add-on prices).' },
       fields: [
-        { type: 'row', fields: [{ name: 'icon_type', type: 'text', admin: { description: 'Icon key: report, table, api, people, spark…' } }, { name: 'name', type: 'text', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'icon_type', type: 'text', admin: { description: 'Icon key: report, table, api, people, spark…' } },
+            { name: 'name', type: 'text', required: true },
+          ],
+        },
         { name: 'description', type: 'textarea' },
-        { type: 'row', fields: [amount('price_month', 'Add-on per month'), amount('price_year', 'Add-on per month, yearly'), { name: 'has_no_checkmark', type: 'checkbox', defaultValue: false }] },
+        {
+          type: 'row',
+          fields: [
+            amount('price_month', 'Add-on per month'),
+            amount('price_year', 'Add-on per month, yearly'),
+            { name: 'has_no_checkmark', type: 'checkbox', defaultValue: false },
+          ],
+        },
       ],
     },
   ],
@@ -232,7 +299,8 @@ export const IncludedBlocks: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value)) || 'Lower-case letters, digits, dashes and underscores.',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value)) || 'Lower-case letters, digits, dashes and underscores.',
     },
     { name: 'title', type: 'text', required: true, localized: true },
     {
@@ -241,7 +309,13 @@ export const IncludedBlocks: CollectionConfig = {
       localized: true,
       minRows: 1,
       fields: [
-        { type: 'row', fields: [{ name: 'icon', type: 'text' }, { name: 'title', type: 'text', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'icon', type: 'text' },
+            { name: 'title', type: 'text', required: true },
+          ],
+        },
         { name: 'text', type: 'textarea' },
       ],
     },

@@ -16,7 +16,9 @@ export const QuestionnaireAnswers: CollectionConfig = {
     defaultColumns: ['createdAt', 'email', 'role', 'team_size', 'interest', 'timeline'],
     group: 'Back office',
     components: {
-      beforeListTable: [{ path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'questionnaire-answers' } }],
+      beforeListTable: [
+        { path: '@/payload/components/export-csv-link#ExportCsvLink', clientProps: { collection: 'questionnaire-answers' } },
+      ],
     },
   },
   endpoints: [csvExport('questionnaire-answers', QUESTIONNAIRE_EXPORT_COLUMNS)],

@@ -51,7 +51,13 @@ export const CareerCategories: CollectionConfig = {
   hooks: revalidateSiteHooks,
   defaultSort: 'order',
   fields: [
-    { name: 'category', type: 'select', required: true, unique: true, options: CAREER_CATEGORIES.map((value) => ({ label: value.replace('_', ' '), value })) },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: CAREER_CATEGORIES.map((value) => ({ label: value.replace('_', ' '), value })),
+    },
     { name: 'label', type: 'text', localized: true },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],

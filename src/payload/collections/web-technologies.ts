@@ -28,7 +28,13 @@ export const WebTechnologies: CollectionConfig = {
         if (value === null || value === undefined || value === '') return true
         const parentId = typeof value === 'object' && value && 'id' in value ? (value as { id: number }).id : value
         if (parentId === id) return 'A technology cannot be its own category.'
-        const parent = await req.payload.findByID({ collection: 'web-technologies', id: parentId as number, depth: 0, req, disableErrors: true })
+        const parent = await req.payload.findByID({
+          collection: 'web-technologies',
+          id: parentId as number,
+          depth: 0,
+          req,
+          disableErrors: true,
+        })
         if (!parent) return 'That category does not exist.'
         return parent.parent ? 'Choose a category (a technology without a parent).' : true
       },

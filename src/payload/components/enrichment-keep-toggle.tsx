@@ -40,8 +40,8 @@ export function EnrichmentKeepToggle({ path }: { path: string }) {
         <strong>Keep this list</strong>
       </label>
       <p style={{ margin: '6px 0 0', opacity: 0.75 }}>
-        Lists are deleted automatically (with their file and rows): uploads never set up after 24 hours, finished lists 30 days after they finish (the
-        site&apos;s defaults). A kept list stays until this box is cleared.
+        Lists are deleted automatically (with their file and rows): uploads never set up after 24 hours, finished lists 30 days after they
+        finish (the site&apos;s defaults). A kept list stays until this box is cleared.
       </p>
       {state === 'error' && <p style={{ color: 'var(--theme-error-500)' }}>Could not save; try again.</p>}
     </div>

@@ -8,7 +8,8 @@ export function codeField(description: string): Field {
     required: true,
     unique: true,
     index: true,
-    validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{1,40}$/.test(value)) || 'Lower-case letters, digits and dashes (2–41 characters).',
+    validate: (value: unknown) =>
+      (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{1,40}$/.test(value)) || 'Lower-case letters, digits and dashes (2–41 characters).',
     admin: { description },
   }
 }

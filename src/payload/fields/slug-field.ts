@@ -8,7 +8,9 @@ export function slugField(description = 'The last part of the address, e.g. how-
     required: true,
     unique: true,
     index: true,
-    validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120) || 'Lower-case letters, digits and single dashes.',
+    validate: (value: unknown) =>
+      (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120) ||
+      'Lower-case letters, digits and single dashes.',
     admin: { position: 'sidebar', description },
   }
 }
@@ -30,6 +32,8 @@ export function siteOrHttpsLinkField(name: string, label?: string): Field {
     label,
     type: 'text',
     validate: (value: unknown) =>
-      !value || (typeof value === 'string' && (/^https:\/\/\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value))) || 'Use a site path (/storage/…) or an https:// address.',
+      !value ||
+      (typeof value === 'string' && (/^https:\/\/\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value))) ||
+      'Use a site path (/storage/…) or an https:// address.',
   }
 }

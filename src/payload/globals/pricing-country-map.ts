@@ -6,7 +6,8 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
 
-const marketCode = (value: unknown) => (typeof value === 'string' && /^[a-z]{2,3}$/.test(value)) || 'A market code: two or three lower-case letters (gb, eu…).'
+const marketCode = (value: unknown) =>
+  (typeof value === 'string' && /^[a-z]{2,3}$/.test(value)) || 'A market code: two or three lower-case letters (gb, eu…).'
 
 /** pricing_country_map: which market's pricing products a visitor's country sees on the embedded page. */
 export const PricingCountryMap: GlobalConfig = {
@@ -16,7 +17,14 @@ export const PricingCountryMap: GlobalConfig = {
   access: { read: anyone, update: isContentEditor },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
-    { name: 'default_map_to', type: 'text', required: true, defaultValue: 'gb', validate: marketCode, admin: { description: 'Market for countries without a row.' } },
+    {
+      name: 'default_map_to',
+      type: 'text',
+      required: true,
+      defaultValue: 'gb',
+      validate: marketCode,
+      admin: { description: 'Market for countries without a row.' },
+    },
     {
       name: 'rows',
       type: 'array',
@@ -28,7 +36,8 @@ export const PricingCountryMap: GlobalConfig = {
               name: 'countries',
               type: 'text',
               required: true,
-              validate: (value: unknown) => (typeof value === 'string' && splitCountryList(value).length > 0) || 'Two-letter country codes separated by commas.',
+              validate: (value: unknown) =>
+                (typeof value === 'string' && splitCountryList(value).length > 0) || 'Two-letter country codes separated by commas.',
               admin: { description: 'e.g. de, at, ch' },
             },
             { name: 'map_to', type: 'text', required: true, validate: marketCode },

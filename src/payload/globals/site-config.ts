@@ -81,14 +81,20 @@ export const SiteConfig: GlobalConfig = {
     {
       name: 'promo_video_url',
       type: 'text',
-      validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\/(www\.)?(youtube-nocookie\.com|youtube\.com)\/embed\/[\w-]+/.test(value)) || 'Use a YouTube embed address (https://www.youtube-nocookie.com/embed/…).',
+      validate: (value: unknown) =>
+        !value ||
+        (typeof value === 'string' && /^https:\/\/(www\.)?(youtube-nocookie\.com|youtube\.com)\/embed\/[\w-]+/.test(value)) ||
+        'Use a YouTube embed address (https://www.youtube-nocookie.com/embed/…).',
       admin: { description: 'The video on thank-you pages (and wherever a page has none of its own).' },
     },
     {
       name: 'browser_extension_url',
       type: 'text',
       validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// address.',
-      admin: { description: 'Store page of the browser extension: the install button of the Browser extension page. Without it, that button offers the free trial.' },
+      admin: {
+        description:
+          'Store page of the browser extension: the install button of the Browser extension page. Without it, that button offers the free trial.',
+      },
     },
     {
       type: 'group',

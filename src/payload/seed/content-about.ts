@@ -46,33 +46,93 @@ const VALUES: Record<SeedLocale, { heading: string; intro: string; items: { titl
     heading: 'What we value',
     intro: 'Five principles guide how we build our data and how we work with customers.',
     items: [
-      { title: 'Accuracy first', text: 'A record we cannot verify is marked as such. We would rather show less than show something wrong.', icon: 'check' },
-      { title: 'Traceable sources', text: 'Every figure keeps the register, filing or date it came from, so you can check it yourself.', icon: 'database' },
-      { title: 'Privacy by design', text: 'ISO 27001 and ISO 27701 certified, hosted in Europe, and personal data handled under the GDPR.', icon: 'shield' },
-      { title: 'Global, yet local', text: 'Local researchers read registers in their own language and know what each status really means.', icon: 'globe' },
-      { title: 'Customers as partners', text: 'Our roadmap follows what customers ask for, and every account has a person who answers.', icon: 'people' },
+      {
+        title: 'Accuracy first',
+        text: 'A record we cannot verify is marked as such. We would rather show less than show something wrong.',
+        icon: 'check',
+      },
+      {
+        title: 'Traceable sources',
+        text: 'Every figure keeps the register, filing or date it came from, so you can check it yourself.',
+        icon: 'database',
+      },
+      {
+        title: 'Privacy by design',
+        text: 'ISO 27001 and ISO 27701 certified, hosted in Europe, and personal data handled under the GDPR.',
+        icon: 'shield',
+      },
+      {
+        title: 'Global, yet local',
+        text: 'Local researchers read registers in their own language and know what each status really means.',
+        icon: 'globe',
+      },
+      {
+        title: 'Customers as partners',
+        text: 'Our roadmap follows what customers ask for, and every account has a person who answers.',
+        icon: 'people',
+      },
     ],
   },
   es: {
     heading: 'Nuestros valores',
     intro: 'Cinco principios guían cómo construimos nuestros datos y cómo trabajamos con nuestros clientes.',
     items: [
-      { title: 'La exactitud, primero', text: 'Un dato que no podemos verificar se marca como tal. Preferimos mostrar menos antes que mostrar algo erróneo.', icon: 'check' },
-      { title: 'Fuentes trazables', text: 'Cada cifra conserva el registro, la cuenta o la fecha de la que procede, para que pueda comprobarla usted mismo.', icon: 'database' },
-      { title: 'Privacidad desde el diseño', text: 'Certificados ISO 27001 e ISO 27701, alojados en Europa y con los datos personales tratados conforme al RGPD.', icon: 'shield' },
-      { title: 'Global y local', text: 'Investigadores locales leen los registros en su idioma y saben qué significa de verdad cada situación.', icon: 'globe' },
-      { title: 'Clientes como socios', text: 'Nuestra hoja de ruta sigue lo que piden los clientes, y cada cuenta tiene una persona que responde.', icon: 'people' },
+      {
+        title: 'La exactitud, primero',
+        text: 'Un dato que no podemos verificar se marca como tal. Preferimos mostrar menos antes que mostrar algo erróneo.',
+        icon: 'check',
+      },
+      {
+        title: 'Fuentes trazables',
+        text: 'Cada cifra conserva el registro, la cuenta o la fecha de la que procede, para que pueda comprobarla usted mismo.',
+        icon: 'database',
+      },
+      {
+        title: 'Privacidad desde el diseño',
+        text: 'Certificados ISO 27001 e ISO 27701, alojados en Europa y con los datos personales tratados conforme al RGPD.',
+        icon: 'shield',
+      },
+      {
+        title: 'Global y local',
+        text: 'Investigadores locales leen los registros en su idioma y saben qué significa de verdad cada situación.',
+        icon: 'globe',
+      },
+      {
+        title: 'Clientes como socios',
+        text: 'Nuestra hoja de ruta sigue lo que piden los clientes, y cada cuenta tiene una persona que responde.',
+        icon: 'people',
+      },
     ],
   },
   de: {
     heading: 'Unsere Werte',
     intro: 'Fünf Grundsätze bestimmen, wie wir unsere Daten aufbauen und mit Kunden arbeiten.',
     items: [
-      { title: 'Genauigkeit zuerst', text: 'Eine Angabe, die wir nicht prüfen können, wird als solche gekennzeichnet. Lieber weniger zeigen als etwas Falsches.', icon: 'check' },
-      { title: 'Nachvollziehbare Quellen', text: 'Jede Zahl behält Register, Abschluss oder Datum, aus dem sie stammt – Sie können sie selbst prüfen.', icon: 'database' },
-      { title: 'Datenschutz von Anfang an', text: 'Zertifiziert nach ISO 27001 und ISO 27701, in Europa gehostet, personenbezogene Daten nach DSGVO.', icon: 'shield' },
-      { title: 'Global und lokal', text: 'Lokale Researcher lesen die Register in ihrer Sprache und wissen, was jeder Status wirklich bedeutet.', icon: 'globe' },
-      { title: 'Kunden als Partner', text: 'Unsere Roadmap folgt den Wünschen der Kunden, und jedes Konto hat eine Ansprechperson, die antwortet.', icon: 'people' },
+      {
+        title: 'Genauigkeit zuerst',
+        text: 'Eine Angabe, die wir nicht prüfen können, wird als solche gekennzeichnet. Lieber weniger zeigen als etwas Falsches.',
+        icon: 'check',
+      },
+      {
+        title: 'Nachvollziehbare Quellen',
+        text: 'Jede Zahl behält Register, Abschluss oder Datum, aus dem sie stammt – Sie können sie selbst prüfen.',
+        icon: 'database',
+      },
+      {
+        title: 'Datenschutz von Anfang an',
+        text: 'Zertifiziert nach ISO 27001 und ISO 27701, in Europa gehostet, personenbezogene Daten nach DSGVO.',
+        icon: 'shield',
+      },
+      {
+        title: 'Global und lokal',
+        text: 'Lokale Researcher lesen die Register in ihrer Sprache und wissen, was jeder Status wirklich bedeutet.',
+        icon: 'globe',
+      },
+      {
+        title: 'Kunden als Partner',
+        text: 'Unsere Roadmap folgt den Wünschen der Kunden, und jedes Konto hat eine Ansprechperson, die antwortet.',
+        icon: 'people',
+      },
     ],
   },
 }

@@ -30,7 +30,9 @@ describe('academy seed', () => {
     expect(english.startsWith('WEBVTT\n\n1\n00:00:00.000 --> 00:00:06.000\n')).toBe(true)
     expect(english).toContain(lesson.cues[0]!.text.en)
     expect(lessonCaptions(lesson, 'es')).toContain(lesson.cues[0]!.text.es)
-    const ends = [...english.matchAll(/--> (\d\d):(\d\d):(\d\d)/g)].map((match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]))
+    const ends = [...english.matchAll(/--> (\d\d):(\d\d):(\d\d)/g)].map(
+      (match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]),
+    )
     expect(ends.at(-1)).toBe(lessonSeconds(lesson))
   })
 })

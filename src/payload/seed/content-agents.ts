@@ -45,6 +45,13 @@ export async function seedAgents(payload: Payload): Promise<void> {
       overrideAccess: true,
       context: NO_REVALIDATE,
     })
-    await payload.update({ collection: 'agents', id: created.id, locale: 'es', data: localized(definition, 'es'), overrideAccess: true, context: NO_REVALIDATE })
+    await payload.update({
+      collection: 'agents',
+      id: created.id,
+      locale: 'es',
+      data: localized(definition, 'es'),
+      overrideAccess: true,
+      context: NO_REVALIDATE,
+    })
   }
 }

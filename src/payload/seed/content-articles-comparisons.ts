@@ -10,12 +10,18 @@ export const COMPARISON_ARTICLES: ArticleSeed[] = [
     author: 'priya-lindqvist',
     cover: 'navy-grid',
     touches: ['trial', 'demo'],
-    title: { en: 'Global data platform or legacy credit bureau: what to compare', es: 'Plataforma global de datos o agencia de crédito tradicional: qué comparar' },
+    title: {
+      en: 'Global data platform or legacy credit bureau: what to compare',
+      es: 'Plataforma global de datos o agencia de crédito tradicional: qué comparar',
+    },
     meta: {
       en: 'Choosing a company data provider? A fair checklist for comparing a global data platform with a traditional national bureau on coverage, freshness, format, access and cost.',
       es: '¿Elige proveedor de datos de empresas? Una lista justa para comparar una plataforma global de datos con una agencia nacional tradicional en cobertura, actualidad, formato, acceso y coste.',
     },
-    tags: { en: ['Buying guide', 'Credit reports', 'Vendor selection'], es: ['Guía de compra', 'Informes de crédito', 'Selección de proveedores'] },
+    tags: {
+      en: ['Buying guide', 'Credit reports', 'Vendor selection'],
+      es: ['Guía de compra', 'Informes de crédito', 'Selección de proveedores'],
+    },
     body: {
       en: `
         For decades, companies that needed credit reports bought them from a national bureau in each country. Many still do, and in their home market good bureaus hold deep data. Global data platforms take a different approach: one interface, one format and one contract across many countries. Neither model is right for everyone. Here is how to compare them fairly.
@@ -197,7 +203,10 @@ export const COMPARISON_ARTICLES: ArticleSeed[] = [
     author: 'tomas-ribera',
     cover: 'green-bars',
     touches: ['trial', 'credit-reports'],
-    title: { en: 'Pay per report or subscribe? Working out the real cost', es: '¿Pagar por informe o suscribirse? Cómo calcular el coste real' },
+    title: {
+      en: 'Pay per report or subscribe? Working out the real cost',
+      es: '¿Pagar por informe o suscribirse? Cómo calcular el coste real',
+    },
     meta: {
       en: 'Per-report pricing looks cheap until volumes grow or you need several countries. A simple way to compare pay-as-you-go, bundles and subscriptions for your actual usage.',
       es: 'El pago por informe parece barato hasta que crece el volumen o necesita varios países. Una forma sencilla de comparar pago por uso, paquetes y suscripciones según su uso real.',
@@ -254,7 +263,10 @@ export const COMPARISON_ARTICLES: ArticleSeed[] = [
     author: 'sofia-castellan',
     cover: 'navy-rings',
     touches: ['demo', 'trial'],
-    title: { en: 'AI agents vs manual company research: where each one wins', es: 'Agentes de IA frente a investigación manual de empresas: dónde gana cada uno' },
+    title: {
+      en: 'AI agents vs manual company research: where each one wins',
+      es: 'Agentes de IA frente a investigación manual de empresas: dónde gana cada uno',
+    },
     meta: {
       en: 'AI agents can gather and summarise company information in a minute. Analysts bring judgement. A practical comparison of speed, accuracy, auditability and cost, and how to combine them.',
       es: 'Los agentes de IA pueden reunir y resumir información de una empresa en un minuto. Los analistas aportan criterio. Una comparación práctica de rapidez, precisión, trazabilidad y coste, y cómo combinarlos.',

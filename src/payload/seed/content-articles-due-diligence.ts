@@ -5,7 +5,14 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
   {
     slug: 'kyb-check-practical-checklist',
     kind: 'blog',
-    sample: { title: { en: 'Download a sample of verified company records', es: 'Descargue una muestra de fichas de empresa verificadas', de: 'Laden Sie eine Stichprobe geprüfter Firmendatensätze herunter' }, link: '/storage/samples/company-data-sample.csv' },
+    sample: {
+      title: {
+        en: 'Download a sample of verified company records',
+        es: 'Descargue una muestra de fichas de empresa verificadas',
+        de: 'Laden Sie eine Stichprobe geprüfter Firmendatensätze herunter',
+      },
+      link: '/storage/samples/company-data-sample.csv',
+    },
     type: 'due_diligence',
     date: '2026-10-28',
     author: 'elena-marsh',
@@ -80,7 +87,10 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
     author: 'elena-marsh',
     cover: 'soft-network',
     touches: ['demo', 'credit-reports'],
-    title: { en: 'How to verify ultimate beneficial owners without losing a week', es: 'Cómo verificar a los titulares reales sin perder una semana' },
+    title: {
+      en: 'How to verify ultimate beneficial owners without losing a week',
+      es: 'Cómo verificar a los titulares reales sin perder una semana',
+    },
     meta: {
       en: 'A four-part guide to UBO verification: where ownership data comes from, how to follow a chain across borders, what to do when the trail goes cold and how to keep it current.',
       es: 'Una guía en cuatro partes sobre la verificación de titulares reales: de dónde salen los datos de propiedad, cómo seguir una cadena entre países, qué hacer cuando el rastro se pierde y cómo mantenerlo al día.',
@@ -179,13 +189,19 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
     slug: 'supplier-risk-scoring-model',
     kind: 'blog',
     // The academy's lesson video on scores and limits (seeded into the media library with the academy).
-    video: { url: '/api/media/file/dd-scores-and-limits.mp4', title: { en: 'Scores and credit limits in two minutes', es: 'Puntuaciones y límites de crédito en dos minutos' } },
+    video: {
+      url: '/api/media/file/dd-scores-and-limits.mp4',
+      title: { en: 'Scores and credit limits in two minutes', es: 'Puntuaciones y límites de crédito en dos minutos' },
+    },
     type: 'due_diligence',
     date: '2026-03-03',
     author: 'elena-marsh',
     cover: 'green-bars',
     touches: ['trial', 'demo'],
-    title: { en: 'Supplier risk scoring: a model your procurement team will actually use', es: 'Puntuación de riesgo de proveedores: un modelo que su equipo de compras usará de verdad' },
+    title: {
+      en: 'Supplier risk scoring: a model your procurement team will actually use',
+      es: 'Puntuación de riesgo de proveedores: un modelo que su equipo de compras usará de verdad',
+    },
     meta: {
       en: 'Build a simple, explainable supplier risk score from financial health, dependency, country and compliance signals, and turn it into actions procurement can take.',
       es: 'Construya una puntuación de riesgo de proveedores sencilla y explicable a partir de la salud financiera, la dependencia, el país y el cumplimiento, y conviértala en acciones que compras pueda ejecutar.',
@@ -246,7 +262,10 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
     author: 'priya-lindqvist',
     cover: 'navy-rings',
     touches: ['credit-reports', 'trial'],
-    title: { en: 'How company credit scores are built, and how to read one', es: 'Cómo se construyen las puntuaciones de crédito de empresas y cómo leerlas' },
+    title: {
+      en: 'How company credit scores are built, and how to read one',
+      es: 'Cómo se construyen las puntuaciones de crédito de empresas y cómo leerlas',
+    },
     meta: {
       en: 'What goes into a company credit score, why two providers can disagree, and how to use the score, the limit and the underlying facts together when you make a credit decision.',
       es: 'Qué hay dentro de una puntuación de crédito empresarial, por qué dos proveedores pueden discrepar y cómo usar juntos la puntuación, el límite y los datos de fondo al decidir un crédito.',
@@ -314,7 +333,10 @@ export const DUE_DILIGENCE_ARTICLES: ArticleSeed[] = [
       en: 'The warning signs experienced credit managers look for first: late filings, director churn, address changes, judgments and more, and what to do when you find one.',
       es: 'Las señales de alerta que los responsables de crédito con experiencia buscan primero: depósitos tardíos, rotación de administradores, cambios de domicilio, sentencias y más, y qué hacer al encontrarlas.',
     },
-    tags: { en: ['Credit reports', 'Fraud prevention', 'Credit management'], es: ['Informes de crédito', 'Prevención del fraude', 'Gestión de crédito'] },
+    tags: {
+      en: ['Credit reports', 'Fraud prevention', 'Credit management'],
+      es: ['Informes de crédito', 'Prevención del fraude', 'Gestión de crédito'],
+    },
     body: {
       en: `
         A credit score tells you how worried to be. The details of the report tell you why. Experienced credit managers scan a report in a particular order, looking for a handful of signals that often appear months before a customer stops paying. Here are the eight we see most often.

@@ -5,13 +5,19 @@ export const MARKETING_ARTICLES: ArticleSeed[] = [
   {
     slug: 'gdpr-b2b-contact-data',
     kind: 'blog',
-    sample: { title: { en: 'See what a compliant B2B contact record holds', es: 'Vea qué contiene una ficha de contacto B2B conforme' }, link: '/storage/samples/company-data-sample.csv' },
+    sample: {
+      title: { en: 'See what a compliant B2B contact record holds', es: 'Vea qué contiene una ficha de contacto B2B conforme' },
+      link: '/storage/samples/company-data-sample.csv',
+    },
     type: 'marketing',
     date: '2026-09-01',
     author: 'daniel-osei',
     cover: 'soft-network',
     touches: ['trial', 'demo'],
-    title: { en: 'GDPR and B2B contact data: a practical guide for marketers', es: 'RGPD y datos de contacto B2B: guía práctica para equipos de marketing' },
+    title: {
+      en: 'GDPR and B2B contact data: a practical guide for marketers',
+      es: 'RGPD y datos de contacto B2B: guía práctica para equipos de marketing',
+    },
     meta: {
       en: 'How the GDPR applies to business contact data, when legitimate interest works for B2B outreach, and the checks every marketing team should build into its campaigns.',
       es: 'Cómo se aplica el RGPD a los datos de contacto profesionales, cuándo sirve el interés legítimo para la prospección B2B y qué controles debería incluir cada equipo de marketing en sus campañas.',
@@ -70,7 +76,10 @@ export const MARKETING_ARTICLES: ArticleSeed[] = [
     author: 'daniel-osei',
     cover: 'blue-blocks',
     touches: ['enrichment', 'demo'],
-    title: { en: 'Account-based marketing with firmographic segmentation', es: 'Marketing basado en cuentas con segmentación firmográfica' },
+    title: {
+      en: 'Account-based marketing with firmographic segmentation',
+      es: 'Marketing basado en cuentas con segmentación firmográfica',
+    },
     meta: {
       en: 'A three-part guide to choosing target accounts, tiering them and personalising campaigns with company data, without a large team or an expensive platform.',
       es: 'Una guía en tres partes para elegir cuentas objetivo, clasificarlas por niveles y personalizar campañas con datos de empresas, sin un gran equipo ni una plataforma cara.',
@@ -155,12 +164,18 @@ export const MARKETING_ARTICLES: ArticleSeed[] = [
     author: 'daniel-osei',
     cover: 'green-bars',
     touches: ['enrichment', 'trial'],
-    title: { en: 'Lead scoring with company data: fit first, behaviour second', es: 'Puntuación de leads con datos de empresa: primero el encaje, después el comportamiento' },
+    title: {
+      en: 'Lead scoring with company data: fit first, behaviour second',
+      es: 'Puntuación de leads con datos de empresa: primero el encaje, después el comportamiento',
+    },
     meta: {
       en: 'Most lead scores over-reward clicks. Learn how to build a two-axis score that combines company fit from firmographic data with engagement, and how to calibrate it.',
       es: 'La mayoría de las puntuaciones de leads premian demasiado los clics. Aprenda a crear una puntuación de dos ejes que combine el encaje de la empresa y la interacción, y a calibrarla.',
     },
-    tags: { en: ['Lead scoring', 'Marketing operations', 'Enrichment'], es: ['Lead scoring', 'Operaciones de marketing', 'Enriquecimiento'] },
+    tags: {
+      en: ['Lead scoring', 'Marketing operations', 'Enrichment'],
+      es: ['Lead scoring', 'Operaciones de marketing', 'Enriquecimiento'],
+    },
     body: {
       en: `
         A student who downloads five e-books scores higher than a finance director who visited the pricing page once. If that sounds familiar, your lead scoring is measuring activity, not opportunity. The fix is to score two things separately: how well the company fits, and how engaged the person is.
@@ -210,7 +225,10 @@ export const MARKETING_ARTICLES: ArticleSeed[] = [
     author: 'tomas-ribera',
     cover: 'navy-grid',
     touches: ['trial', 'demo'],
-    title: { en: 'Sizing your total addressable market with company data', es: 'Cómo dimensionar su mercado potencial con datos de empresas' },
+    title: {
+      en: 'Sizing your total addressable market with company data',
+      es: 'Cómo dimensionar su mercado potencial con datos de empresas',
+    },
     meta: {
       en: 'Replace top-down market estimates with a bottom-up count of real companies. A step-by-step method for TAM, SAM and SOM that your board and your sales team will both trust.',
       es: 'Sustituya las estimaciones de mercado de arriba abajo por un recuento de empresas reales. Un método paso a paso para TAM, SAM y SOM en el que confiarán tanto su consejo como su equipo comercial.',
@@ -261,7 +279,10 @@ export const MARKETING_ARTICLES: ArticleSeed[] = [
     author: 'daniel-osei',
     cover: 'blue-waves',
     touches: ['enrichment', 'demo'],
-    title: { en: 'Shorter forms, better leads: enriching inbound sign-ups', es: 'Formularios más cortos, mejores leads: enriquecer los registros entrantes' },
+    title: {
+      en: 'Shorter forms, better leads: enriching inbound sign-ups',
+      es: 'Formularios más cortos, mejores leads: enriquecer los registros entrantes',
+    },
     meta: {
       en: 'Every extra form field costs conversions. Learn how to ask only for an email, fill in the company details automatically and route leads faster and more accurately.',
       es: 'Cada campo adicional de un formulario cuesta conversiones. Aprenda a pedir solo el correo, completar automáticamente los datos de la empresa y dirigir los leads más rápido y con más precisión.',

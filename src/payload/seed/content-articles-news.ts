@@ -213,7 +213,10 @@ export const NEWS_ARTICLES: ArticleSeed[] = [
     author: 'sofia-castellan',
     cover: 'soft-network',
     touches: ['demo'],
-    title: { en: 'We are now ISO 27701 certified: what it means for your data', es: 'Ya tenemos la certificación ISO 27701: qué significa para sus datos' },
+    title: {
+      en: 'We are now ISO 27701 certified: what it means for your data',
+      es: 'Ya tenemos la certificación ISO 27701: qué significa para sus datos',
+    },
     meta: {
       en: 'Company Atlas now holds ISO 27701 alongside ISO 27001. A plain-language explanation of both standards and what they change for customers and their procurement teams.',
       es: 'Company Atlas cuenta ya con la ISO 27701 además de la ISO 27001. Una explicación clara de ambas normas y de lo que cambian para los clientes y sus equipos de compras.',

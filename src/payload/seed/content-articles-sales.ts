@@ -10,7 +10,10 @@ export const SALES_ARTICLES: ArticleSeed[] = [
     author: 'tomas-ribera',
     cover: 'blue-blocks',
     touches: ['trial', 'demo'],
-    title: { en: 'Building an ideal customer profile from firmographic data', es: 'Cómo construir un perfil de cliente ideal con datos firmográficos' },
+    title: {
+      en: 'Building an ideal customer profile from firmographic data',
+      es: 'Cómo construir un perfil de cliente ideal con datos firmográficos',
+    },
     meta: {
       en: 'Turn your best customers into a precise, searchable ideal customer profile using industry codes, size bands, age and geography, then test it before you scale outreach.',
       es: 'Convierta a sus mejores clientes en un perfil de cliente ideal preciso y buscable con códigos de actividad, tramos de tamaño, antigüedad y geografía, y pruébelo antes de escalar la prospección.',
@@ -63,7 +66,10 @@ export const SALES_ARTICLES: ArticleSeed[] = [
     author: 'priya-lindqvist',
     cover: 'soft-network',
     touches: ['enrichment', 'trial'],
-    title: { en: 'Matching messy CRM lists: what A, B and C match grades mean', es: 'Cómo cruzar listas de CRM desordenadas: qué significan los grados A, B y C' },
+    title: {
+      en: 'Matching messy CRM lists: what A, B and C match grades mean',
+      es: 'Cómo cruzar listas de CRM desordenadas: qué significan los grados A, B y C',
+    },
     meta: {
       en: 'Why CRM records are hard to match to real companies, how Company Atlas grades each match A, B or C, and how to handle each grade in your import workflow.',
       es: 'Por qué es difícil asociar registros de CRM a empresas reales, cómo Company Atlas califica cada coincidencia como A, B o C y cómo tratar cada grado en su flujo de importación.',
@@ -226,7 +232,10 @@ export const SALES_ARTICLES: ArticleSeed[] = [
       en: 'New directors, new offices, funding rounds and filings open buying windows. Here is how to spot these trigger events in company data and act on them within days.',
       es: 'Nuevos administradores, nuevas oficinas, rondas de financiación y depósitos abren ventanas de compra. Así se detectan estos eventos en los datos de empresas y se actúa en pocos días.',
     },
-    tags: { en: ['Trigger events', 'Outbound', 'Sales intelligence'], es: ['Eventos desencadenantes', 'Outbound', 'Inteligencia comercial'] },
+    tags: {
+      en: ['Trigger events', 'Outbound', 'Sales intelligence'],
+      es: ['Eventos desencadenantes', 'Outbound', 'Inteligencia comercial'],
+    },
     body: {
       en: `
         Companies rarely buy at random. They buy when something changes: a new leader wants to make a mark, a new office needs equipment and services, a new round of funding comes with a plan to spend it. Reaching out in the weeks after such a change is the single easiest way to raise reply rates.
@@ -276,7 +285,10 @@ export const SALES_ARTICLES: ArticleSeed[] = [
     author: 'priya-lindqvist',
     cover: 'green-dots',
     touches: ['enrichment', 'trial'],
-    title: { en: 'Data freshness: why a six-month-old list costs you deals', es: 'Actualidad de los datos: por qué una lista de seis meses le hace perder ventas' },
+    title: {
+      en: 'Data freshness: why a six-month-old list costs you deals',
+      es: 'Actualidad de los datos: por qué una lista de seis meses le hace perder ventas',
+    },
     meta: {
       en: 'B2B data decays faster than most teams think. See how quickly company and contact records go stale, what it costs in bounces and wasted calls, and how to keep lists fresh.',
       es: 'Los datos B2B envejecen más rápido de lo que creen muchos equipos. Vea a qué ritmo caducan los registros de empresas y contactos, cuánto cuesta en rebotes y llamadas perdidas y cómo mantener las listas al día.',

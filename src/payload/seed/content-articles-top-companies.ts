@@ -10,7 +10,10 @@ export const TOP_COMPANIES_ARTICLES: ArticleSeed[] = [
     author: 'daniel-osei',
     cover: 'blue-waves',
     touches: ['trial', 'enrichment'],
-    title: { en: 'Fast-growing logistics companies in Spain: what the data shows', es: 'Empresas de logística que más crecen en España: lo que dicen los datos' },
+    title: {
+      en: 'Fast-growing logistics companies in Spain: what the data shows',
+      es: 'Empresas de logística que más crecen en España: lo que dicen los datos',
+    },
     meta: {
       en: 'An anonymised look at the Spanish logistics companies with the strongest revenue and headcount growth over three filing years, and how to build the same ranking yourself.',
       es: 'Una mirada anonimizada a las empresas logísticas españolas con mayor crecimiento de facturación y plantilla en tres ejercicios, y cómo crear usted mismo la misma clasificación.',
@@ -67,7 +70,10 @@ export const TOP_COMPANIES_ARTICLES: ArticleSeed[] = [
     author: 'priya-lindqvist',
     cover: 'green-bars',
     touches: ['trial', 'demo'],
-    title: { en: 'Top renewable-energy installers in Germany by financial strength', es: 'Principales instaladores de energías renovables en Alemania por solidez financiera' },
+    title: {
+      en: 'Top renewable-energy installers in Germany by financial strength',
+      es: 'Principales instaladores de energías renovables en Alemania por solidez financiera',
+    },
     meta: {
       en: 'Which German solar and heat-pump installers combine growth with healthy finances? An anonymised top ten built from filings, payment data and credit scores.',
       es: '¿Qué instaladores alemanes de energía solar y bombas de calor combinan crecimiento y finanzas sanas? Un top diez anonimizado a partir de depósitos, datos de pago y puntuaciones de crédito.',
@@ -124,7 +130,10 @@ export const TOP_COMPANIES_ARTICLES: ArticleSeed[] = [
     author: 'daniel-osei',
     cover: 'amber-circles',
     touches: ['trial', 'credit-reports'],
-    title: { en: 'Italy’s mid-sized food exporters: a data portrait', es: 'Los exportadores alimentarios medianos de Italia: un retrato con datos' },
+    title: {
+      en: 'Italy’s mid-sized food exporters: a data portrait',
+      es: 'Los exportadores alimentarios medianos de Italia: un retrato con datos',
+    },
     meta: {
       en: 'An anonymised portrait of Italy’s leading mid-sized food exporters: where they are, how they grow and what distributors should check before signing with one.',
       es: 'Un retrato anonimizado de los principales exportadores alimentarios medianos de Italia: dónde están, cómo crecen y qué deben comprobar los distribuidores antes de firmar con uno.',
@@ -185,7 +194,10 @@ export const TOP_COMPANIES_ARTICLES: ArticleSeed[] = [
     author: 'daniel-osei',
     cover: 'navy-grid',
     touches: ['enrichment', 'demo'],
-    title: { en: 'Nordic software companies hiring fastest: an anonymised top list', es: 'Las empresas de software nórdicas que más contratan: una lista anonimizada' },
+    title: {
+      en: 'Nordic software companies hiring fastest: an anonymised top list',
+      es: 'Las empresas de software nórdicas que más contratan: una lista anonimizada',
+    },
     meta: {
       en: 'Which Nordic software companies grew headcount fastest while staying financially healthy? Our method, an anonymised top list and what it means for sellers.',
       es: '¿Qué empresas de software nórdicas aumentaron más su plantilla sin perder solidez financiera? Nuestro método, una lista anonimizada y lo que significa para quien vende.',
@@ -242,7 +254,10 @@ export const TOP_COMPANIES_ARTICLES: ArticleSeed[] = [
     author: 'elena-marsh',
     cover: 'navy-rings',
     touches: ['credit-reports', 'trial'],
-    title: { en: 'UK construction contractors with the healthiest filings', es: 'Los contratistas de construcción británicos con las cuentas más sanas' },
+    title: {
+      en: 'UK construction contractors with the healthiest filings',
+      es: 'Los contratistas de construcción británicos con las cuentas más sanas',
+    },
     meta: {
       en: 'Construction has one of the highest insolvency rates of any UK sector. We ranked mid-sized contractors by filing health, payment behaviour and score, with anonymised results.',
       es: 'La construcción tiene una de las tasas de insolvencia más altas del Reino Unido. Clasificamos a contratistas medianos por salud de sus cuentas, comportamiento de pago y puntuación, con resultados anonimizados.',

@@ -14,12 +14,36 @@ export const CAREER_CATEGORY_LABELS: { category: Category; label: Bilingual }[] 
 ]
 
 export const BENEFITS: { text: Bilingual; icon: string }[] = [
-  { icon: 'globe', text: { en: 'Hybrid work from London or Madrid, plus four weeks a year from anywhere', es: 'Trabajo híbrido desde Londres o Madrid, más cuatro semanas al año desde donde quiera' } },
-  { icon: 'cap', text: { en: '€1,500 yearly learning budget and paid time for courses', es: '1.500 € anuales para formación y tiempo pagado para cursos' } },
+  {
+    icon: 'globe',
+    text: {
+      en: 'Hybrid work from London or Madrid, plus four weeks a year from anywhere',
+      es: 'Trabajo híbrido desde Londres o Madrid, más cuatro semanas al año desde donde quiera',
+    },
+  },
+  {
+    icon: 'cap',
+    text: {
+      en: '€1,500 yearly learning budget and paid time for courses',
+      es: '1.500 € anuales para formación y tiempo pagado para cursos',
+    },
+  },
   { icon: 'shield', text: { en: 'Private health insurance for you and your family', es: 'Seguro médico privado para usted y su familia' } },
-  { icon: 'chart', text: { en: 'Share options in a profitable, growing company', es: 'Opciones sobre acciones en una empresa rentable y en crecimiento' } },
-  { icon: 'people', text: { en: 'Two company-wide get-togethers a year and a culture of written, open decisions', es: 'Dos encuentros de toda la empresa al año y una cultura de decisiones abiertas y por escrito' } },
-  { icon: 'bolt', text: { en: '25 days of holiday plus your birthday off', es: '25 días de vacaciones más el día de su cumpleaños libre' } },
+  {
+    icon: 'chart',
+    text: { en: 'Share options in a profitable, growing company', es: 'Opciones sobre acciones en una empresa rentable y en crecimiento' },
+  },
+  {
+    icon: 'people',
+    text: {
+      en: 'Two company-wide get-togethers a year and a culture of written, open decisions',
+      es: 'Dos encuentros de toda la empresa al año y una cultura de decisiones abiertas y por escrito',
+    },
+  },
+  {
+    icon: 'bolt',
+    text: { en: '25 days of holiday plus your birthday off', es: '25 días de vacaciones más el día de su cumpleaños libre' },
+  },
 ]
 
 const SECTION_NAMES: Record<Section, Bilingual> = {

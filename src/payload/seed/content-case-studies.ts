@@ -10,12 +10,18 @@ export const CASE_STUDIES: ArticleSeed[] = [
     author: 'tomas-ribera',
     cover: 'soft-network',
     touches: ['enrichment', 'demo'],
-    title: { en: 'How Orbita Consulting cleaned 80,000 CRM records in two weeks', es: 'Cómo Orbita Consulting limpió 80.000 registros de CRM en dos semanas' },
+    title: {
+      en: 'How Orbita Consulting cleaned 80,000 CRM records in two weeks',
+      es: 'Cómo Orbita Consulting limpió 80.000 registros de CRM en dos semanas',
+    },
     meta: {
       en: 'Orbita Consulting used list enrichment with A/B/C match grades to deduplicate and complete its CRM, and doubled the meeting rate of its next outbound campaign.',
       es: 'Orbita Consulting usó el enriquecimiento de listas con grados A/B/C para deduplicar y completar su CRM, y duplicó la tasa de reuniones de su siguiente campaña.',
     },
-    tags: { en: ['List enrichment', 'CRM hygiene', 'Professional services'], es: ['Enriquecimiento de listas', 'Higiene del CRM', 'Servicios profesionales'] },
+    tags: {
+      en: ['List enrichment', 'CRM hygiene', 'Professional services'],
+      es: ['Enriquecimiento de listas', 'Higiene del CRM', 'Servicios profesionales'],
+    },
     body: {
       en: `
         Orbita Consulting advises mid-sized manufacturers on operations and supply chain across Spain, Portugal and France. After a decade of growth and two CRM migrations, its account database had become something nobody trusted.
@@ -73,7 +79,10 @@ export const CASE_STUDIES: ArticleSeed[] = [
     author: 'daniel-osei',
     cover: 'amber-circles',
     touches: ['trial'],
-    title: { en: 'Verano Foods finds vetted distributors in four new markets', es: 'Verano Foods encuentra distribuidores verificados en cuatro mercados nuevos' },
+    title: {
+      en: 'Verano Foods finds vetted distributors in four new markets',
+      es: 'Verano Foods encuentra distribuidores verificados en cuatro mercados nuevos',
+    },
     meta: {
       en: 'A mid-sized Spanish food producer used company search, contacts and credit reports to shortlist and check distributors in four countries, signing two partners within a quarter.',
       es: 'Un productor de alimentación español mediano usó la búsqueda de empresas, los contactos y los informes de crédito para seleccionar y verificar distribuidores en cuatro países, y firmó con dos socios en un trimestre.',
@@ -130,7 +139,10 @@ export const CASE_STUDIES: ArticleSeed[] = [
     author: 'elena-marsh',
     cover: 'navy-grid',
     touches: ['demo', 'trial'],
-    title: { en: 'Lumapay cuts merchant onboarding from two days to ten minutes', es: 'Lumapay reduce el alta de comercios de dos días a diez minutos' },
+    title: {
+      en: 'Lumapay cuts merchant onboarding from two days to ten minutes',
+      es: 'Lumapay reduce el alta de comercios de dos días a diez minutos',
+    },
     meta: {
       en: 'A European payments company automated its KYB checks with the Company Atlas API and AI agents, onboarding most merchants instantly while strengthening its compliance file.',
       es: 'Una empresa de pagos europea automatizó sus verificaciones KYB con la API y los agentes de IA de Company Atlas, dando de alta al instante a la mayoría de los comercios y reforzando su expediente de cumplimiento.',
@@ -231,7 +243,10 @@ export const CASE_STUDIES: ArticleSeed[] = [
     author: 'elena-marsh',
     cover: 'navy-rings',
     touches: ['credit-reports', 'trial'],
-    title: { en: 'Norvik Components sets credit limits in 30 countries with one report format', es: 'Norvik Components fija límites de crédito en 30 países con un único formato de informe' },
+    title: {
+      en: 'Norvik Components sets credit limits in 30 countries with one report format',
+      es: 'Norvik Components fija límites de crédito en 30 países con un único formato de informe',
+    },
     meta: {
       en: 'An industrial components maker replaced seven local credit agencies with one platform, standardised its credit policy and reduced bad debt while speeding up new customer approvals.',
       es: 'Un fabricante de componentes industriales sustituyó siete agencias de crédito locales por una plataforma, unificó su política de crédito y redujo la morosidad mientras agilizaba la aprobación de clientes nuevos.',
@@ -292,7 +307,10 @@ export const CASE_STUDIES: ArticleSeed[] = [
     author: 'priya-lindqvist',
     cover: 'blue-waves',
     touches: ['demo', 'enrichment'],
-    title: { en: 'Halden Logistics monitors 1,400 carriers without adding headcount', es: 'Halden Logistics supervisa 1.400 transportistas sin aumentar plantilla' },
+    title: {
+      en: 'Halden Logistics monitors 1,400 carriers without adding headcount',
+      es: 'Halden Logistics supervisa 1.400 transportistas sin aumentar plantilla',
+    },
     meta: {
       en: 'A freight forwarder connected supplier monitoring to its transport management system, catching carrier failures weeks earlier and keeping capacity plans realistic.',
       es: 'Un transitario conectó la supervisión de proveedores a su sistema de gestión del transporte, detectando quiebras de transportistas semanas antes y manteniendo realistas sus planes de capacidad.',
@@ -347,7 +365,10 @@ export const CASE_STUDIES: ArticleSeed[] = [
     author: 'sofia-castellan',
     cover: 'blue-blocks',
     touches: ['demo', 'trial'],
-    title: { en: 'Aster Trade Finance builds a single company master with the API', es: 'Aster Trade Finance crea un maestro único de empresas con la API' },
+    title: {
+      en: 'Aster Trade Finance builds a single company master with the API',
+      es: 'Aster Trade Finance crea un maestro único de empresas con la API',
+    },
     meta: {
       en: 'A trade finance provider replaced spreadsheets and manual lookups with an API-driven company master shared by risk, operations and sales, cutting data costs by 92%.',
       es: 'Un proveedor de financiación del comercio sustituyó hojas de cálculo y búsquedas manuales por un maestro de empresas basado en la API y compartido por riesgos, operaciones y ventas, reduciendo un 92 % el coste de datos.',

@@ -23,10 +23,22 @@ export const portraitAltDe = (name: string) => `Abstrakte Porträtillustration v
 export const logoAltDe = (name: string) => `Logo von ${name}`
 
 export const TOUCHES_DE: Record<TouchPreset, { label: string; button: string; link: string }> = {
-  trial: { label: 'Über 300 Mio. Firmenprofile 7 Tage kostenlos testen', button: 'Kostenlos testen', link: '/free-trial?product_id=platform' },
+  trial: {
+    label: 'Über 300 Mio. Firmenprofile 7 Tage kostenlos testen',
+    button: 'Kostenlos testen',
+    link: '/free-trial?product_id=platform',
+  },
   demo: { label: 'Sehen Sie die Plattform mit Ihrem eigenen Anwendungsfall', button: 'Demo buchen', link: '/book-demo' },
-  enrichment: { label: 'Laden Sie eine Liste hoch und erhalten Sie A/B/C-Trefferbewertungen', button: 'Liste anreichern', link: '/list-enrichment' },
-  'credit-reports': { label: 'Prüfen Sie jedes Unternehmen in über 200 Ländern', button: 'Bonitätsauskunft finden', link: '/credit-reports' },
+  enrichment: {
+    label: 'Laden Sie eine Liste hoch und erhalten Sie A/B/C-Trefferbewertungen',
+    button: 'Liste anreichern',
+    link: '/list-enrichment',
+  },
+  'credit-reports': {
+    label: 'Prüfen Sie jedes Unternehmen in über 200 Ländern',
+    button: 'Bonitätsauskunft finden',
+    link: '/credit-reports',
+  },
 }
 
 export const TOUCH_TITLE_DE = 'Setzen Sie es in die Praxis um'
@@ -221,7 +233,14 @@ export const VACANCY_BENEFITS_DE = `
   Wir sind ein Arbeitgeber, der Chancengleichheit lebt, und freuen uns über Bewerbungen von allen Menschen. Sagen Sie uns gern, wenn Sie im Bewerbungsprozess besondere Unterstützung benötigen.
 `
 
-export type VacancyDe = { name: string; location: string; description: string; responsibilities: string; requirements: string; qualities: string }
+export type VacancyDe = {
+  name: string
+  location: string
+  description: string
+  responsibilities: string
+  requirements: string
+  qualities: string
+}
 
 /** German vacancy texts, keyed by vacancy slug. */
 export const VACANCIES_DE: Record<string, VacancyDe> = {
@@ -442,7 +461,8 @@ export const COOKIE_DECLARATIONS_DE: Record<string, { purpose: string; expiry: s
     expiry: '1 Jahr',
   },
   'consent-id': {
-    purpose: 'Eine zufällige Kennung Ihres Einwilligungsdatensatzes. Sie wird in der Cookie-Richtlinie angezeigt, damit Sie sich bei einer Anfrage an uns darauf beziehen können.',
+    purpose:
+      'Eine zufällige Kennung Ihres Einwilligungsdatensatzes. Sie wird in der Cookie-Richtlinie angezeigt, damit Sie sich bei einer Anfrage an uns darauf beziehen können.',
     expiry: '1 Jahr',
   },
   'payload-token': {
@@ -452,7 +472,8 @@ export const COOKIE_DECLARATIONS_DE: Record<string, { purpose: string; expiry: s
   access_token: { purpose: 'Gibt Ihnen nach dem Start eines kostenlosen Tests Zugang zur Plattform.', expiry: '7 Tage' },
   locale: { purpose: 'Merkt sich die Sprache, die Sie für die Website gewählt haben.', expiry: '1 Jahr' },
   'lead-data': {
-    purpose: 'Merkt sich Name, E-Mail-Adresse und Telefonnummer aus einem Formular, damit Sie sie im nächsten Formular nicht erneut eingeben müssen.',
+    purpose:
+      'Merkt sich Name, E-Mail-Adresse und Telefonnummer aus einem Formular, damit Sie sie im nächsten Formular nicht erneut eingeben müssen.',
     expiry: 'Dauerhaft (lokaler Speicher), bis Sie ihn löschen',
   },
   enrichment_session: {
@@ -460,11 +481,13 @@ export const COOKIE_DECLARATIONS_DE: Record<string, { purpose: string; expiry: s
     expiry: 'Dauerhaft (lokaler Speicher), bis Sie ihn löschen',
   },
   'academy-progress-*': {
-    purpose: 'Merkt sich, wie viel Sie von jeder Lektion der Akademie gesehen haben – ein Cookie pro Kurs –, damit Ihre Fortschrittsliste beim nächsten Besuch noch da ist.',
+    purpose:
+      'Merkt sich, wie viel Sie von jeder Lektion der Akademie gesehen haben – ein Cookie pro Kurs –, damit Ihre Fortschrittsliste beim nächsten Besuch noch da ist.',
     expiry: '1 Jahr',
   },
   _ga: {
-    purpose: 'Unterscheidet Besucher, damit wir in zusammengefasster Form messen können, wie die Website genutzt wird. Wird nur mit Ihrer Einwilligung gesetzt.',
+    purpose:
+      'Unterscheidet Besucher, damit wir in zusammengefasster Form messen können, wie die Website genutzt wird. Wird nur mit Ihrer Einwilligung gesetzt.',
     expiry: '2 Jahre',
   },
   '_ga_*': {
@@ -472,7 +495,8 @@ export const COOKIE_DECLARATIONS_DE: Record<string, { purpose: string; expiry: s
     expiry: '2 Jahre',
   },
   _fbp: {
-    purpose: 'Misst die Ergebnisse unserer Werbekampagnen und begrenzt, wie oft Sie dieselbe Anzeige sehen. Wird nur mit Ihrer Einwilligung gesetzt.',
+    purpose:
+      'Misst die Ergebnisse unserer Werbekampagnen und begrenzt, wie oft Sie dieselbe Anzeige sehen. Wird nur mit Ihrer Einwilligung gesetzt.',
     expiry: '3 Monate',
   },
   li_fat_id: {

@@ -32,7 +32,9 @@ const W = 1600
 const H = 900
 
 function svg(width: number, height: number, body: string): Buffer {
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+  )
 }
 
 function gradient(id: string, from: string, to: string): string {
@@ -90,7 +92,10 @@ const COVERS: Record<CoverKey, () => string> = {
       lines += `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${x3.toFixed(0)}" y2="${y3.toFixed(0)}" stroke="${NAVY}" stroke-width="2" opacity="0.2"/>`
     })
     const dots = points
-      .map(([x, y], index) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${index % 6 === 0 ? 26 : 14}" fill="${index % 6 === 0 ? AMBER : index % 3 === 0 ? GREEN : BLUE}"/>`)
+      .map(
+        ([x, y], index) =>
+          `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${index % 6 === 0 ? 26 : 14}" fill="${index % 6 === 0 ? AMBER : index % 3 === 0 ? GREEN : BLUE}"/>`,
+      )
       .join('')
     return `<rect width="${W}" height="${H}" fill="${SOFT}"/>${lines}${dots}`
   },
@@ -128,7 +133,9 @@ export const COVER_KEYS = Object.keys(COVERS) as CoverKey[]
 
 /** A 1600×900 JPEG cover. */
 export async function coverImage(key: CoverKey): Promise<SeedImage> {
-  const data = await sharp(svg(W, H, COVERS[key]())).jpeg({ quality: 82 }).toBuffer()
+  const data = await sharp(svg(W, H, COVERS[key]()))
+    .jpeg({ quality: 82 })
+    .toBuffer()
   return { data, mimetype: 'image/jpeg', name: `cover-${key}.jpg`, size: data.length }
 }
 
@@ -147,17 +154,21 @@ export async function avatarImage(name: string, index: number): Promise<SeedImag
   const next = random(101 + index * 17)
   const blob = `<circle cx="${(60 + next() * 280).toFixed(0)}" cy="${(40 + next() * 120).toFixed(0)}" r="${(70 + next() * 80).toFixed(0)}" fill="${accent}" opacity="0.55"/>`
   const body = `${gradient('a', background, accent)}<rect width="400" height="400" fill="url(#a)"/>${blob}<circle cx="200" cy="165" r="78" fill="${figure}" opacity="0.92"/><path d="M60 400 C 70 285, 330 285, 340 400 Z" fill="${figure}" opacity="0.92"/>`
-  const data = await sharp(svg(400, 400, body)).jpeg({ quality: 85 }).toBuffer()
+  const data = await sharp(svg(400, 400, body))
+    .jpeg({ quality: 85 })
+    .toBuffer()
   return { data, mimetype: 'image/jpeg', name: `avatar-${name}.jpg`, size: data.length }
 }
 
 const LOGO_MARKS = [
   (c: string) => `<circle cx="80" cy="80" r="56" fill="${c}"/><circle cx="80" cy="80" r="24" fill="${WHITE}"/>`,
-  (c: string) => `<rect x="26" y="26" width="108" height="108" rx="22" fill="${c}"/><rect x="58" y="58" width="44" height="44" rx="8" fill="${WHITE}"/>`,
+  (c: string) =>
+    `<rect x="26" y="26" width="108" height="108" rx="22" fill="${c}"/><rect x="58" y="58" width="44" height="44" rx="8" fill="${WHITE}"/>`,
   (c: string) => `<path d="M80 20 L140 130 L20 130 Z" fill="${c}"/>`,
   (c: string) => `<path d="M80 18 L138 50 L138 110 L80 142 L22 110 L22 50 Z" fill="${c}"/>`,
   (c: string) => `<circle cx="56" cy="80" r="40" fill="${c}"/><circle cx="104" cy="80" r="40" fill="${c}" opacity="0.55"/>`,
-  (c: string) => `<rect x="24" y="90" width="26" height="46" rx="6" fill="${c}"/><rect x="67" y="58" width="26" height="78" rx="6" fill="${c}"/><rect x="110" y="24" width="26" height="112" rx="6" fill="${c}"/>`,
+  (c: string) =>
+    `<rect x="24" y="90" width="26" height="46" rx="6" fill="${c}"/><rect x="67" y="58" width="26" height="78" rx="6" fill="${c}"/><rect x="110" y="24" width="26" height="112" rx="6" fill="${c}"/>`,
 ]
 const LOGO_COLOURS = [NAVY, BLUE, GREEN, AMBER]
 
@@ -180,7 +191,10 @@ export async function logoImage(name: string, index: number, displayName: string
   const font = `font-family="Inter, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" letter-spacing="-0.5"`
   const baselines = lines.length === 2 ? [42, 80] : [60]
   const wordmark = lines
-    .map((line, lineIndex) => `<text x="96" y="${baselines[lineIndex]}" ${font} font-weight="${lineIndex ? 600 : 800}" fill="${lineIndex ? colour : NAVY}">${escapeXml(line)}</text>`)
+    .map(
+      (line, lineIndex) =>
+        `<text x="96" y="${baselines[lineIndex]}" ${font} font-weight="${lineIndex ? 600 : 800}" fill="${lineIndex ? colour : NAVY}">${escapeXml(line)}</text>`,
+    )
     .join('')
   // Bold sans-serif glyphs average about 0.62 em.
   const width = 96 + Math.ceil(0.62 * fontSize * Math.max(...lines.map((line) => line.length))) + 8
@@ -220,6 +234,8 @@ export async function exampleRecordImage(tone: ExampleTone): Promise<SeedImage> 
     `<path d="M110 470 A150 150 0 0 1 ${arc(level)}" fill="none" stroke="${colour}" stroke-width="34" stroke-linecap="round"/>` +
     `<circle cx="260" cy="470" r="14" fill="${NAVY}"/>` +
     `<line x1="520" y1="560" x2="880" y2="560" stroke="${NAVY}" stroke-opacity="0.2" stroke-width="3"/>${bars}`
-  const data = await sharp(svg(960, 640, body)).png({ compressionLevel: 9 }).toBuffer()
+  const data = await sharp(svg(960, 640, body))
+    .png({ compressionLevel: 9 })
+    .toBuffer()
   return { data, mimetype: 'image/png', name: `example-record-${tone}.png`, size: data.length }
 }

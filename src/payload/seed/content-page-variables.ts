@@ -131,14 +131,24 @@ export async function seedPageVariables(payload: Payload): Promise<void> {
       data: {
         template: seed.template,
         suffix: seed.suffix ?? '',
-        variables: Object.entries(seed.values ?? {}).map(([key, value]) => ({ key: key as NonNullable<PageVariable['variables']>[number]['key'], value })),
+        variables: Object.entries(seed.values ?? {}).map(([key, value]) => ({
+          key: key as NonNullable<PageVariable['variables']>[number]['key'],
+          value,
+        })),
         blocks: seed.sections?.en,
       },
       overrideAccess: true,
       context: NO_REVALIDATE,
     })
     if (seed.sections) {
-      await payload.update({ collection: 'page-variables', id: created.id, locale: 'es', data: { blocks: seed.sections.es }, overrideAccess: true, context: NO_REVALIDATE })
+      await payload.update({
+        collection: 'page-variables',
+        id: created.id,
+        locale: 'es',
+        data: { blocks: seed.sections.es },
+        overrideAccess: true,
+        context: NO_REVALIDATE,
+      })
     }
   }
 }

@@ -2,7 +2,12 @@ import type { Bilingual } from './content-types'
 
 /** Policy pages and the cookies this site actually sets. */
 
-export type PolicySeed = { slug: 'privacy' | 'cookies' | 'terms' | 'data-processing'; title: Bilingual; category: Bilingual; content: Bilingual }
+export type PolicySeed = {
+  slug: 'privacy' | 'cookies' | 'terms' | 'data-processing'
+  title: Bilingual
+  category: Bilingual
+  content: Bilingual
+}
 
 export const POLICIES: PolicySeed[] = [
   {
@@ -221,7 +226,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'necessary',
     provider: SITE,
     type: 'http',
-    purpose: { en: 'Stores your cookie consent choice (all, a selection or none) so the banner is not shown again.', es: 'Guarda su elección de consentimiento de cookies (todas, una selección o ninguna) para no volver a mostrar el banner.' },
+    purpose: {
+      en: 'Stores your cookie consent choice (all, a selection or none) so the banner is not shown again.',
+      es: 'Guarda su elección de consentimiento de cookies (todas, una selección o ninguna) para no volver a mostrar el banner.',
+    },
     expiry: { en: '1 year', es: '1 año' },
   },
   {
@@ -229,7 +237,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'necessary',
     provider: SITE,
     type: 'http',
-    purpose: { en: 'A random identifier of your consent record, shown on the cookie policy so you can refer to it if you contact us.', es: 'Un identificador aleatorio de su registro de consentimiento, que se muestra en la política de cookies para que pueda citarlo si nos contacta.' },
+    purpose: {
+      en: 'A random identifier of your consent record, shown on the cookie policy so you can refer to it if you contact us.',
+      es: 'Un identificador aleatorio de su registro de consentimiento, que se muestra en la política de cookies para que pueda citarlo si nos contacta.',
+    },
     expiry: { en: '1 year', es: '1 año' },
   },
   {
@@ -237,7 +248,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'necessary',
     provider: SITE,
     type: 'http',
-    purpose: { en: 'Keeps site administrators signed in to the content management area. Not set for regular visitors.', es: 'Mantiene la sesión de los administradores en el área de gestión de contenidos. No se instala a los visitantes habituales.' },
+    purpose: {
+      en: 'Keeps site administrators signed in to the content management area. Not set for regular visitors.',
+      es: 'Mantiene la sesión de los administradores en el área de gestión de contenidos. No se instala a los visitantes habituales.',
+    },
     expiry: { en: '2 hours', es: '2 horas' },
   },
   {
@@ -245,7 +259,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'necessary',
     provider: SITE,
     type: 'http',
-    purpose: { en: 'Gives you access to the platform after you start a free trial.', es: 'Le da acceso a la plataforma después de iniciar una prueba gratuita.' },
+    purpose: {
+      en: 'Gives you access to the platform after you start a free trial.',
+      es: 'Le da acceso a la plataforma después de iniciar una prueba gratuita.',
+    },
     expiry: { en: '7 days', es: '7 días' },
   },
   {
@@ -261,7 +278,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'preferences',
     provider: SITE,
     type: 'html',
-    purpose: { en: 'Remembers the name, email and phone you entered in a form so you do not have to type them again on the next form.', es: 'Recuerda el nombre, el correo y el teléfono que introdujo en un formulario para que no tenga que volver a escribirlos en el siguiente.' },
+    purpose: {
+      en: 'Remembers the name, email and phone you entered in a form so you do not have to type them again on the next form.',
+      es: 'Recuerda el nombre, el correo y el teléfono que introdujo en un formulario para que no tenga que volver a escribirlos en el siguiente.',
+    },
     expiry: { en: 'Persistent (local storage) until you clear it', es: 'Persistente (almacenamiento local) hasta que lo borre' },
   },
   {
@@ -269,7 +289,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'preferences',
     provider: SITE,
     type: 'html',
-    purpose: { en: 'Keeps track of the list enrichment you are running so you can return to its results.', es: 'Guarda la referencia del enriquecimiento de lista en curso para que pueda volver a sus resultados.' },
+    purpose: {
+      en: 'Keeps track of the list enrichment you are running so you can return to its results.',
+      es: 'Guarda la referencia del enriquecimiento de lista en curso para que pueda volver a sus resultados.',
+    },
     expiry: { en: 'Persistent (local storage) until you clear it', es: 'Persistente (almacenamiento local) hasta que lo borre' },
   },
   {
@@ -277,7 +300,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'preferences',
     provider: SITE,
     type: 'http',
-    purpose: { en: 'Remembers how much of each academy lesson you have watched, one cookie per course, so your completion list is still there when you come back.', es: 'Recuerda cuánto ha visto de cada lección de la academia, una cookie por curso, para que su lista de progreso siga ahí cuando vuelva.' },
+    purpose: {
+      en: 'Remembers how much of each academy lesson you have watched, one cookie per course, so your completion list is still there when you come back.',
+      es: 'Recuerda cuánto ha visto de cada lección de la academia, una cookie por curso, para que su lista de progreso siga ahí cuando vuelva.',
+    },
     expiry: { en: '1 year', es: '1 año' },
   },
   {
@@ -285,7 +311,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'statistics',
     provider: 'Google Analytics',
     type: 'http',
-    purpose: { en: 'Distinguishes visitors so we can measure, in aggregate, how the site is used. Set only with your consent.', es: 'Distingue a los visitantes para medir, de forma agregada, cómo se usa la web. Solo se instala con su consentimiento.' },
+    purpose: {
+      en: 'Distinguishes visitors so we can measure, in aggregate, how the site is used. Set only with your consent.',
+      es: 'Distingue a los visitantes para medir, de forma agregada, cómo se usa la web. Solo se instala con su consentimiento.',
+    },
     expiry: { en: '2 years', es: '2 años' },
   },
   {
@@ -293,7 +322,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'statistics',
     provider: 'Google Analytics',
     type: 'http',
-    purpose: { en: 'Keeps the state of the current visit for aggregate usage statistics. Set only with your consent.', es: 'Conserva el estado de la visita actual para las estadísticas de uso agregadas. Solo se instala con su consentimiento.' },
+    purpose: {
+      en: 'Keeps the state of the current visit for aggregate usage statistics. Set only with your consent.',
+      es: 'Conserva el estado de la visita actual para las estadísticas de uso agregadas. Solo se instala con su consentimiento.',
+    },
     expiry: { en: '2 years', es: '2 años' },
   },
   {
@@ -301,7 +333,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'marketing',
     provider: 'Meta',
     type: 'http',
-    purpose: { en: 'Measures the results of our advertising campaigns and limits how often you see the same ad. Set only with your consent.', es: 'Mide los resultados de nuestras campañas publicitarias y limita cuántas veces ve el mismo anuncio. Solo se instala con su consentimiento.' },
+    purpose: {
+      en: 'Measures the results of our advertising campaigns and limits how often you see the same ad. Set only with your consent.',
+      es: 'Mide los resultados de nuestras campañas publicitarias y limita cuántas veces ve el mismo anuncio. Solo se instala con su consentimiento.',
+    },
     expiry: { en: '3 months', es: '3 meses' },
   },
   {
@@ -309,7 +344,10 @@ export const COOKIE_DECLARATIONS: CookieSeed[] = [
     category: 'marketing',
     provider: 'LinkedIn',
     type: 'http',
-    purpose: { en: 'Attributes sign-ups to our LinkedIn advertising campaigns. Set only with your consent.', es: 'Atribuye los registros a nuestras campañas publicitarias en LinkedIn. Solo se instala con su consentimiento.' },
+    purpose: {
+      en: 'Attributes sign-ups to our LinkedIn advertising campaigns. Set only with your consent.',
+      es: 'Atribuye los registros a nuestras campañas publicitarias en LinkedIn. Solo se instala con su consentimiento.',
+    },
     expiry: { en: '30 days', es: '30 días' },
   },
 ]

@@ -45,20 +45,39 @@ export const CONTENT_ARTICLES: ArticleSeed[] = [
 ]
 
 const COVER_ALT: Record<CoverKey, Bilingual> = {
-  'navy-grid': { en: 'Abstract grid of blue and amber tiles on navy', es: 'Cuadrícula abstracta de teselas azules y ámbar sobre azul marino' },
-  'blue-waves': { en: 'Layered waves over a blue gradient with an amber sun', es: 'Ondas superpuestas sobre un degradado azul con un sol ámbar' },
-  'green-bars': { en: 'Bar chart shapes in blue and green on a light background', es: 'Formas de gráfico de barras en azul y verde sobre fondo claro' },
+  'navy-grid': {
+    en: 'Abstract grid of blue and amber tiles on navy',
+    es: 'Cuadrícula abstracta de teselas azules y ámbar sobre azul marino',
+  },
+  'blue-waves': {
+    en: 'Layered waves over a blue gradient with an amber sun',
+    es: 'Ondas superpuestas sobre un degradado azul con un sol ámbar',
+  },
+  'green-bars': {
+    en: 'Bar chart shapes in blue and green on a light background',
+    es: 'Formas de gráfico de barras en azul y verde sobre fondo claro',
+  },
   'amber-circles': { en: 'Overlapping translucent circles on navy', es: 'Círculos translúcidos superpuestos sobre azul marino' },
-  'soft-network': { en: 'A network of connected dots on a light blue background', es: 'Una red de puntos conectados sobre fondo azul claro' },
+  'soft-network': {
+    en: 'A network of connected dots on a light blue background',
+    es: 'Una red de puntos conectados sobre fondo azul claro',
+  },
   'navy-rings': { en: 'Concentric rings in blue and amber on navy', es: 'Anillos concéntricos en azul y ámbar sobre azul marino' },
-  'blue-blocks': { en: 'Rotated translucent squares over a navy-to-blue gradient', es: 'Cuadrados translúcidos girados sobre un degradado de azul marino a azul' },
+  'blue-blocks': {
+    en: 'Rotated translucent squares over a navy-to-blue gradient',
+    es: 'Cuadrados translúcidos girados sobre un degradado de azul marino a azul',
+  },
   'green-dots': { en: 'A dot matrix fading from green to navy', es: 'Una matriz de puntos que pasa del verde al azul marino' },
 }
 
 const TOUCHES: Record<TouchPreset, Bilingual<{ label: string; button: string; link: string }>> = {
   trial: {
     en: { label: 'Try 300M+ company profiles free for 7 days', button: 'Start free trial', link: '/free-trial?product_id=platform' },
-    es: { label: 'Pruebe 300M+ perfiles de empresa gratis durante 7 días', button: 'Empezar prueba gratuita', link: '/free-trial?product_id=platform' },
+    es: {
+      label: 'Pruebe 300M+ perfiles de empresa gratis durante 7 días',
+      button: 'Empezar prueba gratuita',
+      link: '/free-trial?product_id=platform',
+    },
   },
   demo: {
     en: { label: 'See the platform with your own use case', button: 'Book a demo', link: '/book-demo' },
@@ -105,7 +124,8 @@ function articleData(article: ArticleSeed, locale: 'en' | 'es') {
 }
 
 function articleDataDe(article: ArticleSeed, german: ArticleDe) {
-  if (Boolean(article.body) !== Boolean(german.body)) throw new Error(`German article ${article.slug} must use the same body form as the English one`)
+  if (Boolean(article.body) !== Boolean(german.body))
+    throw new Error(`German article ${article.slug} must use the same body form as the English one`)
   return {
     title: german.title,
     meta_description: german.meta,
@@ -122,16 +142,27 @@ function articleDataDe(article: ArticleSeed, german: ArticleDe) {
 function assertGermanKeys(): void {
   const unknown = (keys: string[], known: string[]) => keys.filter((key) => !known.includes(key))
   const problems = [
-    ...unknown(Object.keys(ARTICLES_DE), CONTENT_ARTICLES.map((article) => article.slug)).map((key) => `article ${key}`),
-    ...unknown(Object.keys(FAQS_DE), FAQS.map((faq) => faq.question.en)).map((key) => `FAQ ${key}`),
-    ...unknown(Object.keys(VACANCIES_DE), VACANCIES.map((vacancy) => vacancy.slug)).map((key) => `vacancy ${key}`),
-    ...unknown(Object.keys(TESTIMONIALS_DE), TESTIMONIALS.map((testimonial) => testimonial.name)).map((key) => `testimonial ${key}`),
+    ...unknown(
+      Object.keys(ARTICLES_DE),
+      CONTENT_ARTICLES.map((article) => article.slug),
+    ).map((key) => `article ${key}`),
+    ...unknown(
+      Object.keys(FAQS_DE),
+      FAQS.map((faq) => faq.question.en),
+    ).map((key) => `FAQ ${key}`),
+    ...unknown(
+      Object.keys(VACANCIES_DE),
+      VACANCIES.map((vacancy) => vacancy.slug),
+    ).map((key) => `vacancy ${key}`),
+    ...unknown(
+      Object.keys(TESTIMONIALS_DE),
+      TESTIMONIALS.map((testimonial) => testimonial.name),
+    ).map((key) => `testimonial ${key}`),
     ...COOKIE_DECLARATIONS.filter((cookie) => !COOKIE_DECLARATIONS_DE[cookie.name]).map((cookie) => `cookie ${cookie.name} without German`),
     ...BENEFITS.filter((benefit) => !BENEFITS_DE[benefit.icon]).map((benefit) => `benefit ${benefit.icon} without German`),
   ]
   if (problems.length) throw new Error(`German seed texts do not match the seed: ${problems.join('; ')}`)
 }
-
 
 /**
  * Seeds the content areas: authors, blog articles and case studies in English and Spanish
@@ -147,7 +178,9 @@ export async function seedContentAreas(payload: Payload): Promise<void> {
   try {
     await seedAll(payload, { overrideAccess: true, context: { disableRevalidate: true }, req })
     if (ownsTransaction) await commitTransaction(req)
-    payload.logger.info(`Content areas (${CONTENT_ARTICLES.length} articles, authors, careers, policies, images) seeded in ${Date.now() - started} ms.`)
+    payload.logger.info(
+      `Content areas (${CONTENT_ARTICLES.length} articles, authors, careers, policies, images) seeded in ${Date.now() - started} ms.`,
+    )
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     throw error
@@ -158,12 +191,17 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
   assertGermanKeys()
   const [covers, avatars, logos] = await Promise.all([
     Promise.all(COVER_KEYS.map((key) => coverImage(key))),
-    Promise.all([...AUTHORS.map((author) => author.slug), ...TESTIMONIALS.map((_, index) => `testimonial-${index + 1}`)].map((name, index) => avatarImage(name, index))),
+    Promise.all(
+      [...AUTHORS.map((author) => author.slug), ...TESTIMONIALS.map((_, index) => `testimonial-${index + 1}`)].map((name, index) =>
+        avatarImage(name, index),
+      ),
+    ),
     Promise.all(CUSTOMERS.map((customer, index) => logoImage(customer.slug, index, customer.name))),
   ])
 
   const coverIds = new Map<CoverKey, number>()
-  for (const [index, key] of COVER_KEYS.entries()) coverIds.set(key, await uploadImage(payload, CREATE, covers[index]!, { ...COVER_ALT[key], de: COVER_ALT_DE[key] }))
+  for (const [index, key] of COVER_KEYS.entries())
+    coverIds.set(key, await uploadImage(payload, CREATE, covers[index]!, { ...COVER_ALT[key], de: COVER_ALT_DE[key] }))
 
   await seedAcademy(payload, CREATE, coverIds)
 
@@ -189,9 +227,21 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       },
       ...CREATE,
     })
-    await payload.update({ collection: 'authors', id: created.id, locale: 'es', data: { role: author.role.es, motivation_text: author.motivation.es }, ...CREATE })
+    await payload.update({
+      collection: 'authors',
+      id: created.id,
+      locale: 'es',
+      data: { role: author.role.es, motivation_text: author.motivation.es },
+      ...CREATE,
+    })
     const german = AUTHORS_DE[author.slug]
-    await payload.update({ collection: 'authors', id: created.id, locale: 'de', data: { role: german.role, motivation_text: german.motivation }, ...CREATE })
+    await payload.update({
+      collection: 'authors',
+      id: created.id,
+      locale: 'de',
+      data: { role: german.role, motivation_text: german.motivation },
+      ...CREATE,
+    })
     authorIds.set(author.slug, created.id)
   }
 
@@ -215,7 +265,8 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
     })
     await payload.update({ collection: 'articles', id: created.id, locale: 'es', data: articleData(article, 'es'), ...CREATE })
     const german = ARTICLES_DE[article.slug]
-    if (german) await payload.update({ collection: 'articles', id: created.id, locale: 'de', data: articleDataDe(article, german), ...CREATE })
+    if (german)
+      await payload.update({ collection: 'articles', id: created.id, locale: 'de', data: articleDataDe(article, german), ...CREATE })
     articleIds.set(article.slug, created.id)
   }
 
@@ -232,14 +283,24 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       data: { question: faq.question.en, answer: faq.answer.en, default_opened: faq.open ?? false, position, article },
       ...CREATE,
     })
-    await payload.update({ collection: 'faq-items', id: created.id, locale: 'es', data: { question: faq.question.es, answer: faq.answer.es }, ...CREATE })
+    await payload.update({
+      collection: 'faq-items',
+      id: created.id,
+      locale: 'es',
+      data: { question: faq.question.es, answer: faq.answer.es },
+      ...CREATE,
+    })
     const german = FAQS_DE[faq.question.en]
     if (german) await payload.update({ collection: 'faq-items', id: created.id, locale: 'de', data: german, ...CREATE })
   }
 
   const logoIds: number[] = []
   for (const [index, customer] of CUSTOMERS.entries()) {
-    const logo = await uploadImage(payload, CREATE, logos[index]!, { en: `${customer.name} logo`, es: `Logotipo de ${customer.name}`, de: logoAltDe(customer.name) })
+    const logo = await uploadImage(payload, CREATE, logos[index]!, {
+      en: `${customer.name} logo`,
+      es: `Logotipo de ${customer.name}`,
+      de: logoAltDe(customer.name),
+    })
     logoIds.push(logo)
     await payload.create({
       collection: 'customers',
@@ -270,20 +331,48 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
       },
       ...CREATE,
     })
-    await payload.update({ collection: 'testimonials', id: created.id, locale: 'es', data: { quote: testimonial.quote.es, role: testimonial.role.es }, ...CREATE })
+    await payload.update({
+      collection: 'testimonials',
+      id: created.id,
+      locale: 'es',
+      data: { quote: testimonial.quote.es, role: testimonial.role.es },
+      ...CREATE,
+    })
     const german = TESTIMONIALS_DE[testimonial.name]
     if (german) await payload.update({ collection: 'testimonials', id: created.id, locale: 'de', data: german, ...CREATE })
   }
 
   for (const [index, category] of CAREER_CATEGORY_LABELS.entries()) {
-    const created = await payload.create({ collection: 'career-categories', locale: 'en', data: { category: category.category, label: category.label.en, order: index + 1 }, ...CREATE })
+    const created = await payload.create({
+      collection: 'career-categories',
+      locale: 'en',
+      data: { category: category.category, label: category.label.en, order: index + 1 },
+      ...CREATE,
+    })
     await payload.update({ collection: 'career-categories', id: created.id, locale: 'es', data: { label: category.label.es }, ...CREATE })
-    await payload.update({ collection: 'career-categories', id: created.id, locale: 'de', data: { label: CAREER_CATEGORY_LABELS_DE[category.category] }, ...CREATE })
+    await payload.update({
+      collection: 'career-categories',
+      id: created.id,
+      locale: 'de',
+      data: { label: CAREER_CATEGORY_LABELS_DE[category.category] },
+      ...CREATE,
+    })
   }
   for (const [index, benefit] of BENEFITS.entries()) {
-    const created = await payload.create({ collection: 'career-benefits', locale: 'en', data: { text: benefit.text.en, icon: benefit.icon, order: index + 1 }, ...CREATE })
+    const created = await payload.create({
+      collection: 'career-benefits',
+      locale: 'en',
+      data: { text: benefit.text.en, icon: benefit.icon, order: index + 1 },
+      ...CREATE,
+    })
     await payload.update({ collection: 'career-benefits', id: created.id, locale: 'es', data: { text: benefit.text.es }, ...CREATE })
-    await payload.update({ collection: 'career-benefits', id: created.id, locale: 'de', data: { text: BENEFITS_DE[benefit.icon]! }, ...CREATE })
+    await payload.update({
+      collection: 'career-benefits',
+      id: created.id,
+      locale: 'de',
+      data: { text: BENEFITS_DE[benefit.icon]! },
+      ...CREATE,
+    })
   }
 
   for (const vacancy of VACANCIES) {
@@ -338,22 +427,60 @@ async function seedAll(payload: Payload, CREATE: WriteOptions): Promise<void> {
     const created = await payload.create({
       collection: 'policies',
       locale: 'en',
-      data: { title: policy.title.en, slug: policy.slug, category: policy.category.en, order: index + 1, is_cookie_policy: policy.slug === 'cookies', content: lexical(policy.content.en) },
+      data: {
+        title: policy.title.en,
+        slug: policy.slug,
+        category: policy.category.en,
+        order: index + 1,
+        is_cookie_policy: policy.slug === 'cookies',
+        content: lexical(policy.content.en),
+      },
       ...CREATE,
     })
-    await payload.update({ collection: 'policies', id: created.id, locale: 'es', data: { title: policy.title.es, category: policy.category.es, content: lexical(policy.content.es) }, ...CREATE })
+    await payload.update({
+      collection: 'policies',
+      id: created.id,
+      locale: 'es',
+      data: { title: policy.title.es, category: policy.category.es, content: lexical(policy.content.es) },
+      ...CREATE,
+    })
     const german = POLICIES_DE[policy.slug]
-    await payload.update({ collection: 'policies', id: created.id, locale: 'de', data: { title: german.title, category: german.category, content: lexical(german.content) }, ...CREATE })
+    await payload.update({
+      collection: 'policies',
+      id: created.id,
+      locale: 'de',
+      data: { title: german.title, category: german.category, content: lexical(german.content) },
+      ...CREATE,
+    })
   }
 
   for (const cookie of COOKIE_DECLARATIONS) {
     const created = await payload.create({
       collection: 'cookie-declarations',
       locale: 'en',
-      data: { name: cookie.name, category: cookie.category, provider: cookie.provider, purpose: cookie.purpose.en, expiry: cookie.expiry.en, type: cookie.type },
+      data: {
+        name: cookie.name,
+        category: cookie.category,
+        provider: cookie.provider,
+        purpose: cookie.purpose.en,
+        expiry: cookie.expiry.en,
+        type: cookie.type,
+      },
       ...CREATE,
     })
-    await payload.update({ collection: 'cookie-declarations', id: created.id, locale: 'es', data: { purpose: cookie.purpose.es, expiry: cookie.expiry.es }, ...CREATE })
-    await payload.update({ collection: 'cookie-declarations', id: created.id, locale: 'de', data: COOKIE_DECLARATIONS_DE[cookie.name]!, ...CREATE })
+    await payload.update({
+      collection: 'cookie-declarations',
+      id: created.id,
+      locale: 'es',
+      data: { purpose: cookie.purpose.es, expiry: cookie.expiry.es },
+      ...CREATE,
+    })
+    await payload.update({
+      collection: 'cookie-declarations',
+      id: created.id,
+      locale: 'de',
+      data: COOKIE_DECLARATIONS_DE[cookie.name]!,
+      ...CREATE,
+    })
   }
 }

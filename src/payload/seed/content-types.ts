@@ -8,7 +8,8 @@ export type Bilingual<T = string> = { en: T; es: T }
 /** What every seed write passes: no access checks, no revalidation, the seed's one transaction. */
 export type WriteOptions = { overrideAccess: true; context: { disableRevalidate: true }; req: PayloadRequest }
 
-export type CoverKey = 'navy-grid' | 'blue-waves' | 'green-bars' | 'amber-circles' | 'soft-network' | 'navy-rings' | 'blue-blocks' | 'green-dots'
+export type CoverKey =
+  'navy-grid' | 'blue-waves' | 'green-bars' | 'amber-circles' | 'soft-network' | 'navy-rings' | 'blue-blocks' | 'green-dots'
 
 export type AuthorKey = 'elena-marsh' | 'tomas-ribera' | 'priya-lindqvist' | 'daniel-osei' | 'sofia-castellan'
 

@@ -102,7 +102,11 @@ const INDUSTRIES: IndustrySeed[] = [
 /** A country page: its own registry figures; what every country page shares lives in page_var_country (content-page-variables.ts). */
 function countryEntry(country: CountrySeed, order: number): SeedEntry {
   const blocks = (locale: SiteLocale): SeedBlock[] => [
-    { blockType: 'registryFigures', heading: locale === 'es' ? `Datos de empresas de ${country.es}` : `${country.en} company data`, country: country.code },
+    {
+      blockType: 'registryFigures',
+      heading: locale === 'es' ? `Datos de empresas de ${country.es}` : `${country.en} company data`,
+      country: country.code,
+    },
   ]
   return {
     slug: `countries/${country.slug}`,
@@ -188,8 +192,16 @@ export const HOME_ENTRY: SeedEntry = {
           heading: 'One source of truth for company data',
           intro: 'From a single credit check to millions of records enriched through the API.',
           items: [
-            { title: 'Credit reports', text: 'Search any registry and buy a report in minutes, or order a fresh investigation.', icon: 'report' },
-            { title: 'List enrichment', text: 'Upload a CSV or Excel file and get every row matched with an A/B/C confidence grade.', icon: 'table' },
+            {
+              title: 'Credit reports',
+              text: 'Search any registry and buy a report in minutes, or order a fresh investigation.',
+              icon: 'report',
+            },
+            {
+              title: 'List enrichment',
+              text: 'Upload a CSV or Excel file and get every row matched with an A/B/C confidence grade.',
+              icon: 'table',
+            },
             { title: 'Company data API', text: 'Registry, financial and contact data in your own product and CRM.', icon: 'api' },
             { title: 'AI company checks', text: 'Agents that verify status, registration and VAT numbers for you.', icon: 'spark' },
           ],
@@ -219,8 +231,16 @@ export const HOME_ENTRY: SeedEntry = {
           heading: 'Una única fuente de verdad para datos de empresas',
           intro: 'Desde una sola consulta de crédito hasta millones de registros enriquecidos por API.',
           items: [
-            { title: 'Informes de crédito', text: 'Busque en cualquier registro y compre un informe en minutos, o pida una investigación.', icon: 'report' },
-            { title: 'Enriquecimiento de listas', text: 'Suba un CSV o Excel y cada fila se cruza con una nota de confianza A/B/C.', icon: 'table' },
+            {
+              title: 'Informes de crédito',
+              text: 'Busque en cualquier registro y compre un informe en minutos, o pida una investigación.',
+              icon: 'report',
+            },
+            {
+              title: 'Enriquecimiento de listas',
+              text: 'Suba un CSV o Excel y cada fila se cruza con una nota de confianza A/B/C.',
+              icon: 'table',
+            },
             { title: 'API de datos', text: 'Datos registrales, financieros y de contacto en su producto y CRM.', icon: 'api' },
             { title: 'Verificaciones con IA', text: 'Agentes que comprueban estado, registro y NIF/IVA por usted.', icon: 'spark' },
           ],
@@ -250,9 +270,21 @@ export const HOME_ENTRY: SeedEntry = {
           heading: 'Eine verlässliche Quelle für alle Unternehmensdaten',
           intro: 'Von der einzelnen Bonitätsprüfung bis zu Millionen Datensätzen, die per API angereichert werden.',
           items: [
-            { title: 'Bonitätsauskünfte', text: 'Durchsuchen Sie jedes Register und kaufen Sie in Minuten eine Auskunft – oder beauftragen Sie eine neue Recherche.', icon: 'report' },
-            { title: 'Listenanreicherung', text: 'Laden Sie eine CSV- oder Excel-Datei hoch: Jede Zeile wird abgeglichen und mit A, B oder C bewertet.', icon: 'table' },
-            { title: 'Unternehmensdaten-API', text: 'Register-, Finanz- und Kontaktdaten direkt in Ihrem Produkt und Ihrem CRM.', icon: 'api' },
+            {
+              title: 'Bonitätsauskünfte',
+              text: 'Durchsuchen Sie jedes Register und kaufen Sie in Minuten eine Auskunft – oder beauftragen Sie eine neue Recherche.',
+              icon: 'report',
+            },
+            {
+              title: 'Listenanreicherung',
+              text: 'Laden Sie eine CSV- oder Excel-Datei hoch: Jede Zeile wird abgeglichen und mit A, B oder C bewertet.',
+              icon: 'table',
+            },
+            {
+              title: 'Unternehmensdaten-API',
+              text: 'Register-, Finanz- und Kontaktdaten direkt in Ihrem Produkt und Ihrem CRM.',
+              icon: 'api',
+            },
             { title: 'KI-Firmenprüfungen', text: 'Agenten prüfen Status, Registernummer und USt-IdNr. für Sie.', icon: 'spark' },
           ],
         },
@@ -283,19 +315,53 @@ export const DEMO_ENTRIES: SeedEntry[] = [
   HOME_ENTRY,
   // Products menu
   simpleEntry({
-    slug: 'credit-reports', languages: WITH_DE, slot: 'credits', pageType: 'credits', menu: 'products', icon: 'report', order: 10,
+    slug: 'credit-reports',
+    languages: WITH_DE,
+    slot: 'credits',
+    pageType: 'credits',
+    menu: 'products',
+    icon: 'report',
+    order: 10,
     title: { en: 'Credit reports', es: 'Informes de crédito', de: 'Bonitätsauskünfte' },
-    navDescription: { en: 'Search a registry and buy a report', es: 'Busque en un registro y compre un informe', de: 'Register durchsuchen und Auskunft kaufen' },
-    description: { en: 'Search companies by name or registration number and buy a credit report.', es: 'Busque empresas por nombre o número de registro y compre un informe de crédito.', de: 'Suchen Sie Unternehmen nach Name oder Registernummer und kaufen Sie eine Bonitätsauskunft.' },
+    navDescription: {
+      en: 'Search a registry and buy a report',
+      es: 'Busque en un registro y compre un informe',
+      de: 'Register durchsuchen und Auskunft kaufen',
+    },
+    description: {
+      en: 'Search companies by name or registration number and buy a credit report.',
+      es: 'Busque empresas por nombre o número de registro y compre un informe de crédito.',
+      de: 'Suchen Sie Unternehmen nach Name oder Registernummer und kaufen Sie eine Bonitätsauskunft.',
+    },
   }),
   simpleEntry({
-    slug: 'list-enrichment', languages: WITH_DE, slot: 'enrichment', pageType: 'enrichment', menu: 'products', icon: 'table', order: 11,
+    slug: 'list-enrichment',
+    languages: WITH_DE,
+    slot: 'enrichment',
+    pageType: 'enrichment',
+    menu: 'products',
+    icon: 'table',
+    order: 11,
     title: { en: 'List enrichment', es: 'Enriquecimiento de listas', de: 'Listenanreicherung' },
-    navDescription: { en: 'Match your file with A/B/C confidence', es: 'Cruce su archivo con confianza A/B/C', de: 'Ihre Datei mit A/B/C-Trefferqualität abgleichen' },
-    description: { en: 'Upload a CSV, TXT or XLSX file and match every row against verified company data.', es: 'Suba un archivo CSV, TXT o XLSX y cruce cada fila con datos de empresas verificados.', de: 'Laden Sie eine CSV-, TXT- oder XLSX-Datei hoch und gleichen Sie jede Zeile mit geprüften Unternehmensdaten ab.' },
+    navDescription: {
+      en: 'Match your file with A/B/C confidence',
+      es: 'Cruce su archivo con confianza A/B/C',
+      de: 'Ihre Datei mit A/B/C-Trefferqualität abgleichen',
+    },
+    description: {
+      en: 'Upload a CSV, TXT or XLSX file and match every row against verified company data.',
+      es: 'Suba un archivo CSV, TXT o XLSX y cruce cada fila con datos de empresas verificados.',
+      de: 'Laden Sie eine CSV-, TXT- oder XLSX-Datei hoch und gleichen Sie jede Zeile mit geprüften Unternehmensdaten ab.',
+    },
   }),
   {
-    slug: 'company-data-api', slot: 'api', pageType: 'api', menu: 'products', icon: 'api', order: 12, languages: BOTH,
+    slug: 'company-data-api',
+    slot: 'api',
+    pageType: 'api',
+    menu: 'products',
+    icon: 'api',
+    order: 12,
+    languages: BOTH,
     title: { en: 'Company data API', es: 'API de datos de empresas' },
     navDescription: { en: 'Registry and contact data in your product', es: 'Datos registrales y de contacto en su producto' },
     page: {
@@ -308,7 +374,8 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       blocks: {
         en: [
           {
-            blockType: 'featureGrid', heading: 'What the API gives you',
+            blockType: 'featureGrid',
+            heading: 'What the API gives you',
             items: [
               { title: 'Search and match', text: 'Find companies by name, registration number, VAT number or website.', icon: 'search' },
               { title: 'Company profiles', text: 'Status, legal form, SIC codes, size, turnover and executives.', icon: 'report' },
@@ -318,10 +385,15 @@ export const DEMO_ENTRIES: SeedEntry[] = [
         ],
         es: [
           {
-            blockType: 'featureGrid', heading: 'Qué le ofrece la API',
+            blockType: 'featureGrid',
+            heading: 'Qué le ofrece la API',
             items: [
               { title: 'Búsqueda y cruce', text: 'Encuentre empresas por nombre, número de registro, NIF/IVA o web.', icon: 'search' },
-              { title: 'Perfiles de empresa', text: 'Estado, forma jurídica, códigos SIC, tamaño, facturación y directivos.', icon: 'report' },
+              {
+                title: 'Perfiles de empresa',
+                text: 'Estado, forma jurídica, códigos SIC, tamaño, facturación y directivos.',
+                icon: 'report',
+              },
               { title: 'Seguimiento', text: 'Reciba avisos cuando cambie un estado o un directivo.', icon: 'bell' },
             ],
           },
@@ -330,26 +402,66 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   simpleEntry({
-    slug: 'ai-agents', languages: WITH_DE, slot: 'ai_agents', pageType: 'ai_agents', menu: 'products', icon: 'spark', order: 13,
+    slug: 'ai-agents',
+    languages: WITH_DE,
+    slot: 'ai_agents',
+    pageType: 'ai_agents',
+    menu: 'products',
+    icon: 'spark',
+    order: 13,
     title: { en: 'AI company-check agents', es: 'Agentes de verificación con IA', de: 'KI-Agenten für Firmenprüfungen' },
-    navDescription: { en: 'Automated status, VAT and registration checks', es: 'Comprobaciones automáticas de estado, NIF/IVA y registro', de: 'Automatische Prüfung von Status, USt-IdNr. und Registereintrag' },
-    description: { en: 'Agents that check company status, registration numbers, VAT numbers and more.', es: 'Agentes que comprueban el estado, el número de registro, el NIF/IVA y más.', de: 'Agenten, die Firmenstatus, Registernummern, USt-IdNr. und mehr für Sie prüfen.' },
+    navDescription: {
+      en: 'Automated status, VAT and registration checks',
+      es: 'Comprobaciones automáticas de estado, NIF/IVA y registro',
+      de: 'Automatische Prüfung von Status, USt-IdNr. und Registereintrag',
+    },
+    description: {
+      en: 'Agents that check company status, registration numbers, VAT numbers and more.',
+      es: 'Agentes que comprueban el estado, el número de registro, el NIF/IVA y más.',
+      de: 'Agenten, die Firmenstatus, Registernummern, USt-IdNr. und mehr für Sie prüfen.',
+    },
   }),
   simpleEntry({
-    slug: 'fresh-investigation', languages: WITH_DE, slot: 'fresh_investigation', pageType: 'fresh_investigation', menu: 'products', icon: 'magnifier', order: 14,
+    slug: 'fresh-investigation',
+    languages: WITH_DE,
+    slot: 'fresh_investigation',
+    pageType: 'fresh_investigation',
+    menu: 'products',
+    icon: 'magnifier',
+    order: 14,
     title: { en: 'Fresh investigations', es: 'Investigaciones a medida', de: 'Neue Recherchen' },
-    navDescription: { en: 'When a company is not in any registry', es: 'Cuando una empresa no figura en ningún registro', de: 'Wenn ein Unternehmen in keinem Register steht' },
-    description: { en: 'Order an investigation of a company we cannot find yet.', es: 'Solicite la investigación de una empresa que aún no encontramos.', de: 'Beauftragen Sie eine Recherche zu einem Unternehmen, das wir noch nicht finden.' },
+    navDescription: {
+      en: 'When a company is not in any registry',
+      es: 'Cuando una empresa no figura en ningún registro',
+      de: 'Wenn ein Unternehmen in keinem Register steht',
+    },
+    description: {
+      en: 'Order an investigation of a company we cannot find yet.',
+      es: 'Solicite la investigación de una empresa que aún no encontramos.',
+      de: 'Beauftragen Sie eine Recherche zu einem Unternehmen, das wir noch nicht finden.',
+    },
   }),
   simpleEntry({
-    slug: 'academy', pageType: 'academy', menu: 'products', icon: 'cap', order: 15,
+    slug: 'academy',
+    pageType: 'academy',
+    menu: 'products',
+    icon: 'cap',
+    order: 15,
     title: { en: 'Academy', es: 'Academia' },
     navDescription: { en: 'Free courses on data-driven sales and compliance', es: 'Cursos gratuitos de ventas y cumplimiento' },
-    description: { en: 'Courses on prospecting, due diligence and data quality.', es: 'Cursos de prospección, diligencia debida y calidad de datos.' },
+    description: {
+      en: 'Courses on prospecting, due diligence and data quality.',
+      es: 'Cursos de prospección, diligencia debida y calidad de datos.',
+    },
   }),
   // Data solutions → Solutions
   {
-    slug: 'lead-generation', pageType: 'lead_generation', menu: 'solutions', icon: 'target', order: 20, languages: BOTH,
+    slug: 'lead-generation',
+    pageType: 'lead_generation',
+    menu: 'solutions',
+    icon: 'target',
+    order: 20,
+    languages: BOTH,
     title: { en: 'Lead generation', es: 'Generación de leads' },
     navDescription: { en: 'Build target lists by firmographics', es: 'Listas objetivo por datos de empresa' },
     page: {
@@ -362,7 +474,8 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       blocks: {
         en: [
           {
-            blockType: 'stats', heading: 'Prospecting that pays back',
+            blockType: 'stats',
+            heading: 'Prospecting that pays back',
             items: [
               { value: '50', label: 'free prospecting credits' },
               { value: '20+', label: 'search criteria' },
@@ -372,7 +485,8 @@ export const DEMO_ENTRIES: SeedEntry[] = [
         ],
         es: [
           {
-            blockType: 'stats', heading: 'Prospección rentable',
+            blockType: 'stats',
+            heading: 'Prospección rentable',
             items: [
               { value: '50', label: 'créditos de prospección gratis' },
               { value: '20+', label: 'criterios de búsqueda' },
@@ -384,7 +498,12 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'integrations/salesforce', pageType: 'sales_force', menu: 'solutions', icon: 'cloud', order: 21, languages: BOTH,
+    slug: 'integrations/salesforce',
+    pageType: 'sales_force',
+    menu: 'solutions',
+    icon: 'cloud',
+    order: 21,
+    languages: BOTH,
     hasIntegrationInformation: true,
     title: { en: 'Salesforce integration', es: 'Integración con Salesforce' },
     navDescription: { en: 'Enrich accounts inside your CRM', es: 'Enriquezca cuentas en su CRM' },
@@ -398,7 +517,12 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'integrations/hubspot', pageType: 'sales_force', menu: 'solutions', icon: 'cloud', order: 22, languages: BOTH,
+    slug: 'integrations/hubspot',
+    pageType: 'sales_force',
+    menu: 'solutions',
+    icon: 'cloud',
+    order: 22,
+    languages: BOTH,
     hasIntegrationInformation: true,
     title: { en: 'HubSpot integration', es: 'Integración con HubSpot' },
     navDescription: { en: 'Company data in your HubSpot portal', es: 'Datos de empresas en su portal de HubSpot' },
@@ -412,7 +536,12 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'location-data', pageType: 'location_data', menu: 'solutions', icon: 'pin', order: 23, languages: BOTH,
+    slug: 'location-data',
+    pageType: 'location_data',
+    menu: 'solutions',
+    icon: 'pin',
+    order: 23,
+    languages: BOTH,
     title: { en: 'Location data', es: 'Datos de ubicación' },
     pageTitle: { en: 'Location data solutions for 200 countries', es: 'Soluciones de datos de ubicación en 200 países' },
     navDescription: { en: 'Business locations in 200 countries', es: 'Ubicaciones de empresas en 200 países' },
@@ -426,7 +555,12 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'insights', pageType: 'insights', menu: 'solutions', icon: 'chart', order: 24, languages: BOTH,
+    slug: 'insights',
+    pageType: 'insights',
+    menu: 'solutions',
+    icon: 'chart',
+    order: 24,
+    languages: BOTH,
     title: { en: 'Web technology insights', es: 'Tecnologías web' },
     pageTitle: { en: 'Know the technology behind every company website', es: 'Conozca la tecnología detrás de cada web de empresa' },
     navDescription: { en: 'Which companies use which technologies', es: 'Qué empresas usan qué tecnologías' },
@@ -435,11 +569,19 @@ export const DEMO_ENTRIES: SeedEntry[] = [
         en: 'We recognise the web technologies companies run on their websites, from their shop and CRM to their payment provider. Filter your prospects by the tools they use.',
         es: 'Reconocemos las tecnologías web que las empresas usan en sus webs, de la tienda y el CRM al proveedor de pagos. Filtre sus prospectos por las herramientas que usan.',
       },
-      book_demo_title: { en: 'Find the companies that use the tools you integrate with', es: 'Encuentre las empresas que usan las herramientas con las que se integra' },
+      book_demo_title: {
+        en: 'Find the companies that use the tools you integrate with',
+        es: 'Encuentre las empresas que usan las herramientas con las que se integra',
+      },
     },
   },
   {
-    slug: 'pay-as-you-go', pageType: 'payg', menu: 'solutions', icon: 'coin', order: 25, languages: BOTH,
+    slug: 'pay-as-you-go',
+    pageType: 'payg',
+    menu: 'solutions',
+    icon: 'coin',
+    order: 25,
+    languages: BOTH,
     title: { en: 'Pay as you go', es: 'Pago por uso' },
     navDescription: { en: 'Buy only the reports you need', es: 'Compre solo los informes que necesita' },
     page: {
@@ -451,7 +593,8 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       blocks: {
         en: [
           {
-            blockType: 'stats', heading: 'Why pay as you go',
+            blockType: 'stats',
+            heading: 'Why pay as you go',
             items: [
               { value: '£0', label: 'monthly fee' },
               { value: '200+', label: 'countries covered' },
@@ -462,7 +605,8 @@ export const DEMO_ENTRIES: SeedEntry[] = [
         ],
         es: [
           {
-            blockType: 'stats', heading: 'Por qué pagar por uso',
+            blockType: 'stats',
+            heading: 'Por qué pagar por uso',
             items: [
               { value: '0 €', label: 'de cuota mensual' },
               { value: '200+', label: 'países cubiertos' },
@@ -476,9 +620,18 @@ export const DEMO_ENTRIES: SeedEntry[] = [
   },
   // Regular header items
   {
-    slug: 'pricing', languages: WITH_DE, slot: 'pricing', pageType: 'pricing', menu: 'main', order: 30,
+    slug: 'pricing',
+    languages: WITH_DE,
+    slot: 'pricing',
+    pageType: 'pricing',
+    menu: 'main',
+    order: 30,
     title: { en: 'Pricing', es: 'Precios', de: 'Preise' },
-    pageTitle: { en: 'Simple pricing for verified company data', es: 'Precios sencillos para datos de empresas verificados', de: 'Einfache Preise für verifizierte Firmendaten' },
+    pageTitle: {
+      en: 'Simple pricing for verified company data',
+      es: 'Precios sencillos para datos de empresas verificados',
+      de: 'Einfache Preise für verifizierte Firmendaten',
+    },
     page: {
       description: {
         en: 'Start free, then pay 49 a month, or 39 a month billed yearly, for 1,000 full profiles. Enterprise plans are sized to you.',
@@ -490,66 +643,139 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'embed/pricing', languages: BOTH, pageType: 'pricing_embed', order: 33,
+    slug: 'embed/pricing',
+    languages: BOTH,
+    pageType: 'pricing_embed',
+    order: 33,
     title: { en: 'Pricing', es: 'Precios' },
     page: {
-      description: { en: 'Our products and prices, for embedding on partner sites.', es: 'Nuestros productos y precios, para integrar en sitios de socios.' },
+      description: {
+        en: 'Our products and prices, for embedding on partner sites.',
+        es: 'Nuestros productos y precios, para integrar en sitios de socios.',
+      },
       meta_description: { en: 'Products and prices for embedding.', es: 'Productos y precios para integrar.' },
       // A chrome-less copy of the pricing page for partner sites: not a page for search results.
       not_indexed: true,
     },
   },
   simpleEntry({
-    slug: 'customers', languages: WITH_DE, slot: 'customers', pageType: 'customers', menu: 'main', order: 31,
+    slug: 'customers',
+    languages: WITH_DE,
+    slot: 'customers',
+    pageType: 'customers',
+    menu: 'main',
+    order: 31,
     title: { en: 'Customers', es: 'Clientes', de: 'Kunden' },
-    description: { en: 'How teams use our data: case studies.', es: 'Cómo usan nuestros datos: casos de éxito.', de: 'Wie Teams unsere Daten nutzen: Fallstudien.' },
+    description: {
+      en: 'How teams use our data: case studies.',
+      es: 'Cómo usan nuestros datos: casos de éxito.',
+      de: 'Wie Teams unsere Daten nutzen: Fallstudien.',
+    },
   }),
   simpleEntry({
-    slug: 'blog', languages: WITH_DE, slot: 'blog', pageType: 'blog', menu: 'main', order: 32,
+    slug: 'blog',
+    languages: WITH_DE,
+    slot: 'blog',
+    pageType: 'blog',
+    menu: 'main',
+    order: 32,
     title: { en: 'Blog', es: 'Blog', de: 'Blog' },
-    description: { en: 'Due diligence, sales and data quality articles.', es: 'Artículos sobre diligencia debida, ventas y calidad de datos.', de: 'Fachartikel zu Due Diligence, Vertrieb und Datenqualität.' },
+    description: {
+      en: 'Due diligence, sales and data quality articles.',
+      es: 'Artículos sobre diligencia debida, ventas y calidad de datos.',
+      de: 'Fachartikel zu Due Diligence, Vertrieb und Datenqualität.',
+    },
   }),
   // Top bar: About dropdown
   {
-    slug: 'about', languages: WITH_DE, pageType: 'about', menu: 'about', order: 40,
+    slug: 'about',
+    languages: WITH_DE,
+    pageType: 'about',
+    menu: 'about',
+    order: 40,
     title: { en: 'About us', es: 'Sobre nosotros', de: 'Über uns' },
-    pageTitle: { en: 'We make company data you can act on', es: 'Hacemos datos de empresas con los que se puede actuar', de: 'Unternehmensdaten, auf die Sie bauen können' },
-    navDescription: { en: 'Our mission, vision and values.', es: 'Nuestra misión, visión y valores.', de: 'Unsere Mission, Vision und Werte.' },
+    pageTitle: {
+      en: 'We make company data you can act on',
+      es: 'Hacemos datos de empresas con los que se puede actuar',
+      de: 'Unternehmensdaten, auf die Sie bauen können',
+    },
+    navDescription: {
+      en: 'Our mission, vision and values.',
+      es: 'Nuestra misión, visión y valores.',
+      de: 'Unsere Mission, Vision und Werte.',
+    },
     page: {
       description: {
         en: 'For more than 20 years we have turned official registers, filings and local research into verified profiles of companies in 200+ countries, for credit, sales and compliance teams.',
         es: 'Desde hace más de 20 años convertimos registros oficiales, cuentas depositadas e investigación local en perfiles verificados de empresas de más de 200 países, para equipos de riesgos, ventas y cumplimiento.',
         de: 'Seit über 20 Jahren machen wir aus amtlichen Registern, Abschlüssen und lokaler Recherche geprüfte Profile von Unternehmen in mehr als 200 Ländern – für Kreditmanagement, Vertrieb und Compliance.',
       },
-      book_demo_title: { en: 'See what we know about your market', es: 'Descubra lo que sabemos de su mercado', de: 'Sehen Sie, was wir über Ihren Markt wissen' },
+      book_demo_title: {
+        en: 'See what we know about your market',
+        es: 'Descubra lo que sabemos de su mercado',
+        de: 'Sehen Sie, was wir über Ihren Markt wissen',
+      },
       blocks: { en: aboutPageBlocks('en'), es: aboutPageBlocks('es'), de: aboutPageBlocks('de') },
     },
   },
   {
-    slug: 'our-data', languages: WITH_DE, pageType: 'our_data', menu: 'about', order: 41,
+    slug: 'our-data',
+    languages: WITH_DE,
+    pageType: 'our_data',
+    menu: 'about',
+    order: 41,
     title: { en: 'Our data', es: 'Nuestros datos', de: 'Unsere Daten' },
-    pageTitle: { en: 'Company data, collected at the source and kept current', es: 'Datos de empresas obtenidos en la fuente y siempre al día', de: 'Unternehmensdaten, an der Quelle erhoben und aktuell gehalten' },
-    navDescription: { en: 'How we collect, verify and update company data.', es: 'Cómo recopilamos, verificamos y actualizamos los datos.', de: 'Wie wir Unternehmensdaten erheben, prüfen und aktualisieren.' },
+    pageTitle: {
+      en: 'Company data, collected at the source and kept current',
+      es: 'Datos de empresas obtenidos en la fuente y siempre al día',
+      de: 'Unternehmensdaten, an der Quelle erhoben und aktuell gehalten',
+    },
+    navDescription: {
+      en: 'How we collect, verify and update company data.',
+      es: 'Cómo recopilamos, verificamos y actualizamos los datos.',
+      de: 'Wie wir Unternehmensdaten erheben, prüfen und aktualisieren.',
+    },
     page: {
       description: {
         en: 'Where our company records come from, how we check them, and how they stay up to date, with the figures of the registry behind this site.',
         es: 'De dónde proceden nuestras fichas de empresa, cómo las verificamos y cómo se mantienen al día, con las cifras del registro que hay detrás de este sitio.',
         de: 'Woher unsere Unternehmensdaten stammen, wie wir sie prüfen und wie sie aktuell bleiben – mit den Zahlen des Registers hinter dieser Website.',
       },
-      book_demo_title: { en: 'See the records for your market', es: 'Vea las fichas de su mercado', de: 'Sehen Sie die Datensätze für Ihren Markt' },
+      book_demo_title: {
+        en: 'See the records for your market',
+        es: 'Vea las fichas de su mercado',
+        de: 'Sehen Sie die Datensätze für Ihren Markt',
+      },
       blocks: { en: [ourDataFlowBlock('en')], es: [ourDataFlowBlock('es')], de: [ourDataFlowBlock('de')] },
     },
   },
   simpleEntry({
-    slug: 'careers', languages: WITH_DE, slot: 'careers', pageType: 'careers', menu: 'about', order: 42,
+    slug: 'careers',
+    languages: WITH_DE,
+    slot: 'careers',
+    pageType: 'careers',
+    menu: 'about',
+    order: 42,
     title: { en: 'Careers', es: 'Empleo', de: 'Karriere' },
-    description: { en: 'Join the team: open vacancies.', es: 'Únase al equipo: vacantes abiertas.', de: 'Werden Sie Teil des Teams: offene Stellen.' },
+    description: {
+      en: 'Join the team: open vacancies.',
+      es: 'Únase al equipo: vacantes abiertas.',
+      de: 'Werden Sie Teil des Teams: offene Stellen.',
+    },
   }),
   {
-    slug: 'contacts', pageType: 'contacts', menu: 'about', order: 43, languages: WITH_DE,
+    slug: 'contacts',
+    pageType: 'contacts',
+    menu: 'about',
+    order: 43,
+    languages: WITH_DE,
     title: { en: 'Contact us', es: 'Contacto', de: 'Kontakt' },
     pageTitle: { en: 'Talk to our data team', es: 'Hable con nuestro equipo de datos', de: 'Sprechen Sie mit unserem Datenteam' },
-    navDescription: { en: 'Phone, e-mail and our offices.', es: 'Teléfono, e-mail y nuestras oficinas.', de: 'Telefon, E-Mail und unsere Standorte.' },
+    navDescription: {
+      en: 'Phone, e-mail and our offices.',
+      es: 'Teléfono, e-mail y nuestras oficinas.',
+      de: 'Telefon, E-Mail und unsere Standorte.',
+    },
     page: {
       description: {
         en: 'Questions about coverage, pricing or an integration? Write to us and a specialist answers within one business day.',
@@ -560,7 +786,11 @@ export const DEMO_ENTRIES: SeedEntry[] = [
   },
   // Slots reached from buttons
   {
-    slug: 'book-demo', slot: 'book_demo', pageType: 'request_form', order: 50, languages: WITH_DE,
+    slug: 'book-demo',
+    slot: 'book_demo',
+    pageType: 'request_form',
+    order: 50,
+    languages: WITH_DE,
     title: { en: 'Book a demo', es: 'Reservar una demo', de: 'Demo buchen' },
     page: {
       request_form_variant: 'demo',
@@ -572,7 +802,11 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'free-trial', slot: 'free_trial', pageType: 'request_form', order: 51, languages: WITH_DE,
+    slug: 'free-trial',
+    slot: 'free_trial',
+    pageType: 'request_form',
+    order: 51,
+    languages: WITH_DE,
     title: { en: 'Start your free trial', es: 'Empiece su prueba gratuita', de: 'Kostenlos testen' },
     page: {
       request_form_variant: 'trial',
@@ -584,7 +818,11 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'pricing/trial', slot: 'pricing_trial', pageType: 'request_form', order: 52, languages: WITH_DE,
+    slug: 'pricing/trial',
+    slot: 'pricing_trial',
+    pageType: 'request_form',
+    order: 52,
+    languages: WITH_DE,
     title: { en: 'Try a plan', es: 'Pruebe un plan', de: 'Paket testen' },
     page: {
       request_form_variant: 'trial',
@@ -596,7 +834,11 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'request-quote', pageType: 'request_form', menu: 'about', order: 44, languages: WITH_DE,
+    slug: 'request-quote',
+    pageType: 'request_form',
+    menu: 'about',
+    order: 44,
+    languages: WITH_DE,
     title: { en: 'Request a quote', es: 'Solicitar presupuesto', de: 'Angebot anfordern' },
     page: {
       request_form_variant: 'quote',
@@ -608,7 +850,11 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'thank-you', slot: 'thank_you', pageType: 'thank_you', order: 53, languages: WITH_DE,
+    slug: 'thank-you',
+    slot: 'thank_you',
+    pageType: 'thank_you',
+    order: 53,
+    languages: WITH_DE,
     title: { en: 'Thank you', es: 'Gracias', de: 'Vielen Dank' },
     pageTitle: {
       en: 'Thank you! We will be in touch within one business day',
@@ -616,7 +862,11 @@ export const DEMO_ENTRIES: SeedEntry[] = [
       de: 'Vielen Dank! Wir melden uns innerhalb eines Werktags',
     },
     page: {
-      title_keywords: { en: 'Thank you!, one business day', es: '¡Gracias!, un día laborable', de: 'Vielen Dank!, innerhalb eines Werktags' },
+      title_keywords: {
+        en: 'Thank you!, one business day',
+        es: '¡Gracias!, un día laborable',
+        de: 'Vielen Dank!, innerhalb eines Werktags',
+      },
       description: {
         en: 'A data specialist is preparing a demo with companies from your market. Meanwhile, see how teams like yours use our data.',
         es: 'Un especialista en datos está preparando una demo con empresas de su mercado. Mientras tanto, vea cómo equipos como el suyo usan nuestros datos.',
@@ -630,7 +880,11 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   {
-    slug: 'thank-you/trial', slot: 'thank_you_trial', pageType: 'thank_you', order: 54, languages: WITH_DE,
+    slug: 'thank-you/trial',
+    slot: 'thank_you_trial',
+    pageType: 'thank_you',
+    order: 54,
+    languages: WITH_DE,
     title: { en: 'Your trial is on its way', es: 'Su prueba está en camino', de: 'Ihr Testzugang ist unterwegs' },
     pageTitle: {
       en: 'Your 7-day free trial is on its way',
@@ -647,24 +901,59 @@ export const DEMO_ENTRIES: SeedEntry[] = [
     },
   },
   simpleEntry({
-    slug: 'authors', languages: WITH_DE, slot: 'author', pageType: 'author', order: 55,
+    slug: 'authors',
+    languages: WITH_DE,
+    slot: 'author',
+    pageType: 'author',
+    order: 55,
     title: { en: 'Authors', es: 'Autores', de: 'Autoren' },
-    description: { en: 'The people behind our articles.', es: 'Las personas detrás de nuestros artículos.', de: 'Die Menschen hinter unseren Artikeln.' },
+    description: {
+      en: 'The people behind our articles.',
+      es: 'Las personas detrás de nuestros artículos.',
+      de: 'Die Menschen hinter unseren Artikeln.',
+    },
   }),
   simpleEntry({
-    slug: 'privacy-policy', languages: WITH_DE, slot: 'policy', pageType: 'policy', menu: 'footer', order: 60,
+    slug: 'privacy-policy',
+    languages: WITH_DE,
+    slot: 'policy',
+    pageType: 'policy',
+    menu: 'footer',
+    order: 60,
     title: { en: 'Privacy policy', es: 'Política de privacidad', de: 'Datenschutzerklärung' },
-    description: { en: 'How we handle personal data.', es: 'Cómo tratamos los datos personales.', de: 'Wie wir mit personenbezogenen Daten umgehen.' },
+    description: {
+      en: 'How we handle personal data.',
+      es: 'Cómo tratamos los datos personales.',
+      de: 'Wie wir mit personenbezogenen Daten umgehen.',
+    },
   }),
   simpleEntry({
-    slug: 'terms', languages: WITH_DE, slot: 'terms', pageType: 'policy', menu: 'footer', order: 61,
+    slug: 'terms',
+    languages: WITH_DE,
+    slot: 'terms',
+    pageType: 'policy',
+    menu: 'footer',
+    order: 61,
     title: { en: 'Terms of service', es: 'Términos del servicio', de: 'Nutzungsbedingungen' },
-    description: { en: 'The terms that apply to our services.', es: 'Los términos aplicables a nuestros servicios.', de: 'Die Bedingungen für die Nutzung unserer Dienste.' },
+    description: {
+      en: 'The terms that apply to our services.',
+      es: 'Los términos aplicables a nuestros servicios.',
+      de: 'Die Bedingungen für die Nutzung unserer Dienste.',
+    },
   }),
   {
-    slug: 'browser-extension', slot: 'browser_extension', languages: WITH_DE, pageType: 'browser_extension', menu: 'footer', order: 62,
+    slug: 'browser-extension',
+    slot: 'browser_extension',
+    languages: WITH_DE,
+    pageType: 'browser_extension',
+    menu: 'footer',
+    order: 62,
     title: { en: 'Browser extension', es: 'Extensión del navegador', de: 'Browser-Erweiterung' },
-    pageTitle: { en: '20 years of financial data, right in your browser', es: '20 años de datos financieros en su navegador', de: '20 Jahre Finanzdaten direkt in Ihrem Browser' },
+    pageTitle: {
+      en: '20 years of financial data, right in your browser',
+      es: '20 años de datos financieros en su navegador',
+      de: '20 Jahre Finanzdaten direkt in Ihrem Browser',
+    },
     page: {
       description: {
         en: 'Check any company while you browse its website: credit score, financial history, registration and decision-makers, beside the page you are on.',
@@ -677,7 +966,10 @@ export const DEMO_ENTRIES: SeedEntry[] = [
   },
   // Spanish-only promotion page: the Mexico landing page. Its figures and texts are page variables (page_var_country_promotion_mx).
   {
-    slug: 'base-de-datos-empresas-mexico', pageType: 'country_promotion', order: 70, languages: ['es'],
+    slug: 'base-de-datos-empresas-mexico',
+    pageType: 'country_promotion',
+    order: 70,
+    languages: ['es'],
     title: { en: 'Mexico company database', es: 'Base de datos de empresas de México' },
     page: {
       description: {
@@ -741,30 +1033,72 @@ export const DEMO_TRANSLATIONS: { key: string; en: string; es: string; de: strin
 ]
 
 /** Products a visitor can try or ask a quote for (the trial call takes their code). */
-export const DEMO_PRODUCTS: { code: string; order: number; trialDays: number; hasTrial: boolean; name: Localized<string>; description: Localized<string> }[] = [
+export const DEMO_PRODUCTS: {
+  code: string
+  order: number
+  trialDays: number
+  hasTrial: boolean
+  name: Localized<string>
+  description: Localized<string>
+}[] = [
   {
-    code: 'platform', order: 1, trialDays: 7, hasTrial: true,
+    code: 'platform',
+    order: 1,
+    trialDays: 7,
+    hasTrial: true,
     name: { en: 'Prospecting platform', es: 'Plataforma de prospección', de: 'Prospecting-Plattform' },
-    description: { en: 'Search 300M+ companies and their decision makers.', es: 'Busque entre más de 300M de empresas y sus directivos.', de: 'Durchsuchen Sie über 300 Mio. Unternehmen und ihre Entscheider.' },
+    description: {
+      en: 'Search 300M+ companies and their decision makers.',
+      es: 'Busque entre más de 300M de empresas y sus directivos.',
+      de: 'Durchsuchen Sie über 300 Mio. Unternehmen und ihre Entscheider.',
+    },
   },
   {
-    code: 'credit-reports', order: 2, trialDays: 7, hasTrial: true,
+    code: 'credit-reports',
+    order: 2,
+    trialDays: 7,
+    hasTrial: true,
     name: { en: 'Credit reports', es: 'Informes de crédito', de: 'Bonitätsauskünfte' },
-    description: { en: 'Financials, scores and ownership for due diligence.', es: 'Finanzas, puntuaciones y propiedad para la diligencia debida.', de: 'Finanzdaten, Scores und Eigentümerstrukturen für Ihre Due Diligence.' },
+    description: {
+      en: 'Financials, scores and ownership for due diligence.',
+      es: 'Finanzas, puntuaciones y propiedad para la diligencia debida.',
+      de: 'Finanzdaten, Scores und Eigentümerstrukturen für Ihre Due Diligence.',
+    },
   },
   {
-    code: 'enrichment', order: 3, trialDays: 7, hasTrial: true,
+    code: 'enrichment',
+    order: 3,
+    trialDays: 7,
+    hasTrial: true,
     name: { en: 'List enrichment', es: 'Enriquecimiento de listas', de: 'Listenanreicherung' },
-    description: { en: 'Match your lists to verified company data.', es: 'Cruce sus listas con datos verificados de empresas.', de: 'Gleichen Sie Ihre Listen mit geprüften Unternehmensdaten ab.' },
+    description: {
+      en: 'Match your lists to verified company data.',
+      es: 'Cruce sus listas con datos verificados de empresas.',
+      de: 'Gleichen Sie Ihre Listen mit geprüften Unternehmensdaten ab.',
+    },
   },
   {
-    code: 'api', order: 4, trialDays: 14, hasTrial: true,
+    code: 'api',
+    order: 4,
+    trialDays: 14,
+    hasTrial: true,
     name: { en: 'Company data API', es: 'API de datos de empresas', de: 'Unternehmensdaten-API' },
-    description: { en: 'The registry in your own systems.', es: 'El registro en sus propios sistemas.', de: 'Das Register direkt in Ihren eigenen Systemen.' },
+    description: {
+      en: 'The registry in your own systems.',
+      es: 'El registro en sus propios sistemas.',
+      de: 'Das Register direkt in Ihren eigenen Systemen.',
+    },
   },
   {
-    code: 'enterprise', order: 5, trialDays: 7, hasTrial: false,
+    code: 'enterprise',
+    order: 5,
+    trialDays: 7,
+    hasTrial: false,
     name: { en: 'Enterprise data licence', es: 'Licencia de datos empresarial', de: 'Enterprise-Datenlizenz' },
-    description: { en: 'Bulk delivery and custom coverage.', es: 'Entrega masiva y cobertura a medida.', de: 'Massenlieferung und individuelle Abdeckung.' },
+    description: {
+      en: 'Bulk delivery and custom coverage.',
+      es: 'Entrega masiva y cobertura a medida.',
+      de: 'Massenlieferung und individuelle Abdeckung.',
+    },
   },
 ]

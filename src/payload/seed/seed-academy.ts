@@ -19,7 +19,13 @@ async function uploadLessonVideo(payload: Payload, CREATE: WriteOptions, lesson:
     file: { data, mimetype: 'video/mp4', name, size: data.length },
     ...CREATE,
   })
-  await payload.update({ collection: 'media', id: media.id, locale: 'es', data: { alt: `Vídeo de la lección: ${lesson.name.es}` }, ...CREATE })
+  await payload.update({
+    collection: 'media',
+    id: media.id,
+    locale: 'es',
+    data: { alt: `Vídeo de la lección: ${lesson.name.es}` },
+    ...CREATE,
+  })
   // The courses are in English and Spanish; a German page showing the media library names the lesson as it is taught.
   await payload.update({ collection: 'media', id: media.id, locale: 'de', data: { alt: `Lektionsvideo: ${lesson.name.en}` }, ...CREATE })
   return media.id
@@ -84,7 +90,11 @@ export async function seedAcademy(payload: Payload, CREATE: WriteOptions, coverI
         data: {
           name: course.name.es,
           course_description: course.description.es,
-          lessons: created.lessons.map((row, index) => ({ ...row, name: lessons[index]!.lesson.name.es, description: lessons[index]!.lesson.description.es })),
+          lessons: created.lessons.map((row, index) => ({
+            ...row,
+            name: lessons[index]!.lesson.name.es,
+            description: lessons[index]!.lesson.description.es,
+          })),
         },
         ...CREATE,
       })
@@ -103,6 +113,12 @@ export async function seedAcademy(payload: Payload, CREATE: WriteOptions, coverI
       },
       ...CREATE,
     })
-    await payload.update({ collection: 'academy-faculties', id: created.id, locale: 'es', data: { title: faculty.title.es, description: faculty.description.es }, ...CREATE })
+    await payload.update({
+      collection: 'academy-faculties',
+      id: created.id,
+      locale: 'es',
+      data: { title: faculty.title.es, description: faculty.description.es },
+      ...CREATE,
+    })
   }
 }

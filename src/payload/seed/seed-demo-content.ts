@@ -14,7 +14,7 @@ import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from '
 const NO_REVALIDATE = { disableRevalidate: true }
 
 function pageData(entry: SeedEntry, locale: SiteLocale) {
-  const pick = <T,>(value: { en: T; es?: T; de?: T } | undefined): T | undefined =>
+  const pick = <T>(value: { en: T; es?: T; de?: T } | undefined): T | undefined =>
     value ? (locale === 'en' ? value.en : value[locale as 'es' | 'de']) : undefined
   const { page } = entry
   return {
@@ -47,8 +47,21 @@ function pageData(entry: SeedEntry, locale: SiteLocale) {
 function assertGermanComplete(entry: SeedEntry): void {
   if (!entry.languages.includes('de')) return
   const { page } = entry
-  const texts = [entry.title, entry.pageTitle, entry.navDescription, page.description, page.title_keywords, page.alternate_description, page.button?.text, page.book_demo_title, page.book_demo_button, page.meta_description, page.blocks]
-  if (texts.some((value) => value !== undefined && value.de === undefined)) throw new Error(`Seed entry ${entry.slug} is listed as German but lacks German texts`)
+  const texts = [
+    entry.title,
+    entry.pageTitle,
+    entry.navDescription,
+    page.description,
+    page.title_keywords,
+    page.alternate_description,
+    page.button?.text,
+    page.book_demo_title,
+    page.book_demo_button,
+    page.meta_description,
+    page.blocks,
+  ]
+  if (texts.some((value) => value !== undefined && value.de === undefined))
+    throw new Error(`Seed entry ${entry.slug} is listed as German but lacks German texts`)
 }
 
 /** Loads the demo site: one page and one navigation entry per seed entry, in English, Spanish and (most visited pages) German. */
@@ -156,7 +169,14 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     const created = await payload.create({
       collection: 'products',
       locale: 'en',
-      data: { code: product.code, order: product.order, has_trial: product.hasTrial, trial_days: product.trialDays, name: product.name.en, description: product.description.en },
+      data: {
+        code: product.code,
+        order: product.order,
+        has_trial: product.hasTrial,
+        trial_days: product.trialDays,
+        name: product.name.en,
+        description: product.description.en,
+      },
       overrideAccess: true,
       context: NO_REVALIDATE,
     })
@@ -191,8 +211,18 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
         youtube: 'https://www.youtube.com/@companyatlas',
       },
       offices: [
-        { name: 'London (headquarters)', address: '71 Queen Victoria Street\nLondon EC4V 4AY\nUnited Kingdom', phone: '+44 20 3807 4150', email: 'london@companyatlas.com' },
-        { name: 'Madrid', address: 'Paseo de la Castellana 95, planta 15\n28046 Madrid\nEspaña', phone: '+34 910 60 12 40', email: 'madrid@companyatlas.com' },
+        {
+          name: 'London (headquarters)',
+          address: '71 Queen Victoria Street\nLondon EC4V 4AY\nUnited Kingdom',
+          phone: '+44 20 3807 4150',
+          email: 'london@companyatlas.com',
+        },
+        {
+          name: 'Madrid',
+          address: 'Paseo de la Castellana 95, planta 15\n28046 Madrid\nEspaña',
+          phone: '+34 910 60 12 40',
+          email: 'madrid@companyatlas.com',
+        },
       ],
     },
     overrideAccess: true,

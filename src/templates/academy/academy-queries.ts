@@ -31,7 +31,13 @@ export type FacultyCard = {
 }
 
 /** What a faculty's populated course needs to become a summary; the lessons only for their count and length. */
-const COURSE_SUMMARY_FIELDS = { name: true, slug: true, course_description: true, preview_image: true, lessons: { duration: true } } as const
+const COURSE_SUMMARY_FIELDS = {
+  name: true,
+  slug: true,
+  course_description: true,
+  preview_image: true,
+  lessons: { duration: true },
+} as const
 
 function summarise(course: AcademyCourse, locale: SiteLocale, entrySlug: string, untranslated: Set<number>): CourseSummary {
   return {
@@ -55,7 +61,12 @@ async function toCards(faculties: AcademyFaculty[], locale: SiteLocale, entrySlu
   const payload = await getPayloadClient()
   const courseIds = [...new Set(faculties.flatMap((faculty) => populatedCourses(faculty).map((course) => course.id)))]
   const [untranslatedFaculties, untranslatedCourses] = await Promise.all([
-    untranslatedIds(payload, 'academy-faculties', locale, faculties.map((faculty) => faculty.id)),
+    untranslatedIds(
+      payload,
+      'academy-faculties',
+      locale,
+      faculties.map((faculty) => faculty.id),
+    ),
     untranslatedIds(payload, 'academy-courses', locale, courseIds),
   ])
   return faculties.map((faculty) => ({

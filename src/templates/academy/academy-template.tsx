@@ -96,7 +96,12 @@ function CourseLinks({ courses, t, currentId }: { courses: CourseSummary[]; t: T
     <ul className="course-links">
       {courses.map((course) => (
         <li key={course.id}>
-          <Link className="course-links__link" href={course.href} aria-current={course.id === currentId ? 'page' : undefined} data-testid="course-link">
+          <Link
+            className="course-links__link"
+            href={course.href}
+            aria-current={course.id === currentId ? 'page' : undefined}
+            data-testid="course-link"
+          >
             <span className="course-links__name" lang={course.contentLang ?? undefined}>
               {course.name}
             </span>
@@ -203,7 +208,9 @@ function CoursePage({ context, route, found }: TemplateProps & { found: CoursePa
       </section>
       <section className="section course" aria-label={course.name}>
         <div className="container">
-          {lessons.length ? <CoursePlayer courseId={course.id} lessons={lessons} locale={locale} contentLang={contentLang} texts={playerTexts(t)} /> : null}
+          {lessons.length ? (
+            <CoursePlayer courseId={course.id} lessons={lessons} locale={locale} contentLang={contentLang} texts={playerTexts(t)} />
+          ) : null}
         </div>
       </section>
       {faculty && others.length ? (

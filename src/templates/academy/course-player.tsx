@@ -144,7 +144,10 @@ export function CoursePlayer({
     setChosenId(id)
   }
 
-  const currentIndex = Math.max(0, lessons.findIndex((lesson) => lesson.id === currentId))
+  const currentIndex = Math.max(
+    0,
+    lessons.findIndex((lesson) => lesson.id === currentId),
+  )
   const current = lessons[currentIndex]
   const next = lessons[currentIndex + 1]
   const completion = courseCompletion(lessonIds, progress)
@@ -197,7 +200,11 @@ export function CoursePlayer({
             const percent = progress[lesson.id] ?? 0
             const complete = isLessonComplete(percent)
             const playing = lesson.id === current.id
-            const status = complete ? texts.lessonComplete : percent > 0 ? fillPlaceholders(texts.lessonProgress, { percent }) : texts.lessonNotStarted
+            const status = complete
+              ? texts.lessonComplete
+              : percent > 0
+                ? fillPlaceholders(texts.lessonProgress, { percent })
+                : texts.lessonNotStarted
             return (
               <li key={lesson.id} className="course-progress__item" data-complete={complete} data-testid="lesson-item">
                 <button
@@ -210,7 +217,14 @@ export function CoursePlayer({
                   <span className="course-progress__mark" aria-hidden="true">
                     {complete ? (
                       <svg width="16" height="16" viewBox="0 0 24 24" focusable="false">
-                        <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M5 12.5l4.5 4.5L19 7.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="3"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                     ) : (
                       index + 1

@@ -16,8 +16,7 @@ export type LessonPlayback = { position(): number; duration(): number }
 export type CaptionTrack = { src: string; srcLang: string; label: string }
 
 export type LessonVideoSource =
-  | { kind: 'file'; src: string; type: string; tracks: CaptionTrack[] }
-  | { kind: 'youtube'; videoId: string; watchUrl: string }
+  { kind: 'file'; src: string; type: string; tracks: CaptionTrack[] } | { kind: 'youtube'; videoId: string; watchUrl: string }
 
 export type LessonVideoTexts = {
   videoError: string
@@ -48,7 +47,17 @@ export function LessonVideo(props: LessonVideoProps) {
 }
 
 /** A video from the media library in the browser's own player: keyboard-operable, with caption tracks. */
-function FileVideo({ source, title, poster, locale, autoPlay, texts, onPlayback, onSettled, testId }: LessonVideoProps & { source: Extract<LessonVideoSource, { kind: 'file' }> }) {
+function FileVideo({
+  source,
+  title,
+  poster,
+  locale,
+  autoPlay,
+  texts,
+  onPlayback,
+  onSettled,
+  testId,
+}: LessonVideoProps & { source: Extract<LessonVideoSource, { kind: 'file' }> }) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [failed, setFailed] = useState(false)
   const defaultTrack = source.tracks.find((track) => track.srcLang === locale)
@@ -82,7 +91,14 @@ function FileVideo({ source, title, poster, locale, autoPlay, texts, onPlayback,
       >
         <source src={source.src} type={source.type} onError={() => setFailed(true)} />
         {source.tracks.map((track) => (
-          <track key={track.src} kind="captions" src={track.src} srcLang={track.srcLang} label={track.label} default={track === defaultTrack} />
+          <track
+            key={track.src}
+            kind="captions"
+            src={track.src}
+            srcLang={track.srcLang}
+            label={track.label}
+            default={track === defaultTrack}
+          />
         ))}
       </video>
       {failed ? (
@@ -105,7 +121,15 @@ function withMarketing(consent: ConsentState | null | undefined): ConsentState {
  * preview image shows with the choice and a link to YouTube; only then is YouTube's IFrame API loaded
  * (youtube-nocookie.com host). Where YouTube cannot be reached the lesson says so and keeps the link.
  */
-function YouTubeVideo({ source, title, poster, locale, texts, onPlayback, testId }: LessonVideoProps & { source: Extract<LessonVideoSource, { kind: 'youtube' }> }) {
+function YouTubeVideo({
+  source,
+  title,
+  poster,
+  locale,
+  texts,
+  onPlayback,
+  testId,
+}: LessonVideoProps & { source: Extract<LessonVideoSource, { kind: 'youtube' }> }) {
   const { consent, save } = useConsent()
   const allowed = allows(consent ?? null, 'marketing')
   const hostRef = useRef<HTMLDivElement>(null)
@@ -155,7 +179,12 @@ function YouTubeVideo({ source, title, poster, locale, texts, onPlayback, testId
         <div className="lesson-video__gate">
           <p>{texts.youtubeConsent}</p>
           <div className="lesson-video__actions">
-            <button type="button" className="button button--primary" onClick={() => save(withMarketing(consent))} data-testid={`${testId}-allow`}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => save(withMarketing(consent))}
+              data-testid={`${testId}-allow`}
+            >
               {texts.youtubeAllow}
             </button>
             <a className="button button--secondary" href={source.watchUrl} target="_blank" rel="noopener noreferrer">

@@ -20,12 +20,26 @@ type AgentCard = { name: string; slug: string; title: string; description: unkno
 
 async function loadAgentCards(locale: string): Promise<AgentCard[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'agents', locale: locale as never, depth: 0, limit: 200, sort: 'position', overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'agents',
+    locale: locale as never,
+    depth: 0,
+    limit: 200,
+    sort: 'position',
+    overrideAccess: false,
+  })
   return docs.map((doc) => {
     const definition = agentByName(doc.name)
     const free = isFreeType(doc.type)
     // A free agent the registry cannot answer behaves as paid: the API would refuse it anyway.
-    return { name: doc.name, slug: doc.slug, title: doc.title, description: doc.description, free: free && Boolean(definition?.answerable), usable: Boolean(definition?.answerable) }
+    return {
+      name: doc.name,
+      slug: doc.slug,
+      title: doc.title,
+      description: doc.description,
+      free: free && Boolean(definition?.answerable),
+      usable: Boolean(definition?.answerable),
+    }
   })
 }
 
@@ -43,7 +57,9 @@ function AgentsListing({ cards, texts }: { cards: AgentCard[]; texts: AgentsText
               <span className="agent-card__icon">
                 <AgentIcon name={card.name} />
               </span>
-              <span className={`agent-card__tag agent-card__tag--${card.free ? 'free' : 'paid'}`}>{card.free ? texts.agents_free : texts.agents_paid}</span>
+              <span className={`agent-card__tag agent-card__tag--${card.free ? 'free' : 'paid'}`}>
+                {card.free ? texts.agents_free : texts.agents_paid}
+              </span>
             </div>
             <h3 className="agent-card__title">{card.title}</h3>
             {card.description ? (
@@ -95,7 +111,16 @@ export async function AiAgentsTemplate(props: TemplateProps) {
           >
             <AgentsArea
               listing={listing}
-              bookDemo={<RequestCard context={context} title={t('request_demo_form_title')} submit={t('request_demo_submit')} titleLevel={3} variant="demo" testId="agents-demo-form" />}
+              bookDemo={
+                <RequestCard
+                  context={context}
+                  title={t('request_demo_form_title')}
+                  submit={t('request_demo_submit')}
+                  titleLevel={3}
+                  variant="demo"
+                  testId="agents-demo-form"
+                />
+              }
               agents={workbenchAgents}
               texts={texts}
               labels={agentAnswerLabels(locale)}

@@ -95,7 +95,8 @@ export type ArticleQuery = {
 function whereOf(query: ArticleQuery): Where {
   const and: Where[] = []
   if (query.kind) and.push({ kind: { equals: query.kind } })
-  if (query.topic) and.push(query.kind === 'case_study' ? { case_studies_type: { equals: query.topic } } : { type: { equals: query.topic } })
+  if (query.topic)
+    and.push(query.kind === 'case_study' ? { case_studies_type: { equals: query.topic } } : { type: { equals: query.topic } })
   if (query.authorId) and.push({ author: { equals: query.authorId } })
   if (query.excludeId) and.push({ id: { not_equals: query.excludeId } })
   if (query.titleContains) and.push({ title: { like: query.titleContains } })
@@ -122,7 +123,12 @@ export async function findArticleCards(
   })
   const basePaths = { blog: kindBasePath(navigation, 'blog', locale), case_study: kindBasePath(navigation, 'case_study', locale) }
   const docs = result.docs as Article[]
-  const untranslated = await untranslatedIds(payload, 'articles', locale, docs.map((doc) => doc.id))
+  const untranslated = await untranslatedIds(
+    payload,
+    'articles',
+    locale,
+    docs.map((doc) => doc.id),
+  )
   return {
     cards: docs.map((doc) => toCard(doc, basePaths, locale, contentLangOf(untranslated, doc.id))),
     page: result.page ?? 1,

@@ -139,7 +139,13 @@ export function ArticleListView({
           {data.totalPages > 1 ? (
             <nav className="pagination" aria-label={texts.pagination} data-testid="pagination">
               {data.page > 1 ? (
-                <Link className="pagination__step" href={pageHref(data.page - 1)} rel="prev" scroll={false} onClick={() => onPageClick(data.page - 1)}>
+                <Link
+                  className="pagination__step"
+                  href={pageHref(data.page - 1)}
+                  rel="prev"
+                  scroll={false}
+                  onClick={() => onPageClick(data.page - 1)}
+                >
                   {texts.previous}
                 </Link>
               ) : null}
@@ -167,7 +173,13 @@ export function ArticleListView({
                 )}
               </ul>
               {data.page < data.totalPages ? (
-                <Link className="pagination__step" href={pageHref(data.page + 1)} rel="next" scroll={false} onClick={() => onPageClick(data.page + 1)}>
+                <Link
+                  className="pagination__step"
+                  href={pageHref(data.page + 1)}
+                  rel="next"
+                  scroll={false}
+                  onClick={() => onPageClick(data.page + 1)}
+                >
                   {texts.next}
                 </Link>
               ) : null}
@@ -203,7 +215,10 @@ export function FilteredArticleList({ lang, initial, ...props }: ListProps & { l
   // Empty until the query is read: the server's (unfiltered) render and the first browser render agree.
   const [search, setSearch] = useState('')
   const router = useRouter()
-  const query = parseListQuery(search, props.topics.map((topic) => topic.value))
+  const query = parseListQuery(
+    search,
+    props.topics.map((topic) => topic.value),
+  )
   const filtered = Boolean(query.type || query.id)
   const requestUrl = filtered
     ? `/api/v1/content/articles?${new URLSearchParams({

@@ -80,7 +80,11 @@ export function ArticleParts({ parts, initialOpen }: { parts: ArticlePart[]; ini
               >
                 <span className="article-part__number">{part.number}.</span>
                 <span className="article-part__title">{part.title}</span>
-                {isPending ? <span className="spinner spinner--small" aria-hidden="true" /> : <span className="article-part__chevron" aria-hidden="true" />}
+                {isPending ? (
+                  <span className="spinner spinner--small" aria-hidden="true" />
+                ) : (
+                  <span className="article-part__chevron" aria-hidden="true" />
+                )}
               </button>
             </h2>
             <div id={`${part.anchor}-body`} className="article-part__body" hidden={!isOpen}>

@@ -76,7 +76,12 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
       counters.h2 += 1
       toc.push({ id: anchor, title, level: 2, number: `${counters.h2}.` })
     }
-    return { anchor, number: index + 1, title, document: annotateHeadings(part.content as LexicalDocument, allocate, { h2: 0, h3: 0 }).document }
+    return {
+      anchor,
+      number: index + 1,
+      title,
+      document: annotateHeadings(part.content as LexicalDocument, allocate, { h2: 0, h3: 0 }).document,
+    }
   })
   const initialIndex = initialOpenPart(parts)
 
@@ -97,7 +102,12 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
       // The player (an iframe for YouTube) loads only when the reader presses play.
       return article.video_url ? (
         <div key={key} className="article-video" data-testid="article-video-block">
-          <VideoPreview url={article.video_url} title={article.video_title || article.title} playLabel={t('video_play')} testId="article-video" />
+          <VideoPreview
+            url={article.video_url}
+            title={article.video_title || article.title}
+            playLabel={t('video_play')}
+            testId="article-video"
+          />
         </div>
       ) : null
     }
@@ -126,7 +136,11 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   }
   const renderDocument = (document: LexicalDocument, prefix: string) =>
     splitCtaPlaceholders(document).map((segment, index) =>
-      segment.kind === 'cta' ? renderCta(segment.cta, `${prefix}-${index}`) : <ArticleRichText key={`${prefix}-${index}`} document={segment.document} />,
+      segment.kind === 'cta' ? (
+        renderCta(segment.cta, `${prefix}-${index}`)
+      ) : (
+        <ArticleRichText key={`${prefix}-${index}`} document={segment.document} />
+      ),
     )
   const partItems: ArticlePart[] = annotatedParts.map((part) => ({
     anchor: part.anchor,
@@ -192,9 +206,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
           <p className="article-hero__meta">
             {author ? (
               <span className="article-hero__author">
-                {authorPhoto ? (
-                  <EagerImage src={authorPhoto} alt="" className="article-hero__avatar" width={32} height={32} />
-                ) : null}
+                {authorPhoto ? <EagerImage src={authorPhoto} alt="" className="article-hero__avatar" width={32} height={32} /> : null}
                 {t('article_by')}{' '}
                 {authorPage ? (
                   <Link href={authorPage} data-testid="article-author-link">
@@ -226,7 +238,11 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
             {sampleFile || article.sample_link ? (
               <div className="article-sample" data-testid="article-sample">
                 <p className="article-sample__title">{article.sample_title || t('article_sample_title')}</p>
-                <a className="button button--secondary button--block" href={sampleFile ?? article.sample_link ?? ''} {...(sampleDownloads ? { download: '' } : {})}>
+                <a
+                  className="button button--secondary button--block"
+                  href={sampleFile ?? article.sample_link ?? ''}
+                  {...(sampleDownloads ? { download: '' } : {})}
+                >
                   {t('article_sample_button')}
                 </a>
               </div>

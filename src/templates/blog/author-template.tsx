@@ -18,7 +18,14 @@ export async function AuthorTemplate({ context, route }: TemplateProps) {
   const payload = await getPayloadClient()
   const basePath = localizedPath(locale, route.entry.slug)
   if (route.rest.length === 0) {
-    const authors = await payload.find({ collection: 'authors', locale, fallbackLocale: DEFAULT_LOCALE, sort: 'full_name', limit: 100, depth: 1 })
+    const authors = await payload.find({
+      collection: 'authors',
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
+      sort: 'full_name',
+      limit: 100,
+      depth: 1,
+    })
     return (
       <section className="section">
         <div className="container">
@@ -27,7 +34,14 @@ export async function AuthorTemplate({ context, route }: TemplateProps) {
             {authors.docs.map((author) => (
               <li key={author.id} className="author-list__item">
                 {mediaUrl(author.photo, 'thumbnail') ? (
-                  <img src={mediaUrl(author.photo, 'thumbnail') ?? ''} alt="" className="author-list__photo" width={64} height={64} loading="lazy" />
+                  <img
+                    src={mediaUrl(author.photo, 'thumbnail') ?? ''}
+                    alt=""
+                    className="author-list__photo"
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="author-list__photo author-box__photo--initials" aria-hidden="true">
                     {author.full_name.slice(0, 1)}
@@ -81,7 +95,10 @@ export async function AuthorTemplate({ context, route }: TemplateProps) {
         <div className="container">
           <h2 className="section__title">{t('author_articles', { name: author.full_name })}</h2>
           {articles.cards.length ? (
-            <div className={articles.cards.length === 7 ? 'article-grid article-grid--seven' : 'article-grid'} data-testid="author-articles">
+            <div
+              className={articles.cards.length === 7 ? 'article-grid article-grid--seven' : 'article-grid'}
+              data-testid="author-articles"
+            >
               {articles.cards.map((card, index) => (
                 <ArticleCard
                   key={card.id}

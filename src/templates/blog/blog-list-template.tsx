@@ -49,7 +49,10 @@ export async function BlogListTemplate(props: TemplateProps) {
   const data = await findArticleCards(payload, locale, context.navigation, { kind, page: rest.page, limit: perPage })
   if (rest.page > data.totalPages) notFound()
   const hints = pageLinkHints(basePath, data.page, data.totalPages)
-  const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value }) => ({ value, label: t(topicTextKey(kind, value)) }))
+  const topics = (kind === 'blog' ? ARTICLE_TYPES : CASE_STUDY_CATEGORIES).map(({ value }) => ({
+    value,
+    label: t(topicTextKey(kind, value)),
+  }))
   const listProps = { basePath, kind, topics, texts: listTexts(t) }
   return (
     <>

@@ -12,7 +12,10 @@ export async function listChildMetadata({ context, route }: TemplateProps): Prom
   const rest = parseListRest(route.rest)
   if (rest.kind === 'list') {
     const title = route.page.document_title || route.page.title
-    return { title: `${title} · ${context.t('blog_page', { n: rest.page })}`, description: route.page.meta_description || route.page.description || undefined }
+    return {
+      title: `${title} · ${context.t('blog_page', { n: rest.page })}`,
+      description: route.page.meta_description || route.page.description || undefined,
+    }
   }
   if (rest.kind !== 'article') return null
   const kind: ArticleKind = route.page.page_type === 'customers' ? 'case_study' : 'blog'

@@ -18,7 +18,12 @@ const input = {
 describe('buildArticleJsonLd', () => {
   it('builds Article, BreadcrumbList and FAQPage', () => {
     const [article, breadcrumb, faq] = buildArticleJsonLd(input)
-    expect(article).toMatchObject({ '@type': 'Article', headline: 'Guide', author: { '@type': 'Person', name: 'Wendy' }, dateModified: input.datePublished })
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: 'Guide',
+      author: { '@type': 'Person', name: 'Wendy' },
+      dateModified: input.datePublished,
+    })
     expect(breadcrumb).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -25,10 +25,7 @@ export const PAGE_PARAM = 'paage'
 
 /** What the path below a blog, customers or authors entry means. */
 export type ListRest =
-  | { kind: 'list'; page: number }
-  | { kind: 'first-page-alias' }
-  | { kind: 'article'; slug: string }
-  | { kind: 'not-found' }
+  { kind: 'list'; page: number } | { kind: 'first-page-alias' } | { kind: 'article'; slug: string } | { kind: 'not-found' }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -120,5 +117,12 @@ export function searchTerm(input: string): string | null {
 /** Newline-separated tags, trimmed, without blanks or repeats. */
 export function parseTags(value: string | null | undefined): string[] {
   if (!value) return []
-  return [...new Set(value.split(/\r?\n/).map((tag) => tag.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      value
+        .split(/\r?\n/)
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ]
 }

@@ -92,10 +92,22 @@ export function RelatedSlider({
       <div className="related-slider__header">
         <h2 className="section__title">{labels.title}</h2>
         <div className="related-slider__controls">
-          <button type="button" className="related-slider__button" onClick={() => go(-1)} aria-label={labels.previous} data-testid="related-prev">
+          <button
+            type="button"
+            className="related-slider__button"
+            onClick={() => go(-1)}
+            aria-label={labels.previous}
+            data-testid="related-prev"
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <button type="button" className="related-slider__button" onClick={() => go(1)} aria-label={labels.next} data-testid="related-next">
+          <button
+            type="button"
+            className="related-slider__button"
+            onClick={() => go(1)}
+            aria-label={labels.next}
+            data-testid="related-next"
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>

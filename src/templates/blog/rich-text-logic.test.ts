@@ -34,7 +34,14 @@ describe('slugify', () => {
 
 describe('annotateHeadings', () => {
   it('numbers h2 as 1., 2. and h3 below them as 1.1., and anchors the copy without touching the original', () => {
-    const original = doc(heading('h2', 'Intro'), paragraph('x'), heading('h3', 'Detail'), heading('h3', 'More'), heading('h2', 'Next'), heading('h4', 'Ignored'))
+    const original = doc(
+      heading('h2', 'Intro'),
+      paragraph('x'),
+      heading('h3', 'Detail'),
+      heading('h3', 'More'),
+      heading('h2', 'Next'),
+      heading('h4', 'Ignored'),
+    )
     const { document, toc } = annotateHeadings(original)
     expect(toc.map((entry) => `${entry.number} ${entry.title}`)).toEqual(['1. Intro', '1.1. Detail', '1.2. More', '2. Next'])
     expect(toc.map((entry) => entry.id)).toEqual(['intro', 'detail', 'more', 'next'])
@@ -59,8 +66,15 @@ describe('CTA placeholders', () => {
   })
 
   it('splits the body into rich text runs around the blocks', () => {
-    const segments = splitCtaPlaceholders(doc(paragraph('a'), paragraph('[[form]]'), paragraph('b'), paragraph('c'), paragraph('[[find-out]]')))
-    expect(segments.map((segment) => (segment.kind === 'cta' ? segment.cta : segment.document.root.children.length))).toEqual([1, 'form', 2, 'find-out'])
+    const segments = splitCtaPlaceholders(
+      doc(paragraph('a'), paragraph('[[form]]'), paragraph('b'), paragraph('c'), paragraph('[[find-out]]')),
+    )
+    expect(segments.map((segment) => (segment.kind === 'cta' ? segment.cta : segment.document.root.children.length))).toEqual([
+      1,
+      'form',
+      2,
+      'find-out',
+    ])
   })
 })
 

@@ -30,7 +30,13 @@ export function BrowserExtensionTemplate(props: TemplateProps) {
   const store = storeLink(context.config.browser_extension_url)
   const trialHref = slotHref(context.navigation, 'free_trial', locale)
   const install = store ? (
-    <a className="button button--primary button--large" href={store} target="_blank" rel="noopener noreferrer" data-testid="extension-install">
+    <a
+      className="button button--primary button--large"
+      href={store}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="extension-install"
+    >
       {t('extension_install')}
     </a>
   ) : trialHref ? (
@@ -40,7 +46,12 @@ export function BrowserExtensionTemplate(props: TemplateProps) {
   ) : null
   return (
     <>
-      <PageHero {...props} tone="light" leadingAction={install} aside={<ExtensionPreview texts={buildExitPromoTexts(t).art} className="extension-preview" />}>
+      <PageHero
+        {...props}
+        tone="light"
+        leadingAction={install}
+        aside={<ExtensionPreview texts={buildExitPromoTexts(t).art} className="extension-preview" />}
+      >
         <p className="extension-browsers">{t('extension_browsers')}</p>
       </PageHero>
       <RenderBlocks blocks={route.page.blocks} context={context} pagePath={localizedPath(locale, route.entry.slug)} />

@@ -19,5 +19,11 @@ export async function postApplication(body: ApplicationBody, lang: string): Prom
 
 /** A failure with an empty error object also goes to the thank-you page, like a success. */
 export function isEmptyFailure(error: unknown): boolean {
-  return error instanceof HttpError && Boolean(error.data) && typeof error.data === 'object' && !Array.isArray(error.data) && Object.keys(error.data as object).length === 0
+  return (
+    error instanceof HttpError &&
+    Boolean(error.data) &&
+    typeof error.data === 'object' &&
+    !Array.isArray(error.data) &&
+    Object.keys(error.data as object).length === 0
+  )
 }

@@ -41,7 +41,17 @@ const TEXT_FIELDS = ['name', 'email', 'phone'] as const
  * the saved lead data, and the CV (.pdf, .docx, .doc). Checked in the browser first, then posted to
  * the application call; success, or a failure with an empty error object, goes to the thank-you page.
  */
-export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: string; lang: string; texts: ApplyFormTexts; thankYouHref: string | null }) {
+export function ApplyForm({
+  vacancy,
+  lang,
+  texts,
+  thankYouHref,
+}: {
+  vacancy: string
+  lang: string
+  texts: ApplyFormTexts
+  thankYouHref: string | null
+}) {
   const router = useRouter()
   const id = useId()
   const { lead, update, flush } = useLeadData()
@@ -124,7 +134,12 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
         goToThankYou()
         return
       }
-      setFeedback(readServerFeedback(error, FIELDS, { serviceDown: texts.serviceDown, fieldNames: { name: texts.labels.name, file: texts.labels.file } }))
+      setFeedback(
+        readServerFeedback(error, FIELDS, {
+          serviceDown: texts.serviceDown,
+          fieldNames: { name: texts.labels.name, file: texts.labels.file },
+        }),
+      )
       setBusy(false)
     }
   }
@@ -205,7 +220,11 @@ export function ApplyForm({ vacancy, lang, texts, thankYouHref }: { vacancy: str
         <ErrorBubble message={feedback.bubble} testId="apply-bubble" />
       </div>
       <p className="apply-form__note">{texts.note}</p>
-      <ApologyModal messages={feedback.apology} onClose={() => setFeedback((current) => ({ ...current, apology: [] }))} texts={{ title: texts.apologyTitle, close: texts.apologyClose }} />
+      <ApologyModal
+        messages={feedback.apology}
+        onClose={() => setFeedback((current) => ({ ...current, apology: [] }))}
+        texts={{ title: texts.apologyTitle, close: texts.apologyClose }}
+      />
     </form>
   )
 }

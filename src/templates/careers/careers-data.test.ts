@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { checkCvSelection, CV_ACCEPT, filterGroups, groupVacancies, selectedCategory, type VacancySummary } from './careers-data'
 
-const vacancy = (slug: string, category: VacancySummary['category']): VacancySummary => ({ slug, name: slug, category, location: null, href: `/careers/${slug}`, contentLang: null })
+const vacancy = (slug: string, category: VacancySummary['category']): VacancySummary => ({
+  slug,
+  name: slug,
+  category,
+  location: null,
+  href: `/careers/${slug}`,
+  contentLang: null,
+})
 
 const categories = [
   { category: 'sales' as const, label: 'Sales', order: 2 },
@@ -10,7 +17,12 @@ const categories = [
   { category: 'marketing' as const, label: '  ', order: 3 },
   { category: 'operational' as const, label: 'Operations', order: 4 },
 ]
-const vacancies = [vacancy('backend', 'engineering'), vacancy('seller', 'sales'), vacancy('growth', 'marketing'), vacancy('account', 'customer_success')]
+const vacancies = [
+  vacancy('backend', 'engineering'),
+  vacancy('seller', 'sales'),
+  vacancy('growth', 'marketing'),
+  vacancy('account', 'customer_success'),
+]
 
 describe('groupVacancies', () => {
   it('keeps only labelled categories with vacancies, in the editors order', () => {

@@ -65,7 +65,12 @@ export function CareersFilter({
       ) : null}
       <div className="careers-groups">
         {shown.map((group) => (
-          <section key={group.category} className="careers-group" aria-labelledby={`careers-group-${group.category}`} data-testid={`careers-group-${group.category}`}>
+          <section
+            key={group.category}
+            className="careers-group"
+            aria-labelledby={`careers-group-${group.category}`}
+            data-testid={`careers-group-${group.category}`}
+          >
             <h3 id={`careers-group-${group.category}`} className="careers-group__title">
               {group.label}
               <span className="careers-group__count">{group.vacancies.length}</span>
@@ -81,7 +86,14 @@ export function CareersFilter({
                     <span className="vacancy-card__action" aria-hidden="true">
                       {texts.view}
                       <svg width="16" height="16" viewBox="0 0 24 24">
-                        <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M5 12h14M13 6l6 6-6 6"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                     </span>
                   </Link>

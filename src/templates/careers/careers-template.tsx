@@ -128,7 +128,14 @@ async function VacancyPage({ context, route, vacancy, contentLang }: TemplatePro
         <div className="container">
           <Link className="vacancy-hero__back" href={careersHref} data-testid="vacancy-back">
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M19 12H5M11 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M19 12H5M11 18l-6-6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {t('vacancy_back')}
           </Link>
@@ -172,7 +179,12 @@ async function VacancyPage({ context, route, vacancy, contentLang }: TemplatePro
               {t('apply_title')}
             </h2>
             <p className="apply-card__intro">{t('apply_intro')}</p>
-            <ApplyForm vacancy={vacancy.name} lang={locale} texts={buildApplyTexts(t)} thankYouHref={slotHref(navigation, 'thank_you', locale)} />
+            <ApplyForm
+              vacancy={vacancy.name}
+              lang={locale}
+              texts={buildApplyTexts(t)}
+              thankYouHref={slotHref(navigation, 'thank_you', locale)}
+            />
           </div>
         </div>
       </section>

@@ -74,7 +74,13 @@ export function ContactsTemplate({ context, route }: TemplateProps) {
             </>
           ) : null}
         </div>
-        <RequestCard context={context} title={t('contacts_form_title')} submit={t('contacts_submit')} variant="contact" testId="contact-form" />
+        <RequestCard
+          context={context}
+          title={t('contacts_form_title')}
+          submit={t('contacts_submit')}
+          variant="contact"
+          testId="contact-form"
+        />
       </div>
     </section>
   )

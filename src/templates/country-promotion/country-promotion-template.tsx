@@ -144,7 +144,11 @@ function SampleTable({ caption, columns, rows, testId }: { caption: string; colu
           {rows.map((row) => (
             <tr key={`${row.company}-${row.name}`}>
               {columns.map((column) => (
-                <td key={column.header} className={column.masked ? 'promo-table__masked' : undefined} data-testid={column.masked ? `masked-${column.masked}` : undefined}>
+                <td
+                  key={column.header}
+                  className={column.masked ? 'promo-table__masked' : undefined}
+                  data-testid={column.masked ? `masked-${column.masked}` : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}
@@ -196,7 +200,17 @@ function SampleTables({ v, showcase, locale }: { v: PageVariables; showcase: Cou
   )
 }
 
-function Industries({ v, showcase, country, locale }: { v: PageVariables; showcase: CountryShowcase; country: string; locale: SiteLocale }) {
+function Industries({
+  v,
+  showcase,
+  country,
+  locale,
+}: {
+  v: PageVariables
+  showcase: CountryShowcase
+  country: string
+  locale: SiteLocale
+}) {
   if (!showcase.industries.length) return null
   return (
     <section className="section section--soft" aria-labelledby="promo-industries-title" data-testid="promo-industries">
@@ -244,9 +258,34 @@ function Banners({ v, links }: { v: PageVariables; links: Links }) {
   const emails = v.number('emails')
   const phones = v.number('phones')
   const banners = [
-    emails !== null ? { key: 'email', icon: 'mail', title: v.text('email_banner_title', { count: formatNumber(emails) }), text: v.text('email_banner_text'), href: links.demo, button: v.text('demo_button') } : null,
-    phones !== null ? { key: 'phone', icon: 'phone', title: v.text('phone_banner_title', { count: formatNumber(phones) }), text: v.text('phone_banner_text'), href: links.demo, button: v.text('demo_button') } : null,
-    { key: 'sample', icon: 'table', title: v.text('sample_banner_title'), text: v.text('sample_banner_text'), href: links.sample, button: v.text('sample_button') },
+    emails !== null
+      ? {
+          key: 'email',
+          icon: 'mail',
+          title: v.text('email_banner_title', { count: formatNumber(emails) }),
+          text: v.text('email_banner_text'),
+          href: links.demo,
+          button: v.text('demo_button'),
+        }
+      : null,
+    phones !== null
+      ? {
+          key: 'phone',
+          icon: 'phone',
+          title: v.text('phone_banner_title', { count: formatNumber(phones) }),
+          text: v.text('phone_banner_text'),
+          href: links.demo,
+          button: v.text('demo_button'),
+        }
+      : null,
+    {
+      key: 'sample',
+      icon: 'table',
+      title: v.text('sample_banner_title'),
+      text: v.text('sample_banner_text'),
+      href: links.sample,
+      button: v.text('sample_button'),
+    },
   ].filter((banner) => banner !== null && banner.href !== null)
   if (!banners.length) return null
   return (
@@ -254,7 +293,12 @@ function Banners({ v, links }: { v: PageVariables; links: Links }) {
       <div className="container promo-banners">
         {banners.map((banner) =>
           banner ? (
-            <article key={banner.key} className={`promo-banner promo-banner--${banner.key}`} data-testid="promo-banner" data-banner={banner.key}>
+            <article
+              key={banner.key}
+              className={`promo-banner promo-banner--${banner.key}`}
+              data-testid="promo-banner"
+              data-banner={banner.key}
+            >
               <span className="promo-banner__icon">
                 <Icon name={banner.icon} size={26} />
               </span>

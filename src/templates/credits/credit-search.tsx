@@ -251,7 +251,12 @@ export function CreditSearch({
 
   return (
     <div className="credit-search" data-testid="credit-search">
-      <form className={`search-form ${advanced ? 'search-form--advanced' : ''}`} onSubmit={submit} noValidate aria-describedby={showCountryAlert ? `${formId}-alert` : undefined}>
+      <form
+        className={`search-form ${advanced ? 'search-form--advanced' : ''}`}
+        onSubmit={submit}
+        noValidate
+        aria-describedby={showCountryAlert ? `${formId}-alert` : undefined}
+      >
         <div className="field field--grow">
           <label htmlFor={`${formId}-company`}>{texts.companyLabel}</label>
           <input
@@ -299,7 +304,13 @@ export function CreditSearch({
             </div>
             <div className="field">
               <label htmlFor={`${formId}-city`}>{texts.cityLabel}</label>
-              <input id={`${formId}-city`} name="registered_city" value={city} maxLength={100} onChange={(event) => setCity(event.target.value)} />
+              <input
+                id={`${formId}-city`}
+                name="registered_city"
+                value={city}
+                maxLength={100}
+                onChange={(event) => setCity(event.target.value)}
+              />
             </div>
           </>
         ) : null}

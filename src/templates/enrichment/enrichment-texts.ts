@@ -1,4 +1,11 @@
-import { ENRICHMENT_TEXT_KEYS, DISPLAYED_FIELDS, EXPLAIN_TEXT_KEYS, ROW_STATUSES, type EnrichmentTexts, type ExplainTexts } from '@/components/enrichment/texts'
+import {
+  ENRICHMENT_TEXT_KEYS,
+  DISPLAYED_FIELDS,
+  EXPLAIN_TEXT_KEYS,
+  ROW_STATUSES,
+  type EnrichmentTexts,
+  type ExplainTexts,
+} from '@/components/enrichment/texts'
 import type { Translate } from '@/modules/content'
 import { IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from '@/modules/enrichment/identifiers'
 import { MEASURES } from '@/modules/enrichment/matching/measures'
@@ -24,8 +31,12 @@ export function buildEnrichmentTexts(t: Translate): EnrichmentTexts {
     fields: Object.fromEntries(DISPLAYED_FIELDS.map((field) => [field, t(`enrichment_field_${field}`)])) as EnrichmentTexts['fields'],
     rowStatus: Object.fromEntries(ROW_STATUSES.map((status) => [status, t(`enrichment_status_${status}`)])) as EnrichmentTexts['rowStatus'],
     explain: {
-      ...(Object.fromEntries(Object.entries(EXPLAIN_TEXT_KEYS).map(([name, key]) => [name, t(key)])) as { [K in keyof typeof EXPLAIN_TEXT_KEYS]: string }),
-      fields: Object.fromEntries(IDENTIFIER_CODENAMES.map((codename) => [codename, t(`enrichment_explain_field_${codename}`)])) as ExplainTexts['fields'],
+      ...(Object.fromEntries(Object.entries(EXPLAIN_TEXT_KEYS).map(([name, key]) => [name, t(key)])) as {
+        [K in keyof typeof EXPLAIN_TEXT_KEYS]: string
+      }),
+      fields: Object.fromEntries(
+        IDENTIFIER_CODENAMES.map((codename) => [codename, t(`enrichment_explain_field_${codename}`)]),
+      ) as ExplainTexts['fields'],
       reasons: Object.fromEntries(MATCH_REASON_CODES.map((code) => [code, t(`enrichment_reason_${code}`)])) as ExplainTexts['reasons'],
       measures: Object.fromEntries(MEASURES.map((measure) => [measure, t(`enrichment_measure_${measure}`)])) as ExplainTexts['measures'],
     },

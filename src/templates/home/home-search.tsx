@@ -16,7 +16,15 @@ export function HomeSearch({
 }: {
   creditsHref: string
   countries: { short_name: string; name: string }[]
-  texts: { title: string; company: string; companyPlaceholder: string; country: string; countryPlaceholder: string; submit: string; companyRequired: string }
+  texts: {
+    title: string
+    company: string
+    companyPlaceholder: string
+    country: string
+    countryPlaceholder: string
+    submit: string
+    companyRequired: string
+  }
 }) {
   const router = useRouter()
   const id = useId()

@@ -74,9 +74,7 @@ export async function HomeTemplate(props: TemplateProps) {
   const enrichmentHref = slotHref(context.navigation, 'enrichment', locale)
   const bookDemoHref = slotHref(context.navigation, 'book_demo', locale)
   // Searchable countries only: research countries have no registry to search.
-  const countries = creditsHref
-    ? (await listCountries(await getPayloadClient(), locale)).filter((country) => !country.research)
-    : []
+  const countries = creditsHref ? (await listCountries(await getPayloadClient(), locale)).filter((country) => !country.research) : []
   return (
     <>
       <PageHero {...props} aside={<SampleProfileCard t={t} />}>

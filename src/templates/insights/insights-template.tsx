@@ -25,7 +25,12 @@ export async function InsightsTemplate(props: TemplateProps) {
           {groups.length ? (
             <TechnologyWidgets
               groups={groups}
-              texts={{ filterLabel: t('insights_filter_label'), filterPlaceholder: t('insights_filter_placeholder'), count: t('insights_count'), noMatch: t('insights_no_match') }}
+              texts={{
+                filterLabel: t('insights_filter_label'),
+                filterPlaceholder: t('insights_filter_placeholder'),
+                count: t('insights_count'),
+                noMatch: t('insights_no_match'),
+              }}
             />
           ) : (
             <p className="notice" data-testid="technology-empty">

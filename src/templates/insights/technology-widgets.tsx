@@ -12,7 +12,11 @@ export function filterGroups(groups: readonly TechnologyGroup[], query: string):
   const wanted = fold(query.trim())
   if (!wanted) return [...groups]
   return groups
-    .map((group) => (fold(group.title).includes(wanted) ? group : { ...group, technologies: group.technologies.filter((technology) => fold(technology.title).includes(wanted)) }))
+    .map((group) =>
+      fold(group.title).includes(wanted)
+        ? group
+        : { ...group, technologies: group.technologies.filter((technology) => fold(technology.title).includes(wanted)) },
+    )
     .filter((group) => group.technologies.length > 0)
 }
 
@@ -24,9 +28,7 @@ export function TechnologyWidgets({ groups, texts }: { groups: TechnologyGroup[]
   return (
     <div className="technology-widgets">
       <div className="technology-widgets__filter field">
-        <label htmlFor={inputId}>
-          {texts.filterLabel}
-        </label>
+        <label htmlFor={inputId}>{texts.filterLabel}</label>
         <input
           id={inputId}
           type="search"

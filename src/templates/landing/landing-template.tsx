@@ -22,7 +22,9 @@ export async function LandingTemplate(props: TemplateProps) {
   const notice = missingContentNotice(route)
   if (notice) return notice
   const template = route.page.page_type
-  const shared = isPageVariableTemplate(template) ? await getPageVariables(template, route.page.page_var_suffix ?? null, context.locale, route.page.title) : null
+  const shared = isPageVariableTemplate(template)
+    ? await getPageVariables(template, route.page.page_var_suffix ?? null, context.locale, route.page.title)
+    : null
   const blocks: PageBlocks = [...(route.page.blocks ?? []), ...(shared?.sections ?? [])]
   const bannerTitle = route.page.book_demo_title || shared?.variables.text('book_demo_title')
   const bannerButton = route.page.book_demo_button || shared?.variables.text('book_demo_button')

@@ -9,14 +9,23 @@ const texts = {
   selection: 'Selected: {categories}.',
   none: 'Necessary only',
   notGiven: 'Not given',
-  categories: { necessary: 'Necessary', preferences: 'Preferences', statistics: 'Statistics', marketing: 'Marketing', unclassified: 'Unclassified' },
+  categories: {
+    necessary: 'Necessary',
+    preferences: 'Preferences',
+    statistics: 'Statistics',
+    marketing: 'Marketing',
+    unclassified: 'Unclassified',
+  },
 }
 
 describe('describeConsent', () => {
   it('describes all, none, a selection and a missing consent', () => {
     expect(describeConsent(parseConsent('all'), texts)).toEqual({ kind: 'all', text: 'All' })
     expect(describeConsent(parseConsent('none'), texts)).toEqual({ kind: 'none', text: 'Necessary only' })
-    expect(describeConsent(parseConsent('necessary,statistics'), texts)).toEqual({ kind: 'selection', text: 'Selected: Necessary, Statistics.' })
+    expect(describeConsent(parseConsent('necessary,statistics'), texts)).toEqual({
+      kind: 'selection',
+      text: 'Selected: Necessary, Statistics.',
+    })
     expect(describeConsent(null, texts)).toEqual({ kind: 'not_given', text: 'Not given' })
   })
   it('says nothing before the cookie has been read', () => {

@@ -1,7 +1,9 @@
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentState } from '@/lib/consent'
 
 /** One declaration table per consent category, in the order the consent banner lists them. */
-export function groupDeclarations<T extends { category: ConsentCategory }>(declarations: T[]): { category: ConsentCategory; cookies: T[] }[] {
+export function groupDeclarations<T extends { category: ConsentCategory }>(
+  declarations: T[],
+): { category: ConsentCategory; cookies: T[] }[] {
   return CONSENT_CATEGORIES.map((category) => ({ category, cookies: declarations.filter((item) => item.category === category) }))
 }
 

@@ -29,7 +29,9 @@ export async function PolicyTemplate(props: TemplateProps) {
           </h1>
           {active ? (
             <p className="policy-hero__updated">
-              {t('policy_updated', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(active.updatedAt)) })}
+              {t('policy_updated', {
+                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(active.updatedAt)),
+              })}
             </p>
           ) : route.page.description ? (
             <p className="page-hero__lead">{route.page.description}</p>
@@ -96,14 +98,25 @@ function consentTexts(t: Translate) {
 
 function DeclarationTables({ t, declarations }: { t: Translate; declarations: CookieDeclaration[] }) {
   const names = categoryNames(t)
-  const columns = [t('cookie_column_name'), t('cookie_column_provider'), t('cookie_column_purpose'), t('cookie_column_expiry'), t('cookie_column_type')]
+  const columns = [
+    t('cookie_column_name'),
+    t('cookie_column_provider'),
+    t('cookie_column_purpose'),
+    t('cookie_column_expiry'),
+    t('cookie_column_type'),
+  ]
   return (
     <section className="cookie-declaration" aria-labelledby="cookie-declaration-title" data-testid="cookie-declaration">
       <h2 id="cookie-declaration-title" className="cookie-declaration__title">
         {t('cookie_declaration_title')}
       </h2>
       {groupDeclarations(declarations).map(({ category, cookies }) => (
-        <section key={category} className="cookie-declaration__group" aria-labelledby={`cookie-category-${category}`} data-testid={`cookie-category-${category}`}>
+        <section
+          key={category}
+          className="cookie-declaration__group"
+          aria-labelledby={`cookie-category-${category}`}
+          data-testid={`cookie-category-${category}`}
+        >
           <h3 id={`cookie-category-${category}`} className="cookie-declaration__category">
             {names[category]}
             <span className="cookie-declaration__count">{cookies.length}</span>

@@ -15,13 +15,7 @@ import { http, withQuery } from '@/lib/http-client'
 import type { GeoCountryResponse } from '@/modules/content/schemas'
 import { parseEmbedSettings, type EmbedSettings } from '@/modules/pricing/embed-query'
 import type { ProductMap, ProductsResponse, PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/schemas'
-import {
-  amountDue,
-  appliedPrice,
-  billingSetup,
-  formatMoney,
-  type BillingPeriod,
-} from '@/modules/pricing/rules'
+import { amountDue, appliedPrice, billingSetup, formatMoney, type BillingPeriod } from '@/modules/pricing/rules'
 import { paymentSummaryUrl } from '@/modules/registry/payment-link'
 
 type Texts = {
@@ -65,7 +59,10 @@ type Props = {
 }
 
 /** The product's price line for a period: the monthly figure, or the one-off price (an offer replaces it). */
-function productPrice(product: PublicProduct, period: BillingPeriod): { amount: number; period: BillingPeriod | 'general'; was: number | null } | null {
+function productPrice(
+  product: PublicProduct,
+  period: BillingPeriod,
+): { amount: number; period: BillingPeriod | 'general'; was: number | null } | null {
   const periodic = appliedPrice({ month: product.price_month, year: product.price_year }, period)
   if (periodic) return { ...periodic, was: null }
   if (product.price_offer !== null) return { amount: product.price_offer, period: 'general', was: product.price_general }
@@ -75,10 +72,20 @@ function productPrice(product: PublicProduct, period: BillingPeriod): { amount: 
 
 function purchaseLink(product: PublicProduct, price: NonNullable<ReturnType<typeof productPrice>>, platformUrl: string, origin: string) {
   const own = price.period === 'general' ? product.link_general : price.period === 'year' ? product.link_year : product.link
-  const label = price.period === 'general' ? product.link_general_button : price.period === 'year' ? product.link_year_button : product.link_button
+  const label =
+    price.period === 'general' ? product.link_general_button : price.period === 'year' ? product.link_year_button : product.link_button
   const href =
     own ??
-    paymentSummaryUrl(platformUrl, [{ type: 'pricing_product', data: { id: product.code, title: product.name, period: price.period, currency: product.currency, price: price.amount } }], origin)
+    paymentSummaryUrl(
+      platformUrl,
+      [
+        {
+          type: 'pricing_product',
+          data: { id: product.code, title: product.name, period: price.period, currency: product.currency, price: price.amount },
+        },
+      ],
+      origin,
+    )
   return { href, label }
 }
 
@@ -126,7 +133,12 @@ export function PricingEmbed(props: Props) {
         query: { lang, country: map.data.map_to, presentation_id: settings.presentationId, included_block: settings.includedBlock },
       })
       if (!active) return
-      setLoaded({ products: list.data.data ?? [], presentation: list.data.presentation, includedBlock: list.data.included_block, linkTrial: map.data.link_trial })
+      setLoaded({
+        products: list.data.data ?? [],
+        presentation: list.data.presentation,
+        includedBlock: list.data.included_block,
+        linkTrial: map.data.link_trial,
+      })
     }
     load().catch((error: unknown) => {
       reportClientError('Pricing products or the visitor country could not be loaded; going to the pricing page.', error)
@@ -153,9 +165,19 @@ export function PricingEmbed(props: Props) {
 
   const renderProduct = (product: PublicProduct) => {
     const price = productPrice(product, period)
-    const purchase = price && price.amount > 0 ? purchaseLink(product, price, platformUrl, origin) : product.link ? { href: product.link, label: product.link_button } : null
+    const purchase =
+      price && price.amount > 0
+        ? purchaseLink(product, price, platformUrl, origin)
+        : product.link
+          ? { href: product.link, label: product.link_button }
+          : null
     return (
-      <li key={product.id} className={`plan-card${product.best_value ? ' plan-card--best' : ''}`} data-testid="embed-product" data-product={product.code}>
+      <li
+        key={product.id}
+        className={`plan-card${product.best_value ? ' plan-card--best' : ''}`}
+        data-testid="embed-product"
+        data-product={product.code}
+      >
         <div className="plan-card__head">
           <h2 className="plan-card__name">{product.name}</h2>
           {product.best_value ? <span className="plan-card__badge">{texts.bestValue}</span> : null}
@@ -169,7 +191,11 @@ export function PricingEmbed(props: Props) {
               {price.period !== 'general' ? <span className="plan-card__per"> {texts.perMonth}</span> : null}
             </p>
             <p className="plan-card__note">
-              {price.period === 'year' ? texts.billedYearly.replace('{total}', formatMoney(amountDue(price.amount, 'year'), product.currency)) : price.period === 'month' ? texts.billedMonthly : '\u00a0'}
+              {price.period === 'year'
+                ? texts.billedYearly.replace('{total}', formatMoney(amountDue(price.amount, 'year'), product.currency))
+                : price.period === 'month'
+                  ? texts.billedMonthly
+                  : '\u00a0'}
             </p>
           </>
         ) : product.free_value || product.persist_price_visibility || price ? (
@@ -178,12 +204,21 @@ export function PricingEmbed(props: Props) {
           </p>
         ) : null}
         {purchase ? (
-          <a className={`button ${product.best_value ? 'button--primary' : 'button--secondary'} plan-card__button`} href={purchase.href} target="_top" data-testid="embed-buy">
+          <a
+            className={`button ${product.best_value ? 'button--primary' : 'button--secondary'} plan-card__button`}
+            href={purchase.href}
+            target="_top"
+            data-testid="embed-buy"
+          >
             {purchase.label ?? texts.buy}
           </a>
         ) : null}
         {product.link_trial || product.link_trial_button ? (
-          <a className="button button--ghost plan-card__button" href={product.link_trial ?? loaded?.linkTrial ?? props.trialHref ?? pricingHref} target="_top">
+          <a
+            className="button button--ghost plan-card__button"
+            href={product.link_trial ?? loaded?.linkTrial ?? props.trialHref ?? pricingHref}
+            target="_top"
+          >
             {product.link_trial_button ?? texts.startTrial}
           </a>
         ) : null}
@@ -275,7 +310,11 @@ export function PricingEmbed(props: Props) {
             </p>
           ) : null}
           {loaded.includedBlock ? (
-            <section className={`included-block included-block--${settings.includedBlockType}`} aria-labelledby="included-title" data-testid="included-block">
+            <section
+              className={`included-block included-block--${settings.includedBlockType}`}
+              aria-labelledby="included-title"
+              data-testid="included-block"
+            >
               <h2 id="included-title" className="section__title">
                 {loaded.includedBlock.title}
               </h2>
@@ -306,7 +345,13 @@ export function PricingEmbed(props: Props) {
             </section>
           ) : null}
           {settings.video ? (
-            <VideoPreview url={settings.video === true ? null : settings.video} title={texts.videoTitle} playLabel={texts.play} testId="embed-video" className="pricing-embed__video" />
+            <VideoPreview
+              url={settings.video === true ? null : settings.video}
+              title={texts.videoTitle}
+              playLabel={texts.play}
+              testId="embed-video"
+              className="pricing-embed__video"
+            />
           ) : null}
         </>
       )}

@@ -18,7 +18,10 @@ export function RequestCard({
   submit,
   titleLevel = 2,
   ...form
-}: { context: SiteContext; title: string; submit: string; titleLevel?: 2 | 3 } & Pick<FormProps, 'variant' | 'countries' | 'products' | 'testId'>) {
+}: { context: SiteContext; title: string; submit: string; titleLevel?: 2 | 3 } & Pick<
+  FormProps,
+  'variant' | 'countries' | 'products' | 'testId'
+>) {
   const { t, locale, navigation } = context
   const Title = titleLevel === 3 ? 'h3' : 'h2'
   return (

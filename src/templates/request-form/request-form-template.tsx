@@ -13,7 +13,13 @@ const FORM_TITLE: Record<Exclude<RequestVariant, 'contact'>, { title: string; su
   quote: { title: 'request_quote_form_title', submit: 'request_quote_submit' },
 }
 
-const BENEFITS = ['request_benefit_trial', 'request_benefit_credits', 'request_benefit_coverage', 'request_benefit_security', 'request_benefit_rating'] as const
+const BENEFITS = [
+  'request_benefit_trial',
+  'request_benefit_credits',
+  'request_benefit_coverage',
+  'request_benefit_security',
+  'request_benefit_rating',
+] as const
 
 export async function loadQuoteProducts(locale: string) {
   const payload = await getPayloadClient()
@@ -22,7 +28,8 @@ export async function loadQuoteProducts(locale: string) {
 }
 
 function Benefits({ t, variant }: { t: Translate; variant: RequestVariant }) {
-  const keys = variant === 'trial' ? BENEFITS : BENEFITS.filter((key) => key !== 'request_benefit_trial' && key !== 'request_benefit_credits')
+  const keys =
+    variant === 'trial' ? BENEFITS : BENEFITS.filter((key) => key !== 'request_benefit_trial' && key !== 'request_benefit_credits')
   return (
     <ul className="request-benefits">
       {keys.map((key) => (

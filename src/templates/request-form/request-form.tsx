@@ -244,7 +244,13 @@ export function RequestForm({
     }
     if (field === 'country_id') {
       return (
-        <select {...common} value={values.country_id} onChange={(event) => change(field, event.target.value)} autoComplete="country" required>
+        <select
+          {...common}
+          value={values.country_id}
+          onChange={(event) => change(field, event.target.value)}
+          autoComplete="country"
+          required
+        >
           <CountryOptions placeholder={texts.countryPlaceholder} countries={countries} />
         </select>
       )
@@ -262,7 +268,9 @@ export function RequestForm({
       )
     }
     if (field === 'message') {
-      return <textarea {...common} rows={4} maxLength={2000} value={values.message} onChange={(event) => change(field, event.target.value)} />
+      return (
+        <textarea {...common} rows={4} maxLength={2000} value={values.message} onChange={(event) => change(field, event.target.value)} />
+      )
     }
     return (
       <input
@@ -303,14 +311,24 @@ export function RequestForm({
       </div>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="request-form__footer">
-        <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy} data-testid={`${testId}-submit`}>
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid={`${testId}-submit`}
+        >
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
           {busy ? texts.sending : submitLabel}
         </button>
         <ErrorBubble message={feedback.bubble} testId={`${testId}-bubble`} />
       </div>
       <p className="request-form__note">{texts.consentNote}</p>
-      <ApologyModal messages={feedback.apology} onClose={() => setFeedback((current) => ({ ...current, apology: [] }))} texts={{ title: texts.apologyTitle, close: texts.apologyClose }} />
+      <ApologyModal
+        messages={feedback.apology}
+        onClose={() => setFeedback((current) => ({ ...current, apology: [] }))}
+        texts={{ title: texts.apologyTitle, close: texts.apologyClose }}
+      />
     </form>
   )
 }

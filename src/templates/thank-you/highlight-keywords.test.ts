@@ -28,7 +28,9 @@ describe('highlightKeywords', () => {
     expect(marked('Data you trust, data you use', ['data'])).toBe('[Data] you trust, [data] you use')
   })
   it('treats regular-expression characters in keywords literally', () => {
-    expect(marked('Get 300M+ profiles (verified) for $0.00', ['300M+', '(verified)', '$0.00'])).toBe('Get [300M+] profiles [(verified)] for [$0.00]')
+    expect(marked('Get 300M+ profiles (verified) for $0.00', ['300M+', '(verified)', '$0.00'])).toBe(
+      'Get [300M+] profiles [(verified)] for [$0.00]',
+    )
     expect(marked('Get 300MM profiles', ['300M+'])).toBe('Get 300MM profiles')
     expect(marked('a.c abc', ['a.c'])).toBe('[a.c] abc')
   })

@@ -4,7 +4,14 @@ import { createTranslator } from '@/modules/content'
 import { QUESTIONNAIRE_QUESTIONS } from '@/modules/crm/schemas'
 import { THANK_YOU_EN, THANK_YOU_ES } from '@/modules/content/strings/thank-you'
 
-import { buildQuestionnaireTexts, COMMENT_MAX_LENGTH, optionKey, optionKeyPart, questionKey, questionnaireErrors } from './questionnaire-fields'
+import {
+  buildQuestionnaireTexts,
+  COMMENT_MAX_LENGTH,
+  optionKey,
+  optionKeyPart,
+  questionKey,
+  questionnaireErrors,
+} from './questionnaire-fields'
 
 const TEXTS = { required: 'Choose one.', commentTooLong: 'Too long.' }
 
@@ -21,7 +28,10 @@ describe('questionnaire UI-string keys', () => {
     expect(optionKey('team_size', '200+')).toBe('questionnaire_team_size_200_plus')
   })
   it('has an English and a Spanish text for every question and option of the schema', () => {
-    const keys = QUESTIONNAIRE_QUESTIONS.flatMap((question) => [questionKey(question.name), ...question.options.map((value) => optionKey(question.name, value))])
+    const keys = QUESTIONNAIRE_QUESTIONS.flatMap((question) => [
+      questionKey(question.name),
+      ...question.options.map((value) => optionKey(question.name, value)),
+    ])
     for (const key of keys) {
       expect(THANK_YOU_EN, key).toHaveProperty(key)
       expect(THANK_YOU_ES, key).toHaveProperty(key)

@@ -73,7 +73,8 @@ export function questionnaireErrors(
   for (const issue of result.error.issues) {
     const field = issue.path[0]
     if (field === 'comment') errors.comment ??= texts.commentTooLong
-    else if (typeof field === 'string' && (QUESTIONNAIRE_FIELDS as readonly string[]).includes(field)) errors[field as QuestionName] ??= texts.required
+    else if (typeof field === 'string' && (QUESTIONNAIRE_FIELDS as readonly string[]).includes(field))
+      errors[field as QuestionName] ??= texts.required
   }
   return errors
 }

@@ -148,7 +148,13 @@ export function QuestionnaireForm({ texts, lang }: { texts: QuestionnaireTexts; 
         </div>
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <div className="questionnaire__footer">
-          <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy} data-testid="questionnaire-submit">
+          <button
+            type="submit"
+            className="button button--primary button--large"
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="questionnaire-submit"
+          >
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {texts.submit}
           </button>

@@ -17,7 +17,18 @@ const readOrigin = () => window.location.origin
 
 function DownloadIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </svg>
   )
@@ -60,12 +71,23 @@ export function SampleDownload({ sampleLink, texts }: { sampleLink: string | nul
         ) : null}
       </div>
       {safeLink ? (
-        <a className="button button--primary button--large thank-you-sample__button" href={safeLink} target="_blank" rel="noopener" data-testid="sample-download-link">
+        <a
+          className="button button--primary button--large thank-you-sample__button"
+          href={safeLink}
+          target="_blank"
+          rel="noopener"
+          data-testid="sample-download-link"
+        >
           <DownloadIcon />
           {texts.download}
         </a>
       ) : (
-        <a className="button button--primary button--large thank-you-sample__button" href={SAMPLE_FILE_PATH} download={fileName} data-testid="sample-download-link">
+        <a
+          className="button button--primary button--large thank-you-sample__button"
+          href={SAMPLE_FILE_PATH}
+          download={fileName}
+          data-testid="sample-download-link"
+        >
           <DownloadIcon />
           {texts.download}
         </a>

@@ -6,7 +6,9 @@ const ORIGIN = 'https://site.example'
 
 describe('safeSampleLink', () => {
   it('accepts a path on this site and returns it as an absolute URL', () => {
-    expect(safeSampleLink('/storage/samples/company-data-sample.csv', ORIGIN)).toBe('https://site.example/storage/samples/company-data-sample.csv')
+    expect(safeSampleLink('/storage/samples/company-data-sample.csv', ORIGIN)).toBe(
+      'https://site.example/storage/samples/company-data-sample.csv',
+    )
     expect(safeSampleLink('  /storage/samples/a.csv?v=2#top ', ORIGIN)).toBe('https://site.example/storage/samples/a.csv?v=2#top')
   })
   it('accepts an absolute URL on the same origin', () => {

@@ -2,7 +2,14 @@
 
 import { Icon } from '@/components/ui/icon'
 
-import { APPLICATION_TYPE, confirmsTrial, EMPTY_THANK_YOU_QUERY, showsQuestionnaire, thankYouDescription, type ThankYouQuery } from './thank-you-query'
+import {
+  APPLICATION_TYPE,
+  confirmsTrial,
+  EMPTY_THANK_YOU_QUERY,
+  showsQuestionnaire,
+  thankYouDescription,
+  type ThankYouQuery,
+} from './thank-you-query'
 import { useThankYouQuery } from './use-thank-you-query'
 
 type DescriptionProps = {
@@ -18,7 +25,14 @@ type DescriptionProps = {
  * The alternate description shows with the questionnaire; once it is completed, the normal one.
  * A trial's confirmation link shows none: the trial page's description asks to check the inbox.
  */
-export function ThankYouDescriptionView({ slot, description, alternateDescription, doneText, applicationText, query }: DescriptionProps & { query: ThankYouQuery }) {
+export function ThankYouDescriptionView({
+  slot,
+  description,
+  alternateDescription,
+  doneText,
+  applicationText,
+  query,
+}: DescriptionProps & { query: ThankYouQuery }) {
   const text = confirmsTrial(slot, query)
     ? null
     : query.type === APPLICATION_TYPE

@@ -49,7 +49,14 @@ export function confirmsTrial(slot: string | null, query: Pick<ThankYouQuery, 'c
 }
 
 /** The state the cached HTML is rendered in, before the browser reads the real query. */
-export const EMPTY_THANK_YOU_QUERY: ThankYouQuery = { lang: null, type: null, requestSample: false, sampleLink: null, questionnaireCompleted: false, confirmTrial: null }
+export const EMPTY_THANK_YOU_QUERY: ThankYouQuery = {
+  lang: null,
+  type: null,
+  requestSample: false,
+  sampleLink: null,
+  questionnaireCompleted: false,
+  confirmTrial: null,
+}
 
 /** The thank-you type of a job application (careers apply form). */
 export const APPLICATION_TYPE = 'apply'

@@ -22,7 +22,10 @@ import { TrialConfirmation, TrialConfirmationFallback } from './trial-confirmati
 export function ThankYouTemplate({ context, route, stories }: TemplateProps & { stories?: ReactNode }) {
   const { t, locale } = context
   const { page, entry } = route
-  const titleProps = { segments: highlightKeywords(page.title, parseKeywords(page.title_keywords)), applicationTitle: t('thank_you_application_title') }
+  const titleProps = {
+    segments: highlightKeywords(page.title, parseKeywords(page.title_keywords)),
+    applicationTitle: t('thank_you_application_title'),
+  }
   const descriptionProps = {
     slot: entry.slot,
     description: page.description ?? null,
@@ -41,7 +44,12 @@ export function ThankYouTemplate({ context, route, stories }: TemplateProps & { 
     texts: buildThankYouTexts(t),
     media: (
       <figure className="thank-you__figure">
-        <VideoPreview url={context.config.promo_video_url} title={t('promo_video_title')} playLabel={t('video_play')} testId="thank-you-video" />
+        <VideoPreview
+          url={context.config.promo_video_url}
+          title={t('promo_video_title')}
+          playLabel={t('video_play')}
+          testId="thank-you-video"
+        />
         <figcaption className="thank-you__caption">
           <h2 className="thank-you__caption-title">{t('thank_you_video_title')}</h2>
           <p className="thank-you__caption-text">{t('thank_you_video_text')}</p>
@@ -63,7 +71,11 @@ export function ThankYouTemplate({ context, route, stories }: TemplateProps & { 
             <TrialConfirmation {...confirmProps} />
           </Suspense>
           <div className="page-hero__actions">
-            <Link className="button button--outline-light button--large" href={localizedPath(locale, HOME_SLUG)} data-testid="thank-you-home">
+            <Link
+              className="button button--outline-light button--large"
+              href={localizedPath(locale, HOME_SLUG)}
+              data-testid="thank-you-home"
+            >
               {t('back_home')}
             </Link>
           </div>

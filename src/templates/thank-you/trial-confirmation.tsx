@@ -23,12 +23,16 @@ export type TrialConfirmTexts = {
   restart: string
 }
 
-type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'success'; redirecting: boolean } | { kind: 'error'; message: string; canRetry: boolean }
+type State =
+  { kind: 'idle' } | { kind: 'working' } | { kind: 'success'; redirecting: boolean } | { kind: 'error'; message: string; canRetry: boolean }
 
 type Props = { slot: string | null; texts: TrialConfirmTexts; freeTrialHref: string }
 
 /** What a refused confirmation says: the page's own texts for a bad link or an existing trial, else the API's message. */
-export function confirmationErrorMessage(error: unknown, texts: Pick<TrialConfirmTexts, 'invalid' | 'conflict' | 'failed'>): { message: string; canRetry: boolean } {
+export function confirmationErrorMessage(
+  error: unknown,
+  texts: Pick<TrialConfirmTexts, 'invalid' | 'conflict' | 'failed'>,
+): { message: string; canRetry: boolean } {
   const status = error instanceof HttpError ? error.status : 0
   if (status === 400) return { message: texts.invalid, canRetry: false }
   if (status === 409) return { message: texts.conflict, canRetry: false }
@@ -61,7 +65,8 @@ export function TrialConfirmationView({ slot, texts, freeTrialHref, query }: Pro
     try {
       const trial = await postTrialConfirmation(link)
       setState({ kind: 'success', redirecting: !!trial.link_trial })
-      if (trial.link_trial) window.location.assign(trialLinkWithOrigin(trial.link_trial, `${window.location.origin}${window.location.pathname}`))
+      if (trial.link_trial)
+        window.location.assign(trialLinkWithOrigin(trial.link_trial, `${window.location.origin}${window.location.pathname}`))
     } catch (error) {
       setState({ kind: 'error', ...confirmationErrorMessage(error, texts) })
     }
@@ -74,7 +79,14 @@ export function TrialConfirmationView({ slot, texts, freeTrialHref, query }: Pro
         {texts.title}
       </h2>
       {state.kind === 'idle' || state.kind === 'working' ? <p className="trial-confirm__text">{texts.text}</p> : null}
-      <p className="trial-confirm__status" role="status" aria-live="polite" ref={state.kind === 'success' ? messageRef : undefined} tabIndex={-1} data-testid="trial-confirm-status">
+      <p
+        className="trial-confirm__status"
+        role="status"
+        aria-live="polite"
+        ref={state.kind === 'success' ? messageRef : undefined}
+        tabIndex={-1}
+        data-testid="trial-confirm-status"
+      >
         {working ? texts.working : null}
         {state.kind === 'success' ? (state.redirecting ? `${texts.active} ${texts.redirecting}` : texts.active) : null}
       </p>
@@ -89,7 +101,14 @@ export function TrialConfirmationView({ slot, texts, freeTrialHref, query }: Pro
         </div>
       ) : null}
       {showButton ? (
-        <button type="button" className="button button--primary button--large" onClick={confirm} disabled={working} aria-busy={working} data-testid="trial-confirm-button">
+        <button
+          type="button"
+          className="button button--primary button--large"
+          onClick={confirm}
+          disabled={working}
+          aria-busy={working}
+          data-testid="trial-confirm-button"
+        >
           {texts.button}
         </button>
       ) : null}

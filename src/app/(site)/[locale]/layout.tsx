@@ -30,13 +30,7 @@ export function generateMetadata(): Metadata {
   }
 }
 
-export default async function SiteLayout({
-  children,
-  params,
-}: {
-  children: ReactNode
-  params: Promise<{ locale: string }>
-}) {
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isSiteLocale(locale)) notFound()
   const { t } = await getSiteContext(locale)

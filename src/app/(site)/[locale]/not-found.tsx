@@ -21,7 +21,9 @@ export default async function PageNotFound() {
   const context = await getSiteContext(locale)
   const home = context.navigation.find((entry) => entry.slug === HOME_SLUG)
   const basesOf = (matches: (entry: (typeof context.navigation)[number]) => boolean) =>
-    context.navigation.filter((entry) => matches(entry) && entry.languages.includes(locale)).map((entry) => localizedPath(locale, entry.slug))
+    context.navigation
+      .filter((entry) => matches(entry) && entry.languages.includes(locale))
+      .map((entry) => localizedPath(locale, entry.slug))
   const variants: MissingVariant[] = [
     {
       bases: basesOf((entry) => entry.slot === 'blog' || entry.slot === 'customers'),

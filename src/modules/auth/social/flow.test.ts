@@ -285,7 +285,9 @@ describe('socialProvidersFromEnv', () => {
     expect(() => socialProvidersFromEnv({ ...env, SOCIAL_GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(
       /^SOCIAL_GOOGLE_ISSUER .*must use https/,
     )
-    expect(() => socialProvidersFromEnv({ ...env, SOCIAL_GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(/^SOCIAL_GOOGLE_ISSUER .*not a URL/)
+    expect(() => socialProvidersFromEnv({ ...env, SOCIAL_GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(
+      /^SOCIAL_GOOGLE_ISSUER .*not a URL/,
+    )
   })
 
   it('recognises the provider names of the URL', () => {
@@ -302,7 +304,11 @@ async function startDiscoveryServer(host: string, answers: number[] = []) {
     const status = answers.shift() ?? 200
     const origin = `http://${request.headers.host}`
     response.writeHead(status, { 'content-type': 'application/json' })
-    response.end(status === 200 ? JSON.stringify({ issuer: origin, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token` }) : '{}')
+    response.end(
+      status === 200
+        ? JSON.stringify({ issuer: origin, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token` })
+        : '{}',
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const { port } = server.address() as AddressInfo

@@ -52,7 +52,8 @@ export const ACADEMY_ES: Partial<Record<keyof typeof ACADEMY_EN, string>> = {
   academy_now_playing: 'Reproduciendo',
   academy_next_lesson: 'Siguiente lección',
   academy_progress_note: 'Su progreso se guarda en este navegador: una lección cuenta como completada cuando ha visto el 95 %.',
-  academy_youtube_consent: 'Esta lección está alojada en YouTube, que instala cookies de marketing. Acepte las cookies de marketing para verla aquí.',
+  academy_youtube_consent:
+    'Esta lección está alojada en YouTube, que instala cookies de marketing. Acepte las cookies de marketing para verla aquí.',
   academy_youtube_allow: 'Aceptar y reproducir',
   academy_youtube_open: 'Ver en YouTube',
   academy_youtube_loading: 'Cargando el reproductor de YouTube…',
@@ -82,8 +83,10 @@ export const ACADEMY_DE: Partial<Record<keyof typeof ACADEMY_EN, string>> = {
   academy_lesson_label: 'Lektion {n}',
   academy_now_playing: 'Läuft gerade',
   academy_next_lesson: 'Nächste Lektion',
-  academy_progress_note: 'Ihr Fortschritt wird in diesem Browser gespeichert: Eine Lektion gilt als abgeschlossen, wenn Sie 95 % gesehen haben.',
-  academy_youtube_consent: 'Diese Lektion liegt auf YouTube, das Marketing-Cookies setzt. Erlauben Sie Marketing-Cookies, um sie hier abzuspielen.',
+  academy_progress_note:
+    'Ihr Fortschritt wird in diesem Browser gespeichert: Eine Lektion gilt als abgeschlossen, wenn Sie 95 % gesehen haben.',
+  academy_youtube_consent:
+    'Diese Lektion liegt auf YouTube, das Marketing-Cookies setzt. Erlauben Sie Marketing-Cookies, um sie hier abzuspielen.',
   academy_youtube_allow: 'Erlauben und abspielen',
   academy_youtube_open: 'Auf YouTube ansehen',
   academy_youtube_loading: 'YouTube-Player wird geladen…',

@@ -36,7 +36,8 @@ export const AGENTS_EN = {
   agents_forgot_link: 'Forgot your password?',
   agents_forgot_lead: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   agents_forgot_submit: 'Send the link',
-  agents_forgot_sent: 'If an account exists for {email}, a link to reset its password is on its way. Check your inbox (and the spam folder).',
+  agents_forgot_sent:
+    'If an account exists for {email}, a link to reset its password is on its way. Check your inbox (and the spam folder).',
   agents_confirm_password_lead: 'Choose a new password for your account.',
   agents_confirm_password_submit: 'Save the new password',
   agents_password_changed: 'Your password has been changed. Sign in with the new one.',
@@ -111,7 +112,8 @@ export const AGENTS_ES: Record<AgentsKey, string> = {
   agents_forgot_link: '¿Ha olvidado su contraseña?',
   agents_forgot_lead: 'Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.',
   agents_forgot_submit: 'Enviar el enlace',
-  agents_forgot_sent: 'Si existe una cuenta para {email}, le hemos enviado un enlace para restablecer la contraseña. Revise su bandeja de entrada (y la carpeta de spam).',
+  agents_forgot_sent:
+    'Si existe una cuenta para {email}, le hemos enviado un enlace para restablecer la contraseña. Revise su bandeja de entrada (y la carpeta de spam).',
   agents_confirm_password_lead: 'Elija una contraseña nueva para su cuenta.',
   agents_confirm_password_submit: 'Guardar la contraseña nueva',
   agents_password_changed: 'Su contraseña se ha cambiado. Inicie sesión con la nueva.',
@@ -132,15 +134,18 @@ export const AGENTS_ES: Record<AgentsKey, string> = {
   agents_countries_loading: 'Cargando países…',
   agents_search_submit: 'Buscar',
   agents_results_title: 'Empresas encontradas',
-  agents_no_results: 'No hemos encontrado ninguna empresa con este nombre en este país. Revise la ortografía o pruebe con el número de registro.',
+  agents_no_results:
+    'No hemos encontrado ninguna empresa con este nombre en este país. Revise la ortografía o pruebe con el número de registro.',
   agents_pick_company: 'Preguntar al agente por {name}',
   agents_answer_title: 'Respuesta',
   agents_answer_missing: 'El registro aún no tiene este dato para esta empresa.',
   agents_source: 'Fuente: registro {record}, actualizado el {date}.',
   agents_error: 'Algo ha fallado por nuestra parte. Inténtelo de nuevo.',
   agents_guard_title: 'Desbloquéelo con una demo',
-  agents_guard_paid_text: 'Este agente forma parte de nuestros planes de pago. Reserve una demo breve y le enseñaremos lo que encuentra sobre sus empresas.',
-  agents_guard_quota_text: 'Ya ha usado las consultas gratuitas de hoy. Reserve una demo breve para tener acceso ilimitado, o vuelva mañana.',
+  agents_guard_paid_text:
+    'Este agente forma parte de nuestros planes de pago. Reserve una demo breve y le enseñaremos lo que encuentra sobre sus empresas.',
+  agents_guard_quota_text:
+    'Ya ha usado las consultas gratuitas de hoy. Reserve una demo breve para tener acceso ilimitado, o vuelva mañana.',
   agents_back_to_list: 'Todos los agentes',
   agents_yes: 'Sí',
   agents_no: 'No',
@@ -184,7 +189,8 @@ export const AGENTS_DE: Record<AgentsKey, string> = {
   agents_forgot_link: 'Passwort vergessen?',
   agents_forgot_lead: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen.',
   agents_forgot_submit: 'Link senden',
-  agents_forgot_sent: 'Falls es ein Konto für {email} gibt, ist ein Link zum Zurücksetzen des Passworts unterwegs. Sehen Sie in Ihrem Posteingang (und im Spam-Ordner) nach.',
+  agents_forgot_sent:
+    'Falls es ein Konto für {email} gibt, ist ein Link zum Zurücksetzen des Passworts unterwegs. Sehen Sie in Ihrem Posteingang (und im Spam-Ordner) nach.',
   agents_confirm_password_lead: 'Wählen Sie ein neues Passwort für Ihr Konto.',
   agents_confirm_password_submit: 'Neues Passwort speichern',
   agents_password_changed: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
@@ -205,15 +211,18 @@ export const AGENTS_DE: Record<AgentsKey, string> = {
   agents_countries_loading: 'Länder werden geladen …',
   agents_search_submit: 'Suchen',
   agents_results_title: 'Gefundene Unternehmen',
-  agents_no_results: 'Wir haben in diesem Land kein Unternehmen mit diesem Namen gefunden. Prüfen Sie die Schreibweise oder versuchen Sie es mit der Registernummer.',
+  agents_no_results:
+    'Wir haben in diesem Land kein Unternehmen mit diesem Namen gefunden. Prüfen Sie die Schreibweise oder versuchen Sie es mit der Registernummer.',
   agents_pick_company: 'Den Agenten zu {name} fragen',
   agents_answer_title: 'Antwort',
   agents_answer_missing: 'Das Register enthält für dieses Unternehmen noch keinen Wert.',
   agents_source: 'Quelle: Registereintrag {record}, aktualisiert am {date}.',
   agents_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   agents_guard_title: 'Mit einer Demo freischalten',
-  agents_guard_paid_text: 'Dieser Agent gehört zu unseren kostenpflichtigen Tarifen. Buchen Sie eine kurze Demo, und wir zeigen Ihnen, was er zu Ihren Unternehmen findet.',
-  agents_guard_quota_text: 'Sie haben die kostenlosen Agenten-Anfragen für heute aufgebraucht. Buchen Sie eine kurze Demo für unbegrenzten Zugang, oder kommen Sie morgen wieder.',
+  agents_guard_paid_text:
+    'Dieser Agent gehört zu unseren kostenpflichtigen Tarifen. Buchen Sie eine kurze Demo, und wir zeigen Ihnen, was er zu Ihren Unternehmen findet.',
+  agents_guard_quota_text:
+    'Sie haben die kostenlosen Agenten-Anfragen für heute aufgebraucht. Buchen Sie eine kurze Demo für unbegrenzten Zugang, oder kommen Sie morgen wieder.',
   agents_back_to_list: 'Alle Agenten',
   agents_yes: 'Ja',
   agents_no: 'Nein',

@@ -116,7 +116,8 @@ export const BLOG_DE: Partial<Record<keyof typeof BLOG_EN, string>> = {
   article_sample_title: 'Kostenlose Datenprobe anfordern',
   article_sample_button: 'Datenprobe herunterladen',
   article_find_out_title: 'Erfahren Sie, was unsere Daten für Sie leisten können',
-  article_find_out_text: 'Geprüfte Profile von über 300 Mio. Unternehmen in mehr als 200 Ländern – testen Sie sie an Ihrem eigenen Anwendungsfall.',
+  article_find_out_text:
+    'Geprüfte Profile von über 300 Mio. Unternehmen in mehr als 200 Ländern – testen Sie sie an Ihrem eigenen Anwendungsfall.',
   article_find_out_button: 'Mehr erfahren',
   article_tags: 'Schlagwörter',
   article_author: 'Über den Autor',

@@ -96,7 +96,8 @@ export const LEAD_FORMS_DE: Partial<Record<keyof typeof LEAD_FORMS_EN, string>> 
   form_message_optional: 'Nachricht (optional)',
   form_product: 'Produkt',
   form_product_placeholder: 'Noch nicht sicher',
-  form_consent_note: 'Mit dem Absenden erklären Sie sich einverstanden, dass wir Sie zu Ihrer Anfrage kontaktieren. Ihre Daten geben wir niemals weiter.',
+  form_consent_note:
+    'Mit dem Absenden erklären Sie sich einverstanden, dass wir Sie zu Ihrer Anfrage kontaktieren. Ihre Daten geben wir niemals weiter.',
   form_sending: 'Wird gesendet …',
   request_demo_form_title: 'Buchen Sie Ihre 5-minütige Demo',
   request_demo_submit: 'Demo buchen',

@@ -90,7 +90,8 @@ export const THANK_YOU_ES: Partial<Record<keyof typeof THANK_YOU_EN, string>> = 
   thank_you_sample_download: 'Descargar',
   thank_you_sample_opening: 'Su muestra se abrirá en una ventana nueva en unos instantes. Si no ocurre nada, use el botón Descargar.',
   thank_you_video_title: 'Vea lo que obtiene',
-  thank_you_video_text: 'Perfiles verificados de más de 300M de empresas en más de 200 países, contrastados con más de 500 fuentes de datos.',
+  thank_you_video_text:
+    'Perfiles verificados de más de 300M de empresas en más de 200 países, contrastados con más de 500 fuentes de datos.',
   questionnaire_title: 'Ayúdenos a preparar su demo',
   questionnaire_role: '¿Cuál es su función?',
   questionnaire_role_sales: 'Ventas',
@@ -160,7 +161,8 @@ export const THANK_YOU_DE: Partial<Record<keyof typeof THANK_YOU_EN, string>> = 
   thank_you_sample_text:
     'Geprüfte Firmendatensätze mit Registernummer, USt-IdNr., Branche, Größe und maskierten Kontakten – als CSV-Datei, die sich in Excel oder Google Sheets öffnen lässt.',
   thank_you_sample_download: 'Herunterladen',
-  thank_you_sample_opening: 'Ihre Datenprobe öffnet sich gleich in einem neuen Fenster. Falls nicht, nutzen Sie die Schaltfläche „Herunterladen“.',
+  thank_you_sample_opening:
+    'Ihre Datenprobe öffnet sich gleich in einem neuen Fenster. Falls nicht, nutzen Sie die Schaltfläche „Herunterladen“.',
   thank_you_video_title: 'Das erwartet Sie',
   thank_you_video_text: 'Geprüfte Profile von über 300 Mio. Unternehmen in mehr als 200 Ländern, abgeglichen mit über 500 Datenquellen.',
   questionnaire_title: 'Helfen Sie uns, Ihre Demo vorzubereiten',
@@ -205,13 +207,15 @@ export const THANK_YOU_DE: Partial<Record<keyof typeof THANK_YOU_EN, string>> = 
   video_play: 'Video abspielen',
   promo_video_title: 'Unternehmensdaten in Zahlen',
   info_block_title: 'Sehen Sie Ihren Markt in einer 5-minütigen Demo',
-  info_block_text: 'Geben Sie Ihre geschäftliche E-Mail-Adresse ein, und wir zeigen Ihnen, welche Unternehmen und Entscheider Sie erreichen können.',
+  info_block_text:
+    'Geben Sie Ihre geschäftliche E-Mail-Adresse ein, und wir zeigen Ihnen, welche Unternehmen und Entscheider Sie erreichen können.',
   info_block_email_label: 'Geschäftliche E-Mail',
   info_block_email_placeholder: 'name@unternehmen.de',
   info_block_button: 'Demo buchen',
   exit_promo_kicker: 'Browser-Erweiterung',
   exit_promo_title: '20 Jahre Finanzdaten direkt in Ihrem Browser',
-  exit_promo_text: 'Bevor Sie gehen: Installieren Sie unsere Erweiterung und prüfen Sie jedes Unternehmen, während Sie seine Website besuchen.',
+  exit_promo_text:
+    'Bevor Sie gehen: Installieren Sie unsere Erweiterung und prüfen Sie jedes Unternehmen, während Sie seine Website besuchen.',
   exit_promo_benefit_1: 'Bis zu 20 Jahre Finanzhistorie für jedes Unternehmen',
   exit_promo_benefit_2: 'Firmenprofile aus über 200 Ländern, nur einen Klick entfernt',
   exit_promo_benefit_3: 'Kein Tab-Wechsel: Die Daten öffnen sich direkt neben der aktuellen Seite',

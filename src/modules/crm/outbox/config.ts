@@ -29,7 +29,8 @@ export function marketingFormsSettings(env: NodeJS.ProcessEnv = process.env): Ma
   const urlTemplate = env.MARKETING_FORMS_URL?.trim()
   const ids = env.MARKETING_FORMS_IDS?.trim()
   if (!urlTemplate || !ids) return null
-  if (!urlTemplate.includes('{formId}')) throw new Error('MARKETING_FORMS_URL must contain {formId}, e.g. https://forms.example/submit/{formId}.')
+  if (!urlTemplate.includes('{formId}'))
+    throw new Error('MARKETING_FORMS_URL must contain {formId}, e.g. https://forms.example/submit/{formId}.')
   const formIds: Record<string, string> = {}
   for (const pair of ids.split(',')) {
     const [lang, id] = pair.split(':').map((part) => part.trim())

@@ -5,8 +5,16 @@ import type { MailSettings, MarketingFormsSettings } from './config'
 import { leadNotifications, outboxSummary, splitFullName, type LeadForNotification } from './lead-notifications'
 import type { MarketingFormMessage, SalesEmailMessage } from './types'
 
-const MAIL: MailSettings = { from: 'Site <no-reply@site.example>', salesAddress: 'sales@site.example', smtpUrl: null, outboxDir: '/tmp/outbox' }
-const MARKETING: MarketingFormsSettings = { urlTemplate: 'https://forms.example/{formId}', formIds: { default: 'form-default', es: 'form-es', it: 'form-it' } }
+const MAIL: MailSettings = {
+  from: 'Site <no-reply@site.example>',
+  salesAddress: 'sales@site.example',
+  smtpUrl: null,
+  outboxDir: '/tmp/outbox',
+}
+const MARKETING: MarketingFormsSettings = {
+  urlTemplate: 'https://forms.example/{formId}',
+  formIds: { default: 'form-default', es: 'form-es', it: 'form-it' },
+}
 const ADMIN_URL = 'https://site.example'
 
 const lead = (overrides: Partial<LeadForNotification> = {}): LeadForNotification => ({
@@ -101,7 +109,9 @@ describe('the sales e-mail', () => {
 
 describe('the marketing-form copy', () => {
   it('is made for book and quote leads only', () => {
-    const withCopy = LEAD_TYPES.filter((type) => leadNotifications(lead({ type }), MAIL, MARKETING, ADMIN_URL).some((message) => message.kind === 'marketing_form'))
+    const withCopy = LEAD_TYPES.filter((type) =>
+      leadNotifications(lead({ type }), MAIL, MARKETING, ADMIN_URL).some((message) => message.kind === 'marketing_form'),
+    )
     expect(withCopy).toEqual(['book', 'quote'])
     for (const type of LEAD_TYPES) expect(leadNotifications(lead({ type }), MAIL, MARKETING, ADMIN_URL)[0]!.kind).toBe('sales_email')
   })

@@ -35,7 +35,12 @@ export function splitFullName(fullName: string): { first: string; last: string }
 }
 
 /** What the site owes the outside world for a new lead: always a note to sales, and the provider's copy of book and quote forms. */
-export function leadNotifications(lead: LeadForNotification, mail: MailSettings, marketing: MarketingFormsSettings | null, adminUrl: string): OutboxMessage[] {
+export function leadNotifications(
+  lead: LeadForNotification,
+  mail: MailSettings,
+  marketing: MarketingFormsSettings | null,
+  adminUrl: string,
+): OutboxMessage[] {
   const label = TYPE_LABELS[lead.type]
   const lines = [
     `${label} from ${lead.full_name} <${lead.email}>`,
@@ -76,6 +81,9 @@ export function leadNotifications(lead: LeadForNotification, mail: MailSettings,
 }
 
 export function outboxSummary(message: OutboxMessage): string {
-  if (message.kind === 'marketing_form') return `Marketing form ${message.message.formId}: ${message.message.fields.find((field) => field.name === 'email')?.value ?? ''}`
-  return message.kind === 'account_email' || message.kind === 'enrichment_sample' ? `${message.message.subject} → ${message.message.to}` : message.message.subject
+  if (message.kind === 'marketing_form')
+    return `Marketing form ${message.message.formId}: ${message.message.fields.find((field) => field.name === 'email')?.value ?? ''}`
+  return message.kind === 'account_email' || message.kind === 'enrichment_sample'
+    ? `${message.message.subject} → ${message.message.to}`
+    : message.message.subject
 }

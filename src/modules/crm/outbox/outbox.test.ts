@@ -32,7 +32,11 @@ describe('retryDelayMs', () => {
 
 describe('redactAccountEmail', () => {
   it('keeps the text but removes the secrets of every link', () => {
-    const redacted = redactAccountEmail({ to: 'a@b.com', subject: 'Reset your password', text: 'Open:\nhttps://x.test/ai-agents?type=confirm-password&uid=MQ&token=secret\nThanks' })
+    const redacted = redactAccountEmail({
+      to: 'a@b.com',
+      subject: 'Reset your password',
+      text: 'Open:\nhttps://x.test/ai-agents?type=confirm-password&uid=MQ&token=secret\nThanks',
+    })
     expect(redacted.text).toBe('Open:\nhttps://x.test/ai-agents?[link removed after sending]\nThanks')
     expect(redacted.text).not.toContain('secret')
   })

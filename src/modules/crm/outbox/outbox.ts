@@ -28,7 +28,15 @@ async function enqueue(payload: Payload, message: OutboxMessage, req?: PayloadRe
     collection: 'outbox',
     overrideAccess: true,
     req,
-    data: { kind: message.kind, status: 'pending', summary: outboxSummary(message).slice(0, 250), message: message.message, ...(lead === undefined ? {} : { lead }), attempts: 0, next_attempt_at: 0 },
+    data: {
+      kind: message.kind,
+      status: 'pending',
+      summary: outboxSummary(message).slice(0, 250),
+      message: message.message,
+      ...(lead === undefined ? {} : { lead }),
+      attempts: 0,
+      next_attempt_at: 0,
+    },
   })
 }
 
@@ -50,7 +58,11 @@ export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNo
  */
 export async function enqueueAccountEmail(payload: Payload, message: SalesEmailMessage, req?: PayloadRequest): Promise<void> {
   // Readable: the text without the link's secret; sealed: the whole message, for the worker only.
-  await enqueue(payload, { kind: 'account_email', message: { ...redactAccountEmail(message, LINK_SEALED), sealed: sealMessage(message) } }, req)
+  await enqueue(
+    payload,
+    { kind: 'account_email', message: { ...redactAccountEmail(message, LINK_SEALED), sealed: sealMessage(message) } },
+    req,
+  )
 }
 
 /** What the back office reads in place of a pending account e-mail's link secrets. */
@@ -82,7 +94,11 @@ export function redactAttachments(message: MailMessage): MailMessage {
     ...rest,
     removedAttachments: [
       ...(message.removedAttachments ?? []),
-      ...attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, bytes: Buffer.from(file.contentBase64, 'base64').byteLength })),
+      ...attachments.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        bytes: Buffer.from(file.contentBase64, 'base64').byteLength,
+      })),
     ],
   }
 }
@@ -129,7 +145,8 @@ async function deliver(message: OutboxMessage, delivery: OutboxDelivery): Promis
   if (message.kind === 'account_email') return delivery.mailer.send(accountEmailToSend(message.message))
   if (message.kind === 'enrichment_sample') {
     // A sent sample requeued by hand has lost its file; sending the text alone would promise an attachment it lacks.
-    if (!message.message.attachments?.length) throw new Error('This sample was sent already and its attachment removed after sending; there is nothing to send again.')
+    if (!message.message.attachments?.length)
+      throw new Error('This sample was sent already and its attachment removed after sending; there is nothing to send again.')
     return delivery.mailer.send(message.message)
   }
   if (!delivery.marketingForms) throw new Error('The marketing-form provider is not configured (MARKETING_FORMS_URL, MARKETING_FORMS_IDS).')
@@ -142,7 +159,11 @@ export type DeliveryReport = { sent: number; retried: number; failed: number }
  * Delivers the messages that are due. Each is claimed with a compare-and-set on `locked_until`, so
  * several workers never send one twice at once; a failure schedules the next attempt with backoff.
  */
-export async function deliverDueMessages(payload: Payload, delivery: OutboxDelivery = defaultDelivery(), now = Date.now()): Promise<DeliveryReport> {
+export async function deliverDueMessages(
+  payload: Payload,
+  delivery: OutboxDelivery = defaultDelivery(),
+  now = Date.now(),
+): Promise<DeliveryReport> {
   const sql = sqlRunnerFor(payload)
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
   const due = await sql.query(
@@ -197,7 +218,10 @@ export async function deliverDueMessages(payload: Payload, delivery: OutboxDeliv
       })
       if (gaveUp) {
         report.failed++
-        payload.logger.error({ err: error }, `Outbox message ${id} failed ${attempts} times and is given up; requeue it in /admin → Outbox.`)
+        payload.logger.error(
+          { err: error },
+          `Outbox message ${id} failed ${attempts} times and is given up; requeue it in /admin → Outbox.`,
+        )
       } else report.retried++
     }
   }

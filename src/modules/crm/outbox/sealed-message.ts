@@ -41,6 +41,8 @@ export function openSealedMessage(sealed: string): SalesEmailMessage {
     return JSON.parse(text) as SalesEmailMessage
   } catch {
     // Sealed under another PAYLOAD_SECRET (rotated since), or altered: it cannot be sent.
-    throw new Error('This e-mail was sealed with another server secret or altered; it cannot be opened. The customer can ask for a new link.')
+    throw new Error(
+      'This e-mail was sealed with another server secret or altered; it cannot be opened. The customer can ask for a new link.',
+    )
   }
 }

@@ -18,7 +18,13 @@ function mailOptions(from: string, message: MailMessage) {
     text: message.text,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.attachments?.length
-      ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })) }
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+          })),
+        }
       : {}),
   }
 }
@@ -47,7 +53,10 @@ export function createMailer(settings: MailSettings): Mailer {
     send: async (message) => {
       const info = await transport.sendMail(mailOptions(settings.from, message))
       await fs.mkdir(settings.outboxDir, { recursive: true })
-      const file = path.join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`)
+      const file = path.join(
+        settings.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`,
+      )
       await fs.writeFile(file, info.message as Buffer)
     },
   }
@@ -66,7 +75,8 @@ export function createMarketingForms(settings: MarketingFormsSettings, fetchImpl
         body: JSON.stringify({ fields: message.fields, context: { pageUri: message.context.pageUri, lang: message.context.lang } }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       })
-      if (!response.ok) throw new Error(`The marketing-form provider answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`)
+      if (!response.ok)
+        throw new Error(`The marketing-form provider answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`)
     },
   }
 }

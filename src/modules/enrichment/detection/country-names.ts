@@ -46,7 +46,14 @@ const ISO_NUMERIC =
  * the state form, see STATE_FORMS): adjectival forms and native spellings people paste from registers.
  */
 const OFFICIAL_NAMES: Readonly<Record<string, readonly string[]>> = {
-  fr: ['République française', 'French Republic', 'Republique francaise', 'Französische Republik', 'República Francesa', 'Repubblica francese'],
+  fr: [
+    'République française',
+    'French Republic',
+    'Republique francaise',
+    'Französische Republik',
+    'República Francesa',
+    'Repubblica francese',
+  ],
   de: ['Bundesrepublik Deutschland', "République fédérale d'Allemagne", 'República Federal de Alemania', 'Repubblica Federale di Germania'],
   it: ['Repubblica Italiana', 'Italian Republic', 'République italienne', 'República Italiana', 'Italienische Republik'],
   es: ['Reino de España', "Royaume d'Espagne", 'Königreich Spanien', 'Regno di Spagna'],
@@ -70,7 +77,11 @@ const OFFICIAL_NAMES: Readonly<Record<string, readonly string[]>> = {
   cz: ['Česká republika'],
   hu: ['Magyarország'],
   ie: ['Poblacht na hÉireann'],
-  gb: ['Royaume-Uni de Grande-Bretagne et d’Irlande du Nord', 'Reino Unido de Gran Bretaña e Irlanda del Norte', 'Vereinigtes Königreich Großbritannien und Nordirland'],
+  gb: [
+    'Royaume-Uni de Grande-Bretagne et d’Irlande du Nord',
+    'Reino Unido de Gran Bretaña e Irlanda del Norte',
+    'Vereinigtes Königreich Großbritannien und Nordirland',
+  ],
   ve: ['Bolivarian Republic of Venezuela', 'República Bolivariana de Venezuela'],
   bo: ['Plurinational State of Bolivia', 'Estado Plurinacional de Bolivia'],
   uy: ['Oriental Republic of Uruguay', 'República Oriental del Uruguay'],
@@ -87,11 +98,44 @@ const OFFICIAL_NAMES: Readonly<Record<string, readonly string[]>> = {
  * Keys as countryKey makes them (folded, no spaces).
  */
 const STATE_FORMS = [
-  'federalrepublicof', 'islamicrepublicof', 'democraticrepublicof', 'peoplesrepublicof', 'republicof', 'kingdomof',
-  'commonwealthof', 'stateof', 'principalityof', 'grandduchyof', 'sultanateof', 'unitedrepublicof', 'federationof',
-  'republiquede', 'republiqued', 'republiquedu', 'royaumede', 'royaumed', 'royaumedu', 'republicade', 'republicadel',
-  'reinode', 'reinodel', 'estadode', 'repubblicadi', 'repubblicadel', 'regnodi', 'regnodel', 'republik', 'konigreich',
-  'bundesrepublik', 'koninkrijk', 'republiek', 'republica', 'republique', 'repubblica', 'republic', 'kingdom',
+  'federalrepublicof',
+  'islamicrepublicof',
+  'democraticrepublicof',
+  'peoplesrepublicof',
+  'republicof',
+  'kingdomof',
+  'commonwealthof',
+  'stateof',
+  'principalityof',
+  'grandduchyof',
+  'sultanateof',
+  'unitedrepublicof',
+  'federationof',
+  'republiquede',
+  'republiqued',
+  'republiquedu',
+  'royaumede',
+  'royaumed',
+  'royaumedu',
+  'republicade',
+  'republicadel',
+  'reinode',
+  'reinodel',
+  'estadode',
+  'repubblicadi',
+  'repubblicadel',
+  'regnodi',
+  'regnodel',
+  'republik',
+  'konigreich',
+  'bundesrepublik',
+  'koninkrijk',
+  'republiek',
+  'republica',
+  'republique',
+  'repubblica',
+  'republic',
+  'kingdom',
 ] as const
 
 /**
@@ -100,19 +144,36 @@ const STATE_FORMS = [
  */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
   gb: [
-    'UK', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland',
-    'United Kingdom of Great Britain and Northern Ireland', 'Angleterre', 'Inglaterra', 'Gran Bretaña',
-    'Grande-Bretagne', 'Großbritannien', 'Gran Bretagna', 'Inghilterra', 'Groot-Brittannië', 'Engeland',
+    'UK',
+    'Great Britain',
+    'Britain',
+    'England',
+    'Scotland',
+    'Wales',
+    'Northern Ireland',
+    'United Kingdom of Great Britain and Northern Ireland',
+    'Angleterre',
+    'Inglaterra',
+    'Gran Bretaña',
+    'Grande-Bretagne',
+    'Großbritannien',
+    'Gran Bretagna',
+    'Inghilterra',
+    'Groot-Brittannië',
+    'Engeland',
   ],
   us: [
-    'America', 'United States of America', 'EEUU', 'Estados Unidos de América', "États-Unis d'Amérique",
-    'Vereinigte Staaten von Amerika', "Stati Uniti d'America", 'Verenigde Staten van Amerika',
+    'America',
+    'United States of America',
+    'EEUU',
+    'Estados Unidos de América',
+    "États-Unis d'Amérique",
+    'Vereinigte Staaten von Amerika',
+    "Stati Uniti d'America",
+    'Verenigde Staten van Amerika',
   ],
   nl: ['Holland', 'Holanda', 'Hollande'],
-  cz: [
-    'Czech Republic', 'République tchèque', 'Tschechische Republik', 'República Checa', 'Repubblica Ceca',
-    'Tsjechische Republiek',
-  ],
+  cz: ['Czech Republic', 'République tchèque', 'Tschechische Republik', 'República Checa', 'Repubblica Ceca', 'Tsjechische Republiek'],
   kr: ['South Korea', 'Korea', 'Republic of Korea', 'Korea, Republic of'],
   kp: ['North Korea'],
   ru: ['Russian Federation'],
@@ -162,12 +223,21 @@ const MORE_LANGUAGES =
  * ("Suomi" comes from Finnish, but Swedish "Finland" too).
  */
 const EXTRA_NATIVE_LANGUAGES: readonly (readonly [string, string])[] = [
-  ['FI', 'sv'], ['IE', 'ga'], ['ES', 'ca'], ['LU', 'lb'], ['ZA', 'af'], ['NO', 'nn'], ['BE', 'fr'], ['CH', 'rm'],
+  ['FI', 'sv'],
+  ['IE', 'ga'],
+  ['ES', 'ca'],
+  ['LU', 'lb'],
+  ['ZA', 'af'],
+  ['NO', 'nn'],
+  ['BE', 'fr'],
+  ['CH', 'rm'],
 ]
 
 /** Folded letters and digits only, "&" read as "and", a leading "the" dropped: "The U.S." -> "us". */
 function countryKey(text: string): string {
-  const words = foldText(text.replace(/&/g, ' and ')).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = foldText(text.replace(/&/g, ' and '))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   if (words[0] === 'the' && words.length > 1) words.shift()
   return words.join('')
 }

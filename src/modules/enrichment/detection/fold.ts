@@ -6,7 +6,15 @@
 
 /** Letters that NFKD does not split into a base letter and an accent. */
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
 }
 
 const NON_ASCII = /[\u0080-\uffff]/

@@ -7,15 +7,37 @@ import { headerScores, isKnownHeader, isOtherHeader } from './header-names'
 
 const LABELS: Readonly<Record<IdentifierCodename, readonly string[]>> = {
   name: [
-    'Company', 'Company Name', 'COMPANY_NAME', 'Organisation', 'Empresa', 'Razón social', 'razon social',
-    "Nom de l'entreprise", 'Raison sociale', 'Firmenname', 'Unternehmen', 'Ragione sociale', 'Razão social',
+    'Company',
+    'Company Name',
+    'COMPANY_NAME',
+    'Organisation',
+    'Empresa',
+    'Razón social',
+    'razon social',
+    "Nom de l'entreprise",
+    'Raison sociale',
+    'Firmenname',
+    'Unternehmen',
+    'Ragione sociale',
+    'Razão social',
     'Bedrijfsnaam',
   ],
   country: ['Country', 'País', 'Pays', 'Land', 'Paese', 'Country code', 'ISO', 'country-code'],
   vat: ['VAT', 'VAT number', 'NIF', 'CIF', 'TVA', 'USt-IdNr', 'USt-IdNr.', 'Partita IVA', 'BTW-nummer', 'Tax ID', 'N° TVA'],
   registration_number: [
-    'Registration number', 'Company number', 'CRN', 'Reg no', 'Reg. No.', 'SIREN', 'SIRET', 'Handelsregisternummer',
-    'KvK', 'Número de registro', 'CNPJ', 'ABN', 'Codice fiscale',
+    'Registration number',
+    'Company number',
+    'CRN',
+    'Reg no',
+    'Reg. No.',
+    'SIREN',
+    'SIRET',
+    'Handelsregisternummer',
+    'KvK',
+    'Número de registro',
+    'CNPJ',
+    'ABN',
+    'Codice fiscale',
   ],
   website: ['Website', 'Web', 'URL', 'Domain', 'Sitio web', 'Site internet', 'Webseite', 'Sito web'],
   linkedin_company_url: ['LinkedIn', 'LinkedIn URL', 'Company LinkedIn', 'linkedin_url'],
@@ -42,7 +64,7 @@ describe('headerScores', () => {
     expect(scores.name).toBe(0.5)
   })
 
-  it('does not read a person\'s name as the company name', () => {
+  it("does not read a person's name as the company name", () => {
     expect(headerScores('Contact name')).toEqual({})
     expect(headerScores('Nombre del contacto persona')).toEqual({})
   })

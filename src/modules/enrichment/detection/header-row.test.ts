@@ -42,12 +42,20 @@ describe('detectHeaderRow', () => {
   })
 
   it('takes a data row for data even where its columns are plain text', () => {
-    const rows = [['Acme Ltd', 'Spain'], ['Beta GmbH', 'France'], ['Gamma SA', 'Italy']]
+    const rows = [
+      ['Acme Ltd', 'Spain'],
+      ['Beta GmbH', 'France'],
+      ['Gamma SA', 'Italy'],
+    ]
     expect(detectHeaderRow(rows)).toBeNull()
   })
 
   it('reads "VAT" as a label, not as the code of Vatican City', () => {
-    const rows = [['VAT', 'Country'], ['DE136695976', 'DE'], ['FR40303265045', 'FR']]
+    const rows = [
+      ['VAT', 'Country'],
+      ['DE136695976', 'DE'],
+      ['FR40303265045', 'FR'],
+    ]
     expect(detectHeaderRow(rows)).toBe(0)
   })
 
@@ -61,11 +69,20 @@ describe('detectHeaderRow', () => {
   it('finds none in an empty file, and passes over a blank first row to the data below', () => {
     expect(detectHeaderRow([])).toBeNull()
     expect(detectHeaderRow([[]])).toBeNull()
-    expect(detectHeaderRow([['', ' '], ['a@acme.com', 'acme.com']])).toBeNull()
+    expect(
+      detectHeaderRow([
+        ['', ' '],
+        ['a@acme.com', 'acme.com'],
+      ]),
+    ).toBeNull()
   })
 
   it('skips empty header cells and ragged rows', () => {
-    const rows = [['', 'Email', ''], ['Acme Ltd', 'info@acme.com'], ['Beta GmbH', 'x@beta.de', 'extra']]
+    const rows = [
+      ['', 'Email', ''],
+      ['Acme Ltd', 'info@acme.com'],
+      ['Beta GmbH', 'x@beta.de', 'extra'],
+    ]
     expect(detectHeaderRow(rows)).toBe(0)
   })
 

@@ -17,15 +17,31 @@ function table(...columns: string[][]): string[][] {
 
 // Valid VAT numbers: each country's check digits hold (src/modules/registry/identifiers).
 const PREFIXED_VATS = [
-  'GB 980 7806 84', 'DE136695976', 'FR40303265045', 'ESA0011012B', 'IT00079760328', 'NL010000446B01',
-  'ATU12011204', 'BE0411905847', 'PL1132191233', 'PT100000010',
+  'GB 980 7806 84',
+  'DE136695976',
+  'FR40303265045',
+  'ESA0011012B',
+  'IT00079760328',
+  'NL010000446B01',
+  'ATU12011204',
+  'BE0411905847',
+  'PL1132191233',
+  'PT100000010',
 ]
 
 describe('suggestColumns with headers', () => {
   it('reads English headers', () => {
     const rows = [
       ['Company Name', 'Country', 'VAT number', 'Company number', 'Website', 'LinkedIn URL', 'Email'],
-      ['Tesco PLC', 'United Kingdom', 'GB 980 7806 84', '00445790', 'tesco.com', 'https://www.linkedin.com/company/tesco', 'info@tesco.com'],
+      [
+        'Tesco PLC',
+        'United Kingdom',
+        'GB 980 7806 84',
+        '00445790',
+        'tesco.com',
+        'https://www.linkedin.com/company/tesco',
+        'info@tesco.com',
+      ],
       ['Acme Widgets Ltd', 'UK', 'GB000472631', 'SC123456', 'www.acme.co.uk', 'https://uk.linkedin.com/company/acme', 'hello@acme.co.uk'],
     ]
     expect(suggestColumns(rows, 0)).toEqual(
@@ -57,7 +73,14 @@ describe('suggestColumns with headers', () => {
     const rows = [
       ['Firmenname', 'Land', 'USt-IdNr.', 'Handelsregisternummer', 'Webseite', 'E-Mail-Adresse'],
       ['Muster GmbH', 'Deutschland', 'DE136695976', 'HRB 12345', 'muster.de', 'info@muster.de'],
-      ['Beispiel AG', 'Deutschland', 'DE111111125', 'Amtsgericht München HRB 98765', 'https://beispiel.de/impressum', 'kontakt@beispiel.de'],
+      [
+        'Beispiel AG',
+        'Deutschland',
+        'DE111111125',
+        'Amtsgericht München HRB 98765',
+        'https://beispiel.de/impressum',
+        'kontakt@beispiel.de',
+      ],
     ]
     expect(suggestColumns(rows, 0)).toEqual(
       expected({ name: [0], country: [1], vat: [2], registration_number: [3], website: [4], email: [5] }),
@@ -99,14 +122,25 @@ describe('suggestColumns with headers', () => {
     const rows = [['Empresa', 'CNPJ', 'ISO', 'Tax ID', 'Domain', 'Company LinkedIn', 'Person LinkedIn', 'E-mail', 'Notes']]
     expect(suggestColumns(rows, 0)).toEqual(
       expected({
-        name: [0], registration_number: [1], country: [2], vat: [3], website: [4], linkedin_company_url: [5],
-        linkedin_person_url: [6], email: [7],
+        name: [0],
+        registration_number: [1],
+        country: [2],
+        vat: [3],
+        website: [4],
+        linkedin_company_url: [5],
+        linkedin_person_url: [6],
+        email: [7],
       }),
     )
   })
 
   it('ignores header evidence when told the first row is data', () => {
-    const rows = [['Company', 'Country'], ['Acme Ltd', 'Spain'], ['Beta GmbH', 'France'], ['Gamma SA', 'Italy']]
+    const rows = [
+      ['Company', 'Country'],
+      ['Acme Ltd', 'Spain'],
+      ['Beta GmbH', 'France'],
+      ['Gamma SA', 'Italy'],
+    ]
     // "Company" and "Country" are read as values: three of the four cells are still countries.
     expect(suggestColumns(rows, null)).toEqual(expected({ name: [0], country: [1] }))
     const labelsAsData = suggestColumns([['Website', 'Email']], null)
@@ -116,12 +150,32 @@ describe('suggestColumns with headers', () => {
 })
 
 describe('suggestColumns from values alone', () => {
-  const names = ['Acme Widgets Ltd', 'Müller Maschinenbau GmbH', 'Dupont SARL', 'Rossi S.p.A.', 'Voorbeeld B.V.',
-    'Globex Inc.', 'Initech LLC', 'Bluth Pty Ltd', 'Iberia Foods S.L.', 'Nordic Tools AB']
+  const names = [
+    'Acme Widgets Ltd',
+    'Müller Maschinenbau GmbH',
+    'Dupont SARL',
+    'Rossi S.p.A.',
+    'Voorbeeld B.V.',
+    'Globex Inc.',
+    'Initech LLC',
+    'Bluth Pty Ltd',
+    'Iberia Foods S.L.',
+    'Nordic Tools AB',
+  ]
   const countries = ['United Kingdom', 'Deutschland', 'FR', 'Italia', 'NLD', 'USA', 'U.S.A.', 'Australia', 'España', 'Sverige']
   const emails = names.map((_, index) => `contact${index}@example${index}.com`)
-  const websites = ['acme.co.uk', 'www.mueller.de', 'https://dupont.fr/about', 'http://rossi.it', 'voorbeeld.nl',
-    'https://www.globex.com', 'initech.com/', 'bluth.com.au', 'iberia.es', 'nordictools.se']
+  const websites = [
+    'acme.co.uk',
+    'www.mueller.de',
+    'https://dupont.fr/about',
+    'http://rossi.it',
+    'voorbeeld.nl',
+    'https://www.globex.com',
+    'initech.com/',
+    'bluth.com.au',
+    'iberia.es',
+    'nordictools.se',
+  ]
   const companyPages = names.map((_, index) => `https://www.linkedin.com/company/company-${index}`)
   const profiles = names.map((_, index) => `https://www.linkedin.com/in/person-${index}/`)
 
@@ -176,8 +230,18 @@ describe('suggestColumns from values alone', () => {
   })
 
   it('prefers the column with legal forms as the name over other text columns', () => {
-    const people = ['Jane Doe', 'John Smith', 'Ana García', 'Luc Martin', 'Eva Berg', 'Max Muster', 'Li Wei', 'Tom Jones',
-      'Sara Rossi', 'Jan Jansen']
+    const people = [
+      'Jane Doe',
+      'John Smith',
+      'Ana García',
+      'Luc Martin',
+      'Eva Berg',
+      'Max Muster',
+      'Li Wei',
+      'Tom Jones',
+      'Sara Rossi',
+      'Jan Jansen',
+    ]
     const cities = ['London', 'Berlin', 'Paris', 'Rome', 'Amsterdam', 'New York', 'Sydney', 'Madrid', 'Stockholm', 'Leeds']
     const suggestions = suggestColumns(table(people, cities, names), null)
     expect(suggestions.name).toEqual([2])
@@ -186,7 +250,12 @@ describe('suggestColumns from values alone', () => {
 
 describe('suggestColumns when headers and values disagree', () => {
   it('follows the values when a "Website" column holds e-mails', () => {
-    const rows = [['Company', 'Website'], ['Acme Ltd', 'info@acme.com'], ['Beta GmbH', 'sales@beta.de'], ['Gamma SA', 'hi@gamma.fr']]
+    const rows = [
+      ['Company', 'Website'],
+      ['Acme Ltd', 'info@acme.com'],
+      ['Beta GmbH', 'sales@beta.de'],
+      ['Gamma SA', 'hi@gamma.fr'],
+    ]
     expect(suggestColumns(rows, 0)).toEqual(expected({ name: [0], email: [1] }))
   })
 
@@ -196,8 +265,16 @@ describe('suggestColumns when headers and values disagree', () => {
   })
 
   it('keeps a "Tax ID" column as VAT unless its values are registration numbers', () => {
-    const vats = [['Country', 'Tax ID'], ['France', 'FR40303265045'], ['France', 'FR03552081317']]
-    const sirens = [['Country', 'Tax ID'], ['France', '303265045'], ['France', '552081317']]
+    const vats = [
+      ['Country', 'Tax ID'],
+      ['France', 'FR40303265045'],
+      ['France', 'FR03552081317'],
+    ]
+    const sirens = [
+      ['Country', 'Tax ID'],
+      ['France', '303265045'],
+      ['France', '552081317'],
+    ]
     const unreadable = [['Tax ID'], ['12-345'], ['67-890']]
     expect(suggestColumns(vats, 0)).toEqual(expected({ country: [0], vat: [1] }))
     expect(suggestColumns(sirens, 0)).toEqual(expected({ country: [0], registration_number: [1] }))
@@ -205,7 +282,12 @@ describe('suggestColumns when headers and values disagree', () => {
   })
 
   it('does not take a text column under a label such as "City" for the name', () => {
-    const rows = [['City', 'Contact name'], ['London', 'Jane Doe'], ['New York', 'John Smith'], ['Paris', 'Luc Martin']]
+    const rows = [
+      ['City', 'Contact name'],
+      ['London', 'Jane Doe'],
+      ['New York', 'John Smith'],
+      ['Paris', 'Luc Martin'],
+    ]
     expect(suggestColumns(rows, 0)).toEqual(expected({}))
   })
 })
@@ -223,7 +305,11 @@ describe('suggestColumns on awkward tables', () => {
   })
 
   it('suggests an empty column by its header, after columns with matching values', () => {
-    const rows = [['Email', 'Website', 'Work email'], ['', 'acme.com', 'a@acme.com'], ['', 'beta.com', 'b@beta.com']]
+    const rows = [
+      ['Email', 'Website', 'Work email'],
+      ['', 'acme.com', 'a@acme.com'],
+      ['', 'beta.com', 'b@beta.com'],
+    ]
     expect(suggestColumns(rows, 0)).toEqual(expected({ email: [2, 0], website: [1] }))
   })
 

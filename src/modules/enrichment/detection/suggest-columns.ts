@@ -44,7 +44,15 @@ const OTHER_HEADER_FACTOR = 0.5
 
 /** On equal scores the identifier with the more specific shape wins (an IT number: VAT first). */
 const TIE_ORDER: readonly IdentifierCodename[] = [
-  'email', 'linkedin_person_url', 'linkedin_company_url', 'website', 'vat', 'phone', 'registration_number', 'country', 'name',
+  'email',
+  'linkedin_person_url',
+  'linkedin_company_url',
+  'website',
+  'vat',
+  'phone',
+  'registration_number',
+  'country',
+  'name',
 ]
 
 type ColumnHeader = { scores: HeaderScores; other: boolean }
@@ -145,11 +153,7 @@ function candidatesOf(column: number, header: ColumnHeader, shares: Evidence, sa
 }
 
 function byStrength(left: Candidate, right: Candidate): number {
-  return (
-    right.score - left.score ||
-    TIE_ORDER.indexOf(left.codename) - TIE_ORDER.indexOf(right.codename) ||
-    left.column - right.column
-  )
+  return right.score - left.score || TIE_ORDER.indexOf(left.codename) - TIE_ORDER.indexOf(right.codename) || left.column - right.column
 }
 
 /**

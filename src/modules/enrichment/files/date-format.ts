@@ -59,7 +59,12 @@ export function formatDateTime(serial: number, tokens: DateToken[], date1904: bo
         out += renderMonth(parts.month, token.length)
         break
       case 'd':
-        out += token.length >= 4 ? WEEKDAYS[parts.weekday] : token.length === 3 ? WEEKDAYS[parts.weekday]?.slice(0, 3) : pad(parts.day, token.length)
+        out +=
+          token.length >= 4
+            ? WEEKDAYS[parts.weekday]
+            : token.length === 3
+              ? WEEKDAYS[parts.weekday]?.slice(0, 3)
+              : pad(parts.day, token.length)
         break
       case 'h': {
         const hours = twelveHour ? parts.hours % 12 || 12 : parts.hours

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import iconv from 'iconv-lite'
 
 import { sniffDelimiter } from './delimited'
-import { acceptedExtension, DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type UploadLimits } from './index'
+import {
+  acceptedExtension,
+  DEFAULT_UPLOAD_LIMITS,
+  FileRejectedError,
+  parseUploadedFile,
+  type FileRejectionCode,
+  type UploadLimits,
+} from './index'
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 
@@ -44,18 +51,107 @@ const limits = (overrides: Partial<UploadLimits>): UploadLimits => ({ ...DEFAULT
  * corpus runs beside it as a corpus check, tests/corpus): each text with the rows it must give.
  */
 const CSV_CASES: [name: string, text: string, rows: string[][]][] = [
-  ['plain rows', 'name,country\nAcme Ltd,GB\nBeta GmbH,DE\n', [['name', 'country'], ['Acme Ltd', 'GB'], ['Beta GmbH', 'DE']]],
-  ['CRLF line ends', 'name,country\r\nAcme Ltd,GB\r\nBeta GmbH,DE\r\n', [['name', 'country'], ['Acme Ltd', 'GB'], ['Beta GmbH', 'DE']]],
-  ['no line end after the last row', 'name,country\nAcme Ltd,GB', [['name', 'country'], ['Acme Ltd', 'GB']]],
-  ['a comma inside quotes', 'name,city\n"Smith, Jones & Co",Leeds\n', [['name', 'city'], ['Smith, Jones & Co', 'Leeds']]],
-  ['doubled quotes inside quotes', 'name,note\n"The ""Best"" Bakery",ok\n', [['name', 'note'], ['The "Best" Bakery', 'ok']]],
-  ['a line break inside quotes', 'name,address\nAcme,"1 High St\nLeeds"\n', [['name', 'address'], ['Acme', '1 High St\nLeeds']]],
-  ['a CRLF inside quotes of a CRLF file', 'name,address\r\nAcme,"1 High St\r\nLeeds"\r\n', [['name', 'address'], ['Acme', '1 High St\r\nLeeds']]],
-  ['quotes and line breaks together', 'a,b\n"say ""hi""\nthere",x\n', [['a', 'b'], ['say "hi"\nthere', 'x']]],
-  ['empty fields, quoted and not', 'a,b,c\n1,,3\n"",2,""\n', [['a', 'b', 'c'], ['1', '', '3'], ['', '2', '']]],
-  ['UTF-8 letters', 'name,city\nMüller & Söhne,Köln\nŁódź Sp. z o.o.,Łódź\n東京商事,東京\n', [['name', 'city'], ['Müller & Söhne', 'Köln'], ['Łódź Sp. z o.o.', 'Łódź'], ['東京商事', '東京']]],
-  ['JSON inside a field', 'key,val\n1,"{""type"": ""Point"", ""coordinates"": [1.5, 2]}"\n', [['key', 'val'], ['1', '{"type": "Point", "coordinates": [1.5, 2]}']]],
-  ['a number with a decimal point', 'name,lat,lng\nDepot,40.7128,-74.0060\n', [['name', 'lat', 'lng'], ['Depot', '40.7128', '-74.0060']]],
+  [
+    'plain rows',
+    'name,country\nAcme Ltd,GB\nBeta GmbH,DE\n',
+    [
+      ['name', 'country'],
+      ['Acme Ltd', 'GB'],
+      ['Beta GmbH', 'DE'],
+    ],
+  ],
+  [
+    'CRLF line ends',
+    'name,country\r\nAcme Ltd,GB\r\nBeta GmbH,DE\r\n',
+    [
+      ['name', 'country'],
+      ['Acme Ltd', 'GB'],
+      ['Beta GmbH', 'DE'],
+    ],
+  ],
+  [
+    'no line end after the last row',
+    'name,country\nAcme Ltd,GB',
+    [
+      ['name', 'country'],
+      ['Acme Ltd', 'GB'],
+    ],
+  ],
+  [
+    'a comma inside quotes',
+    'name,city\n"Smith, Jones & Co",Leeds\n',
+    [
+      ['name', 'city'],
+      ['Smith, Jones & Co', 'Leeds'],
+    ],
+  ],
+  [
+    'doubled quotes inside quotes',
+    'name,note\n"The ""Best"" Bakery",ok\n',
+    [
+      ['name', 'note'],
+      ['The "Best" Bakery', 'ok'],
+    ],
+  ],
+  [
+    'a line break inside quotes',
+    'name,address\nAcme,"1 High St\nLeeds"\n',
+    [
+      ['name', 'address'],
+      ['Acme', '1 High St\nLeeds'],
+    ],
+  ],
+  [
+    'a CRLF inside quotes of a CRLF file',
+    'name,address\r\nAcme,"1 High St\r\nLeeds"\r\n',
+    [
+      ['name', 'address'],
+      ['Acme', '1 High St\r\nLeeds'],
+    ],
+  ],
+  [
+    'quotes and line breaks together',
+    'a,b\n"say ""hi""\nthere",x\n',
+    [
+      ['a', 'b'],
+      ['say "hi"\nthere', 'x'],
+    ],
+  ],
+  [
+    'empty fields, quoted and not',
+    'a,b,c\n1,,3\n"",2,""\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '', '3'],
+      ['', '2', ''],
+    ],
+  ],
+  [
+    'UTF-8 letters',
+    'name,city\nMüller & Söhne,Köln\nŁódź Sp. z o.o.,Łódź\n東京商事,東京\n',
+    [
+      ['name', 'city'],
+      ['Müller & Söhne', 'Köln'],
+      ['Łódź Sp. z o.o.', 'Łódź'],
+      ['東京商事', '東京'],
+    ],
+  ],
+  [
+    'JSON inside a field',
+    'key,val\n1,"{""type"": ""Point"", ""coordinates"": [1.5, 2]}"\n',
+    [
+      ['key', 'val'],
+      ['1', '{"type": "Point", "coordinates": [1.5, 2]}'],
+    ],
+  ],
+  [
+    'a number with a decimal point',
+    'name,lat,lng\nDepot,40.7128,-74.0060\n',
+    [
+      ['name', 'lat', 'lng'],
+      ['Depot', '40.7128', '-74.0060'],
+    ],
+  ],
 ]
 
 describe('CSV edge cases', () => {
@@ -118,16 +214,40 @@ describe('encodings', () => {
 describe('legacy encodings (what Excel writes on non-Unicode Windows)', () => {
   // Lists as exported in each encoding; iconv-lite writes the same bytes those systems do.
   const lists = [
-    ['GB18030', 'gb18030', '公司名称,国家,注册号\n北京华联商厦股份有限公司,中国,91110000101\n上海浦东发展银行股份有限公司,中国,91310000132\n深圳市腾讯计算机系统有限公司,中国,91440300708\n'],
-    ['Shift_JIS', 'shift_jis', '会社名,国,登録番号\n株式会社日立製作所,日本,7010001008844\nトヨタ自動車株式会社,日本,1180301018771\nソニーグループ株式会社,日本,5010401067252\n'],
+    [
+      'GB18030',
+      'gb18030',
+      '公司名称,国家,注册号\n北京华联商厦股份有限公司,中国,91110000101\n上海浦东发展银行股份有限公司,中国,91310000132\n深圳市腾讯计算机系统有限公司,中国,91440300708\n',
+    ],
+    [
+      'Shift_JIS',
+      'shift_jis',
+      '会社名,国,登録番号\n株式会社日立製作所,日本,7010001008844\nトヨタ自動車株式会社,日本,1180301018771\nソニーグループ株式会社,日本,5010401067252\n',
+    ],
     ['EUC-KR', 'euc-kr', '회사명,국가,등록번호\n삼성전자 주식회사,대한민국,1301110006246\n현대자동차 주식회사,대한민국,1101110085450\n'],
     ['Big5', 'big5', '公司名稱,國家,統一編號\n台灣積體電路製造股份有限公司,台灣,22099131\n鴻海精密工業股份有限公司,台灣,04541302\n'],
-    ['windows-1250', 'windows-1250', 'Nazwa firmy;Kraj;NIP\nPrzedsiębiorstwo Łódź Spółka z o.o.;Polska;7251234567\nŽelezárny Třinec a.s.;Česko;18050646\nZakłady Mięsne Świętokrzyskie;Polska;6570001122\n'],
+    [
+      'windows-1250',
+      'windows-1250',
+      'Nazwa firmy;Kraj;NIP\nPrzedsiębiorstwo Łódź Spółka z o.o.;Polska;7251234567\nŽelezárny Třinec a.s.;Česko;18050646\nZakłady Mięsne Świętokrzyskie;Polska;6570001122\n',
+    ],
     ['windows-1251', 'windows-1251', 'Название;Страна;ИНН\nПАО Сбербанк России;Россия;7707083893\nООО Яндекс;Россия;7736207543\n'],
     ['KOI8-R', 'koi8-r', 'Название;Страна;ИНН\nПАО Сбербанк России;Россия;7707083893\nООО Яндекс;Россия;7736207543\n'],
-    ['ISO-8859-7', 'iso-8859-7', 'Επωνυμία;Χώρα;ΑΦΜ\nΟργανισμός Τηλεπικοινωνιών Ελλάδος Α.Ε.;Ελλάδα;094019245\nΤράπεζα Πειραιώς Α.Ε.;Ελλάδα;094014298\n'],
-    ['ISO-8859-9', 'windows-1254', 'Şirket;Ülke;Vergi No\nTürk Hava Yolları A.Ş.;Türkiye;8760046730\nKoç Holding A.Ş.;Türkiye;5700006063\n'],
-    ['windows-1252', 'windows-1252', 'Name;Land;USt-IdNr\nMüller Holzbau GmbH;Deutschland;DE123456789\nCafé René S.à r.l.;Luxembourg;LU12345678\nPeña Hermanos S.L.;España;ESB12345678\n'],
+    [
+      'ISO-8859-7',
+      'iso-8859-7',
+      'Επωνυμία;Χώρα;ΑΦΜ\nΟργανισμός Τηλεπικοινωνιών Ελλάδος Α.Ε.;Ελλάδα;094019245\nΤράπεζα Πειραιώς Α.Ε.;Ελλάδα;094014298\n',
+    ],
+    [
+      'ISO-8859-9',
+      'windows-1254',
+      'Şirket;Ülke;Vergi No\nTürk Hava Yolları A.Ş.;Türkiye;8760046730\nKoç Holding A.Ş.;Türkiye;5700006063\n',
+    ],
+    [
+      'windows-1252',
+      'windows-1252',
+      'Name;Land;USt-IdNr\nMüller Holzbau GmbH;Deutschland;DE123456789\nCafé René S.à r.l.;Luxembourg;LU12345678\nPeña Hermanos S.L.;España;ESB12345678\n',
+    ],
   ] as const
 
   it.each([
@@ -259,7 +379,10 @@ describe('limits and refusals', () => {
   })
 
   it('refuses too many columns', async () => {
-    const error = await expectRejected(parseUploadedFile(utf8('a,b,c,d\n1,2,3,4\n'), 'x.csv', limits({ maxColumns: 3 })), 'too_many_columns')
+    const error = await expectRejected(
+      parseUploadedFile(utf8('a,b,c,d\n1,2,3,4\n'), 'x.csv', limits({ maxColumns: 3 })),
+      'too_many_columns',
+    )
     expect(error.message).toContain('more than 3 columns')
   })
 

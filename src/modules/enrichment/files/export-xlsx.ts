@@ -83,11 +83,16 @@ function escapeCellText(text: string): string {
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     .replace(/[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, (char) => {
       switch (char) {
-        case '&': return '&amp;'
-        case '<': return '&lt;'
-        case '>': return '&gt;'
-        case '\r': return '&#13;'
-        default: return `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`
+        case '&':
+          return '&amp;'
+        case '<':
+          return '&lt;'
+        case '>':
+          return '&gt;'
+        case '\r':
+          return '&#13;'
+        default:
+          return `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`
       }
     })
 }
@@ -98,7 +103,12 @@ function escapeAttribute(text: string): string {
 
 /** Excel's sheet name rules: 1–31 characters, none of : \ / ? * [ ], not starting or ending with '. */
 function safeSheetName(name: string): string {
-  const cleaned = name.replace(/[:\\/?*[\]\u0000-\u001F]/g, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 31).trim()
+  const cleaned = name
+    .replace(/[:\\/?*[\]\u0000-\u001F]/g, ' ')
+    .replace(/^'+|'+$/g, '')
+    .trim()
+    .slice(0, 31)
+    .trim()
   return cleaned || 'Sheet1'
 }
 

@@ -55,7 +55,14 @@ describe('tableToXlsx', () => {
 
   it('writes a minimal, valid package with every cell as an inline string', () => {
     const files = unzipSync(tableToXlsx(rows))
-    expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml'])
+    expect(Object.keys(files).sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ])
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array)
     expect(sheet).not.toMatch(/<f[ >]/)
     expect(sheet.match(/<c /g)).toHaveLength(18)
@@ -99,7 +106,8 @@ describe('tableToXlsx', () => {
 describe('large workbooks', () => {
   it('parses a 100,000-row workbook', async () => {
     const rows = [['Company', 'Country', 'VAT', 'Website', 'City']]
-    for (let i = 1; i <= 100_000; i++) rows.push([`Company ${i} GmbH`, 'DE', `DE${100_000_000 + i}`, `https://company${i}.example.com`, 'Berlin'])
+    for (let i = 1; i <= 100_000; i++)
+      rows.push([`Company ${i} GmbH`, 'DE', `DE${100_000_000 + i}`, `https://company${i}.example.com`, 'Berlin'])
     const bytes = tableToXlsx(rows)
     const parsed = await parseUploadedFile(bytes, 'big.xlsx')
     expect(parsed.rows).toHaveLength(100_001)

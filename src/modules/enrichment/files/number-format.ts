@@ -213,7 +213,10 @@ function compile(code: string): NumberFormat {
   const sections: Section[] = splitSections(code).map((source) => {
     const tokens = tokenize(source)
     const condition = tokens.find((token) => token.kind === 'condition')
-    return { tokens: tokens.filter((token) => token.kind !== 'condition'), condition: condition?.kind === 'condition' ? condition : undefined }
+    return {
+      tokens: tokens.filter((token) => token.kind !== 'condition'),
+      condition: condition?.kind === 'condition' ? condition : undefined,
+    }
   })
   const numericSections = sections.slice(0, 3)
   const first = sections[0]?.tokens ?? []
@@ -253,13 +256,20 @@ function chooseSection(sections: Section[], value: number): { section: Section; 
 
 function meets(value: number, condition: { operator: string; operand: number }): boolean {
   switch (condition.operator) {
-    case '<': return value < condition.operand
-    case '<=': return value <= condition.operand
-    case '>': return value > condition.operand
-    case '>=': return value >= condition.operand
-    case '=': return value === condition.operand
-    case '<>': return value !== condition.operand
-    default: return false
+    case '<':
+      return value < condition.operand
+    case '<=':
+      return value <= condition.operand
+    case '>':
+      return value > condition.operand
+    case '>=':
+      return value >= condition.operand
+    case '=':
+      return value === condition.operand
+    case '<>':
+      return value !== condition.operand
+    default:
+      return false
   }
 }
 
@@ -284,14 +294,22 @@ function formatWithSection(tokens: Token[], value: number, addMinus: boolean, da
 
 function toDateToken(token: Token): DateToken {
   switch (token.kind) {
-    case 'date': return token.token
-    case 'point': return { type: 'literal', text: '.' }
-    case 'digit': return { type: 'literal', text: token.char }
-    case 'comma': return { type: 'literal', text: ',' }
-    case 'percent': return { type: 'literal', text: '%' }
-    case 'slash': return { type: 'literal', text: '/' }
-    case 'literal': return { type: 'literal', text: token.text }
-    default: return { type: 'literal', text: '' }
+    case 'date':
+      return token.token
+    case 'point':
+      return { type: 'literal', text: '.' }
+    case 'digit':
+      return { type: 'literal', text: token.char }
+    case 'comma':
+      return { type: 'literal', text: ',' }
+    case 'percent':
+      return { type: 'literal', text: '%' }
+    case 'slash':
+      return { type: 'literal', text: '/' }
+    case 'literal':
+      return { type: 'literal', text: token.text }
+    default:
+      return { type: 'literal', text: '' }
   }
 }
 

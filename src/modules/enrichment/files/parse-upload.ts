@@ -48,7 +48,11 @@ function unsupportedType(fileName: string): FileRejectedError {
  * Turns an uploaded .csv, .txt or .xlsx file into a table of strings, or throws FileRejectedError
  * with a message for the visitor. The checks that cost nothing (name, size) come first.
  */
-export async function parseUploadedFile(bytes: Uint8Array, fileName: string, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): Promise<ParsedTable> {
+export async function parseUploadedFile(
+  bytes: Uint8Array,
+  fileName: string,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<ParsedTable> {
   const format = acceptedExtension(fileName)
   if (!format) throw unsupportedType(fileName)
   if (bytes.length === 0) throw new FileRejectedError('empty', 'The file is empty.')

@@ -143,7 +143,9 @@ function decodeLegacy(bytes: Uint8Array): DecodedText {
     .map((candidate) => ({ encoding: supportedEncoding(candidate.name), confidence: candidate.confidence }))
     .filter((candidate): candidate is { encoding: TextEncoding; confidence: number } => candidate.encoding !== null)
     .filter((candidate) => candidate.confidence >= MIN_CONFIDENCE)
-  const candidates = guesses.filter((candidate) => candidate.confidence >= (MIN_CONFIDENCE_NEAR_LATIN_1[candidate.encoding] ?? MIN_CONFIDENCE))
+  const candidates = guesses.filter(
+    (candidate) => candidate.confidence >= (MIN_CONFIDENCE_NEAR_LATIN_1[candidate.encoding] ?? MIN_CONFIDENCE),
+  )
   const best = candidates[0]
   const tied = best ? candidates.filter((candidate) => candidate.confidence === best.confidence) : []
   const chosen = tied.find((candidate) => candidate.encoding !== 'windows-1252') ?? best
@@ -159,7 +161,8 @@ function decodeLegacy(bytes: Uint8Array): DecodedText {
     const decoded = decodeSingle(bytes, guess.encoding)
     if (!decoded) continue
     const clearlyAhead = guess.confidence >= latinConfidence + NEAR_LATIN_1_LEAD
-    const readsBetter = latinMisplaced >= LATIN_1_MISPLACED_MARGIN && misplacedCharacters(decoded.text) + LATIN_1_MISPLACED_MARGIN <= latinMisplaced
+    const readsBetter =
+      latinMisplaced >= LATIN_1_MISPLACED_MARGIN && misplacedCharacters(decoded.text) + LATIN_1_MISPLACED_MARGIN <= latinMisplaced
     if (clearlyAhead || readsBetter) return preferWindowsSibling(bytes, decoded)
   }
   return { text: latin, encoding: 'windows-1252' }

@@ -61,12 +61,17 @@ async function readWorkbook(zip: ZipArchive, entry: ZipEntry): Promise<WorkbookI
       if (!sawRoot) {
         sawRoot = true
         // A Word or PowerPoint file renamed to .xlsx has a different root element.
-        if (!isSheetElement(tag, 'workbook')) throw notXlsx(`it contains a "${tag.local}" document instead of a workbook (maybe a Word or PowerPoint file renamed to .xlsx)`)
+        if (!isSheetElement(tag, 'workbook'))
+          throw notXlsx(`it contains a "${tag.local}" document instead of a workbook (maybe a Word or PowerPoint file renamed to .xlsx)`)
       } else if (isSheetElement(tag, 'workbookPr')) {
         const value = attribute(tag, 'date1904')
         info.date1904 = value === '1' || value === 'true'
       } else if (isSheetElement(tag, 'sheet')) {
-        info.sheets.push({ name: attribute(tag, 'name') ?? '', state: attribute(tag, 'state') ?? 'visible', relationshipId: relationshipId(tag) ?? '' })
+        info.sheets.push({
+          name: attribute(tag, 'name') ?? '',
+          state: attribute(tag, 'state') ?? 'visible',
+          relationshipId: relationshipId(tag) ?? '',
+        })
       }
     },
     // Nothing after the sheet list matters to us.
@@ -102,7 +107,10 @@ function pickFirstWorksheet(zip: ZipArchive, sheets: WorkbookInfo['sheets'], rel
   const worksheets = sheets.filter((sheet) => relationships.get(sheet.relationshipId)?.type === 'worksheet')
   const chosen = worksheets.find((sheet) => sheet.state === 'visible') ?? worksheets[0]
   if (!chosen) {
-    throw new FileRejectedError('no_sheet', 'The workbook has no worksheet to read. Add your list to a worksheet (not a chart sheet) and upload it again.')
+    throw new FileRejectedError(
+      'no_sheet',
+      'The workbook has no worksheet to read. Add your list to a worksheet (not a chart sheet) and upload it again.',
+    )
   }
   const target = relationships.get(chosen.relationshipId)?.target ?? ''
   const entry = zip.find(target)

@@ -25,7 +25,13 @@ type CellState = {
  * keep document order, and rows or cells without an `r` reference follow the previous one.
  * Empty cells are never stored, so a row that declares all 16,384 columns costs nothing.
  */
-export async function readWorksheet(zip: ZipArchive, entry: ZipEntry, context: SheetContext, table: TableBuilder, maxCellChars: number): Promise<void> {
+export async function readWorksheet(
+  zip: ZipArchive,
+  entry: ZipEntry,
+  context: SheetContext,
+  table: TableBuilder,
+  maxCellChars: number,
+): Promise<void> {
   const inline = new StringItemCollector(collectionCap(maxCellChars))
   const valueCap = collectionCap(maxCellChars)
   const cell: CellState = { open: false, column: 0, type: 'n', style: 0, value: '', hasInline: false }

@@ -2,7 +2,14 @@ import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 
 import { buildWorkbook, COMPANY_LIST_ROWS, companyListWorkbook, encryptedWorkbook, textCell } from '../../../../tests/support/workbooks'
-import { DEFAULT_UPLOAD_LIMITS, FileRejectedError, parseUploadedFile, type FileRejectionCode, type ParsedTable, type UploadLimits } from './index'
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  FileRejectedError,
+  parseUploadedFile,
+  type FileRejectionCode,
+  type ParsedTable,
+  type UploadLimits,
+} from './index'
 
 const limits = (overrides: Partial<UploadLimits>): UploadLimits => ({ ...DEFAULT_UPLOAD_LIMITS, ...overrides })
 
@@ -83,7 +90,9 @@ describe('cell values', () => {
   })
 
   it('reads dates in the 1904 system when workbookPr says date1904="1"', async () => {
-    const table = await parse(buildWorkbook({ date1904: '1', cellStyles: [14], sheetData: '<row r="1"><c r="A1"><v>0</v></c><c r="B1"><v>42735</v></c></row>' }))
+    const table = await parse(
+      buildWorkbook({ date1904: '1', cellStyles: [14], sheetData: '<row r="1"><c r="A1"><v>0</v></c><c r="B1"><v>42735</v></c></row>' }),
+    )
     expect(table.rows).toEqual([['1904-01-01', '2021-01-01']])
   })
 
@@ -118,7 +127,10 @@ describe('cell values', () => {
   })
 
   it('truncates long cells', async () => {
-    const table = await parse(buildWorkbook({ sharedStrings: ['abcdefghij'], sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>' }), limits({ maxCellChars: 3 }))
+    const table = await parse(
+      buildWorkbook({ sharedStrings: ['abcdefghij'], sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>' }),
+      limits({ maxCellChars: 3 }),
+    )
     expect(table.rows).toEqual([['abc']])
   })
 })
@@ -130,12 +142,21 @@ describe('packages as different programs write them', () => {
   })
 
   it('reads ISO 29500 Strict namespaces', async () => {
-    const table = await parse(buildWorkbook({ strict: true, sharedStrings: ['Item'], cellStyles: [0, 2], sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" s="1"><v>1.5</v></c></row>' }))
+    const table = await parse(
+      buildWorkbook({
+        strict: true,
+        sharedStrings: ['Item'],
+        cellStyles: [0, 2],
+        sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" s="1"><v>1.5</v></c></row>',
+      }),
+    )
     expect(table.rows).toEqual([['Item', '1.50']])
   })
 
   it('follows relationship targets written from the package root', async () => {
-    const table = await parse(buildWorkbook({ absoluteTargets: true, sharedStrings: ['calamine'], sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>' }))
+    const table = await parse(
+      buildWorkbook({ absoluteTargets: true, sharedStrings: ['calamine'], sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>' }),
+    )
     expect(table.rows).toEqual([['calamine']])
   })
 
@@ -154,26 +175,40 @@ describe('packages as different programs write them', () => {
   })
 
   it('reads a sheet named in several scripts and keeps whitespace inside cells', async () => {
-    const table = await parse(buildWorkbook({ sheetName: 'Feuille 1', sheetData: `<row r="1">${textCell('A1', '  padded  ')}${textCell('B1', '日期 时间')}</row>` }))
+    const table = await parse(
+      buildWorkbook({
+        sheetName: 'Feuille 1',
+        sheetData: `<row r="1">${textCell('A1', '  padded  ')}${textCell('B1', '日期 时间')}</row>`,
+      }),
+    )
     expect(table).toMatchObject({ sheetName: 'Feuille 1', rows: [['  padded  ', '日期 时间']] })
   })
 })
 
 describe('workbook limits', () => {
-  const rowsXml = (count: number): string => Array.from({ length: count }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`).join('')
+  const rowsXml = (count: number): string =>
+    Array.from({ length: count }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`).join('')
 
   it('counts data rows after the header', async () => {
-    await expect(parse(buildWorkbook({ sheetData: rowsXml(4) }), limits({ maxRows: 3 }))).resolves.toMatchObject({ rows: [['0'], ['1'], ['2'], ['3']] })
+    await expect(parse(buildWorkbook({ sheetData: rowsXml(4) }), limits({ maxRows: 3 }))).resolves.toMatchObject({
+      rows: [['0'], ['1'], ['2'], ['3']],
+    })
     await expectRejected(parse(buildWorkbook({ sheetData: rowsXml(5) }), limits({ maxRows: 3 })), 'too_many_rows')
   })
 
   it('refuses a value beyond the column limit, however far away', async () => {
-    const error = await expectRejected(parse(buildWorkbook({ sheetData: '<row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row>' })), 'too_many_columns')
+    const error = await expectRejected(
+      parse(buildWorkbook({ sheetData: '<row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row>' })),
+      'too_many_columns',
+    )
     expect(error.message).toBe("The file has more than 100 columns. Remove the columns you don't need and upload it again.")
   })
 
   it('ignores empty cells when counting columns', async () => {
-    const table = await parse(buildWorkbook({ sheetData: '<row r="1"><c r="A1"><v>1</v></c><c r="XFD1" s="0"/></row>' }), limits({ maxColumns: 2 }))
+    const table = await parse(
+      buildWorkbook({ sheetData: '<row r="1"><c r="A1"><v>1</v></c><c r="XFD1" s="0"/></row>' }),
+      limits({ maxColumns: 2 }),
+    )
     expect(table.rows).toEqual([['1']])
   })
 
@@ -207,8 +242,12 @@ describe('files that are not (readable) workbooks', () => {
   it('refuses a Word document renamed to .xlsx as not_xlsx', async () => {
     const docx = zipSync({
       '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-      '_rels/.rels': strToU8(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP_TYPE}/officeDocument" Target="word/document.xml"/></Relationships>`),
-      'word/document.xml': strToU8('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>'),
+      '_rels/.rels': strToU8(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIP_TYPE}/officeDocument" Target="word/document.xml"/></Relationships>`,
+      ),
+      'word/document.xml': strToU8(
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+      ),
     })
     const error = await expectRejected(parse(docx), 'not_xlsx')
     expect(error.message).toContain('Word or PowerPoint')
@@ -228,7 +267,9 @@ describe('files that are not (readable) workbooks', () => {
 
   it('refuses a password-protected workbook (an OLE2 container with EncryptionInfo) and says how to open it', async () => {
     const error = await expectRejected(parse(encryptedWorkbook()), 'encrypted')
-    expect(error.message).toBe('This workbook is password-protected. Remove the password in Excel (File › Info › Protect Workbook) and upload it again.')
+    expect(error.message).toBe(
+      'This workbook is password-protected. Remove the password in Excel (File › Info › Protect Workbook) and upload it again.',
+    )
   })
 
   it('refuses damaged compressed data as corrupt', async () => {

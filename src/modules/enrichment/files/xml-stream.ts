@@ -73,12 +73,14 @@ export async function streamXmlEntry(zip: ZipArchive, entry: ZipEntry, handlers:
     throw corruptWorkbook(`part ${entry.name} is not well-formed XML: ${error.message}`)
   })
   const { open, close, text } = handlers
-  if (open) parser.on('opentag', (tag) => {
-    if (open(tag) === false) throw new StopReading()
-  })
-  if (close) parser.on('closetag', (tag) => {
-    if (close(tag) === false) throw new StopReading()
-  })
+  if (open)
+    parser.on('opentag', (tag) => {
+      if (open(tag) === false) throw new StopReading()
+    })
+  if (close)
+    parser.on('closetag', (tag) => {
+      if (close(tag) === false) throw new StopReading()
+    })
   if (text) {
     parser.on('text', text)
     parser.on('cdata', text)

@@ -130,7 +130,12 @@ async function finishSession(sql: SqlRunner, session: ClaimedSession, options: J
  * Processes one batch of one session: claims a session, matches its next pending rows and stores
  * the outcomes with the counters in one transaction. Returns null when there is nothing to do.
  */
-export async function processNextBatch(sql: SqlRunner, source: CandidateSource, options: JobOptions, claimed?: ClaimedSession | null): Promise<BatchResult> {
+export async function processNextBatch(
+  sql: SqlRunner,
+  source: CandidateSource,
+  options: JobOptions,
+  claimed?: ClaimedSession | null,
+): Promise<BatchResult> {
   const session = claimed ?? (await claimSession(sql, options))
   if (!session) return null
   const rows = await pendingRows(sql, session.sessionKey, options.batchSize)

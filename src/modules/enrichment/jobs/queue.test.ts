@@ -16,9 +16,21 @@ import {
 const NOW = 1_000_000
 
 /** A list in the queue: `who` is the visitor's address key, `domain` its e-mail domain. */
-function list(id: number, who: string | null, options: Partial<Omit<QueuedSession, 'visitor'>> & { domain?: string | null } = {}): QueuedSession {
+function list(
+  id: number,
+  who: string | null,
+  options: Partial<Omit<QueuedSession, 'visitor'>> & { domain?: string | null } = {},
+): QueuedSession {
   const { domain = null, ...rest } = options
-  return { id, sessionKey: `s${id}`, status: 'pending', leaseExpiresAt: null, remaining: 100, visitor: { addressKey: who, emailDomain: domain }, ...rest }
+  return {
+    id,
+    sessionKey: `s${id}`,
+    status: 'pending',
+    leaseExpiresAt: null,
+    remaining: 100,
+    visitor: { addressKey: who, emailDomain: domain },
+    ...rest,
+  }
 }
 
 const keys = (sessions: QueuedSession[]) => sessions.map((session) => session.sessionKey)
@@ -46,7 +58,12 @@ describe('the fair queue order', () => {
 
   it('knows a visitor by the e-mail domain as well as by the address', () => {
     // Lists 1–3 come from one company's domain over three addresses; list 4 from someone else.
-    const queue = [list(1, 'A', { domain: 'acme.com' }), list(2, 'B', { domain: 'acme.com' }), list(3, 'C', { domain: 'acme.com' }), list(4, 'D', { domain: 'other.com' })]
+    const queue = [
+      list(1, 'A', { domain: 'acme.com' }),
+      list(2, 'B', { domain: 'acme.com' }),
+      list(3, 'C', { domain: 'acme.com' }),
+      list(4, 'D', { domain: 'other.com' }),
+    ]
     expect(keys(queueOrder(queue, NOW).waiting)).toEqual(['s1', 's4', 's2', 's3'])
     // Same address, different invented domains: still one visitor.
     const rotating = [list(1, 'A', { domain: 'x1.com' }), list(2, 'A', { domain: 'x2.com' }), list(3, 'B', { domain: 'y.com' })]
@@ -54,7 +71,12 @@ describe('the fair queue order', () => {
   })
 
   it('does not count a list twice when both marks match (address and domain)', () => {
-    const queue = [list(1, 'A', { domain: 'acme.com' }), list(2, 'A', { domain: 'acme.com' }), list(3, 'B', { domain: 'b.com' }), list(4, 'B', { domain: 'b.com' })]
+    const queue = [
+      list(1, 'A', { domain: 'acme.com' }),
+      list(2, 'A', { domain: 'acme.com' }),
+      list(3, 'B', { domain: 'b.com' }),
+      list(4, 'B', { domain: 'b.com' }),
+    ]
     // With a double count list 2 would rank behind list 4.
     expect(keys(queueOrder(queue, NOW).waiting)).toEqual(['s1', 's3', 's2', 's4'])
   })
@@ -114,8 +136,13 @@ describe('queue caps', () => {
 
   it('reads the caps from the environment, with their defaults, and refuses unusable values by name', () => {
     expect(queueLimits({})).toEqual({ perVisitorRows: DEFAULT_MAX_QUEUED_ROWS_PER_VISITOR, totalRows: DEFAULT_MAX_QUEUED_ROWS })
-    expect(queueLimits({ ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR: '5000', ENRICHMENT_MAX_QUEUED_ROWS: '90000' })).toEqual({ perVisitorRows: 5_000, totalRows: 90_000 })
-    expect(() => queueLimits({ ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR: '-1', ENRICHMENT_MAX_QUEUED_ROWS: 'lots' })).toThrow(/ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR must be .*\n.*ENRICHMENT_MAX_QUEUED_ROWS must be/)
+    expect(queueLimits({ ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR: '5000', ENRICHMENT_MAX_QUEUED_ROWS: '90000' })).toEqual({
+      perVisitorRows: 5_000,
+      totalRows: 90_000,
+    })
+    expect(() => queueLimits({ ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR: '-1', ENRICHMENT_MAX_QUEUED_ROWS: 'lots' })).toThrow(
+      /ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR must be .*\n.*ENRICHMENT_MAX_QUEUED_ROWS must be/,
+    )
   })
 })
 

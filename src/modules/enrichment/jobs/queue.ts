@@ -49,14 +49,21 @@ export function queueLimits(env: Record<string, string | undefined> = process.en
 
 /** The part of an address that names one client: an IPv4 address, or an IPv6 address's first 64 bits. */
 export function addressPrefix(address: string): string {
-  const trimmed = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const trimmed = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed)
   if (mapped) return mapped[1]!
   if (!trimmed.includes(':')) return trimmed
   const [head = '', tail] = trimmed.split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : []
-  const groups = tail === undefined ? headGroups : [...headGroups, ...new Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...new Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
@@ -123,13 +130,25 @@ export type QueueRefusal = { scope: 'visitor' | 'queue'; queuedRows: number; lim
  */
 export function queueRefusal(sessions: readonly QueuedSession[], visitor: Visitor, rows: number, limits: QueueLimits): QueueRefusal | null {
   const retryAfter = (excess: number) => Math.min(3_600, Math.max(30, Math.ceil(excess / ESTIMATED_ROWS_PER_SECOND)))
-  const visitorRows = sessions.filter((session) => sameVisitor(session.visitor, visitor)).reduce((sum, session) => sum + session.remaining, 0)
+  const visitorRows = sessions
+    .filter((session) => sameVisitor(session.visitor, visitor))
+    .reduce((sum, session) => sum + session.remaining, 0)
   if (visitorRows > 0 && visitorRows + rows > limits.perVisitorRows) {
-    return { scope: 'visitor', queuedRows: visitorRows, limit: limits.perVisitorRows, retryAfterSeconds: retryAfter(visitorRows + rows - limits.perVisitorRows) }
+    return {
+      scope: 'visitor',
+      queuedRows: visitorRows,
+      limit: limits.perVisitorRows,
+      retryAfterSeconds: retryAfter(visitorRows + rows - limits.perVisitorRows),
+    }
   }
   const totalRows = sessions.reduce((sum, session) => sum + session.remaining, 0)
   if (totalRows > 0 && totalRows + rows > limits.totalRows) {
-    return { scope: 'queue', queuedRows: totalRows, limit: limits.totalRows, retryAfterSeconds: retryAfter(totalRows + rows - limits.totalRows) }
+    return {
+      scope: 'queue',
+      queuedRows: totalRows,
+      limit: limits.totalRows,
+      retryAfterSeconds: retryAfter(totalRows + rows - limits.totalRows),
+    }
   }
   return null
 }

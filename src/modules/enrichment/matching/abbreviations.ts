@@ -26,7 +26,18 @@ const GROUPS: readonly (readonly string[])[] = [
   ['enterprises', 'entps', 'enterprise', 'empresas', 'entreprises'],
   ['products', 'prods', 'productos', 'produits', 'prodotti', 'produkte'],
   ['solutions', 'solns', 'soln', 'soluciones', 'soluzioni', 'solucoes', 'losungen', 'oplossingen'],
-  ['laboratories', 'labs', 'laboratorios', 'laboratoires', 'laboratori', 'laboratorien', 'laboratory', 'laboratorium', 'laboratoire', 'laboratorio'],
+  [
+    'laboratories',
+    'labs',
+    'laboratorios',
+    'laboratoires',
+    'laboratori',
+    'laboratorien',
+    'laboratory',
+    'laboratorium',
+    'laboratoire',
+    'laboratorio',
+  ],
   ['pharmaceuticals', 'pharma', 'pharms', 'farmaceutica', 'pharmaceutique'],
   ['communications', 'comms', 'comunicaciones', 'communication', 'kommunikation'],
   ['construction', 'constr', 'construcciones', 'constructions', 'costruzioni'],
@@ -57,8 +68,20 @@ const GROUPS: readonly (readonly string[])[] = [
  * two university names agree, not "University".
  */
 export const ORGANISATION_WORDS: ReadonlySet<string> = new Set([
-  'university', 'institute', 'foundation', 'research', 'center', 'laboratories', 'department', 'hospital', 'academy',
-  'school', 'koninklijke', 'national', 'association', 'society',
+  'university',
+  'institute',
+  'foundation',
+  'research',
+  'center',
+  'laboratories',
+  'department',
+  'hospital',
+  'academy',
+  'school',
+  'koninklijke',
+  'national',
+  'association',
+  'society',
 ])
 
 const CANONICAL = new Map<string, string>()

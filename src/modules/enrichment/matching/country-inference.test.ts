@@ -26,7 +26,8 @@ describe('reading a country from other columns', () => {
     expect(countryFromDomain('acme.co.uk')).toBe('gb')
     expect(countryFromDomain('acme.de')).toBe('de')
     expect(countryFromDomain('acme.com.br')).toBe('br')
-    for (const generic of ['acme.com', 'acme.io', 'acme.co', 'acme.ai', 'acme.eu', 'acme.tv', 'localhost']) expect(countryFromDomain(generic)).toBeNull()
+    for (const generic of ['acme.com', 'acme.io', 'acme.co', 'acme.ai', 'acme.eu', 'acme.tv', 'localhost'])
+      expect(countryFromDomain(generic)).toBeNull()
   })
 
   it('trusts a VAT prefix first, then the telephone, then the website, then the e-mail', () => {
@@ -74,7 +75,12 @@ describe('rows without a country', () => {
 
   it('prefer the country a telephone number points to, at B: a hint is not a stated country', async () => {
     const [outcome] = await matchRows([{ name: 'Harrowgate Ceramics Ltd', phone: '+1 212 555 0100' }], source)
-    expect(outcome).toMatchObject({ matched: true, companyId: 3, grade: 'B', explain: { reasonCode: 'name_country_hinted', country: { from: 'phone', value: '+1', country: 'us' } } })
+    expect(outcome).toMatchObject({
+      matched: true,
+      companyId: 3,
+      grade: 'B',
+      explain: { reasonCode: 'name_country_hinted', country: { from: 'phone', value: '+1', country: 'us' } },
+    })
   })
 
   it('still find a company elsewhere than its telephone or domain points to', async () => {

@@ -15,8 +15,39 @@ export type InferredCountry = { country: string; from: CountryClue; value: strin
  * "company", ".ai", ".tv", ".me"...): they say nothing about where a company is registered.
  */
 const GENERIC_COUNTRY_DOMAINS = new Set([
-  'ac', 'ag', 'ai', 'am', 'as', 'bz', 'cc', 'cd', 'co', 'cx', 'dj', 'fm', 'gg', 'gl', 'im', 'io', 'la', 'ly',
-  'md', 'me', 'ms', 'mu', 'nu', 'pw', 'sc', 'sh', 'so', 'st', 'tk', 'to', 'tv', 'vc', 'ws',
+  'ac',
+  'ag',
+  'ai',
+  'am',
+  'as',
+  'bz',
+  'cc',
+  'cd',
+  'co',
+  'cx',
+  'dj',
+  'fm',
+  'gg',
+  'gl',
+  'im',
+  'io',
+  'la',
+  'ly',
+  'md',
+  'me',
+  'ms',
+  'mu',
+  'nu',
+  'pw',
+  'sc',
+  'sh',
+  'so',
+  'st',
+  'tk',
+  'to',
+  'tv',
+  'vc',
+  'ws',
 ])
 
 /** The country a domain's last label names ("acme.co.uk" → gb, "acme.de" → de), or null (".com", ".io"). */
@@ -52,7 +83,13 @@ export function countryFromPhone(value: string | null | undefined): { country: s
  * does business, so they come after it, and the telephone (usually the company's own line) before
  * the web and e-mail domains (".de" sites of foreign groups are common).
  */
-export function inferCountry(clues: { vatCountry: string | null; vat: string | null; phone: string | null; websiteDomain: string | null; email: string | null }): InferredCountry | null {
+export function inferCountry(clues: {
+  vatCountry: string | null
+  vat: string | null
+  phone: string | null
+  websiteDomain: string | null
+  email: string | null
+}): InferredCountry | null {
   if (clues.vatCountry && clues.vat) return { country: clues.vatCountry, from: 'vat', value: clues.vat }
   const phone = countryFromPhone(clues.phone)
   if (phone) return { country: phone.country, from: 'phone', value: phone.prefix }

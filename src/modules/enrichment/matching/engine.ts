@@ -5,7 +5,18 @@ import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreeme
 import { gradeForProbability, scoreMatch } from './match-model'
 import { wordSpellings } from './abbreviations'
 import type { WordWeight } from './similarity'
-import type { CandidateCompany, CandidateSource, Grade, MatchInput, MatchOutcome, NameHit, NameSearchMode, NameWords, NormalizedInput, SearchWords } from './types'
+import type {
+  CandidateCompany,
+  CandidateSource,
+  Grade,
+  MatchInput,
+  MatchOutcome,
+  NameHit,
+  NameSearchMode,
+  NameWords,
+  NormalizedInput,
+  SearchWords,
+} from './types'
 
 const NAME_CANDIDATES = 25
 
@@ -44,7 +55,8 @@ async function lookupIdentifiers(rows: NormalizedInput[], source: CandidateSourc
   const registrationKeys = new Map<string, { country: string; value: string }>()
   for (const row of rows) {
     const country = registrationCountry(row)
-    if (country && row.registrationNumber) registrationKeys.set(`${country}|${row.registrationNumber}`, { country, value: row.registrationNumber })
+    if (country && row.registrationNumber)
+      registrationKeys.set(`${country}|${row.registrationNumber}`, { country, value: row.registrationNumber })
   }
   const [byRegistration, byVat, byDomain, byLinkedin, byEmail, byPerson] = await Promise.all([
     registrationKeys.size ? source.byRegistrationNumber([...registrationKeys.values()]) : [],
@@ -201,7 +213,9 @@ const DISTANT_WORD_MAX = 7
 function rank(row: NormalizedInput, state: RowState, weightOf: WordWeight): ScoredCandidate[] {
   const scored: ScoredCandidate[] = []
   for (const candidate of state.candidates.values()) {
-    scored.push(scoreCandidate(row, candidate, candidateNameKey(candidate.name), weightOf, agreementOf(row, state, candidate.name, weightOf)))
+    scored.push(
+      scoreCandidate(row, candidate, candidateNameKey(candidate.name), weightOf, agreementOf(row, state, candidate.name, weightOf)),
+    )
   }
   return scored.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
 }
@@ -239,19 +253,21 @@ const UNLIKE_NAMES_COMPARED = 3
 async function readNameHits(rows: NormalizedInput[], states: RowState[], source: CandidateSource, weightOf: WordWeight): Promise<void> {
   const wanted = states.map((state, index) => {
     const row = rows[index]!
-    const scored = [...state.hits.values()].filter((hit) => !state.candidates.has(hit.id)).map((hit) => ({ hit, closeness: closenessOf(row, state, hit.name, weightOf) }))
+    const scored = [...state.hits.values()]
+      .filter((hit) => !state.candidates.has(hit.id))
+      .map((hit) => ({ hit, closeness: closenessOf(row, state, hit.name, weightOf) }))
     const close = scored.filter((entry) => entry.closeness >= NAME_CLOSE)
     if (close.length) return close.map((entry) => entry.hit.id)
-    const nearest = scored
-      .sort((a, b) => b.closeness - a.closeness || a.hit.id - b.hit.id)
-      .slice(0, UNLIKE_NAMES_COMPARED)
+    const nearest = scored.sort((a, b) => b.closeness - a.closeness || a.hit.id - b.hit.id).slice(0, UNLIKE_NAMES_COMPARED)
     return nearest.map((entry) => entry.hit.id)
   })
   // A row with no identifier compares a company's name, country and status only: a hit that
   // carries its status is scored as it is, and only the others are read.
   const scoredAsFound = (row: NormalizedInput, hit: NameHit) => hit.isActive !== undefined && !hasIdentifier(row)
   const ids = new Set(wanted.flatMap((list, index) => list.filter((id) => !scoredAsFound(rows[index]!, states[index]!.hits.get(id)!))))
-  const companies = ids.size ? new Map((await source.byIds([...ids])).map((company) => [company.id, company])) : new Map<number, CandidateCompany>()
+  const companies = ids.size
+    ? new Map((await source.byIds([...ids])).map((company) => [company.id, company]))
+    : new Map<number, CandidateCompany>()
   states.forEach((state, index) => {
     for (const id of wanted[index]!) {
       const hit = state.hits.get(id)!
@@ -272,7 +288,13 @@ const unread = new WeakSet<CandidateCompany>()
  * is scored again as it is now (its status may have changed) and its registry values enter the
  * explain plan. A removed runner-up can only make a grade more cautious, never a wrong match.
  */
-async function confirmBestFromHits(rows: NormalizedInput[], states: RowState[], ranked: ScoredCandidate[][], source: CandidateSource, weightOf: WordWeight): Promise<void> {
+async function confirmBestFromHits(
+  rows: NormalizedInput[],
+  states: RowState[],
+  ranked: ScoredCandidate[][],
+  source: CandidateSource,
+  weightOf: WordWeight,
+): Promise<void> {
   let pending = ranked.map((_, index) => index)
   while (pending.length) {
     const unconfirmed = pending.filter((index) => {
@@ -280,7 +302,12 @@ async function confirmBestFromHits(rows: NormalizedInput[], states: RowState[], 
       return best !== undefined && unread.has(best)
     })
     if (!unconfirmed.length) return
-    const read = new Map((await source.byIds([...new Set(unconfirmed.map((index) => ranked[index]![0]!.candidate.id))])).map((company) => [company.id, company]))
+    const read = new Map(
+      (await source.byIds([...new Set(unconfirmed.map((index) => ranked[index]![0]!.candidate.id))])).map((company) => [
+        company.id,
+        company,
+      ]),
+    )
     for (const index of unconfirmed) {
       const list = ranked[index]!
       const company = read.get(list[0]!.candidate.id)
@@ -288,7 +315,13 @@ async function confirmBestFromHits(rows: NormalizedInput[], states: RowState[], 
         list.shift()
         continue
       }
-      list[0] = scoreCandidate(rows[index]!, company, candidateNameKey(company.name), weightOf, agreementOf(rows[index]!, states[index]!, company.name, weightOf))
+      list[0] = scoreCandidate(
+        rows[index]!,
+        company,
+        candidateNameKey(company.name),
+        weightOf,
+        agreementOf(rows[index]!, states[index]!, company.name, weightOf),
+      )
       list.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
     }
     pending = unconfirmed
@@ -305,7 +338,16 @@ function hasIdentifier(row: NormalizedInput): boolean {
  * same. Only the candidate that ends best is read (confirmBestFromHits).
  */
 function hitAsCandidate(hit: NameHit): CandidateCompany {
-  const candidate = { id: hit.id, country: hit.country, name: hit.name, registrationNumber: '', vat: null, websiteDomain: null, linkedinSlug: null, isActive: hit.isActive === true }
+  const candidate = {
+    id: hit.id,
+    country: hit.country,
+    name: hit.name,
+    registrationNumber: '',
+    vat: null,
+    websiteDomain: null,
+    linkedinSlug: null,
+    isActive: hit.isActive === true,
+  }
   unread.add(candidate)
   return candidate
 }
@@ -337,7 +379,9 @@ function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate
   // A country the row names but nobody could read is said so, never a silent "nothing found".
   const unmatched = (code: MatchReasonCode) => (row.unrecognisedCountry ? because('country_not_recognised') : because(code))
   if (!best) {
-    const fields = row.unrecognisedCountry ? [{ field: 'country' as const, input: row.unrecognisedCountry, candidate: null, similarity: 0, verdict: 'missing' as const }] : []
+    const fields = row.unrecognisedCountry
+      ? [{ field: 'country' as const, input: row.unrecognisedCountry, candidate: null, similarity: 0, verdict: 'missing' as const }]
+      : []
     return { matched: false, explain: { ...explainBase, fields, points: 0, ...unmatched('no_candidate') } }
   }
   const { grade: ceiling, reason } = gradeMatch(best, runnerUp)
@@ -345,7 +389,8 @@ function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate
   const { probability, contributions } = scoreMatch(row, best, runnerUp, weightOf)
   const score = { probability: Math.round(probability * 1000) / 1000, contributions }
   const grade = lowerGrade(ceiling, gradeForProbability(probability))
-  if (!grade) return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, score, ...because('match_unlikely') } }
+  if (!grade)
+    return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, score, ...because('match_unlikely') } }
   const explain = { ...explainBase, fields: best.fields, points: best.points, score, ...because(reason) }
   return { matched: true, companyId: best.candidate.id, officerId: best.candidate.officer?.id ?? null, grade, explain }
 }
@@ -356,7 +401,11 @@ function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate
  * row only for the rest, read every company the names found in one query, then score each
  * candidate field by field and grade the best.
  */
-export async function matchRows(inputs: readonly MatchInput[], source: CandidateSource, options: NormalizeOptions = {}): Promise<MatchOutcome[]> {
+export async function matchRows(
+  inputs: readonly MatchInput[],
+  source: CandidateSource,
+  options: NormalizeOptions = {},
+): Promise<MatchOutcome[]> {
   const { rows, states, ranked, weightOf } = await rankRows(inputs, source, options)
   return rows.map((row, index) => gradeRow(row, states[index]!, ranked[index]!, weightOf))
 }
@@ -365,7 +414,11 @@ export async function matchRows(inputs: readonly MatchInput[], source: Candidate
 export type RankedRows = { rows: NormalizedInput[]; states: RowState[]; ranked: ScoredCandidate[][]; weightOf: WordWeight }
 
 /** Everything matchRows does but grading: for fitting the score (scripts/fit-matching-model.ts). */
-export async function rankRows(inputs: readonly MatchInput[], source: CandidateSource, options: NormalizeOptions = {}): Promise<RankedRows> {
+export async function rankRows(
+  inputs: readonly MatchInput[],
+  source: CandidateSource,
+  options: NormalizeOptions = {},
+): Promise<RankedRows> {
   const rows = inputs.map((input) => normalizeInput(input, options))
   await source.refresh?.()
   const [found, vocabulary] = await Promise.all([lookupIdentifiers(rows, source), source.nameWords()])
@@ -384,10 +437,15 @@ export async function rankRows(inputs: readonly MatchInput[], source: CandidateS
   if (compactKeys.size) {
     // Grouped by the compact name alone (as the index holds it: the whole name, notes and all): a
     // row without a country takes the hits of every country.
-    const byCompact = groupBy(await source.byCompactName([...compactKeys.values()]), (hit) => normalizeCompanyName(hit.name).replace(/ /g, '') || null)
+    const byCompact = groupBy(
+      await source.byCompactName([...compactKeys.values()]),
+      (hit) => normalizeCompanyName(hit.name).replace(/ /g, '') || null,
+    )
     rows.forEach((row, index) => {
       if (!needsName[index]) return
-      const hits = row.name!.compactKeys.flatMap((key) => (byCompact.get(key) ?? []).filter((hit) => !row.country || hit.country === row.country))
+      const hits = row.name!.compactKeys.flatMap((key) =>
+        (byCompact.get(key) ?? []).filter((hit) => !row.country || hit.country === row.country),
+      )
       if (!hits.length) return
       const state = states[index]!
       state.retrieval.push('name:compact')

@@ -86,7 +86,7 @@ describe('rows written as an initialism', () => {
     expect(lower!.matched).toBe(false)
   })
 
-  it('take a capitalised word that is only some name\'s initials as a C to review', async () => {
+  it("take a capitalised word that is only some name's initials as a C to review", async () => {
     const [row] = await matchRows([{ name: 'ACMF', country: 'gb' }], source)
     // No registered name is like "Acmf"; Alpha Charlie Mining Foods Ltd has those initials.
     expect(row).toMatchObject({ matched: true, companyId: 9, grade: 'C', explain: { reasonCode: 'name_initialism' } })
@@ -94,7 +94,13 @@ describe('rows written as an initialism', () => {
 
   it("are looked up by the prefix of the registry's initials keys, in one country or in all", async () => {
     const index = await NameIndex.build(
-      REFERENCE.map((company) => ({ id: company.id, country: company.country, name: company.name, normalized: nameKey(company.name)!.normalized, active: true })),
+      REFERENCE.map((company) => ({
+        id: company.id,
+        country: company.country,
+        name: company.name,
+        normalized: nameKey(company.name)!.normalized,
+        active: true,
+      })),
     )
     // Keys that start with the letters, a legal form's letters longer at most, shortest first.
     expect(index.byInitials(null, 'bmw', 10).map((hit) => hit.id)).toEqual([6, 7])

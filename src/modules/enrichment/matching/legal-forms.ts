@@ -152,7 +152,9 @@ export function splitLeadingLegalForm(tokens: readonly string[]): { core: string
 const LEADING_TWO_LETTER_FORMS = new Set(['ao'])
 
 /** Compact spellings a garbled legal form is compared with: three letters or more ("llc", "gmbh"). */
-const GARBLE_TARGETS: readonly { spelling: string; code: string }[] = ENTRIES.filter((entry) => entry.words.join('').length >= 3 && entry.words.join('').length <= 5).map((entry) => ({
+const GARBLE_TARGETS: readonly { spelling: string; code: string }[] = ENTRIES.filter(
+  (entry) => entry.words.join('').length >= 3 && entry.words.join('').length <= 5,
+).map((entry) => ({
   spelling: entry.words.join(''),
   code: entry.code,
 }))
@@ -168,7 +170,13 @@ const MAX_GARBLED_FORM = 5
 export function splitGarbledLegalForm(tokens: readonly string[]): { core: string[]; legalForm: string | null } | null {
   let start = tokens.length - 1
   // "i c", "l c": fragments of one word that signs inside it split.
-  while (start > 1 && tokens[start - 1]!.length <= 2 && tokens[start]!.length <= 2 && tokens.slice(start - 1).join('').length <= MAX_GARBLED_FORM) start--
+  while (
+    start > 1 &&
+    tokens[start - 1]!.length <= 2 &&
+    tokens[start]!.length <= 2 &&
+    tokens.slice(start - 1).join('').length <= MAX_GARBLED_FORM
+  )
+    start--
   if (start < 1) return null
   const word = tokens.slice(start).join('')
   if (word.length < 2 || word.length > MAX_GARBLED_FORM) return null
@@ -182,7 +190,10 @@ export function splitGarbledLegalForm(tokens: readonly string[]): { core: string
 }
 
 /** Compact spellings long enough that finding one glued to a name's end is not a coincidence. */
-const GLUED_SUFFIXES: readonly { suffix: string; code: string }[] = ENTRIES.map((entry) => ({ suffix: entry.words.join(''), code: entry.code }))
+const GLUED_SUFFIXES: readonly { suffix: string; code: string }[] = ENTRIES.map((entry) => ({
+  suffix: entry.words.join(''),
+  code: entry.code,
+}))
   .filter((entry) => entry.suffix.length >= 3)
   .sort((a, b) => b.suffix.length - a.suffix.length)
 const MIN_GLUED_CORE = 3
@@ -193,7 +204,8 @@ const MIN_GLUED_CORE = 3
  */
 export function splitGluedLegalForm(word: string): { core: string; legalForm: string } | null {
   for (const { suffix, code } of GLUED_SUFFIXES) {
-    if (word.length - suffix.length >= MIN_GLUED_CORE && word.endsWith(suffix)) return { core: word.slice(0, -suffix.length), legalForm: code }
+    if (word.length - suffix.length >= MIN_GLUED_CORE && word.endsWith(suffix))
+      return { core: word.slice(0, -suffix.length), legalForm: code }
   }
   return null
 }

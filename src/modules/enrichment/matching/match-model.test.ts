@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { rankRows } from './engine'
-import { currentModel, exclusiveProbability, gradeForProbability, matchProbability, measureMatch, MEASURES, type MatchModel, type Measures } from './match-model'
+import {
+  currentModel,
+  exclusiveProbability,
+  gradeForProbability,
+  matchProbability,
+  measureMatch,
+  MEASURES,
+  type MatchModel,
+  type Measures,
+} from './match-model'
 import { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
 import { candidateNameKey } from './normalize'
 import type { MatchInput } from './types'
@@ -22,12 +31,31 @@ async function measuresOf(input: MatchInput): Promise<Measures> {
   return measureMatch(rows[0]!, best!, runnerUp, candidateNameKey(best!.candidate.name), weightOf)
 }
 
-const model = (patch: Partial<MatchModel>): MatchModel => ({ measures: [...MEASURES], intercept: 0, weights: MEASURES.map(() => 0), thresholds: { A: 0.99, B: 0.9, C: 0.3 }, calibration: { slope: 1, intercept: 0 }, ...patch })
+const model = (patch: Partial<MatchModel>): MatchModel => ({
+  measures: [...MEASURES],
+  intercept: 0,
+  weights: MEASURES.map(() => 0),
+  thresholds: { A: 0.99, B: 0.9, C: 0.3 },
+  calibration: { slope: 1, intercept: 0 },
+  ...patch,
+})
 
 describe('the measures of a match', () => {
   it('reads an exact name as exact on every name measure', async () => {
     const measures = await measuresOf({ name: 'Ashworth Lighting Ltd', country: 'GB' })
-    expect(measures).toMatchObject({ name_similarity: 1, name_exact: 1, jaro_winkler: 1, levenshtein: 1, token_set: 1, shared_rarity: 1, trigrams: 1, phonetic: 1, legal_form: 1, all_countries: 0, country_different: 0 })
+    expect(measures).toMatchObject({
+      name_similarity: 1,
+      name_exact: 1,
+      jaro_winkler: 1,
+      levenshtein: 1,
+      token_set: 1,
+      shared_rarity: 1,
+      trigrams: 1,
+      phonetic: 1,
+      legal_form: 1,
+      all_countries: 0,
+      country_different: 0,
+    })
   })
 
   it('sees a typo in letters and in sound, not as an exact name', async () => {
@@ -40,7 +68,12 @@ describe('the measures of a match', () => {
   })
 
   it('counts identifiers that agree or differ, and a lead that the runner-up shrinks', async () => {
-    const identified = await measuresOf({ name: 'Ashworth Lighting Ltd', country: 'GB', registration_number: '01000001', website: 'ashworth-lighting.co.uk' })
+    const identified = await measuresOf({
+      name: 'Ashworth Lighting Ltd',
+      country: 'GB',
+      registration_number: '01000001',
+      website: 'ashworth-lighting.co.uk',
+    })
     expect(identified).toMatchObject({ strong_identifier_exact: 1, website_exact: 1, strong_identifier_different: 0 })
     // Without a country, the same name in two countries: the lead is small.
     const twins = await measuresOf({ name: 'Ashworth Lighting' })
@@ -103,7 +136,9 @@ describe('the calibrated probability and its grade', () => {
   })
 
   it('makes an exact, unique name with its identifier near certain and a loosely similar name unlikely', async () => {
-    const sure = matchProbability(await measuresOf({ name: 'Ashworth Lighting Ltd', country: 'GB', registration_number: '01000001' })).probability
+    const sure = matchProbability(
+      await measuresOf({ name: 'Ashworth Lighting Ltd', country: 'GB', registration_number: '01000001' }),
+    ).probability
     const loose = matchProbability(await measuresOf({ name: 'Ashford Lights Marine', country: 'GB' })).probability
     expect(sure).toBeGreaterThan(currentModel().thresholds.A)
     expect(loose).toBeLessThan(sure)
@@ -132,7 +167,9 @@ describe('grades from the rules and the probability', () => {
     // The same name in two countries and no country in the row: far from certain, and the runner-up says why.
     const [twins] = await matchRows([{ name: 'Ashworth Lighting' }], source)
     expect(twins!.explain.score!.probability).toBeLessThan(0.9)
-    expect(twins!.explain.score!.contributions).toContainEqual(expect.objectContaining({ measure: 'runner_up_name', contribution: expect.any(Number) }))
+    expect(twins!.explain.score!.contributions).toContainEqual(
+      expect.objectContaining({ measure: 'runner_up_name', contribution: expect.any(Number) }),
+    )
     expect(twins!.explain.score!.contributions.find((entry) => entry.measure === 'runner_up_name')!.contribution).toBeLessThan(0)
     const [exact] = await matchRows([inputs[0]!], source)
     expect(exact).toMatchObject({ matched: true, grade: 'A', explain: { score: { probability: expect.any(Number) } } })

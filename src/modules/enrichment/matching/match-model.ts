@@ -33,7 +33,12 @@ export type MatchModel = {
 const MODEL: MatchModel = fitted
 
 function checkModel(model: MatchModel): MatchModel {
-  if (!model.calibration || model.measures.length !== MEASURES.length || model.measures.some((measure, index) => measure !== MEASURES[index]) || model.weights.length !== MEASURES.length) {
+  if (
+    !model.calibration ||
+    model.measures.length !== MEASURES.length ||
+    model.measures.some((measure, index) => measure !== MEASURES[index]) ||
+    model.weights.length !== MEASURES.length
+  ) {
     throw new Error('match-model.json was fitted on other measures: run `npm run fit:matching` again')
   }
   return model
@@ -97,7 +102,13 @@ function levenshteinRatio(a: string, b: string): number {
 }
 
 /** The measures of a row's best candidate, beside its runner-up. */
-export function measureMatch(row: NormalizedInput, best: ScoredCandidate, runnerUp: ScoredCandidate | null, candidateKey: CandidateNameKey | null, weightOf: WordWeight): Measures {
+export function measureMatch(
+  row: NormalizedInput,
+  best: ScoredCandidate,
+  runnerUp: ScoredCandidate | null,
+  candidateKey: CandidateNameKey | null,
+  weightOf: WordWeight,
+): Measures {
   const name = row.name
   const strong = best.fields.filter((field) => STRONG_FIELDS.has(field.field))
   const measures: Measures = {
@@ -174,9 +185,17 @@ export function exclusiveProbability(best: number, runnerUp: number): number {
  * The score of a row's best candidate: the model's probability for it, made exclusive of the
  * runner-up's (exclusiveProbability), the runner-up's share shown under `runner_up_name`.
  */
-export function scoreMatch(row: NormalizedInput, best: ScoredCandidate, runnerUp: ScoredCandidate | null, weightOf: WordWeight, model: MatchModel = currentModel()): MatchProbability {
+export function scoreMatch(
+  row: NormalizedInput,
+  best: ScoredCandidate,
+  runnerUp: ScoredCandidate | null,
+  weightOf: WordWeight,
+  model: MatchModel = currentModel(),
+): MatchProbability {
   const own = matchProbability(measureMatch(row, best, runnerUp, candidateNameKeyOf(best), weightOf), model)
-  const other = runnerUp ? matchProbability(measureMatch(row, runnerUp, best, candidateNameKeyOf(runnerUp), weightOf), model).probability : 0
+  const other = runnerUp
+    ? matchProbability(measureMatch(row, runnerUp, best, candidateNameKeyOf(runnerUp), weightOf), model).probability
+    : 0
   const probability = calibrate(exclusiveProbability(own.probability, other), model)
   // What the runner-up took away, on the log-odds scale of the contributions.
   const shift = logit(exclusiveProbability(own.probability, other)) - logit(own.probability)

@@ -8,7 +8,16 @@ import { nameCloseness, scoreCandidate } from './score'
 import { nameSimilarity } from './similarity'
 
 const REFERENCE: ReferenceCompany[] = [
-  { id: 1, country: 'gb', name: 'Northwind Trading Ltd', registration_number: '04829316', vat: 'GB980780684', website: 'https://www.northwind.co.uk', linkedin_url: 'https://www.linkedin.com/company/northwind-trading', officers: [{ email: 'jane.doe@northwind.co.uk', linkedin_url: 'https://uk.linkedin.com/in/jane-doe-42' }] },
+  {
+    id: 1,
+    country: 'gb',
+    name: 'Northwind Trading Ltd',
+    registration_number: '04829316',
+    vat: 'GB980780684',
+    website: 'https://www.northwind.co.uk',
+    linkedin_url: 'https://www.linkedin.com/company/northwind-trading',
+    officers: [{ email: 'jane.doe@northwind.co.uk', linkedin_url: 'https://uk.linkedin.com/in/jane-doe-42' }],
+  },
   { id: 2, country: 'gb', name: 'Northwind Logistics Ltd', registration_number: '05123456', website: 'northwind-logistics.com' },
   { id: 3, country: 'de', name: 'Müller Maschinenbau GmbH & Co. KG', registration_number: 'HRB 12345', website: 'mueller-maschinenbau.de' },
   { id: 4, country: 'gb', name: 'Harbour Foods Ltd', registration_number: '07000001' },
@@ -25,7 +34,10 @@ async function matchOne(input: Parameters<typeof normalizeInput>[0]) {
 
 describe('name normalisation', () => {
   it('splits trailing legal forms, long and short, into one canonical code', () => {
-    expect(splitLegalForm('muller maschinenbau gmbh and co kg'.split(' '))).toEqual({ core: ['muller', 'maschinenbau'], legalForm: 'gmbh co kg' })
+    expect(splitLegalForm('muller maschinenbau gmbh and co kg'.split(' '))).toEqual({
+      core: ['muller', 'maschinenbau'],
+      legalForm: 'gmbh co kg',
+    })
     expect(nameKey('ACME Limited')).toMatchObject({ core: 'acme', legalForm: 'ltd' })
     expect(nameKey('Acme Ltd.')).toMatchObject({ core: 'acme', legalForm: 'ltd' })
     expect(nameKey('Industrias Gómez, S. de R.L. de C.V.')).toMatchObject({ core: 'industrias gomez', legalForm: 'srldecv' })
@@ -34,7 +46,12 @@ describe('name normalisation', () => {
   })
 
   it('reads identifiers against the row country', () => {
-    const row = normalizeInput({ country: 'United Kingdom', vat: 'GB 980 7806 84', website: 'HTTPS://WWW.Northwind.co.uk/about', linkedin_company_url: 'https://uk.linkedin.com/company/Northwind-Trading/' })
+    const row = normalizeInput({
+      country: 'United Kingdom',
+      vat: 'GB 980 7806 84',
+      website: 'HTTPS://WWW.Northwind.co.uk/about',
+      linkedin_company_url: 'https://uk.linkedin.com/company/Northwind-Trading/',
+    })
     expect(row).toMatchObject({ country: 'gb', vat: 'GB980780684', websiteDomain: 'northwind.co.uk', linkedinCompany: 'northwind-trading' })
   })
 
@@ -72,11 +89,18 @@ describe('matchRows', () => {
 
   it('matches a person by e-mail or LinkedIn profile and keeps the officer', async () => {
     expect(await matchOne({ email: 'Jane.Doe@northwind.co.uk' })).toMatchObject({ matched: true, companyId: 1, grade: 'A', officerId: 0 })
-    expect(await matchOne({ linkedin_person_url: 'linkedin.com/in/jane-doe-42' })).toMatchObject({ matched: true, companyId: 1, grade: 'A' })
+    expect(await matchOne({ linkedin_person_url: 'linkedin.com/in/jane-doe-42' })).toMatchObject({
+      matched: true,
+      companyId: 1,
+      grade: 'A',
+    })
   })
 
   it('downgrades an exact identifier whose other fields contradict it', async () => {
-    expect(await matchOne({ country: 'gb', registration_number: '04829316', name: 'Completely Different Holdings' })).toMatchObject({ companyId: 1, grade: 'C' })
+    expect(await matchOne({ country: 'gb', registration_number: '04829316', name: 'Completely Different Holdings' })).toMatchObject({
+      companyId: 1,
+      grade: 'C',
+    })
     expect(await matchOne({ vat: 'GB980780684', country: 'fr' })).toMatchObject({ companyId: 1, grade: 'C' })
   })
 
@@ -88,7 +112,10 @@ describe('matchRows', () => {
 
   it('matches a website alone B, with the exact name A', async () => {
     expect(await matchOne({ country: 'fr', website: 'www.dupont.fr' })).toMatchObject({ companyId: 6, grade: 'B' })
-    expect(await matchOne({ country: 'fr', website: 'dupont.fr', name: 'Boulangerie Dupont SARL' })).toMatchObject({ companyId: 6, grade: 'A' })
+    expect(await matchOne({ country: 'fr', website: 'dupont.fr', name: 'Boulangerie Dupont SARL' })).toMatchObject({
+      companyId: 6,
+      grade: 'A',
+    })
   })
 })
 
@@ -102,7 +129,10 @@ describe('reading candidates', () => {
   it('scores a row without identifiers on its name hits as found, reading only the best one', async () => {
     const { read, source: recording } = recordingSource()
     const [withHits] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], recording)
-    const [asRead] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], { ...source, byName: async (...args) => (await source.byName(...args)).map((hit) => ({ id: hit.id, country: hit.country, name: hit.name })) })
+    const [asRead] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB' }], {
+      ...source,
+      byName: async (...args) => (await source.byName(...args)).map((hit) => ({ id: hit.id, country: hit.country, name: hit.name })),
+    })
     expect(read).toEqual([4])
     // The same two twins, the same points and grade as when both are read in full.
     expect(withHits).toMatchObject({ matched: true, grade: 'C', explain: { candidates: 2, reasonCode: 'name_ambiguous' } })
@@ -124,7 +154,9 @@ describe('reading candidates', () => {
     const { read, source: recording } = recordingSource()
     const [outcome] = await matchRows([{ name: 'Harbour Foods Ltd', country: 'GB', registration_number: '09999999' }], recording)
     expect(read.sort()).toEqual([4, 5])
-    expect(outcome).toMatchObject({ explain: { fields: expect.arrayContaining([expect.objectContaining({ field: 'registration_number', verdict: 'different' })]) } })
+    expect(outcome).toMatchObject({
+      explain: { fields: expect.arrayContaining([expect.objectContaining({ field: 'registration_number', verdict: 'different' })]) },
+    })
   })
 })
 
@@ -137,16 +169,39 @@ describe('names compared once per row', () => {
     { name: 'Harbour Foods Limited', legalForm: 'ltd' },
     { name: 'Apex Trading', legalForm: null },
   ]
-  const inputs = ['SchummPLC', 'SchumnPLC', 'Schumm Limited', 'Rousseau Conseil Bonet S.A.', 'Harbor Foods Ltd', 'Acme Trading', 'Northwind']
+  const inputs = [
+    'SchummPLC',
+    'SchumnPLC',
+    'Schumm Limited',
+    'Rousseau Conseil Bonet S.A.',
+    'Harbor Foods Ltd',
+    'Acme Trading',
+    'Northwind',
+  ]
 
   it('scores a candidate the same with the agreement retrieval found as with a fresh comparison, tie-breakers included', () => {
     for (const text of inputs) {
       const row = normalizeInput({ name: text, country: 'GB' })
       for (const { name } of candidates) {
-        const company = { id: 1, country: 'gb', name, registrationNumber: '1', vat: null, websiteDomain: null, linkedinSlug: null, isActive: true }
+        const company = {
+          id: 1,
+          country: 'gb',
+          name,
+          registrationNumber: '1',
+          vat: null,
+          websiteDomain: null,
+          linkedinSlug: null,
+          isActive: true,
+        }
         const key = candidateNameKey(name)
         const fresh = scoreCandidate(row, company, key)
-        const reused = scoreCandidate(row, company, key, undefined, nameCloseness(row.name, key, () => 1))
+        const reused = scoreCandidate(
+          row,
+          company,
+          key,
+          undefined,
+          nameCloseness(row.name, key, () => 1),
+        )
         expect(reused, `${text} against ${name}`).toEqual(fresh)
       }
     }
@@ -154,7 +209,20 @@ describe('names compared once per row', () => {
     const glued = normalizeInput({ name: 'SchumnPLC', country: 'GB' })
     const plc = candidateNameKey('Schumm PLC')
     expect(nameCloseness(glued.name, plc, () => 1).reading).toBe(0)
-    const scored = scoreCandidate(glued, { id: 1, country: 'gb', name: 'Schumm PLC', registrationNumber: '1', vat: null, websiteDomain: null, linkedinSlug: null, isActive: true }, plc)
+    const scored = scoreCandidate(
+      glued,
+      {
+        id: 1,
+        country: 'gb',
+        name: 'Schumm PLC',
+        registrationNumber: '1',
+        vat: null,
+        websiteDomain: null,
+        linkedinSlug: null,
+        isActive: true,
+      },
+      plc,
+    )
     expect(scored.tieBreak).toBeGreaterThan(0)
   })
 

@@ -73,7 +73,8 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
       const keys = { email: normalizeEmail(officer.email), linkedinSlug: linkedinSlug(officer.linkedin_url) }
       officerKeys.push(keys)
       if (keys.email) email.set(keys.email, [...(email.get(keys.email) ?? []), { id: company.id, officer: officerId }])
-      if (keys.linkedinSlug) person.set(keys.linkedinSlug, [...(person.get(keys.linkedinSlug) ?? []), { id: company.id, officer: officerId }])
+      if (keys.linkedinSlug)
+        person.set(keys.linkedinSlug, [...(person.get(keys.linkedinSlug) ?? []), { id: company.id, officer: officerId }])
     }
   }
 
@@ -96,7 +97,8 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     byOfficerEmail: async (values) => withOfficers(values.flatMap((value) => email.get(value) ?? [])),
     byOfficerLinkedin: async (values) => withOfficers(values.flatMap((value) => person.get(value) ?? [])),
     byCompactName: async (keys) => (await namesIndexed()).byCompactName(keys),
-    byName: async (country, searchWords, mode, limit) => (await namesIndexed()).byName(country, searchWords, mode, limit, correctionsFor(vocabulary, mode)),
+    byName: async (country, searchWords, mode, limit) =>
+      (await namesIndexed()).byName(country, searchWords, mode, limit, correctionsFor(vocabulary, mode)),
     byTrigrams: async (country, compact, limit) => (await namesIndexed()).byTrigrams(country, compact, limit),
     byInitials: async (country, letters, limit) => (await namesIndexed()).byInitials(country, letters, limit),
     byIds: async (ids) => companiesFor(ids),

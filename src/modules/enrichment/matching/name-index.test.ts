@@ -45,29 +45,52 @@ describe('NameIndex', () => {
     expect(index.byTrigrams('gb', 'zz', 3)).toEqual([])
   })
 
-  it('looks names up without their spaces, in the key\'s country only', () => {
-    expect(ids(index.byCompactName([{ country: 'gb', key: 'acmetradingltd' }, { country: 'gb', key: 'hettingerllc' }]))).toEqual([1, 8])
-    expect(index.byCompactName([{ country: 'fr', key: 'acmetradingltd' }, { country: 'gb', key: 'acmetrading' }, { country: 'de', key: 'acmeltd' }])).toEqual([])
+  it("looks names up without their spaces, in the key's country only", () => {
+    expect(
+      ids(
+        index.byCompactName([
+          { country: 'gb', key: 'acmetradingltd' },
+          { country: 'gb', key: 'hettingerllc' },
+        ]),
+      ),
+    ).toEqual([1, 8])
+    expect(
+      index.byCompactName([
+        { country: 'fr', key: 'acmetradingltd' },
+        { country: 'gb', key: 'acmetrading' },
+        { country: 'de', key: 'acmeltd' },
+      ]),
+    ).toEqual([])
   })
 
   it('finds every name sharing a compact key, whatever the hash table holds around it', async () => {
     const twins = await NameIndex.build(
-      Array.from({ length: 500 }, (_, id) => ({ id, country: id % 2 ? 'gb' : 'fr', name: `N${id}`, normalized: id < 4 ? 'same name' : `name ${id}`, active: true })),
+      Array.from({ length: 500 }, (_, id) => ({
+        id,
+        country: id % 2 ? 'gb' : 'fr',
+        name: `N${id}`,
+        normalized: id < 4 ? 'same name' : `name ${id}`,
+        active: true,
+      })),
     )
     expect(ids(twins.byCompactName([{ country: 'fr', key: 'samename' }])).sort()).toEqual([0, 2])
     expect(ids(twins.byCompactName([{ country: 'gb', key: 'name499' }]))).toEqual([499])
   })
 
   it('returns hits with the registry name, country and status', () => {
-    expect(index.byName('gb', [['hettinger']], 'core_name', 1, none)).toEqual([{ id: 8, country: 'gb', name: 'Hettinger LLC', isActive: false }])
-    expect(index.byName('gb', [['ashworth']], 'all_words', 1, none)).toEqual([{ id: 4, country: 'gb', name: 'Ashworth Consulting Ltd', isActive: true }])
+    expect(index.byName('gb', [['hettinger']], 'core_name', 1, none)).toEqual([
+      { id: 8, country: 'gb', name: 'Hettinger LLC', isActive: false },
+    ])
+    expect(index.byName('gb', [['ashworth']], 'all_words', 1, none)).toEqual([
+      { id: 4, country: 'gb', name: 'Ashworth Consulting Ltd', isActive: true },
+    ])
     expect(index.size).toBe(names.length)
   })
 
   it('intersects long posting lists exactly as a naive filter does, spellings and limits included', async () => {
     // Seeded pseudo-random names over a small vocabulary, so every word has a long posting list.
     let seed = 42
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     const vocabulary = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'sigma', 'kappa', 'theta']
     const many: IndexedName[] = Array.from({ length: 4000 }, (_, id) => {
       const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () => vocabulary[Math.floor(random() * vocabulary.length)]!)
@@ -84,7 +107,10 @@ describe('NameIndex', () => {
       for (const limit of [1, 5, 25, 10_000]) {
         for (const country of ['gb', 'fr']) {
           const expected = many
-            .filter((entry) => entry.country === country && words.every((options) => options.some((word) => entry.normalized.split(' ').includes(word))))
+            .filter(
+              (entry) =>
+                entry.country === country && words.every((options) => options.some((word) => entry.normalized.split(' ').includes(word))),
+            )
             .map((entry) => entry.id)
           const got = ids(big.byName(country, words, 'all_words', limit, none))
           // Each of the driver's spellings yields its first `limit` names; the union, in id order, is cut to the limit.

@@ -240,7 +240,20 @@ export class NameIndex {
       compactTable[slot] = at
       if ((at & 4095) === 0) await pace()
     }
-    return new NameIndex({ ids, active, names, normalized, countries, byNormalized, words, initials, trigramSlot, trigramStart, trigramPostings, compactTable })
+    return new NameIndex({
+      ids,
+      active,
+      names,
+      normalized,
+      countries,
+      byNormalized,
+      words,
+      initials,
+      trigramSlot,
+      trigramStart,
+      trigramPostings,
+      compactTable,
+    })
   }
 
   get size(): number {
@@ -266,7 +279,13 @@ export class NameIndex {
 
   private hits(positions: Iterable<number>): NameHit[] {
     const found: NameHit[] = []
-    for (const position of positions) found.push({ id: this.ids[position]!, country: this.countryAt(position), name: this.names[position]!, isActive: this.active[position] === 1 })
+    for (const position of positions)
+      found.push({
+        id: this.ids[position]!,
+        country: this.countryAt(position),
+        name: this.names[position]!,
+        isActive: this.active[position] === 1,
+      })
     return found
   }
 
@@ -284,7 +303,8 @@ export class NameIndex {
       if (!range) continue
       for (let slot = compactHash(key) & mask; this.compactTable[slot] !== -1; slot = (slot + 1) & mask) {
         const position = this.compactTable[slot]!
-        if (position >= range.start && position < range.end && this.normalized[position]!.replaceAll(' ', '') === key) positions.push(position)
+        if (position >= range.start && position < range.end && this.normalized[position]!.replaceAll(' ', '') === key)
+          positions.push(position)
       }
     }
     return this.hits(positions)
@@ -326,7 +346,13 @@ export class NameIndex {
    * Names of a country as the mode says (see NameSearchMode). `corrections` turns a word into the
    * known words one typo away, for `corrected_words`.
    */
-  byName(country: string | null, searchWords: SearchWords, mode: NameSearchMode, limit: number, corrections: (word: string) => string[]): NameHit[] {
+  byName(
+    country: string | null,
+    searchWords: SearchWords,
+    mode: NameSearchMode,
+    limit: number,
+    corrections: (word: string) => string[],
+  ): NameHit[] {
     const range = this.rangeOf(country)
     if (!range || !searchWords.length) return []
     if (mode === 'core_name') {
@@ -344,7 +370,12 @@ export class NameIndex {
           if (this.normalized[this.byNormalized[middle]!]! < core) low = middle + 1
           else high = middle
         }
-        for (let index = low; index < stretch.end && found.length - before < limit && this.normalized[this.byNormalized[index]!]!.startsWith(core); index++) found.push(this.byNormalized[index]!)
+        for (
+          let index = low;
+          index < stretch.end && found.length - before < limit && this.normalized[this.byNormalized[index]!]!.startsWith(core);
+          index++
+        )
+          found.push(this.byNormalized[index]!)
       }
       return this.hits(found)
     }
@@ -352,7 +383,9 @@ export class NameIndex {
     // a list holding it. The word with the fewest postings drives; the others are binary-searched.
     const groups: Postings[][] = []
     for (const options of searchWords) {
-      const spellings = new Set((mode === 'corrected_words' || mode === 'distant_words' ? options.flatMap(corrections) : options).filter(Boolean))
+      const spellings = new Set(
+        (mode === 'corrected_words' || mode === 'distant_words' ? options.flatMap(corrections) : options).filter(Boolean),
+      )
       const lists: Postings[] = []
       for (const word of spellings) {
         const list = this.words.get(word)

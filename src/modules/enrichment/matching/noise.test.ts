@@ -63,7 +63,10 @@ describe('keys for noisy names', () => {
   })
 
   it('never reads a word that merely ends like a legal form as a glued one against a company without a form', async () => {
-    const kan = createMemoryCandidateSource([{ id: 1, country: 'us', name: 'Kan' }, { id: 2, country: 'us', name: 'Kansas Freight Inc' }])
+    const kan = createMemoryCandidateSource([
+      { id: 1, country: 'us', name: 'Kan' },
+      { id: 2, country: 'us', name: 'Kansas Freight Inc' },
+    ])
     const [outcome] = await matchRows([{ country: 'US', name: 'Kansas' }], kan)
     // Not "Kan" with a SAS (0.97, a confident B): at most a loosely similar name to review.
     const name = outcome!.explain.fields.find((field) => field.field === 'name')
@@ -83,7 +86,9 @@ describe('keys for noisy names', () => {
     const weightOf = rarityWeights((word) => counts[word], 1_000_000)
     expect(weightOf('ashworth')).toBeGreaterThan(weightOf('consulting') * 3)
     // Sharing only "consulting" is far from a match; sharing only "ashworth" is nearer.
-    expect(nameSimilarity('ashworth advisory', 'ashworth consulting', weightOf)).toBeGreaterThan(nameSimilarity('brown consulting', 'ashworth consulting', weightOf) + 0.05)
+    expect(nameSimilarity('ashworth advisory', 'ashworth consulting', weightOf)).toBeGreaterThan(
+      nameSimilarity('brown consulting', 'ashworth consulting', weightOf) + 0.05,
+    )
   })
 
   it('does not let letters hide that the rare word differs', () => {
@@ -137,7 +142,11 @@ describe('matching names with character noise', () => {
 
   it('tells twins apart by word order', async () => {
     expect(await matchOne({ country: 'FR', name: 'Rousseau Conseil Bonet SA' })).toMatchObject({ matched: true, companyId: 10, grade: 'B' })
-    expect(await matchOne({ country: 'FR', name: 'Bonnet Conseill Rousseau SA' })).toMatchObject({ matched: true, companyId: 11, grade: 'B' })
+    expect(await matchOne({ country: 'FR', name: 'Bonnet Conseill Rousseau SA' })).toMatchObject({
+      matched: true,
+      companyId: 11,
+      grade: 'B',
+    })
   })
 
   it('keeps twins without a tie-breaker ambiguous', async () => {
@@ -159,11 +168,22 @@ describe('matching names with character noise', () => {
   })
 
   it('recognises countries written in other languages, long forms and codes', async () => {
-    for (const country of ['Royaume-Uni', 'GBR', '826', 'Reino Unido', 'Vereinigtes Königreich', 'Regno Unito', 'Великобритания', 'イギリス']) {
+    for (const country of [
+      'Royaume-Uni',
+      'GBR',
+      '826',
+      'Reino Unido',
+      'Vereinigtes Königreich',
+      'Regno Unito',
+      'Великобритания',
+      'イギリス',
+    ]) {
       expect(await matchOne({ country, name: 'Schumm PLC' }), country).toMatchObject({ matched: true, companyId: 4 })
     }
     for (const country of ['République française', 'Alemania', 'FRA']) {
-      expect((await matchRows([{ country, name: country === 'Alemania' ? 'Brandt Logistik GmbH' : 'Rousseau Conseil Bonnet SA' }], source))[0]).toMatchObject({ matched: true })
+      expect(
+        (await matchRows([{ country, name: country === 'Alemania' ? 'Brandt Logistik GmbH' : 'Rousseau Conseil Bonnet SA' }], source))[0],
+      ).toMatchObject({ matched: true })
     }
   })
 })
@@ -214,7 +234,16 @@ describe('third-round noise: legal forms anywhere, garbled letters in short name
   })
 
   it('finds short words two edits away, and three-letter words one edit away', () => {
-    const vocabulary = new FuzzyVocabulary([['towne', 3], ['ratke', 2], ['conn', 1], ['boehm', 1], ['wolff', 5], ['cnnx', 1]].map(([word, count]) => [word as string, count as number] as const))
+    const vocabulary = new FuzzyVocabulary(
+      [
+        ['towne', 3],
+        ['ratke', 2],
+        ['conn', 1],
+        ['boehm', 1],
+        ['wolff', 5],
+        ['cnnx', 1],
+      ].map(([word, count]) => [word as string, count as number] as const),
+    )
     expect(vocabulary.distantCorrections('twwe')).toContain('towne')
     expect(vocabulary.distantCorrections('iahke')).toContain('ratke')
     expect(vocabulary.distantCorrections('berm')).toContain('boehm')
@@ -254,7 +283,11 @@ const TRADE_NAMES: ReferenceCompany[] = [
   { id: 7, country: 'us', name: 'General Plastics Inc' },
   { id: 8, country: 'us', name: 'General Foods Corp' },
   // A registry's worth of other names, so word rarity means something.
-  ...Array.from({ length: 300 }, (_, index) => ({ id: 100 + index, country: index % 2 ? 'us' : 'gb', name: `${(index * 7919).toString(36)}x${index.toString(36)} Industries Ltd` })),
+  ...Array.from({ length: 300 }, (_, index) => ({
+    id: 100 + index,
+    country: index % 2 ? 'us' : 'gb',
+    name: `${(index * 7919).toString(36)}x${index.toString(36)} Industries Ltd`,
+  })),
 ]
 const tradeNames = createMemoryCandidateSource(TRADE_NAMES)
 
@@ -281,4 +314,3 @@ describe('trade names against registered names', () => {
     expect(outcome).toMatchObject({ matched: false })
   })
 })
-

@@ -99,7 +99,11 @@ function signsReading(raw: string): NameReading[] {
  * Notes registers and lists add to a name that are not part of it: a jurisdiction suffix ("INITECH
  * CO /DE/", "ACME CORP /NEW"), a share-class note ("(Class A)"), "The" in brackets ("Globex (The)").
  */
-const NAME_NOTES = [/\s*\/[a-z]{2,4}\/?\s*$/i, /\s*[(\[]\s*(?:the|class\s+[a-z0-9]|series\s+[a-z0-9])\s*[)\]]/gi, /\s*[-,]?\s*\bclass\s+[a-z]\s*$/i]
+const NAME_NOTES = [
+  /\s*\/[a-z]{2,4}\/?\s*$/i,
+  /\s*[(\[]\s*(?:the|class\s+[a-z0-9]|series\s+[a-z0-9])\s*[)\]]/gi,
+  /\s*[-,]?\s*\bclass\s+[a-z]\s*$/i,
+]
 
 function withoutNotes(raw: string): string {
   let text = raw
@@ -139,8 +143,16 @@ function initialismOf(raw: string, core: readonly string[]): string | null {
   const letters = core.length === 1 ? core[0]! : core.every((word) => word.length === 1) ? core.join('') : ''
   if (letters.length < INITIALISM_LETTERS.min || letters.length > INITIALISM_LETTERS.max || !/^\p{L}+$/u.test(letters)) return null
   if (core.length > 1) return letters
-  const written = raw.normalize('NFKD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}]+/u)
-  return written.some((part) => part.length === letters.length && part !== part.toLowerCase() && part === part.toUpperCase() && part.toLowerCase() === letters) ? letters : null
+  const written = raw
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+  return written.some(
+    (part) =>
+      part.length === letters.length && part !== part.toLowerCase() && part === part.toUpperCase() && part.toLowerCase() === letters,
+  )
+    ? letters
+    : null
 }
 
 /**
@@ -151,7 +163,9 @@ function initialismOf(raw: string, core: readonly string[]): string | null {
 export function initialsOfName(key: CandidateNameKey): string[] {
   const core = wordInitials(key.core.split(' ').filter(Boolean))
   const whole = wordInitials(key.normalized.split(' ').filter(Boolean))
-  return [...new Set([core.initials, core.full, whole.initials, whole.full])].filter((initials) => initials.length >= INITIALISM_LETTERS.min)
+  return [...new Set([core.initials, core.full, whole.initials, whole.full])].filter(
+    (initials) => initials.length >= INITIALISM_LETTERS.min,
+  )
 }
 
 /** Comparison keys of a row's company name: folded form, core without legal form, and its words. */
@@ -191,7 +205,9 @@ export function candidateNameKey(name: string): CandidateNameKey | null {
 
 /** An e-mail in canonical form (trimmed, lower case, "mailto:" dropped), or null when it is not one. */
 export function normalizeEmail(value: string | null | undefined): string | null {
-  const raw = text(value)?.replace(/^mailto:/i, '').toLowerCase()
+  const raw = text(value)
+    ?.replace(/^mailto:/i, '')
+    .toLowerCase()
   return raw && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : null
 }
 
@@ -235,11 +251,23 @@ export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}
   const vatCountry = vat ? vat.slice(0, 2).toLowerCase() : null
   // A country the row states but nobody can read is never replaced by a guess: the row says so.
   const unreadable = written ? null : text(input.country)
-  const clue = written ? null : unreadable ? (vat ? { country: vatCountry!, from: 'vat' as const, value: vat } : null) : inferCountry({ vatCountry, vat, phone: text(input.phone), websiteDomain: domain, email })
+  const clue = written
+    ? null
+    : unreadable
+      ? vat
+        ? { country: vatCountry!, from: 'vat' as const, value: vat }
+        : null
+      : inferCountry({ vatCountry, vat, phone: text(input.phone), websiteDomain: domain, email })
   // A VAT number carries its own country when the row has none; other clues only hint at one.
   const country = written ?? (clue?.from === 'vat' ? clue.country : null)
   // A country the row states, read or not, is the column's; only a row without one is searched everywhere.
-  const countryReading: CountryReading = written ? { from: 'column' } : clue ? { from: clue.from, value: clue.value, country: clue.country } : unreadable ? { from: 'column' } : { from: 'none' }
+  const countryReading: CountryReading = written
+    ? { from: 'column' }
+    : clue
+      ? { from: clue.from, value: clue.value, country: clue.country }
+      : unreadable
+        ? { from: 'column' }
+        : { from: 'none' }
   const registration = text(input.registration_number)
   const countryHint = clue && clue.from !== 'vat' ? clue.country : null
   // A registration number is read in the country the row names or, failing that, hints at.

@@ -5,7 +5,13 @@ import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOr
 import type { CandidateCompany, CandidateNameKey, FieldScore, FieldVerdict, Grade, NameKey, NameReading, NormalizedInput } from './types'
 
 /** Identifiers that name one company (or person) on their own. */
-export const STRONG_FIELDS: ReadonlySet<FieldScore['field']> = new Set<FieldScore['field']>(['registration_number', 'vat', 'linkedin_company_url', 'linkedin_person_url', 'email'])
+export const STRONG_FIELDS: ReadonlySet<FieldScore['field']> = new Set<FieldScore['field']>([
+  'registration_number',
+  'vat',
+  'linkedin_company_url',
+  'linkedin_person_url',
+  'email',
+])
 
 /** Points per field: identifiers outweigh the name; a contradicting identifier costs points. */
 const POINTS = {
@@ -101,7 +107,12 @@ function sameWordSet(a: string, b: string): boolean {
  * different, when both have one) and, when the names hold the same words, their order.
  */
 function tieBreakPoints(inputCore: string, inputLegalForm: string | null, candidate: CandidateNameKey): number {
-  const legalForm = !inputLegalForm || !candidate.legalForm ? 0 : inputLegalForm === candidate.legalForm ? TIE_BREAK.legalFormSame : TIE_BREAK.legalFormDifferent
+  const legalForm =
+    !inputLegalForm || !candidate.legalForm
+      ? 0
+      : inputLegalForm === candidate.legalForm
+        ? TIE_BREAK.legalFormSame
+        : TIE_BREAK.legalFormDifferent
   const order = sameWordSet(inputCore, candidate.canonical) && sameWordOrder(inputCore, candidate.canonical) ? TIE_BREAK.wordOrderSame : 0
   return legalForm + order
 }
@@ -116,9 +127,13 @@ export type NameAgreement = { similarity: number; reading: number; via: 'name' |
 const NO_AGREEMENT: NameAgreement = { similarity: 0, reading: -1, via: 'name' }
 
 function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: WordWeight): NameAgreement {
-  if (input.core === candidate.core) return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, reading: -1, via: 'name' }
+  if (input.core === candidate.core)
+    return { similarity: input.legalForm === candidate.legalForm ? 1 : LEGAL_FORM_ONLY, reading: -1, via: 'name' }
   if (input.compact === candidate.compact) return { similarity: WRITTEN_DIFFERENTLY, reading: -1, via: 'name' }
-  if (input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') || sortedWords(input.canonical) === sortedWords(candidate.canonical)) {
+  if (
+    input.canonical.replace(/ /g, '') === candidate.canonical.replace(/ /g, '') ||
+    sortedWords(input.canonical) === sortedWords(candidate.canonical)
+  ) {
     return { similarity: WRITTEN_DIFFERENTLY, reading: -1, via: 'name' }
   }
   const written = nameSimilarity(input.canonical, candidate.canonical, weightOf, compactCloseness(input.compact, candidate.compact))
@@ -136,7 +151,8 @@ function nameAgreement(input: NameKey, candidate: CandidateNameKey, weightOf: Wo
     if (!candidate.legalForm && reading.kind !== 'digits' && reading.kind !== 'signs') return
     const core = readingCanonical(reading)
     const value = core === candidate.canonical ? LEGAL_FORM_ONLY : nameSimilarity(core, candidate.canonical, weightOf)
-    if (value > similarity && Math.min(value, TYPO_CAP + 0.01) > best.similarity) best = { similarity: Math.min(value, TYPO_CAP + 0.01), reading: index, via: 'reading' }
+    if (value > similarity && Math.min(value, TYPO_CAP + 0.01) > best.similarity)
+      best = { similarity: Math.min(value, TYPO_CAP + 0.01), reading: index, via: 'reading' }
   })
   return best
 }
@@ -208,14 +224,47 @@ export function nameCloseness(input: NameKey | null, candidateKey: CandidateName
   return input && candidateKey ? nameAgreement(input, candidateKey, weightOf) : NO_AGREEMENT
 }
 
-function compareName(input: NameKey | null, candidateName: string, candidateKey: CandidateNameKey | null, weightOf: WordWeight, agreement?: NameAgreement): FieldScore & { tieBreak: number; via: NameAgreement['via'] } {
-  if (!input || !candidateKey) return { field: 'name', input: input?.normalized ?? null, candidate: candidateName, similarity: 0, verdict: 'missing', tieBreak: 0, via: 'name' }
+function compareName(
+  input: NameKey | null,
+  candidateName: string,
+  candidateKey: CandidateNameKey | null,
+  weightOf: WordWeight,
+  agreement?: NameAgreement,
+): FieldScore & { tieBreak: number; via: NameAgreement['via'] } {
+  if (!input || !candidateKey)
+    return {
+      field: 'name',
+      input: input?.normalized ?? null,
+      candidate: candidateName,
+      similarity: 0,
+      verdict: 'missing',
+      tieBreak: 0,
+      via: 'name',
+    }
   const { similarity, reading: readingIndex, via } = agreement ?? nameAgreement(input, candidateKey, weightOf)
   // The tie-breakers follow the reading that gave the similarity; only a close name needs them.
-  const verdict: FieldVerdict = similarity === 1 ? 'exact' : similarity >= NAME_CLOSE || (similarity >= NAME_WEAK && fewEdits(input, candidateKey)) ? 'close' : 'different'
+  const verdict: FieldVerdict =
+    similarity === 1
+      ? 'exact'
+      : similarity >= NAME_CLOSE || (similarity >= NAME_WEAK && fewEdits(input, candidateKey))
+        ? 'close'
+        : 'different'
   const reading = input.readings[readingIndex]
-  const tieBreak = verdict === 'different' ? 0 : reading ? tieBreakPoints(readingCanonical(reading), reading.legalForm, candidateKey) : tieBreakPoints(input.canonical, input.legalForm, candidateKey)
-  return { field: 'name', input: input.normalized, candidate: candidateKey.normalized, similarity: round(similarity), verdict, tieBreak, via }
+  const tieBreak =
+    verdict === 'different'
+      ? 0
+      : reading
+        ? tieBreakPoints(readingCanonical(reading), reading.legalForm, candidateKey)
+        : tieBreakPoints(input.canonical, input.legalForm, candidateKey)
+  return {
+    field: 'name',
+    input: input.normalized,
+    candidate: candidateKey.normalized,
+    similarity: round(similarity),
+    verdict,
+    tieBreak,
+    via,
+  }
 }
 
 function round(value: number): number {
@@ -235,7 +284,11 @@ export function scoreCandidate(
   const fields: FieldScore[] = [
     compareExact('country', input.country, candidate.country),
     name,
-    compareExact('registration_number', input.registrationNumber && (input.country ?? input.countryHint) === candidate.country ? input.registrationNumber : null, candidate.registrationNumber),
+    compareExact(
+      'registration_number',
+      input.registrationNumber && (input.country ?? input.countryHint) === candidate.country ? input.registrationNumber : null,
+      candidate.registrationNumber,
+    ),
     compareExact('vat', input.vat, candidate.vat),
     compareExact('website', input.websiteDomain, candidate.websiteDomain),
     compareExact('linkedin_company_url', input.linkedinCompany, candidate.linkedinSlug),
@@ -275,9 +328,13 @@ const AMBIGUITY_MARGIN = 0.5
 export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | null): { grade: Grade | null; reason: MatchReasonCode } {
   const ambiguous = Boolean(runnerUp && runnerUp.points >= best.points - AMBIGUITY_MARGIN)
   // Only the tie-breakers (legal form, word order) tell the best from the runner-up.
-  const twinResolved = Boolean(runnerUp && !ambiguous && runnerUp.points - runnerUp.tieBreak >= best.points - best.tieBreak - AMBIGUITY_MARGIN)
+  const twinResolved = Boolean(
+    runnerUp && !ambiguous && runnerUp.points - runnerUp.tieBreak >= best.points - best.tieBreak - AMBIGUITY_MARGIN,
+  )
   // Only a country the row hints at (telephone, domain) tells them apart: never an A.
-  const hintResolved = Boolean(runnerUp && !ambiguous && runnerUp.points - runnerUp.countryHint >= best.points - best.countryHint - AMBIGUITY_MARGIN)
+  const hintResolved = Boolean(
+    runnerUp && !ambiguous && runnerUp.points - runnerUp.countryHint >= best.points - best.countryHint - AMBIGUITY_MARGIN,
+  )
   const strongExact = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'exact').length
   const strongDifferent = best.fields.filter((field) => STRONG_FIELDS.has(field.field) && field.verdict === 'different').length
   const countryDifferent = verdictOf(best, 'country') === 'different'
@@ -310,12 +367,18 @@ export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | nu
     }
     if (strongDifferent > 0 || website === 'different') return { grade: 'C', reason: 'name_similar_identifiers_differ' }
     // Initials shared by two companies point to neither: "IBM" is not a coin toss to review.
-    if (best.nameVia === 'initials') return ambiguous ? { grade: null, reason: 'name_ambiguous' } : { grade: 'C', reason: 'name_initialism' }
+    if (best.nameVia === 'initials')
+      return ambiguous ? { grade: null, reason: 'name_ambiguous' } : { grade: 'C', reason: 'name_initialism' }
     if (ambiguous) return { grade: 'C', reason: 'name_ambiguous' }
     if (hintResolved && name >= 0.9) return { grade: 'B', reason: 'name_country_hinted' }
     if (name === 1) return { grade: 'A', reason: 'name_exact_unique' }
     if (twinResolved && name >= 0.9) return { grade: 'B', reason: 'name_close_twin_resolved' }
-    if (name >= 0.9) return { grade: 'B', reason: name === WRITTEN_DIFFERENTLY ? 'name_written_differently' : name >= LEGAL_FORM_ONLY ? 'name_exact_but_legal_form' : 'name_close' }
+    if (name >= 0.9)
+      return {
+        grade: 'B',
+        reason:
+          name === WRITTEN_DIFFERENTLY ? 'name_written_differently' : name >= LEGAL_FORM_ONLY ? 'name_exact_but_legal_form' : 'name_close',
+      }
     return { grade: 'C', reason: 'name_partly_similar' }
   }
   return { grade: null, reason: 'nothing_credible' }

@@ -157,7 +157,8 @@ export function rarityWeights(namesWith: (word: string) => number | undefined, t
   return (word) => {
     let weight = cache.get(word)
     if (weight === undefined) {
-      weight = Math.log(1 + Math.max(totalNames, 1) / (1 + (namesWith(word) ?? 0))) * (ORGANISATION_WORDS.has(word) ? ORGANISATION_WORD_SHARE : 1)
+      weight =
+        Math.log(1 + Math.max(totalNames, 1) / (1 + (namesWith(word) ?? 0))) * (ORGANISATION_WORDS.has(word) ? ORGANISATION_WORD_SHARE : 1)
       cache.set(word, weight)
     }
     return weight

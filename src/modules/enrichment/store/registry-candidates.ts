@@ -81,13 +81,19 @@ const VOCABULARY_TTL_MS = 10 * 60_000
  * the whole registry, and otherwise FTS5 on SQLite and the tsvector / pg_trgm indexes on PostgreSQL,
  * which answer the same questions in the same order.
  */
-export function createRegistryCandidateSource(sql: SqlRunner, settings: NameIndexSettings = nameIndexSettings()): CandidateSource & { names: RegistryNameIndex } {
+export function createRegistryCandidateSource(
+  sql: SqlRunner,
+  settings: NameIndexSettings = nameIndexSettings(),
+): CandidateSource & { names: RegistryNameIndex } {
   const names = new RegistryNameIndex(sql, settings)
 
   async function byColumn(column: string, values: readonly SqlValue[]): Promise<CandidateCompany[]> {
     const found: CandidateCompany[] = []
     for (const slice of chunks(values, IN_LIST_SIZE)) {
-      const rows = await sql.query(`SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE c.${column} IN (${marks(slice.length)})`, slice)
+      const rows = await sql.query(
+        `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE c.${column} IN (${marks(slice.length)})`,
+        slice,
+      )
       found.push(...rows.map(toCandidate))
     }
     return found
@@ -134,15 +140,20 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
   async function countryCondition(country: string | null): Promise<{ sql: string; args: string[] }> {
     const countries = country === null ? await registryCountries() : [country]
     if (!countries.length) return { sql: '1 = 0', args: [] }
-    return countries.length === 1 ? { sql: 'c.country = ?', args: countries } : { sql: `c.country IN (${marks(countries.length)})`, args: countries }
+    return countries.length === 1
+      ? { sql: 'c.country = ?', args: countries }
+      : { sql: `c.country IN (${marks(countries.length)})`, args: countries }
   }
 
   /** A country filter applied after a full-text index found the names: none for all countries. */
-  const afterIndex = (country: string | null) => (country === null ? { sql: '1 = 1', args: [] as string[] } : { sql: 'c.country = ?', args: [country] })
+  const afterIndex = (country: string | null) =>
+    country === null ? { sql: '1 = 1', args: [] as string[] } : { sql: 'c.country = ?', args: [country] }
 
   /** SQLite: how many names hold each trigram, to ask the FTS5 trigram index for the rarest only. */
   const trigramVocabulary = reusedFor(VOCABULARY_TTL_MS, async () => {
-    await sql.query(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_trigram_vocabulary USING fts5vocab(main, registry_names_trigram, row)`)
+    await sql.query(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_trigram_vocabulary USING fts5vocab(main, registry_names_trigram, row)`,
+    )
     const rows = await sql.query(`SELECT term, doc FROM temp.registry_trigram_vocabulary`)
     return new Map(rows.map((row) => [String(row.term), Number(row.doc)] as const))
   })
@@ -187,14 +198,20 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
     const inCountry = keys.filter((key): key is { country: string; key: string } => key.country !== null)
     for (const slice of chunks(inCountry, IN_LIST_SIZE / 2)) {
       const condition = slice.map(() => '(c.country = ? AND c.name_compact = ?)').join(' OR ')
-      const rows = await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${condition}`, slice.flatMap((key) => [key.country, key.key]))
+      const rows = await sql.query(
+        `SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${condition}`,
+        slice.flatMap((key) => [key.country, key.key]),
+      )
       found.push(...rows.map(toHit))
     }
     const anywhere = [...new Set(keys.filter((key) => key.country === null).map((key) => key.key))]
     if (anywhere.length) {
       const every = await countryCondition(null)
       for (const slice of chunks(anywhere, IN_LIST_SIZE / 2)) {
-        const rows = await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${every.sql} AND c.name_compact IN (${marks(slice.length)})`, [...every.args, ...slice])
+        const rows = await sql.query(
+          `SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${every.sql} AND c.name_compact IN (${marks(slice.length)})`,
+          [...every.args, ...slice],
+        )
         found.push(...rows.map(toHit))
       }
     }
@@ -281,7 +298,10 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
       const found: CandidateCompany[] = []
       for (const slice of chunks(keys, IN_LIST_SIZE / 2)) {
         const condition = slice.map(() => '(c.country = ? AND c.registration_number_normalized = ?)').join(' OR ')
-        const rows = await sql.query(`SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE ${condition}`, slice.flatMap((key) => [key.country, key.value]))
+        const rows = await sql.query(
+          `SELECT ${CANDIDATE_COLUMNS} FROM registry_companies c WHERE ${condition}`,
+          slice.flatMap((key) => [key.country, key.value]),
+        )
         found.push(...rows.map(toCandidate))
       }
       return found
@@ -299,8 +319,10 @@ export function createRegistryCandidateSource(sql: SqlRunner, settings: NameInde
       const { words: vocabulary } = await nameVocabulary()
       return index.byName(country, words, mode, limit, correctionsFor(vocabulary, mode))
     },
-    byTrigrams: async (country, compact, limit) => names.current?.byTrigrams(country, compact, limit) ?? byTrigrams(country, compact, limit),
-    byInitials: async (country, letters, limit) => names.current?.byInitials(country, letters, limit) ?? byInitials(country, letters, limit),
+    byTrigrams: async (country, compact, limit) =>
+      names.current?.byTrigrams(country, compact, limit) ?? byTrigrams(country, compact, limit),
+    byInitials: async (country, letters, limit) =>
+      names.current?.byInitials(country, letters, limit) ?? byInitials(country, letters, limit),
     byIds: (ids) => byColumn('id', ids),
     refresh: () => names.refresh(),
     names,

@@ -31,15 +31,44 @@ function englishCountryName(code: string): string {
 
 /** The columns toResultData reads (not `*`: the rows are read for every matched row of a list). */
 const COMPANY_COLUMNS = [
-  'id', 'country', 'state', 'city', 'name', 'registration_number', 'vat', 'status', 'legal_form', 'sic_code', 'sic_description',
-  'industry', 'year_established', 'size_range', 'turnover', 'website', 'company_phone', 'company_email', 'alexa_rank', 'monthly_visits',
+  'id',
+  'country',
+  'state',
+  'city',
+  'name',
+  'registration_number',
+  'vat',
+  'status',
+  'legal_form',
+  'sic_code',
+  'sic_description',
+  'industry',
+  'year_established',
+  'size_range',
+  'turnover',
+  'website',
+  'company_phone',
+  'company_email',
+  'alexa_rank',
+  'monthly_visits',
 ]
-const OFFICER_COLUMNS = ['id', 'full_name', 'first_name', 'last_name', 'job_function', 'department', 'seniority_level', 'contact_email', 'contact_phone']
+const OFFICER_COLUMNS = [
+  'id',
+  'full_name',
+  'first_name',
+  'last_name',
+  'job_function',
+  'department',
+  'seniority_level',
+  'contact_email',
+  'contact_phone',
+]
 
 async function rowsById(sql: SqlRunner, table: string, columns: readonly string[], ids: number[]): Promise<Map<number, SqlRow>> {
   const found = new Map<number, SqlRow>()
   for (const slice of chunks([...new Set(ids)], 400)) {
-    for (const row of await sql.query(`SELECT ${columns.join(', ')} FROM ${table} WHERE id IN (${marks(slice.length)})`, slice)) found.set(Number(row.id), row)
+    for (const row of await sql.query(`SELECT ${columns.join(', ')} FROM ${table} WHERE id IN (${marks(slice.length)})`, slice))
+      found.set(Number(row.id), row)
   }
   return found
 }
@@ -80,8 +109,18 @@ export function toResultData(company: SqlRow, officer: SqlRow | null): ResultDat
 
 /** Result data of matched companies, in two queries for the whole batch. */
 export async function loadResultData(sql: SqlRunner, matches: { companyId: number; officerId: number | null }[]): Promise<ResultData[]> {
-  const companies = await rowsById(sql, 'registry_companies', COMPANY_COLUMNS, matches.map((match) => match.companyId))
-  const officers = await rowsById(sql, 'registry_officers', OFFICER_COLUMNS, matches.flatMap((match) => (match.officerId === null ? [] : [match.officerId])))
+  const companies = await rowsById(
+    sql,
+    'registry_companies',
+    COMPANY_COLUMNS,
+    matches.map((match) => match.companyId),
+  )
+  const officers = await rowsById(
+    sql,
+    'registry_officers',
+    OFFICER_COLUMNS,
+    matches.flatMap((match) => (match.officerId === null ? [] : [match.officerId])),
+  )
   return matches.map((match) => {
     const company = companies.get(match.companyId)
     if (!company) throw new Error(`Company ${match.companyId} disappeared from the registry.`)

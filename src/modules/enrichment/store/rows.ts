@@ -76,7 +76,9 @@ export async function rowsFrom(sql: SqlRunner, sessionKey: string, fromIndex: nu
 
 /** The cells of the session's header row (whichever row the setup chose), or null without one. */
 export async function headerRow(sql: SqlRunner, sessionKey: string): Promise<string[] | null> {
-  const rows = await sql.query(`SELECT cells FROM enrichment_rows WHERE session_key = ? AND status = 'header' ORDER BY row_index LIMIT 1`, [sessionKey])
+  const rows = await sql.query(`SELECT cells FROM enrichment_rows WHERE session_key = ? AND status = 'header' ORDER BY row_index LIMIT 1`, [
+    sessionKey,
+  ])
   return rows[0] ? (parseJson<string[]>(rows[0].cells) ?? null) : null
 }
 
@@ -89,7 +91,10 @@ const RECOUNT = `
   failed = (SELECT count(*) FROM enrichment_rows r WHERE r.session_key = enrichment_sessions.session_key AND r.status = 'failed')`
 
 /** Recounts a session's counters; with `owner`, only while that worker holds the lease; with `onlyStatus`, only in that status. */
-export function recountStatement(sessionKey: string, options: { set?: string; args?: SqlValue[]; owner?: string; onlyStatus?: SessionStatus } = {}): Statement {
+export function recountStatement(
+  sessionKey: string,
+  options: { set?: string; args?: SqlValue[]; owner?: string; onlyStatus?: SessionStatus } = {},
+): Statement {
   const conditions = ['session_key = ?']
   const conditionArgs: SqlValue[] = [sessionKey]
   if (options.owner) {
@@ -111,9 +116,19 @@ const OUTCOMES_PER_STATEMENT = 500
 
 function outcomeValues(outcome: RowOutcome): SqlValue[] {
   if (outcome.status === 'found') {
-    return [outcome.rowIndex, outcome.status, outcome.grade, outcome.companyId, outcome.officerId, JSON.stringify(outcome.result), JSON.stringify(outcome.explain), null]
+    return [
+      outcome.rowIndex,
+      outcome.status,
+      outcome.grade,
+      outcome.companyId,
+      outcome.officerId,
+      JSON.stringify(outcome.result),
+      JSON.stringify(outcome.explain),
+      null,
+    ]
   }
-  if (outcome.status === 'not_found') return [outcome.rowIndex, outcome.status, null, null, null, null, JSON.stringify(outcome.explain), null]
+  if (outcome.status === 'not_found')
+    return [outcome.rowIndex, outcome.status, null, null, null, null, JSON.stringify(outcome.explain), null]
   return [outcome.rowIndex, outcome.status, null, null, null, null, null, outcome.error.slice(0, 500)]
 }
 
@@ -128,7 +143,12 @@ type Stored = Exclude<RowStatus, 'header' | 'pending'>
  * times faster than joining a VALUES list: 250 against 730 ms for 10,000 rows of 1.6 KB).
  * PostgreSQL gets one UPDATE joined to a VALUES list per status and OUTCOMES_PER_STATEMENT rows.
  */
-function outcomeStatements(kind: SqlRunner['kind'], sessionKey: string, owner: string, outcomes: RowOutcome[]): { statement: Statement; status: Stored }[] {
+function outcomeStatements(
+  kind: SqlRunner['kind'],
+  sessionKey: string,
+  owner: string,
+  outcomes: RowOutcome[],
+): { statement: Statement; status: Stored }[] {
   if (kind === 'sqlite') {
     return outcomes.map((outcome) => {
       const [rowIndex, ...values] = outcomeValues(outcome)
@@ -171,9 +191,17 @@ function outcomeStatements(kind: SqlRunner['kind'], sessionKey: string, owner: s
  * independent of the list's length (a recount read every row of the session, each batch: 30 ms a
  * batch at 10,000 rows on PostgreSQL); the setup and the end of the job still recount.
  */
-export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: string, leaseUntil: number, outcomes: RowOutcome[]): Promise<number> {
+export async function storeOutcomes(
+  sql: SqlRunner,
+  sessionKey: string,
+  owner: string,
+  leaseUntil: number,
+  outcomes: RowOutcome[],
+): Promise<number> {
   const updates = outcomeStatements(sql.kind, sessionKey, owner, outcomes)
-  const changedWith = (status: Stored): ChangedRows => ({ changedRowsOf: updates.flatMap((update, index) => (update.status === status ? [index] : [])) })
+  const changedWith = (status: Stored): ChangedRows => ({
+    changedRowsOf: updates.flatMap((update, index) => (update.status === status ? [index] : [])),
+  })
   const affected = await sql.transaction(
     updates.map((update) => update.statement),
     [
@@ -182,7 +210,14 @@ export async function storeOutcomes(sql: SqlRunner, sessionKey: string, owner: s
       {
         sql: `UPDATE enrichment_sessions SET processed = processed + ?, found = found + ?, not_found = not_found + ?, failed = failed + ?, updated_at = ?
               WHERE session_key = ?`,
-        args: [{ changedRowsOf: updates.map((_, index) => index) }, changedWith('found'), changedWith('not_found'), changedWith('failed'), new Date().toISOString(), sessionKey],
+        args: [
+          { changedRowsOf: updates.map((_, index) => index) },
+          changedWith('found'),
+          changedWith('not_found'),
+          changedWith('failed'),
+          new Date().toISOString(),
+          sessionKey,
+        ],
       },
       {
         sql: `UPDATE enrichment_sessions SET status = 'processing', lease_expires_at = ? WHERE session_key = ? AND lease_owner = ?`,

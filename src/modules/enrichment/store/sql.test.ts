@@ -61,7 +61,10 @@ describe('createSqliteFileRunner', () => {
     expect(await runner.query('SELECT total FROM tallies')).toEqual([{ total: 1 }])
     // A failing follow-up undoes the statements before it.
     await expect(
-      runner.transaction([{ sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['lost', 1] }], [{ sql: 'INSERT INTO tallies VALUES (?, ?)', args: ['items', 1] }]),
+      runner.transaction(
+        [{ sql: 'UPDATE items SET label = ? WHERE id = ?', args: ['lost', 1] }],
+        [{ sql: 'INSERT INTO tallies VALUES (?, ?)', args: ['items', 1] }],
+      ),
     ).rejects.toThrow(/UNIQUE/)
     expect(await runner.query('SELECT label FROM items WHERE id = ?', [1])).toEqual([{ label: 'ONE' }])
   })
@@ -86,7 +89,9 @@ describe('createSqliteFileRunner', () => {
   it('runs transactions on its writer thread in the order they were asked, each visible once it resolves', async () => {
     await runner.query('CREATE TABLE log (position INTEGER PRIMARY KEY, entry TEXT NOT NULL)')
     // Not awaited one by one: all are in flight at once and must commit in order.
-    const writes = Array.from({ length: 50 }, (_, position) => runner.transaction([{ sql: 'INSERT INTO log VALUES (?, ?)', args: [position, `entry ${position}`] }]))
+    const writes = Array.from({ length: 50 }, (_, position) =>
+      runner.transaction([{ sql: 'INSERT INTO log VALUES (?, ?)', args: [position, `entry ${position}`] }]),
+    )
     expect(await Promise.all(writes)).toEqual(Array.from({ length: 50 }, () => [1]))
     const rows = await runner.query('SELECT position FROM log ORDER BY rowid')
     expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 50 }, (_, position) => position))
@@ -110,7 +115,12 @@ describe('createSqliteFileRunner', () => {
 
 describe('resolveFollowUp', () => {
   it('fills each counted argument with the rows its statements changed and keeps the others', () => {
-    expect(resolveFollowUp({ sql: 'UPDATE t SET a = ?, b = ?, c = ?', args: [{ changedRowsOf: [0, 2] }, 'kept', { changedRowsOf: [] }] }, [3, 5, 4])).toEqual({
+    expect(
+      resolveFollowUp(
+        { sql: 'UPDATE t SET a = ?, b = ?, c = ?', args: [{ changedRowsOf: [0, 2] }, 'kept', { changedRowsOf: [] }] },
+        [3, 5, 4],
+      ),
+    ).toEqual({
       sql: 'UPDATE t SET a = ?, b = ?, c = ?',
       args: [7, 'kept', 0],
     })
@@ -130,7 +140,10 @@ describe('createSqliteRunner (over a @libsql/client, for databases that are not 
     expect(affected).toEqual([2, 1])
     expect(await runner.query('SELECT total FROM counters WHERE name = ?', ['changed'])).toEqual([expect.objectContaining({ total: 2 })])
     await expect(
-      runner.transaction([{ sql: 'UPDATE counters SET total = 9 WHERE name = ?', args: ['a'] }], [{ sql: 'INSERT INTO counters VALUES (?, ?)', args: ['a', 1] }]),
+      runner.transaction(
+        [{ sql: 'UPDATE counters SET total = 9 WHERE name = ?', args: ['a'] }],
+        [{ sql: 'INSERT INTO counters VALUES (?, ?)', args: ['a', 1] }],
+      ),
     ).rejects.toThrow(/UNIQUE/)
     expect(await runner.query('SELECT total FROM counters WHERE name = ?', ['a'])).toEqual([expect.objectContaining({ total: 1 })])
   })

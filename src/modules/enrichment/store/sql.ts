@@ -23,7 +23,9 @@ export type FollowUp = { sql: string; args: (SqlValue | ChangedRows)[] }
 export function resolveFollowUp(followUp: FollowUp, affected: readonly number[]): Statement {
   return {
     sql: followUp.sql,
-    args: followUp.args.map((arg) => (arg !== null && typeof arg === 'object' ? arg.changedRowsOf.reduce((sum, index) => sum + affected[index]!, 0) : arg)),
+    args: followUp.args.map((arg) =>
+      arg !== null && typeof arg === 'object' ? arg.changedRowsOf.reduce((sum, index) => sum + affected[index]!, 0) : arg,
+    ),
   }
 }
 
@@ -37,7 +39,6 @@ export interface SqlRunner {
   query(sql: string, args?: SqlValue[]): Promise<SqlRow[]>
   transaction(statements: Statement[], followUp?: FollowUp[]): Promise<number[]>
 }
-
 
 export function createSqliteRunner(client: Client): SqlRunner {
   return {
@@ -72,9 +73,11 @@ export function createPostgresRunner(pool: Pool): SqlRunner {
       try {
         await connection.query('BEGIN')
         const affected: number[] = []
-        for (const statement of statements) affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
+        for (const statement of statements)
+          affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
         const more = (followUp ?? []).map((statement) => resolveFollowUp(statement, affected))
-        for (const statement of more) affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
+        for (const statement of more)
+          affected.push((await connection.query(toPostgresPlaceholders(statement.sql), statement.args)).rowCount ?? 0)
         await connection.query('COMMIT')
         return affected
       } catch (error) {

@@ -54,7 +54,8 @@ describe('generated companies look like their country', () => {
     for (const company of sample) {
       const prefix = `+${codes.get(company.country)} `
       for (const phone of [company.company_phone, ...company.officers.map((officer) => officer.contact_phone)]) {
-        if (phone !== null && (!phone.startsWith(prefix) || !/^\+\d{1,3}(?: [\d-]+)+$/.test(phone))) wrong.push(`${company.country} ${phone}`)
+        if (phone !== null && (!phone.startsWith(prefix) || !/^\+\d{1,3}(?: [\d-]+)+$/.test(phone)))
+          wrong.push(`${company.country} ${phone}`)
       }
     }
     expect(wrong).toEqual([])
@@ -75,16 +76,20 @@ describe('generated companies look like their country', () => {
   })
 
   it('only uses legal forms in the years they existed', () => {
-    for (const company of of('de').filter((entry) => entry.legal_form === 'UG (haftungsbeschränkt)')) expect(company.year_established).toBeGreaterThanOrEqual(2008)
-    for (const company of of('fr').filter((entry) => entry.legal_form === 'SAS')) expect(company.year_established).toBeGreaterThanOrEqual(1994)
+    for (const company of of('de').filter((entry) => entry.legal_form === 'UG (haftungsbeschränkt)'))
+      expect(company.year_established).toBeGreaterThanOrEqual(2008)
+    for (const company of of('fr').filter((entry) => entry.legal_form === 'SAS'))
+      expect(company.year_established).toBeGreaterThanOrEqual(1994)
     for (const company of of('za').filter((entry) => entry.legal_form === 'CC')) expect(company.year_established).toBeLessThanOrEqual(2010)
-    for (const company of of('gb').filter((entry) => entry.legal_form === 'LLP')) expect(company.year_established).toBeGreaterThanOrEqual(2001)
+    for (const company of of('gb').filter((entry) => entry.legal_form === 'LLP'))
+      expect(company.year_established).toBeGreaterThanOrEqual(2001)
   })
 
   it('ties registration numbers to the company: register, region, year and legal form', () => {
     for (const company of of('gb')) {
       if (company.legal_form === 'LLP') expect(company.registration_number).toMatch(/^OC\d{6}$/)
-      if (company.registration_number.startsWith('SC')) expect(['Glasgow', 'Edinburgh', 'Aberdeen', 'Dundee', 'Inverness', 'Stirling', 'Perth', 'Livingston']).toContain(company.city)
+      if (company.registration_number.startsWith('SC'))
+        expect(['Glasgow', 'Edinburgh', 'Aberdeen', 'Dundee', 'Inverness', 'Stirling', 'Perth', 'Livingston']).toContain(company.city)
     }
     for (const company of of('de')) {
       expect(company.registration_number.includes(' HRA ')).toBe(company.legal_form === 'GmbH & Co. KG')
@@ -95,7 +100,8 @@ describe('generated companies look like their country', () => {
       expect(['28', '78', '79', '80', '81', '82', '83', '84', '85', '86', '87', '88']).toContain(company.registration_number.slice(1, 3))
     }
     for (const company of of('it').filter((entry) => entry.city === 'Milano')) expect(company.registration_number.slice(7, 10)).toBe('015')
-    for (const company of of('mx')) expect(company.registration_number.slice(3, 5)).toBe(String(company.year_established % 100).padStart(2, '0'))
+    for (const company of of('mx'))
+      expect(company.registration_number.slice(3, 5)).toBe(String(company.year_established % 100).padStart(2, '0'))
     for (const company of of('sg')) expect(company.registration_number.slice(0, 4)).toBe(String(company.year_established))
     for (const company of of('za')) expect(company.registration_number.slice(0, 4)).toBe(String(company.year_established))
     for (const company of of('in').filter((entry) => entry.legal_form !== 'LLP')) {
@@ -143,7 +149,9 @@ describe('generated companies look like their country', () => {
     expect(meanOfficers(0)).toBeLessThan(meanOfficers(2))
     expect(meanOfficers(2)).toBeLessThan(meanOfficers(4))
     expect(sample.filter((company) => company.officers.length > 0 && company.officers[0]?.seniority_level !== 'C-level')).toEqual([])
-    expect(sample.filter((company) => new Set(company.officers.map((officer) => officer.job_function)).size !== company.officers.length)).toEqual([])
+    expect(
+      sample.filter((company) => new Set(company.officers.map((officer) => officer.job_function)).size !== company.officers.length),
+    ).toEqual([])
   })
 
   it('derives websites, e-mails and LinkedIn pages from the company name', () => {
@@ -165,20 +173,24 @@ describe('generated companies look like their country', () => {
       if (!slugs.some((slug) => label.includes(slug) || slug.startsWith(label))) wrong.push(`${company.name} -> ${domain}`)
       if (company.company_email && !company.company_email.endsWith(`@${domain}`)) wrong.push(company.company_email)
       for (const officer of company.officers) {
-        if (officer.contact_email && !(officer.contact_email.endsWith(`@${domain}`) && /^[a-z0-9.]+@/.test(officer.contact_email))) wrong.push(officer.contact_email)
+        if (officer.contact_email && !(officer.contact_email.endsWith(`@${domain}`) && /^[a-z0-9.]+@/.test(officer.contact_email)))
+          wrong.push(officer.contact_email)
       }
     }
     for (const company of sample) {
-      if (company.linkedin_url && !/^https:\/\/www\.linkedin\.com\/company\/[a-z0-9-]+$/.test(company.linkedin_url)) wrong.push(company.linkedin_url)
+      if (company.linkedin_url && !/^https:\/\/www\.linkedin\.com\/company\/[a-z0-9-]+$/.test(company.linkedin_url))
+        wrong.push(company.linkedin_url)
       for (const officer of company.officers) {
-        if (officer.linkedin_url && !/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/.test(officer.linkedin_url)) wrong.push(officer.linkedin_url)
+        if (officer.linkedin_url && !/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/.test(officer.linkedin_url))
+          wrong.push(officer.linkedin_url)
       }
     }
     expect(wrong.slice(0, 20)).toEqual([])
   })
 
   it('uses each country web domains', () => {
-    const tlds = (country: string) => new Set(of(country).flatMap((company) => (company.website ? [company.website.replace(/^https:\/\/www\.[a-z0-9-]+\./, '')] : [])))
+    const tlds = (country: string) =>
+      new Set(of(country).flatMap((company) => (company.website ? [company.website.replace(/^https:\/\/www\.[a-z0-9-]+\./, '')] : [])))
     expect(tlds('gb').has('co.uk')).toBe(true)
     expect(tlds('de').has('de')).toBe(true)
     expect(tlds('au').has('com.au')).toBe(true)
@@ -199,6 +211,13 @@ describe('generated companies look like their country', () => {
     expect([...lastNames('es')].some((name) => name.includes(' '))).toBe(true)
     expect(lastNames('cn').has('Wang')).toBe(true)
     const quebec = of('ca').filter((company) => company.state === 'QC')
-    expect(share(quebec, (company) => /^(?:Les Entreprises|Groupe) |[éèêàç]/.test(company.name) || company.officers.some((officer) => /[éèêç]|^(?:Tremblay|Gagnon|Roy|Côté)$/.test(officer.last_name)))).toBeGreaterThan(0.3)
+    expect(
+      share(
+        quebec,
+        (company) =>
+          /^(?:Les Entreprises|Groupe) |[éèêàç]/.test(company.name) ||
+          company.officers.some((officer) => /[éèêç]|^(?:Tremblay|Gagnon|Roy|Côté)$/.test(officer.last_name)),
+      ),
+    ).toBeGreaterThan(0.3)
   })
 })

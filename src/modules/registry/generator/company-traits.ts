@@ -11,7 +11,13 @@ import type { Industry } from './sic-codes'
 /** Share of each employee band across a register (1-10 ... 5001+), before age and industry. */
 const BASE_SIZE_WEIGHTS = [0.52, 0.27, 0.12, 0.045, 0.022, 0.016, 0.007] as const
 const SIZE_BANDS: readonly (readonly [number, number])[] = [
-  [1, 10], [11, 50], [51, 200], [201, 500], [501, 1000], [1001, 5000], [5001, 120_000],
+  [1, 10],
+  [11, 50],
+  [51, 200],
+  [201, 500],
+  [501, 1000],
+  [1001, 5000],
+  [5001, 120_000],
 ]
 
 const sizeWeights = new Float64Array(BASE_SIZE_WEIGHTS.length)

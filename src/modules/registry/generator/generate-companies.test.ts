@@ -10,12 +10,40 @@ import { GENERATOR_COUNTRIES } from './generator-countries'
 const COUNTRY_CODES = ['gb', 'de', 'fr', 'it', 'es', 'nl', 'us', 'ca', 'mx', 'br', 'sg', 'au', 'in', 'ae', 'za', 'cn']
 
 const COMPANY_KEYS = [
-  'country', 'state', 'city', 'street', 'postcode', 'name', 'registration_number', 'vat', 'status', 'legal_form',
-  'sic_code', 'sic_description', 'industry', 'year_established', 'size_range', 'turnover', 'website', 'company_phone',
-  'company_email', 'linkedin_url', 'alexa_rank', 'monthly_visits', 'officers',
+  'country',
+  'state',
+  'city',
+  'street',
+  'postcode',
+  'name',
+  'registration_number',
+  'vat',
+  'status',
+  'legal_form',
+  'sic_code',
+  'sic_description',
+  'industry',
+  'year_established',
+  'size_range',
+  'turnover',
+  'website',
+  'company_phone',
+  'company_email',
+  'linkedin_url',
+  'alexa_rank',
+  'monthly_visits',
+  'officers',
 ].sort()
 const OFFICER_KEYS = [
-  'full_name', 'first_name', 'last_name', 'job_function', 'department', 'seniority_level', 'contact_email', 'contact_phone', 'linkedin_url',
+  'full_name',
+  'first_name',
+  'last_name',
+  'job_function',
+  'department',
+  'seniority_level',
+  'contact_email',
+  'contact_phone',
+  'linkedin_url',
 ].sort()
 
 let sample: GeneratedCompany[] = []
@@ -74,7 +102,10 @@ describe('generateCompanies', () => {
       expect(company.vat?.slice(0, 2)).toBe(company.country.toUpperCase())
     }
     for (const country of ['us', 'mx', 'br', 'sg', 'cn']) {
-      expect(sample.filter((company) => company.country === country).every((company) => company.vat === null), country).toBe(true)
+      expect(
+        sample.filter((company) => company.country === country).every((company) => company.vat === null),
+        country,
+      ).toBe(true)
     }
   })
 
@@ -127,11 +158,24 @@ describe('generateCompanies', () => {
     const check = (ok: boolean, what: string) => {
       if (!ok && problems.length < 20) problems.push(what)
     }
-    const requiredText = ['city', 'street', 'postcode', 'name', 'registration_number', 'legal_form', 'sic_code', 'sic_description', 'industry'] as const
+    const requiredText = [
+      'city',
+      'street',
+      'postcode',
+      'name',
+      'registration_number',
+      'legal_form',
+      'sic_code',
+      'sic_description',
+      'industry',
+    ] as const
     for (const company of sample) {
       const label = `${company.country} ${company.registration_number}`
       check(Object.keys(company).sort().join() === COMPANY_KEYS.join(), `${label}: keys`)
-      check(Object.values(company).every((value) => value !== undefined), `${label}: undefined field`)
+      check(
+        Object.values(company).every((value) => value !== undefined),
+        `${label}: undefined field`,
+      )
       for (const key of requiredText) check(typeof company[key] === 'string' && company[key].length > 0, `${label}: ${key}`)
       check(COMPANY_STATUSES.includes(company.status), `${label}: status`)
       check((SIZE_RANGES as readonly string[]).includes(company.size_range), `${label}: size_range`)
@@ -143,7 +187,10 @@ describe('generateCompanies', () => {
       check(company.officers.length <= 5, `${label}: officers`)
       for (const officer of company.officers) {
         check(Object.keys(officer).sort().join() === OFFICER_KEYS.join(), `${label}: officer keys`)
-        check(Object.values(officer).every((value) => value !== undefined), `${label}: undefined officer field`)
+        check(
+          Object.values(officer).every((value) => value !== undefined),
+          `${label}: undefined officer field`,
+        )
         check((SENIORITY_LEVELS as readonly string[]).includes(officer.seniority_level), `${label}: seniority`)
         check(officer.full_name.includes(officer.first_name) && officer.full_name.includes(officer.last_name), `${label}: full name`)
       }

@@ -109,7 +109,9 @@ export function* generateCompanies(options: GenerateCompaniesOptions): Generator
       spec,
       serials: new SerialPermutation(spec.table.total, key),
       vatSerials:
-        typeof spec.vatCapacity === 'number' && spec.vatCapacity > 0 ? new SerialPermutation(spec.vatCapacity, mix32(key ^ 0x5bd1e995)) : null,
+        typeof spec.vatCapacity === 'number' && spec.vatCapacity > 0
+          ? new SerialPermutation(spec.vatCapacity, mix32(key ^ 0x5bd1e995))
+          : null,
       issued: 0,
       vatIssued: 0,
     }

@@ -84,7 +84,15 @@ const SENIORITY_FACTORS: readonly (readonly number[])[] = [
 ]
 
 /** Officer count per band: [minimum, maximum]. */
-const OFFICER_COUNTS: readonly (readonly [number, number])[] = [[0, 2], [1, 3], [2, 4], [3, 5], [4, 5], [4, 5], [4, 5]]
+const OFFICER_COUNTS: readonly (readonly [number, number])[] = [
+  [0, 2],
+  [1, 3],
+  [2, 4],
+  [3, 5],
+  [4, 5],
+  [4, 5],
+  [4, 5],
+]
 
 /** Cumulative role weights per employee band, computed once. */
 const ROLE_CUMULATIVE: readonly Float64Array[] = OFFICER_COUNTS.map((_, sizeIndex) => {

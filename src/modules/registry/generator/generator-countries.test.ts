@@ -5,9 +5,24 @@ import { INDUSTRIES, SIC_CODES } from './sic-codes'
 
 describe('GENERATOR_COUNTRIES', () => {
   it('lists exactly the 16 generator countries with complete profiles', () => {
-    expect(GENERATOR_COUNTRIES.map((profile) => profile.code).sort()).toEqual(
-      ['ae', 'au', 'br', 'ca', 'cn', 'de', 'es', 'fr', 'gb', 'in', 'it', 'mx', 'nl', 'sg', 'us', 'za'],
-    )
+    expect(GENERATOR_COUNTRIES.map((profile) => profile.code).sort()).toEqual([
+      'ae',
+      'au',
+      'br',
+      'ca',
+      'cn',
+      'de',
+      'es',
+      'fr',
+      'gb',
+      'in',
+      'it',
+      'mx',
+      'nl',
+      'sg',
+      'us',
+      'za',
+    ])
     for (const profile of GENERATOR_COUNTRIES) {
       expect(profile.name.length).toBeGreaterThan(2)
       expect(profile.currency).toMatch(/^[A-Z]{3}$/)
@@ -29,7 +44,11 @@ describe('GENERATOR_COUNTRIES', () => {
     expect(ca).toContainEqual({ code: 'NU', name: 'Nunavut' })
     for (const state of [...us, ...ca]) expect(state.code).toMatch(/^[A-Z]{2}$/)
     expect(new Set(us.map((state) => state.code)).size).toBe(51)
-    expect(GENERATOR_COUNTRIES.filter((profile) => profile.states).map((profile) => profile.code).sort()).toEqual(['ca', 'us'])
+    expect(
+      GENERATOR_COUNTRIES.filter((profile) => profile.states)
+        .map((profile) => profile.code)
+        .sort(),
+    ).toEqual(['ca', 'us'])
   })
 })
 
@@ -43,7 +62,11 @@ describe('SIC codes', () => {
     }
     expect(INDUSTRIES.length).toBeGreaterThanOrEqual(14)
     expect(INDUSTRIES.length).toBeLessThanOrEqual(18)
-    for (const industry of INDUSTRIES) expect(SIC_CODES.some((sic) => sic.industry === industry), industry.id).toBe(true)
+    for (const industry of INDUSTRIES)
+      expect(
+        SIC_CODES.some((sic) => sic.industry === industry),
+        industry.id,
+      ).toBe(true)
     expect(SIC_CODES.find((sic) => sic.code === '62020')?.description).toBe('Information technology consultancy activities')
   })
 })

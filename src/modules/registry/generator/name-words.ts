@@ -13,7 +13,9 @@ const NOT_SLUG = /[^a-z0-9]/g
 
 /** Lower-case ASCII letters and digits only; German umlauts become ae/oe/ue as in German domains. */
 export function slugOf(text: string, language: Language): string {
-  return asciiFold(text, { german: language === 'de' }).toLowerCase().replace(NOT_SLUG, '')
+  return asciiFold(text, { german: language === 'de' })
+    .toLowerCase()
+    .replace(NOT_SLUG, '')
 }
 
 export function word(text: string, language: Language, generic = false): Word {
@@ -21,7 +23,29 @@ export function word(text: string, language: Language, generic = false): Word {
 }
 
 /** Words that join other words in a name and never make it into a domain. */
-const CONNECTORS = new Set(['&', 'and', 'und', 'et', 'e', 'y', 'en', 'of', 'the', 'de', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'da', 'do', 'dos', 'das'])
+const CONNECTORS = new Set([
+  '&',
+  'and',
+  'und',
+  'et',
+  'e',
+  'y',
+  'en',
+  'of',
+  'the',
+  'de',
+  'del',
+  'della',
+  'di',
+  'du',
+  'des',
+  'la',
+  'le',
+  'da',
+  'do',
+  'dos',
+  'das',
+])
 
 export function connector(text: string): Word {
   return { text, slug: '' }

@@ -76,7 +76,11 @@ describe('BucketTable and WeightedList', () => {
   })
 
   it('draws items in proportion to their weights', () => {
-    const list = new WeightedList([['a', 1], ['b', 3], ['never', 0]] as const)
+    const list = new WeightedList([
+      ['a', 1],
+      ['b', 3],
+      ['never', 0],
+    ] as const)
     const r = new Prng(5, 5)
     let b = 0
     let never = 0

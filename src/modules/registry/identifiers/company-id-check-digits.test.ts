@@ -49,7 +49,8 @@ describe('company identifier check digits', () => {
   })
 
   it('builds and validates CNPJs and rejects repeated digits', () => {
-    for (let base = 100_000_000_001; base < 999_000_000_000; base += 77_777_777_777) expect(isValidCnpj(cnpjFromBase(String(base)))).toBe(true)
+    for (let base = 100_000_000_001; base < 999_000_000_000; base += 77_777_777_777)
+      expect(isValidCnpj(cnpjFromBase(String(base)))).toBe(true)
     expect(isValidCnpj('11.111.111/1111-11')).toBe(false)
     expect(formatCnpj(cnpjFromBase('457231740001'))).toBe('45.723.174/0001-10')
   })

@@ -69,12 +69,7 @@ export function italianTaxCodeFromBase(base10: string): string {
 }
 
 export function isValidItalianTaxCode(code: string): boolean {
-  return (
-    /^\d{11}$/.test(code) &&
-    code.slice(0, 7) !== '0000000' &&
-    isItalianOfficeCode(Number(code.slice(7, 10))) &&
-    isLuhnValid(code)
-  )
+  return /^\d{11}$/.test(code) && code.slice(0, 7) !== '0000000' && isItalianOfficeCode(Number(code.slice(7, 10))) && isLuhnValid(code)
 }
 
 // ---- Australia: ACN and ABN ---------------------------------------------------------------------

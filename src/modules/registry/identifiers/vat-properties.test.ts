@@ -19,7 +19,9 @@ const BASES: Record<string, (random: () => number) => string> = {
 }
 
 function digits(random: () => number, count: number, firstNonZero = false): string {
-  return Array.from({ length: count }, (_, index) => String(index === 0 && firstNonZero ? 1 + Math.floor(random() * 9) : Math.floor(random() * 10))).join('')
+  return Array.from({ length: count }, (_, index) =>
+    String(index === 0 && firstNonZero ? 1 + Math.floor(random() * 9) : Math.floor(random() * 10)),
+  ).join('')
 }
 
 function letters(random: () => number, count: number): string {

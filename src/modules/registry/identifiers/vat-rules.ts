@@ -195,15 +195,11 @@ const BG = rule({
   baseLength: 8,
 })
 
-const CH = completing(
-  { country: 'CH', prefix: 'CHE', suffix: /(?:MWST|TVA|IVA)$/, format: /^\d{9}$/, baseLength: 8 },
-  1,
-  (base) => {
-    const check = mod11Complement(weightedSum(base, [5, 4, 3, 2, 7, 6, 5, 4]))
-    if (check === null) throw impossible('CH', base)
-    return base + check
-  },
-)
+const CH = completing({ country: 'CH', prefix: 'CHE', suffix: /(?:MWST|TVA|IVA)$/, format: /^\d{9}$/, baseLength: 8 }, 1, (base) => {
+  const check = mod11Complement(weightedSum(base, [5, 4, 3, 2, 7, 6, 5, 4]))
+  if (check === null) throw impossible('CH', base)
+  return base + check
+})
 
 const CY_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21] as const
 
@@ -608,8 +604,46 @@ const ZA = rule({ country: 'ZA', prefix: null, alternativePrefixes: ['ZA'], form
 const AE = rule({ country: 'AE', prefix: null, alternativePrefixes: ['AE'], format: /^1\d{14}$/ })
 
 export const VAT_RULES: readonly VatRule[] = [
-  AD, AE, AT, AU, BE, BG, BR, CA, CH, CY, CZ, DE, DK, EE, ES, EU, FI, FR, GB, GR, HR, HU, IE, IN, IT,
-  LT, LU, LV, MT, NL, NO, PL, PT, RO, RS, RU, SE, SI, SK, ZA,
+  AD,
+  AE,
+  AT,
+  AU,
+  BE,
+  BG,
+  BR,
+  CA,
+  CH,
+  CY,
+  CZ,
+  DE,
+  DK,
+  EE,
+  ES,
+  EU,
+  FI,
+  FR,
+  GB,
+  GR,
+  HR,
+  HU,
+  IE,
+  IN,
+  IT,
+  LT,
+  LU,
+  LV,
+  MT,
+  NL,
+  NO,
+  PL,
+  PT,
+  RO,
+  RS,
+  RU,
+  SE,
+  SI,
+  SK,
+  ZA,
 ]
 
 const RULES_BY_COUNTRY = new Map<string, VatRule>(VAT_RULES.map((entry) => [entry.country, entry]))

@@ -27,9 +27,6 @@ import {
 /** PostgreSQL allows 65,535 bind parameters per statement. */
 const MAX_PARAMETERS = 60_000
 
-
-
-
 /** tsquery of quoted prefix terms; tokens hold letters and digits only, so user text is never syntax. */
 export function tsQueryExpression(tokens: string[]): string {
   return tokens.map((token) => `'${token.replace(/'/g, '')}':*`).join(' & ')
@@ -78,9 +75,7 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
       const companyIds = [...idByKey.values()]
       await client.query('DELETE FROM registry_officers WHERE company_id = ANY($1::bigint[])', [companyIds])
       const officerRows = prepared.flatMap((company) =>
-        company.officers
-          .filter((officer) => officer.full_name?.trim())
-          .map((officer) => officerValues(idByKey.get(company.key)!, officer)),
+        company.officers.filter((officer) => officer.full_name?.trim()).map((officer) => officerValues(idByKey.get(company.key)!, officer)),
       )
       const officersPerStatement = Math.floor(MAX_PARAMETERS / OFFICER_COLUMNS.length)
       for (const slice of fixedShapeChunks(officerRows, officersPerStatement)) {
@@ -193,8 +188,14 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
       const where = country ? 'WHERE c.country = $1' : ''
       const args = country ? [country] : []
       const [companies, officers] = await Promise.all([
-        query(`SELECT count(*)::int AS n, count(DISTINCT c.country)::int AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`, args),
-        query(`SELECT count(*)::int AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = $1' : ''}`, args),
+        query(
+          `SELECT count(*)::int AS n, count(DISTINCT c.country)::int AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`,
+          args,
+        ),
+        query(
+          `SELECT count(*)::int AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = $1' : ''}`,
+          args,
+        ),
       ])
       return figuresOf(companies[0], officers[0])
     },

@@ -11,7 +11,8 @@ describe('fixedShapeChunks', () => {
   })
   it('uses a bounded set of chunk sizes whatever the count', () => {
     const sizes = new Set<number>()
-    for (let count = 0; count < 2000; count += 7) for (const chunk of fixedShapeChunks(new Array(count).fill(0), 300)) sizes.add(chunk.length)
+    for (let count = 0; count < 2000; count += 7)
+      for (const chunk of fixedShapeChunks(new Array(count).fill(0), 300)) sizes.add(chunk.length)
     expect(sizes.size).toBeLessThanOrEqual(10)
   })
 })
@@ -61,14 +62,22 @@ describe('prepareCompany', () => {
   })
 
   it("gives each column its value, the unique key beside them and the name's initials keys", () => {
-    const prepared = prepareCompany({ country: ' GB ', name: 'The Massachusetts Institute of Technology Ltd', registration_number: ' sc 123456 ', status: 'Active' })
+    const prepared = prepareCompany({
+      country: ' GB ',
+      name: 'The Massachusetts Institute of Technology Ltd',
+      registration_number: ' sc 123456 ',
+      status: 'Active',
+    })
     const value = (column: (typeof COMPANY_COLUMNS)[number]) => prepared.values[COMPANY_COLUMNS.indexOf(column)]
     expect(prepared.values).toHaveLength(COMPANY_COLUMNS.length)
-    expect(prepared).toMatchObject({ country: 'gb', registrationNumber: value('registration_number_normalized'), key: `gb|${String(value('registration_number_normalized'))}` })
+    expect(prepared).toMatchObject({
+      country: 'gb',
+      registrationNumber: value('registration_number_normalized'),
+      key: `gb|${String(value('registration_number_normalized'))}`,
+    })
     expect(value('country')).toBe('gb')
     expect(value('name_initials')).toBe('mitl')
     expect(value('name_initials_full')).toBe('tmiotl')
     expect(value('is_active')).toBe(1)
   })
 })
-

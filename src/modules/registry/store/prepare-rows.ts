@@ -106,7 +106,13 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
     integer(company.alexa_rank),
     integer(company.monthly_visits),
   ]
-  return { key: `${country}|${normalizedRegistration}`, country, registrationNumber: normalizedRegistration, values, officers: company.officers ?? [] }
+  return {
+    key: `${country}|${normalizedRegistration}`,
+    country,
+    registrationNumber: normalizedRegistration,
+    values,
+    officers: company.officers ?? [],
+  }
 }
 
 export function officerValues(companyId: number, officer: OfficerInput): SqlValue[] {
@@ -140,11 +146,7 @@ export function dedupeByKey(prepared: PreparedCompany[]): PreparedCompany[] {
  * (name or row id), so a query that matches half a country still reads only one page of rows.
  * `fetch(limit)` returns the first `limit` rows of a tier; pages skip across tier boundaries.
  */
-export async function collectTiers<T>(
-  tiers: ((limit: number) => Promise<T[]>)[],
-  offset: number,
-  want: number,
-): Promise<T[]> {
+export async function collectTiers<T>(tiers: ((limit: number) => Promise<T[]>)[], offset: number, want: number): Promise<T[]> {
   let skip = offset
   const collected: T[] = []
   for (const fetch of tiers) {

@@ -25,9 +25,6 @@ import {
 /** SQLite allows 32,766 bound parameters per statement; stay well below. */
 const MAX_PARAMETERS = 30_000
 
-
-
-
 /** FTS5 query: the country column plus every word as a quoted prefix, so user text is never syntax. */
 export function ftsMatchExpression(country: string, tokens: string[]): string {
   const words = tokens.map((token) => `"${token.replace(/"/g, '')}"*`).join(' AND ')
@@ -110,9 +107,7 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
         })
       }
       const officerRows = prepared.flatMap((company) =>
-        company.officers
-          .filter((officer) => officer.full_name?.trim())
-          .map((officer) => officerValues(idByKey.get(company.key)!, officer)),
+        company.officers.filter((officer) => officer.full_name?.trim()).map((officer) => officerValues(idByKey.get(company.key)!, officer)),
       )
       const officersPerStatement = Math.floor(MAX_PARAMETERS / OFFICER_COLUMNS.length)
       for (const slice of fixedShapeChunks(officerRows, officersPerStatement)) {
@@ -230,8 +225,14 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
       const where = country ? 'WHERE c.country = ?' : ''
       const args = country ? [country] : []
       const [companies, officers] = await Promise.all([
-        query(`SELECT count(*) AS n, count(DISTINCT c.country) AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`, args),
-        query(`SELECT count(*) AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?' : ''}`, args),
+        query(
+          `SELECT count(*) AS n, count(DISTINCT c.country) AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`,
+          args,
+        ),
+        query(
+          `SELECT count(*) AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?' : ''}`,
+          args,
+        ),
       ])
       return figuresOf(companies[0], officers[0])
     },
@@ -256,10 +257,11 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
     },
 
     async likeScan(country, term, limit) {
-      const rows = await query(
-        `SELECT id FROM registry_companies WHERE country = ? AND name LIKE ? ESCAPE '\\' LIMIT ?`,
-        [country, `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`, limit],
-      )
+      const rows = await query(`SELECT id FROM registry_companies WHERE country = ? AND name LIKE ? ESCAPE '\\' LIMIT ?`, [
+        country,
+        `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
+        limit,
+      ])
       return rows.length
     },
   }

@@ -47,12 +47,27 @@ export function ConfirmOrderForm({ items, origin, texts }: { items: string; orig
       <div className="confirm-order__fields">
         <div className="field">
           <label htmlFor={`${id}-name`}>{texts.name}</label>
-          <input id={`${id}-name`} value={fullName} autoComplete="name" maxLength={200} aria-invalid={Boolean(errors.full_name)} onChange={(event) => setFullName(event.target.value)} />
+          <input
+            id={`${id}-name`}
+            value={fullName}
+            autoComplete="name"
+            maxLength={200}
+            aria-invalid={Boolean(errors.full_name)}
+            onChange={(event) => setFullName(event.target.value)}
+          />
           {errors.full_name ? <p className="field__error">{errors.full_name}</p> : null}
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>{texts.email}</label>
-          <input id={`${id}-email`} type="email" value={email} autoComplete="email" maxLength={254} aria-invalid={Boolean(errors.email)} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            autoComplete="email"
+            maxLength={254}
+            aria-invalid={Boolean(errors.email)}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           {errors.email ? <p className="field__error">{errors.email}</p> : null}
         </div>
         <div className="field field--action">

@@ -40,7 +40,8 @@ export const accountPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: 'signIn',
       summary: 'Sign in with e-mail and password',
-      description: 'Rate-limited per client address and per e-mail typed. A wrong password, an unknown address and a disabled account get the same 401.',
+      description:
+        'Rate-limited per client address and per e-mail typed. A wrong password, an unknown address and a disabled account get the same 401.',
       tags,
       requestBody: jsonBody(loginSchema),
       responses: { '200': tokens('A new session.') },

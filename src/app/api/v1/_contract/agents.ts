@@ -1,13 +1,20 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
-import { agentAnswerResponseSchema, agentCountriesResponseSchema, agentSearchResponseSchema, agentSearchSchema } from '@/modules/agents/schemas'
+import {
+  agentAnswerResponseSchema,
+  agentCountriesResponseSchema,
+  agentSearchResponseSchema,
+  agentSearchSchema,
+} from '@/modules/agents/schemas'
 import { langQuerySchema } from '@/modules/content/lang-query'
 
 import { BEARER, json, jsonBody, operation } from './operation'
 
 const tags: [string] = ['AI agents']
-const agentType = z.string().meta({ description: "An agent's lookup code (`status`, `reg_number`, `directors`…); a paid agent answers 403 `error_guard`." })
+const agentType = z
+  .string()
+  .meta({ description: "An agent's lookup code (`status`, `reg_number`, `directors`…); a paid agent answers 403 `error_guard`." })
 const privateNoStore = { 'Cache-Control': { description: '`private, no-store`.' } }
 const quota = 'Counts towards the daily quota of free calls (429 `error_guard` past it).'
 
@@ -44,7 +51,15 @@ export const agentPaths: ZodOpenApiPathsObject = {
       description: `\`found: false\` when the registry has no value for the agent's fields (nothing is invented). ${quota}`,
       tags,
       security: BEARER,
-      requestParams: { path: z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/).meta({ description: 'A registry company id.' }), type: agentType }) },
+      requestParams: {
+        path: z.object({
+          id: z
+            .string()
+            .regex(/^[1-9]\d{0,15}$/)
+            .meta({ description: 'A registry company id.' }),
+          type: agentType,
+        }),
+      },
       responses: { '200': json(agentAnswerResponseSchema, 'The answer.', privateNoStore) },
       errors: ['unauthenticated', 'forbidden', 'not_found', 'rate_limited'],
     }),

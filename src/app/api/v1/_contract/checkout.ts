@@ -10,7 +10,7 @@ export const checkoutPaths: ZodOpenApiPathsObject = {
       operationId: 'confirmOrder',
       summary: 'Confirm the order shown on the payment summary page',
       description:
-        'The items (the payment summary link\'s `items` value) are parsed and priced again on the server: each product must exist in a price list with the codename of its type and country, and a credit report\'s `source_id` must be a company of that country. A price in the link is ignored.',
+        "The items (the payment summary link's `items` value) are parsed and priced again on the server: each product must exist in a price list with the codename of its type and country, and a credit report's `source_id` must be a company of that country. A price in the link is ignored.",
       tags: ['Checkout'],
       requestBody: jsonBody(confirmOrderSchema),
       responses: { '201': json(orderResponseSchema, 'The order as recorded, with its server-side total.') },

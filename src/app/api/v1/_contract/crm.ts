@@ -57,7 +57,9 @@ export const crmPaths: ZodOpenApiPathsObject = {
       requestParams: { query: langQuerySchema },
       requestBody: {
         required: true,
-        content: { 'multipart/form-data': { schema: applySchema.extend({ file: z.string().meta({ format: 'binary', description: 'The CV.' }) }) } },
+        content: {
+          'multipart/form-data': { schema: applySchema.extend({ file: z.string().meta({ format: 'binary', description: 'The CV.' }) }) },
+        },
       },
       responses: { '201': json(receivedResponseSchema, 'Received and stored with the CV.') },
       errors: ['invalid', 'too_large', 'rate_limited'],
@@ -83,7 +85,13 @@ export const crmPaths: ZodOpenApiPathsObject = {
         'Takes the `uid` and `token` of the e-mailed link, opens the trial for its period from now and sets the `access_token` cookie. A link works once; a wrong, used or expired one answers 400. When the address already has an active trial of the product it answers 409 and the link stays unused.',
       tags,
       requestBody: jsonBody(trialConfirmSchema),
-      responses: { '200': json(trialConfirmResponseSchema, "The trial's access token, the product's trial link (null without one), when the trial ends and its length in days.", noStore) },
+      responses: {
+        '200': json(
+          trialConfirmResponseSchema,
+          "The trial's access token, the product's trial link (null without one), when the trial ends and its length in days.",
+          noStore,
+        ),
+      },
       errors: ['invalid', 'conflict', 'too_large', 'rate_limited'],
     }),
   },

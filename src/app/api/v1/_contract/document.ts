@@ -11,7 +11,16 @@ import { HTTP_METHODS, type HttpMethod } from './route-files'
 import { sitePaths } from './site'
 
 /** Every resource's paths; a route under app/api/v1 missing here fails openapi-document.test.ts. */
-export const API_PATHS = { ...registryPaths, ...checkoutPaths, ...pricingPaths, ...enrichmentPaths, ...crmPaths, ...accountPaths, ...agentPaths, ...sitePaths }
+export const API_PATHS = {
+  ...registryPaths,
+  ...checkoutPaths,
+  ...pricingPaths,
+  ...enrichmentPaths,
+  ...crmPaths,
+  ...accountPaths,
+  ...agentPaths,
+  ...sitePaths,
+}
 
 export type ApiOperation = { urlPath: string; method: HttpMethod; operation: ZodOpenApiOperationObject }
 
@@ -19,7 +28,8 @@ export type ApiOperation = { urlPath: string; method: HttpMethod; operation: Zod
 export function apiOperations(): ApiOperation[] {
   return Object.entries(API_PATHS).flatMap(([urlPath, item]) =>
     HTTP_METHODS.flatMap((method) => {
-      const operation = (item as ZodOpenApiPathItemObject)[method.toLowerCase() as Lowercase<HttpMethod>] as ZodOpenApiOperationObject | undefined
+      const operation = (item as ZodOpenApiPathItemObject)[method.toLowerCase() as Lowercase<HttpMethod>] as
+        ZodOpenApiOperationObject | undefined
       return operation ? [{ urlPath, method, operation }] : []
     }),
   )

@@ -24,7 +24,9 @@ export const enrichmentPaths: ZodOpenApiPathsObject = {
       summary: 'The identifier combinations a column mapping must match',
       tags,
       requestParams: { query: langQuerySchema },
-      responses: { '200': json(z.object({ data: enrichmentConfigSchema }), 'A mapping is valid only when its identifiers equal one combination.') },
+      responses: {
+        '200': json(z.object({ data: enrichmentConfigSchema }), 'A mapping is valid only when its identifiers equal one combination.'),
+      },
       errors: [],
     }),
   },
@@ -34,7 +36,10 @@ export const enrichmentPaths: ZodOpenApiPathsObject = {
       summary: 'Upload a list (.csv, .txt, .xlsx): parse, store, suggest columns',
       description: `At most ${Math.round(DEFAULT_UPLOAD_LIMITS.maxFileBytes / 1024 / 1024)} MB; the content must really be of its type. Refusals carry \`file: [detail]\`.`,
       tags,
-      requestBody: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } } },
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } },
+      },
       responses: { '201': json(uploadResponseSchema, 'The session, the first rows and the suggested columns.') },
       errors: ['invalid', 'too_large', 'unsupported_media_type', 'rate_limited'],
     }),

@@ -16,13 +16,17 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ')
 export function operationsMarkdown(): string {
   const byTag = new Map<string, string[]>()
   for (const { urlPath, method, operation } of apiOperations()) {
-    const statuses = Object.keys(operation.responses ?? {}).map((status) => (CODE_BY_STATUS.has(status) ? `${status} ${CODE_BY_STATUS.get(status)}` : status))
+    const statuses = Object.keys(operation.responses ?? {}).map((status) =>
+      CODE_BY_STATUS.has(status) ? `${status} ${CODE_BY_STATUS.get(status)}` : status,
+    )
     const auth = operation.security?.some((requirement) => 'bearer' in requirement) ? ' (Bearer)' : ''
     const row = `| \`${method} ${urlPath}\`${auth} | ${cell(operation.summary ?? '')} | \`${operation.operationId}\` | ${statuses.join(', ')} |`
     const tag = operation.tags?.[0] ?? 'Other'
     byTag.set(tag, [...(byTag.get(tag) ?? []), row])
   }
-  const sections = [...byTag].map(([tag, rows]) => [`### ${tag}`, '', '| Call | What it does | Operation | Statuses |', '|---|---|---|---|', ...rows].join('\n'))
+  const sections = [...byTag].map(([tag, rows]) =>
+    [`### ${tag}`, '', '| Call | What it does | Operation | Statuses |', '|---|---|---|---|', ...rows].join('\n'),
+  )
   return [OPERATIONS_START, '', ...sections.flatMap((section) => [section, '']), OPERATIONS_END].join('\n')
 }
 

@@ -20,7 +20,9 @@ function routesOnDisk(): string[] {
 function routesInDocument(document: ReturnType<typeof openApiDocument>): string[] {
   return Object.entries(document.paths ?? {})
     .flatMap(([urlPath, item]) =>
-      HTTP_METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map((method) => `${method} ${blankParams(urlPath)}`),
+      HTTP_METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map(
+        (method) => `${method} ${blankParams(urlPath)}`,
+      ),
     )
     .sort()
 }

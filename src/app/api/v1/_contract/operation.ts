@@ -35,14 +35,22 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
 
 const errorResponse = (code: ErrorCode) => ({
   description: ERROR_DESCRIPTIONS[code],
-  ...(code === 'rate_limited' || code === 'busy' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } } : {}),
+  ...(code === 'rate_limited' || code === 'busy'
+    ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } }
+    : {}),
   content: { 'application/json': { schema: errorBodySchema } },
 })
 
 /** A JSON response of a schema. */
 export const json = (schema: z.ZodType, description: string, headers?: Record<string, { description: string }>) => ({
   description,
-  ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, header]) => [name, { ...header, schema: { type: 'string' as const } }])) } : {}),
+  ...(headers
+    ? {
+        headers: Object.fromEntries(
+          Object.entries(headers).map(([name, header]) => [name, { ...header, schema: { type: 'string' as const } }]),
+        ),
+      }
+    : {}),
   content: { 'application/json': { schema } },
 })
 
@@ -71,11 +79,15 @@ const RATE_LIMIT_HEADERS = {
 /** An operation with its error responses, each status taken from the one code table. */
 export function operation({ errors, responses, rateLimit, ...rest }: Operation): ZodOpenApiOperationObject {
   const byStatus: ZodOpenApiResponsesObject = { ...responses }
-  for (const code of rateLimit ? [...new Set<ErrorCode>([...errors, 'rate_limited'])] : errors) byStatus[`${STATUS_BY_ERROR_CODE[code]}` as `${4 | 5}${string}`] = errorResponse(code)
+  for (const code of rateLimit ? [...new Set<ErrorCode>([...errors, 'rate_limited'])] : errors)
+    byStatus[`${STATUS_BY_ERROR_CODE[code]}` as `${4 | 5}${string}`] = errorResponse(code)
   if (rateLimit) {
     for (const [status, response] of Object.entries(byStatus)) {
       if (status !== '500' && response && typeof response === 'object' && !('$ref' in response)) {
-        byStatus[status as `${1 | 2 | 3 | 4 | 5}${string}`] = { ...response, headers: { ...(response.headers ?? {}), ...RATE_LIMIT_HEADERS } }
+        byStatus[status as `${1 | 2 | 3 | 4 | 5}${string}`] = {
+          ...response,
+          headers: { ...(response.headers ?? {}), ...RATE_LIMIT_HEADERS },
+        }
       }
     }
     rest.description = `${rest.description ? `${rest.description} ` : ''}${rateLimit}`
@@ -85,7 +97,10 @@ export function operation({ errors, responses, rateLimit, ...rest }: Operation):
     headers: { 'Retry-After': { description: 'Seconds to wait.', schema: integer } },
     content: { 'application/json': { schema: errorBodySchema } },
   }
-  byStatus['500'] = { description: 'Something failed on our side; the cause is logged, never returned.', content: { 'application/json': { schema: errorBodySchema } } }
+  byStatus['500'] = {
+    description: 'Something failed on our side; the cause is logged, never returned.',
+    content: { 'application/json': { schema: errorBodySchema } },
+  }
   return { ...rest, responses: byStatus }
 }
 

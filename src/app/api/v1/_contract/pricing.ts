@@ -2,7 +2,13 @@ import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
 import { langQuerySchema } from '@/modules/content/lang-query'
-import { productMapQuerySchema, productMapResponseSchema, productsQuerySchema, productsResponseSchema, publicProductSchema } from '@/modules/pricing/schemas'
+import {
+  productMapQuerySchema,
+  productMapResponseSchema,
+  productsQuerySchema,
+  productsResponseSchema,
+  publicProductSchema,
+} from '@/modules/pricing/schemas'
 
 import { json, operation } from './operation'
 
@@ -22,10 +28,15 @@ export const pricingPaths: ZodOpenApiPathsObject = {
   '/api/v1/applications/products': {
     get: operation({
       operationId: 'listProducts',
-      summary: 'The pricing products of a market, with the embedded page\'s optional presentation and included block',
+      summary: "The pricing products of a market, with the embedded page's optional presentation and included block",
       tags,
       requestParams: { query: productsQuerySchema },
-      responses: { '200': json(productsResponseSchema, 'Products in the CMS order; `presentation` and `included_block` are null unless asked for and found.') },
+      responses: {
+        '200': json(
+          productsResponseSchema,
+          'Products in the CMS order; `presentation` and `included_block` are null unless asked for and found.',
+        ),
+      },
       errors: ['invalid'],
     }),
   },

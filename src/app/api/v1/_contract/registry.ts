@@ -31,7 +31,8 @@ const countries = (operationId: string, summary: string) =>
 const searchErrorNote = 'Errors also carry `data: []`.'
 
 /** The registry's public reads share one budget per client address (REGISTRY_READ_RATE_LIMIT). */
-const readLimit = 'Limited per client address: 60 requests a minute across search, advanced search and states (the operator may change it); above it, 429 with `Retry-After`.'
+const readLimit =
+  'Limited per client address: 60 requests a minute across search, advanced search and states (the operator may change it); above it, 429 with `Retry-After`.'
 
 export const registryPaths: ZodOpenApiPathsObject = {
   '/api/v1/credit-reports/countries': { get: countries('listCreditReportCountries', 'Countries of the credit report search') },
@@ -77,7 +78,9 @@ export const registryPaths: ZodOpenApiPathsObject = {
       summary: 'Credit report products and prices for a country, per price list',
       tags,
       requestParams: { query: priceQuerySchema },
-      responses: { '200': json(creditReportPricesResponseSchema, 'Each list holds the products with codename `credit_reports_{country}`.') },
+      responses: {
+        '200': json(creditReportPricesResponseSchema, 'Each list holds the products with codename `credit_reports_{country}`.'),
+      },
       errors: ['invalid'],
     }),
   },

@@ -32,7 +32,9 @@ export function routeFiles(): RouteFile[] {
           urlPath: `/api/v1/${parts.join('/')}`.replace(/\[[^\]]+\]/g, '{}'),
           file: full,
           folderParams: parts.filter((part) => part.startsWith('[')).map((part) => part.slice(1, -1)),
-          methods: HTTP_METHODS.filter((method) => new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source)),
+          methods: HTTP_METHODS.filter((method) =>
+            new RegExp(`export (const|async function) ${method}\\b|export \\{[^}]*\\b${method}\\b[^}]*\\}`).test(source),
+          ),
         })
       }
     }

@@ -33,7 +33,7 @@ export const sitePaths: ZodOpenApiPathsObject = {
   '/api/v1/i18n': {
     get: operation({
       operationId: 'interfaceTexts',
-      summary: 'Interface texts by key, with the site\'s fallbacks',
+      summary: "Interface texts by key, with the site's fallbacks",
       tags,
       requestParams: { query: i18nRequestQuerySchema },
       responses: { '200': json(i18nResponseSchema, 'Each text in `lang`, else its fallback; keys without any text in `missing`.') },
@@ -44,9 +44,14 @@ export const sitePaths: ZodOpenApiPathsObject = {
     get: operation({
       operationId: 'visitorCountry',
       summary: "The visitor's country from the local IP-to-country database",
-      description: 'Always 200: an unknown or private address is `null`. The address is the TCP peer, or the client the trusted proxies forwarded.',
+      description:
+        'Always 200: an unknown or private address is `null`. The address is the TCP peer, or the client the trusted proxies forwarded.',
       tags,
-      responses: { '200': json(geoCountryResponseSchema, 'A lower-case ISO 3166-1 alpha-2 code or null.', { 'Cache-Control': { description: '`private, no-store`' } }) },
+      responses: {
+        '200': json(geoCountryResponseSchema, 'A lower-case ISO 3166-1 alpha-2 code or null.', {
+          'Cache-Control': { description: '`private, no-store`' },
+        }),
+      },
       errors: [],
     }),
   },

@@ -30,7 +30,8 @@ const AUTHORITIES: readonly Authority[] = [
     forms: ['LLC'],
     since: 1975,
     zone: null,
-    cities: 'Dubai; 1; ; 4; Business Bay, Deira, Al Quoz Industrial Area, Bur Dubai, Sheikh Zayed Road, Al Barsha, Downtown Dubai, Port Saeed',
+    cities:
+      'Dubai; 1; ; 4; Business Bay, Deira, Al Quoz Industrial Area, Bur Dubai, Sheikh Zayed Road, Al Barsha, Downtown Dubai, Port Saeed',
   },
   {
     key: 'abudhabi',
@@ -38,17 +39,67 @@ const AUTHORITIES: readonly Authority[] = [
     forms: ['LLC'],
     since: 1975,
     zone: null,
-    cities: 'Abu Dhabi; 4; ; 2; Al Reem Island, Khalifa City, Mussafah Industrial Area, Al Markaziyah, Corniche Road\nAl Ain; 1; ; 3; Al Jimi, Town Centre, Al Ain Industrial Area',
+    cities:
+      'Abu Dhabi; 4; ; 2; Al Reem Island, Khalifa City, Mussafah Industrial Area, Al Markaziyah, Corniche Road\nAl Ain; 1; ; 3; Al Jimi, Town Centre, Al Ain Industrial Area',
   },
-  { key: 'sharjah', capacity: 150_000, forms: ['LLC'], since: 1975, zone: null, cities: 'Sharjah; 1; ; 6; Al Majaz, Industrial Area 13, Al Nahda, Muwaileh, Al Khan' },
-  { key: 'ajman', capacity: 60_000, forms: ['LLC'], since: 1980, zone: null, cities: 'Ajman; 1; ; 6; Al Jurf, Al Nuaimiya, Ajman Industrial Area' },
-  { key: 'rak', capacity: 40_000, forms: ['LLC'], since: 1980, zone: null, cities: 'Ras Al Khaimah; 1; ; 7; Al Nakheel, Al Hamra, Al Qusaidat' },
-  { key: 'fujairah', capacity: 20_000, forms: ['LLC'], since: 1980, zone: null, cities: 'Fujairah; 1; ; 9; Hamad Bin Abdullah Road, Fujairah Trade Centre, Al Faseel' },
+  {
+    key: 'sharjah',
+    capacity: 150_000,
+    forms: ['LLC'],
+    since: 1975,
+    zone: null,
+    cities: 'Sharjah; 1; ; 6; Al Majaz, Industrial Area 13, Al Nahda, Muwaileh, Al Khan',
+  },
+  {
+    key: 'ajman',
+    capacity: 60_000,
+    forms: ['LLC'],
+    since: 1980,
+    zone: null,
+    cities: 'Ajman; 1; ; 6; Al Jurf, Al Nuaimiya, Ajman Industrial Area',
+  },
+  {
+    key: 'rak',
+    capacity: 40_000,
+    forms: ['LLC'],
+    since: 1980,
+    zone: null,
+    cities: 'Ras Al Khaimah; 1; ; 7; Al Nakheel, Al Hamra, Al Qusaidat',
+  },
+  {
+    key: 'fujairah',
+    capacity: 20_000,
+    forms: ['LLC'],
+    since: 1980,
+    zone: null,
+    cities: 'Fujairah; 1; ; 9; Hamad Bin Abdullah Road, Fujairah Trade Centre, Al Faseel',
+  },
   { key: 'uaq', capacity: 10_000, forms: ['LLC'], since: 1985, zone: null, cities: 'Umm Al Quwain; 1; ; 6; King Faisal Road, Al Salamah' },
-  { key: 'jafza', capacity: 40_000, forms: ['FZE'], since: 1985, zone: 'Jebel Ali Free Zone', cities: 'Dubai; 1; ; 4; Jebel Ali Free Zone' },
-  { key: 'dic', capacity: 30_000, forms: ['FZ-LLC'], since: 2000, zone: 'Dubai Internet City', cities: 'Dubai; 1; ; 4; Dubai Internet City, Dubai Media City, Dubai Knowledge Park' },
+  {
+    key: 'jafza',
+    capacity: 40_000,
+    forms: ['FZE'],
+    since: 1985,
+    zone: 'Jebel Ali Free Zone',
+    cities: 'Dubai; 1; ; 4; Jebel Ali Free Zone',
+  },
+  {
+    key: 'dic',
+    capacity: 30_000,
+    forms: ['FZ-LLC'],
+    since: 2000,
+    zone: 'Dubai Internet City',
+    cities: 'Dubai; 1; ; 4; Dubai Internet City, Dubai Media City, Dubai Knowledge Park',
+  },
   { key: 'dso', capacity: 15_000, forms: ['FZE'], since: 2004, zone: 'Dubai Silicon Oasis', cities: 'Dubai; 1; ; 4; Dubai Silicon Oasis' },
-  { key: 'rakez', capacity: 35_000, forms: ['FZ-LLC', 'FZE'], since: 2000, zone: 'RAKEZ Business Zone', cities: 'Ras Al Khaimah; 1; ; 7; Al Hamra Business Park, RAKEZ Business Zone' },
+  {
+    key: 'rakez',
+    capacity: 35_000,
+    forms: ['FZ-LLC', 'FZE'],
+    since: 2000,
+    zone: 'RAKEZ Business Zone',
+    cities: 'Ras Al Khaimah; 1; ; 7; Al Hamra Business Park, RAKEZ Business Zone',
+  },
   { key: 'saif', capacity: 12_000, forms: ['FZE'], since: 1995, zone: 'SAIF Zone', cities: 'Sharjah; 1; ; 6; SAIF Zone' },
 ]
 
@@ -88,8 +139,24 @@ const PEOPLE = nameGroups([
     ),
     22,
   ],
-  [nameGroup('en', 'James|David|Mark|Richard|Paul|Andrew|Daniel', 'Sarah|Emma|Claire|Rebecca|Louise|Katherine', 'Smith|Taylor|Brown|Wilson|Evans|Walker|Hughes|Campbell|Murphy|Clarke'), 14],
-  [nameGroup('en', 'Mark|John Paul|Ramon|Arnel|Jerome', 'Maria|Jocelyn|Rowena|Cristina|Jennifer', 'Santos|Reyes|Cruz|Bautista|Garcia|Mendoza|Dela Cruz|Villanueva|Ramos|Castillo'), 6],
+  [
+    nameGroup(
+      'en',
+      'James|David|Mark|Richard|Paul|Andrew|Daniel',
+      'Sarah|Emma|Claire|Rebecca|Louise|Katherine',
+      'Smith|Taylor|Brown|Wilson|Evans|Walker|Hughes|Campbell|Murphy|Clarke',
+    ),
+    14,
+  ],
+  [
+    nameGroup(
+      'en',
+      'Mark|John Paul|Ramon|Arnel|Jerome',
+      'Maria|Jocelyn|Rowena|Cristina|Jennifer',
+      'Santos|Reyes|Cruz|Bautista|Garcia|Mendoza|Dela Cruz|Villanueva|Ramos|Castillo',
+    ),
+    6,
+  ],
 ])
 
 const BRANDS = words(
@@ -120,14 +187,22 @@ const GENERAL_TRADING = word('General Trading', 'en', true)
 
 const TEMPLATES = new WeightedList<NameTemplate>([
   [(d) => [d.r.pick(BRANDS), gulfTrade(d)], 36],
-  [(d) => (d.sic.industry.id === 'wholesale' || d.sic.industry.id === 'retail' ? [d.r.pick(BRANDS), GENERAL_TRADING] : [d.r.pick(BRANDS), gulfTrade(d)]), 10],
+  [
+    (d) =>
+      d.sic.industry.id === 'wholesale' || d.sic.industry.id === 'retail'
+        ? [d.r.pick(BRANDS), GENERAL_TRADING]
+        : [d.r.pick(BRANDS), gulfTrade(d)],
+    10,
+  ],
   [(d) => [founderSurname(d, PEOPLE), gulfTrade(d)], 15],
   [(d) => [d.r.pick(BRANDS), gulfTrade(d), INTERNATIONAL], 5],
   [(d) => [d.r.pick(BRANDS), gulfTrade(d), MIDDLE_EAST], 5],
   [(d) => [initialsWord(d.r), gulfTrade(d)], 5],
 ])
 
-const TOWERS = list('Al Moosa Tower|Al Attar Tower|Al Shafar Tower|Al Manara Tower|Al Saqr Business Tower|Bay Square|Churchill Tower|Silver Tower|Fortune Tower|Saba Tower|Mazaya Centre|Indigo Tower|Platinum Tower|Aspect Tower|Al Ghaith Tower|Crystal Tower')
+const TOWERS = list(
+  'Al Moosa Tower|Al Attar Tower|Al Shafar Tower|Al Manara Tower|Al Saqr Business Tower|Bay Square|Churchill Tower|Silver Tower|Fortune Tower|Saba Tower|Mazaya Centre|Indigo Tower|Platinum Tower|Aspect Tower|Al Ghaith Tower|Crystal Tower',
+)
 
 function emiratiStreet(r: Prng, draft: Draft): string {
   const authority = AUTHORITIES[draft.bucketIndex]
@@ -163,8 +238,15 @@ export const ae = defineCountry({
   vatShare: 0.55,
   commonLaw: false,
   productivity: 0.9,
-  tlds: [['ae', 45], ['com', 55]],
-  emailLocals: [['info', 65], ['sales', 20], ['admin', 15]],
+  tlds: [
+    ['ae', 45],
+    ['com', 55],
+  ],
+  emailLocals: [
+    ['info', 65],
+    ['sales', 20],
+    ['admin', 15],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => (d.bucket.key === 'abudhabi' ? `CN-${1_000_000 + d.local}` : String(100_000 + d.serial)),
@@ -175,5 +257,6 @@ export const ae = defineCountry({
   postcode: (d) => `P.O. Box ${d.r.between(1000, 499_999)}`,
   phone: emiratiLandline,
   mobile: (r) => `+971 5${r.pick(['0', '2', '4', '5', '6', '8'])} ${r.digits(3)} ${r.digits(4)}`,
-  topRole: (d) => (d.sizeIndex >= 3 ? (d.r.chance(0.5) ? 'CEO' : 'Managing Director') : d.r.chance(0.7) ? 'General Manager' : 'Managing Director'),
+  topRole: (d) =>
+    d.sizeIndex >= 3 ? (d.r.chance(0.5) ? 'CEO' : 'Managing Director') : d.r.chance(0.7) ? 'General Manager' : 'Managing Director',
 })

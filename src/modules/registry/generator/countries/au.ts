@@ -40,7 +40,15 @@ const PEOPLE = nameGroups([
     80,
   ],
   [nameGroup('en', 'Minh|Duc|Hung|Tuan|Wei|Jun', 'Linh|Thi|Mai|Hoa|Mei|Ling', 'Nguyen|Tran|Le|Pham|Chen|Wang|Li|Zhang|Huang|Liu'), 9],
-  [nameGroup('en', 'Nick|George|Con|Anthony|Marco|Peter', 'Maria|Helen|Angela|Sophia|Elena|Christina', 'Papadopoulos|Nikolaidis|Russo|Romano|Costa|Rossi|Georgiou|Conti'), 6],
+  [
+    nameGroup(
+      'en',
+      'Nick|George|Con|Anthony|Marco|Peter',
+      'Maria|Helen|Angela|Sophia|Elena|Christina',
+      'Papadopoulos|Nikolaidis|Russo|Romano|Costa|Rossi|Georgiou|Conti',
+    ),
+    6,
+  ],
   [nameGroup('en', 'Raj|Amit|Sanjay|Harpreet', 'Priya|Anjali|Neha|Simran', 'Singh|Patel|Sharma|Kumar|Gill'), 5],
 ])
 
@@ -74,7 +82,15 @@ const STREET_NAMES = list(
   'George|Pitt|Collins|Queen|King|Elizabeth|Flinders|Bourke|Adelaide|Murray|Hay|St Georges|Victoria|Albert|Church|Military|Pacific|Parramatta|Sturt|Hunter|Macquarie|Lonsdale|Spencer|Swanston|Ann|Wickham|Kent|Clarence|Sussex|Market|Grenfell|Currie|Waymouth|Wellington|Hindley|Rundle|Harris|Bridge|Phillip|Station',
 )
 const STREET_TYPES = new WeightedList<string>([
-  ['Street', 60], ['Road', 15], ['Avenue', 8], ['Parade', 4], ['Terrace', 4], ['Highway', 3], ['Drive', 3], ['Lane', 2], ['Place', 1],
+  ['Street', 60],
+  ['Road', 15],
+  ['Avenue', 8],
+  ['Parade', 4],
+  ['Terrace', 4],
+  ['Highway', 3],
+  ['Drive', 3],
+  ['Lane', 2],
+  ['Place', 1],
 ])
 
 function australianStreet(r: Prng): string {
@@ -119,8 +135,17 @@ export const au = defineCountry({
   vatShare: 0.9,
   commonLaw: true,
   productivity: 1.1,
-  tlds: [['com.au', 88], ['com', 10], ['net.au', 2]],
-  emailLocals: [['info', 55], ['admin', 20], ['enquiries', 15], ['sales', 10]],
+  tlds: [
+    ['com.au', 88],
+    ['com', 10],
+    ['net.au', 2],
+  ],
+  emailLocals: [
+    ['info', 55],
+    ['admin', 20],
+    ['enquiries', 15],
+    ['sales', 10],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => acnOf(d.serial),
@@ -129,5 +154,6 @@ export const au = defineCountry({
   postcode: (d) => d.r.pick(d.city.postcodes).padStart(4, '0'),
   phone: australianLandline,
   mobile: (r) => `+61 4${r.digits(2)} ${r.digits(3)} ${r.digits(3)}`,
-  topRole: (d) => (d.legalForm.name === 'Ltd' ? 'CEO' : d.sizeIndex <= 1 ? (d.r.chance(0.6) ? 'Director' : 'Managing Director') : 'Managing Director'),
+  topRole: (d) =>
+    d.legalForm.name === 'Ltd' ? 'CEO' : d.sizeIndex <= 1 ? (d.r.chance(0.6) ? 'Director' : 'Managing Director') : 'Managing Director',
 })

@@ -73,7 +73,14 @@ const TEMPLATES = new WeightedList<NameTemplate>([
   [(d) => [initialsWord(d.r), tradeWord(d, 'pt')], 6],
 ])
 
-const STREET_TYPES = new WeightedList<string>([['Rua', 60], ['Avenida', 25], ['Alameda', 5], ['Travessa', 3], ['Praça', 2], ['Rodovia', 5]])
+const STREET_TYPES = new WeightedList<string>([
+  ['Rua', 60],
+  ['Avenida', 25],
+  ['Alameda', 5],
+  ['Travessa', 3],
+  ['Praça', 2],
+  ['Rodovia', 5],
+])
 const STREET_NAMES = list(
   'Brasil|Sete de Setembro|XV de Novembro|Getúlio Vargas|Tiradentes|Santos Dumont|Rio Branco|Marechal Deodoro|Dom Pedro II|das Flores|São João|da Independência|Presidente Vargas|Barão do Rio Branco|dos Andradas|da Liberdade|Visconde de Mauá|Floriano Peixoto|Duque de Caxias|Voluntários da Pátria|das Nações|Paraná|Amazonas|Bahia|Goiás|Santa Catarina|Pernambuco|Princesa Isabel|José Bonifácio|Joaquim Nabuco',
 )
@@ -119,8 +126,17 @@ export const br = defineCountry({
   vatShare: 0,
   commonLaw: false,
   productivity: 0.3,
-  tlds: [['com.br', 85], ['com', 12], ['net.br', 3]],
-  emailLocals: [['contato', 55], ['comercial', 20], ['atendimento', 15], ['financeiro', 10]],
+  tlds: [
+    ['com.br', 85],
+    ['com', 12],
+    ['net.br', 3],
+  ],
+  emailLocals: [
+    ['contato', 55],
+    ['comercial', 20],
+    ['atendimento', 15],
+    ['financeiro', 10],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => formatCnpj(cnpjFromBase(`${String(d.serial).padStart(8, '0')}0001`)),

@@ -47,12 +47,32 @@ Surrey; 1.5; V3R V3S V3T V4N; 604
 Kelowna; 1; V1Y V1X V1Z; 250
 Richmond; 1.2; V6X V6Y V7A V7C; 604`,
   ],
-  ['AB', 'Alberta', 12, 'Calgary; 6; T2P T2G T2R T2E T3E T2H; 403 587\nEdmonton; 5; T5J T5K T6E T6H T5S T6X; 780 587\nRed Deer; 0.8; T4N T4P T4R; 403'],
+  [
+    'AB',
+    'Alberta',
+    12,
+    'Calgary; 6; T2P T2G T2R T2E T3E T2H; 403 587\nEdmonton; 5; T5J T5K T6E T6H T5S T6X; 780 587\nRed Deer; 0.8; T4N T4P T4R; 403',
+  ],
   ['MB', 'Manitoba', 3.5, 'Winnipeg; 5; R3C R3B R2C R3T R2W R3Y; 204\nBrandon; 0.6; R7A R7B R7C; 204'],
   ['SK', 'Saskatchewan', 3, 'Saskatoon; 3; S7H S7K S7N S7W; 306\nRegina; 2.5; S4N S4P S4R S4S S4Z; 306'],
-  ['NS', 'Nova Scotia', 2.5, 'Halifax; 4; B3H B3J B3K B3L B3S; 902 782\nDartmouth; 1.2; B2V B2W B2Y B3A B3B; 902\nSydney; 0.5; B1P B1R B1S; 902'],
-  ['NB', 'New Brunswick', 2, 'Moncton; 2; E1A E1C E1E E1G; 506\nSaint John; 1.5; E2H E2J E2K E2L E2M; 506\nFredericton; 1.5; E3A E3B E3C E3G; 506'],
-  ['NL', 'Newfoundland and Labrador', 1.3, "St. John's; 4; A1A A1B A1C A1E A1H; 709\nMount Pearl; 0.8; A1N; 709\nCorner Brook; 0.5; A2H; 709"],
+  [
+    'NS',
+    'Nova Scotia',
+    2.5,
+    'Halifax; 4; B3H B3J B3K B3L B3S; 902 782\nDartmouth; 1.2; B2V B2W B2Y B3A B3B; 902\nSydney; 0.5; B1P B1R B1S; 902',
+  ],
+  [
+    'NB',
+    'New Brunswick',
+    2,
+    'Moncton; 2; E1A E1C E1E E1G; 506\nSaint John; 1.5; E2H E2J E2K E2L E2M; 506\nFredericton; 1.5; E3A E3B E3C E3G; 506',
+  ],
+  [
+    'NL',
+    'Newfoundland and Labrador',
+    1.3,
+    "St. John's; 4; A1A A1B A1C A1E A1H; 709\nMount Pearl; 0.8; A1N; 709\nCorner Brook; 0.5; A2H; 709",
+  ],
   ['PE', 'Prince Edward Island', 0.4, 'Charlottetown; 3; C1A C1B C1C C1E; 902\nSummerside; 0.8; C1N; 902'],
   ['NT', 'Northwest Territories', 0.1, 'Yellowknife; 1; X1A; 867'],
   ['NU', 'Nunavut', 0.1, 'Iqaluit; 1; X0A; 867'],
@@ -83,12 +103,36 @@ const FRANCOPHONE = nameGroup(
   'Marie-Ève|Isabelle|Geneviève|Mélanie|Julie|Catherine|Chantal|Nathalie|Sophie|Annie|Véronique|Audrey|Émilie|Valérie|Josée|Karine',
   'Tremblay|Gagnon|Roy|Côté|Bouchard|Gauthier|Morin|Lavoie|Fortin|Gagné|Ouellet|Pelletier|Bélanger|Lévesque|Bergeron|Leblanc|Paquette|Girard|Simard|Boucher|Caron|Beaulieu|Cloutier|Dubé|Poirier|Fournier|Lapointe|Lefebvre|Poulin|Thibault|St-Pierre|Nadeau|Landry|Martel|Bédard|Grenier|Lessard|Bernier|Michaud|Hébert|Couture|Turcotte|Lachance|Gosselin|Savard|Proulx|Demers|Perreault|Boudreau|Lemieux',
 )
-const SOUTH_ASIAN = nameGroup('en', 'Harpreet|Gurpreet|Rajinder|Amit|Vikram|Arjun', 'Simran|Navneet|Priya|Manpreet|Jasleen|Anjali', 'Singh|Sharma|Patel|Gill|Sandhu|Dhillon|Grewal|Sidhu|Brar')
-const CHINESE = nameGroup('en', 'Kevin|Jason|Eric|Wei|Ming|Andrew', 'Grace|Jenny|Vivian|Mei|Amy|Cindy', 'Chen|Wong|Li|Liu|Zhang|Lam|Chan|Ho|Leung|Ng')
+const SOUTH_ASIAN = nameGroup(
+  'en',
+  'Harpreet|Gurpreet|Rajinder|Amit|Vikram|Arjun',
+  'Simran|Navneet|Priya|Manpreet|Jasleen|Anjali',
+  'Singh|Sharma|Patel|Gill|Sandhu|Dhillon|Grewal|Sidhu|Brar',
+)
+const CHINESE = nameGroup(
+  'en',
+  'Kevin|Jason|Eric|Wei|Ming|Andrew',
+  'Grace|Jenny|Vivian|Mei|Amy|Cindy',
+  'Chen|Wong|Li|Liu|Zhang|Lam|Chan|Ho|Leung|Ng',
+)
 
-const ENGLISH_CANADA = nameGroups([[ANGLO, 72], [FRANCOPHONE, 4], [SOUTH_ASIAN, 12], [CHINESE, 12]])
-const QUEBEC = nameGroups([[FRANCOPHONE, 82], [ANGLO, 12], [CHINESE, 3], [SOUTH_ASIAN, 3]])
-const NEW_BRUNSWICK = nameGroups([[ANGLO, 65], [FRANCOPHONE, 33], [SOUTH_ASIAN, 2]])
+const ENGLISH_CANADA = nameGroups([
+  [ANGLO, 72],
+  [FRANCOPHONE, 4],
+  [SOUTH_ASIAN, 12],
+  [CHINESE, 12],
+])
+const QUEBEC = nameGroups([
+  [FRANCOPHONE, 82],
+  [ANGLO, 12],
+  [CHINESE, 3],
+  [SOUTH_ASIAN, 3],
+])
+const NEW_BRUNSWICK = nameGroups([
+  [ANGLO, 65],
+  [FRANCOPHONE, 33],
+  [SOUTH_ASIAN, 2],
+])
 
 function people(draft: Draft): WeightedList<NameGroup> {
   if (draft.city.state === 'QC') return QUEBEC
@@ -99,7 +143,10 @@ const BRANDS = words(
   'Northern|Boreal|Laurentian|Great Lakes|Prairie|Pacific|Atlantic|Cascade|Rocky Mountain|Muskoka|Algonquin|Huron|Cedar|Birchwood|Aspen|Polaris|Aurora|Maritime|Northland|True North|Caribou|Timberline|Glacier|Fundy|Okanagan|Niagara|Superior|Frontenac|Chinook|Tundra',
   'en',
 )
-const QUEBEC_BRANDS = words('Laurentides|Boréal|Saint-Laurent|Mont-Royal|Outaouais|Estrie|Fleurdelisé|Nordique|Horizon|Érable|Cap-Rouge|Appalaches', 'fr')
+const QUEBEC_BRANDS = words(
+  'Laurentides|Boréal|Saint-Laurent|Mont-Royal|Outaouais|Estrie|Fleurdelisé|Nordique|Horizon|Érable|Cap-Rouge|Appalaches',
+  'fr',
+)
 
 const AND = connector('&')
 const SONS = word('Sons', 'en', true)
@@ -136,8 +183,18 @@ const QUEBEC_TEMPLATES = new WeightedList<NameTemplate>([
 const STREET_NAMES = list(
   'King|Queen|Yonge|Bay|Front|Wellington|Richmond|Adelaide|Main|Park|Church|Victoria|Albert|Portage|Jasper|Granville|Hastings|Robson|Elgin|Bank|Sparks|Dundas|Bloor|Spadina|Barrington|Water|Macleod|Centre|Industrial|Commerce',
 )
-const STREET_TYPES = new WeightedList<string>([['Street', 45], ['Avenue', 20], ['Road', 15], ['Drive', 8], ['Boulevard', 5], ['Crescent', 4], ['Way', 3]])
-const QUEBEC_STREETS = list("Saint-Denis|Sherbrooke|Notre-Dame|Saint-Laurent|Principale|de la Montagne|Sainte-Catherine|Laurier|Saint-Jean|des Érables|Saint-Joseph|Jean-Talon|René-Lévesque|de l'Église|Saint-Hubert|King")
+const STREET_TYPES = new WeightedList<string>([
+  ['Street', 45],
+  ['Avenue', 20],
+  ['Road', 15],
+  ['Drive', 8],
+  ['Boulevard', 5],
+  ['Crescent', 4],
+  ['Way', 3],
+])
+const QUEBEC_STREETS = list(
+  "Saint-Denis|Sherbrooke|Notre-Dame|Saint-Laurent|Principale|de la Montagne|Sainte-Catherine|Laurier|Saint-Jean|des Érables|Saint-Joseph|Jean-Talon|René-Lévesque|de l'Église|Saint-Hubert|King",
+)
 
 function canadianStreet(r: Prng, city: City): string {
   const number = r.between(10, 4999)
@@ -195,8 +252,16 @@ export const ca = defineCountry({
   vatShare: 0.6,
   commonLaw: true,
   productivity: 1.05,
-  tlds: [['ca', 70], ['com', 28], ['net', 2]],
-  emailLocals: [['info', 70], ['contact', 20], ['sales', 10]],
+  tlds: [
+    ['ca', 70],
+    ['com', 28],
+    ['net', 2],
+  ],
+  emailLocals: [
+    ['info', 70],
+    ['contact', 20],
+    ['sales', 10],
+  ],
   people,
   companyName: (d) => composeName(d, d.city.state === 'QC' ? QUEBEC_TEMPLATES : ENGLISH_TEMPLATES),
   registrationNumber: corporationNumber,

@@ -17,31 +17,36 @@ const CITIES: readonly ChineseCity[] = [
   {
     capacity: 2_500_000,
     province: null,
-    districts: "Pudong New Area:310115|Huangpu District:310101|Xuhui District:310104|Changning District:310105|Jing'an District:310106|Minhang District:310112|Jiading District:310114|Songjiang District:310117",
+    districts:
+      "Pudong New Area:310115|Huangpu District:310101|Xuhui District:310104|Changning District:310105|Jing'an District:310106|Minhang District:310112|Jiading District:310114|Songjiang District:310117",
     city: 'Shanghai; 1; 200000-201899; 21',
   },
   {
     capacity: 2_500_000,
     province: null,
-    districts: 'Chaoyang District:110105|Haidian District:110108|Dongcheng District:110101|Xicheng District:110102|Fengtai District:110106|Shunyi District:110113|Daxing District:110115|Changping District:110114',
+    districts:
+      'Chaoyang District:110105|Haidian District:110108|Dongcheng District:110101|Xicheng District:110102|Fengtai District:110106|Shunyi District:110113|Daxing District:110115|Changping District:110114',
     city: 'Beijing; 1; 100000-102699; 10',
   },
   {
     capacity: 2_500_000,
     province: 'Guangdong',
-    districts: "Nanshan District:440305|Futian District:440304|Luohu District:440303|Bao'an District:440306|Longgang District:440307|Longhua District:440309",
+    districts:
+      "Nanshan District:440305|Futian District:440304|Luohu District:440303|Bao'an District:440306|Longgang District:440307|Longhua District:440309",
     city: 'Shenzhen; 1; 518000-518133; 755',
   },
   {
     capacity: 2_000_000,
     province: 'Guangdong',
-    districts: 'Tianhe District:440106|Yuexiu District:440104|Haizhu District:440105|Baiyun District:440111|Panyu District:440113|Huangpu District:440112',
+    districts:
+      'Tianhe District:440106|Yuexiu District:440104|Haizhu District:440105|Baiyun District:440111|Panyu District:440113|Huangpu District:440112',
     city: 'Guangzhou; 1; 510000-511499; 20',
   },
   {
     capacity: 1_200_000,
     province: 'Zhejiang',
-    districts: 'Xihu District:330106|Binjiang District:330108|Shangcheng District:330102|Gongshu District:330105|Xiaoshan District:330109|Yuhang District:330110',
+    districts:
+      'Xihu District:330106|Binjiang District:330108|Shangcheng District:330102|Gongshu District:330105|Xiaoshan District:330109|Yuhang District:330110',
     city: 'Hangzhou; 1; 310000-311199; 571',
   },
   {
@@ -86,11 +91,36 @@ const CITIES: readonly ChineseCity[] = [
     districts: 'Haishu District:330203|Jiangbei District:330205|Yinzhou District:330212|Beilun District:330206',
     city: 'Ningbo; 1; 315000-315899; 574',
   },
-  { capacity: 500_000, province: 'Fujian', districts: 'Siming District:350203|Huli District:350206|Jimei District:350211|Haicang District:350205', city: 'Xiamen; 1; 361000-361099; 592' },
-  { capacity: 600_000, province: 'Shandong', districts: 'Shinan District:370202|Shibei District:370203|Laoshan District:370212|Huangdao District:370211', city: 'Qingdao; 1; 266000-266599; 532' },
-  { capacity: 700_000, province: 'Guangdong', districts: 'Nancheng Subdistrict:441900|Songshan Lake:441900|Chang\'an Town:441900|Humen Town:441900', city: 'Dongguan; 1; 523000-523999; 769' },
-  { capacity: 500_000, province: 'Shaanxi', districts: 'Yanta District:610113|Beilin District:610103|Lianhu District:610104|Weiyang District:610112', city: "Xi'an; 1; 710000-710399; 29" },
-  { capacity: 500_000, province: 'Henan', districts: 'Jinshui District:410105|Zhongyuan District:410102|Erqi District:410103|Guancheng District:410104', city: 'Zhengzhou; 1; 450000-450099; 371' },
+  {
+    capacity: 500_000,
+    province: 'Fujian',
+    districts: 'Siming District:350203|Huli District:350206|Jimei District:350211|Haicang District:350205',
+    city: 'Xiamen; 1; 361000-361099; 592',
+  },
+  {
+    capacity: 600_000,
+    province: 'Shandong',
+    districts: 'Shinan District:370202|Shibei District:370203|Laoshan District:370212|Huangdao District:370211',
+    city: 'Qingdao; 1; 266000-266599; 532',
+  },
+  {
+    capacity: 700_000,
+    province: 'Guangdong',
+    districts: "Nancheng Subdistrict:441900|Songshan Lake:441900|Chang'an Town:441900|Humen Town:441900",
+    city: 'Dongguan; 1; 523000-523999; 769',
+  },
+  {
+    capacity: 500_000,
+    province: 'Shaanxi',
+    districts: 'Yanta District:610113|Beilin District:610103|Lianhu District:610104|Weiyang District:610112',
+    city: "Xi'an; 1; 710000-710399; 29",
+  },
+  {
+    capacity: 500_000,
+    province: 'Henan',
+    districts: 'Jinshui District:410105|Zhongyuan District:410102|Erqi District:410103|Guancheng District:410104',
+    city: 'Zhengzhou; 1; 450000-450099; 371',
+  },
 ]
 
 type District = { readonly name: string; readonly code: string }
@@ -126,11 +156,49 @@ const PEOPLE = nameGroups([
 ])
 
 /** Two-syllable trade names ("Huaxing", "Jinda"), minus pairs that spell famous companies. */
-const SYLLABLES = list('Hua|Xing|Jin|Da|Heng|Tai|Sheng|Long|Feng|Yuan|Kang|Rui|Xin|Tian|Hong|Bao|Fu|Cheng|Ming|Hai|Yu|Tong|Guang|Li|An|Jia|Hui|Yi|Chang|Shun|Hao|Xiang|Zhong|Ke|Run|Dong|Nan|Yong|Jun|Sen|Lian|Teng|Ding|Ze|Ao|Xu|Kai|Bang')
+const SYLLABLES = list(
+  'Hua|Xing|Jin|Da|Heng|Tai|Sheng|Long|Feng|Yuan|Kang|Rui|Xin|Tian|Hong|Bao|Fu|Cheng|Ming|Hai|Yu|Tong|Guang|Li|An|Jia|Hui|Yi|Chang|Shun|Hao|Xiang|Zhong|Ke|Run|Dong|Nan|Yong|Jun|Sen|Lian|Teng|Ding|Ze|Ao|Xu|Kai|Bang',
+)
 const FAMOUS_BRANDS = new Set([
-  'huawei', 'haier', 'baidu', 'xiaomi', 'wanda', 'hengda', 'geely', 'jili', 'midea', 'meidi', 'fuxing', 'longji', 'haikang', 'jingdong', 'yili',
-  'anbang', 'wanke', 'tongwei', 'lixun', 'zhongxing', 'changan', 'haitian', 'huarun', 'zhongxin', 'pingan', 'xingye', 'guangda', 'minsheng',
-  'dongfeng', 'taiping', 'xinhua', 'yongan', 'huaxia', 'zhongtai', 'hengrui', 'ruixing', 'ankang', 'tianhong', 'longxin',
+  'huawei',
+  'haier',
+  'baidu',
+  'xiaomi',
+  'wanda',
+  'hengda',
+  'geely',
+  'jili',
+  'midea',
+  'meidi',
+  'fuxing',
+  'longji',
+  'haikang',
+  'jingdong',
+  'yili',
+  'anbang',
+  'wanke',
+  'tongwei',
+  'lixun',
+  'zhongxing',
+  'changan',
+  'haitian',
+  'huarun',
+  'zhongxin',
+  'pingan',
+  'xingye',
+  'guangda',
+  'minsheng',
+  'dongfeng',
+  'taiping',
+  'xinhua',
+  'yongan',
+  'huaxia',
+  'zhongtai',
+  'hengrui',
+  'ruixing',
+  'ankang',
+  'tianhong',
+  'longxin',
 ])
 
 function brand(r: Prng): Word {
@@ -155,7 +223,10 @@ function provinceOrCity(d: Draft): Word {
 }
 
 const TEMPLATES = new WeightedList<NameTemplate>([
-  [(d) => (d.sizeIndex >= 4 ? [cityWord(d), brand(d.r), tradeWord(d, 'zhEn'), GROUP] : [cityWord(d), brand(d.r), tradeWord(d, 'zhEn')]), 70],
+  [
+    (d) => (d.sizeIndex >= 4 ? [cityWord(d), brand(d.r), tradeWord(d, 'zhEn'), GROUP] : [cityWord(d), brand(d.r), tradeWord(d, 'zhEn')]),
+    70,
+  ],
   [(d) => [brand(d.r), tradeWord(d, 'zhEn'), { text: `(${d.city.name})`, slug: '' }], 8],
   [(d) => [brand(d.r), tradeWord(d, 'zhEn')], 10],
   [(d) => [provinceOrCity(d), brand(d.r), tradeWord(d, 'zhEn')], 10],
@@ -192,7 +263,15 @@ function usccOf(d: Draft): string {
 const STREET_NAMES = list(
   "Jianshe|Renmin|Zhongshan|Jiefang|Heping|Huaihai|Changjiang|Xinhua|Wenhua|Chaoyang|Dongfeng|Gongye|Keji|Binhai|Shiji|Huanghe|Yan'an|Shennan|Tianhe|Jinqiao|Zhangjiang|Xueyuan|Kaifa|Chuangye|Gaoxin|Hongqiao|Fuxing|Minzhu|Guangming|Xingfu|Qingnian|Hubin|Jiangbin|Yingbin|Songshan|Taishan|Huashan",
 )
-const STREET_TYPES = new WeightedList<string>([['Road', 50], ['Avenue', 15], ['Street', 10], ['Middle Road', 8], ['East Road', 6], ['West Road', 6], ['North Road', 5]])
+const STREET_TYPES = new WeightedList<string>([
+  ['Road', 50],
+  ['Avenue', 15],
+  ['Street', 10],
+  ['Middle Road', 8],
+  ['East Road', 6],
+  ['West Road', 6],
+  ['North Road', 5],
+])
 
 function chineseStreet(r: Prng, d: Draft): string {
   const road = `No. ${r.between(1, 1888)} ${r.pick(STREET_NAMES)} ${STREET_TYPES.pick(r)}`
@@ -226,8 +305,17 @@ export const cn = defineCountry({
   vatShare: 0,
   commonLaw: false,
   productivity: 0.3,
-  tlds: [['com', 45], ['cn', 35], ['com.cn', 20]],
-  emailLocals: [['sales', 45], ['info', 25], ['service', 20], ['admin', 10]],
+  tlds: [
+    ['com', 45],
+    ['cn', 35],
+    ['com.cn', 20],
+  ],
+  emailLocals: [
+    ['sales', 45],
+    ['info', 25],
+    ['service', 20],
+    ['admin', 10],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: usccOf,

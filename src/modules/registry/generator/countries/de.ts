@@ -81,7 +81,13 @@ const BUCKETS: Bucket[] = []
 for (const court of COURTS) {
   const cities = cityList(parseCities(court.cities, 'de'))
   COURT_BUCKETS.push({ court, register: 'HRB' })
-  BUCKETS.push({ key: `${court.court} HRB`, capacity: court.hrb, cities, years: HRB_YEARS, forms: ['GmbH', 'UG (haftungsbeschränkt)', 'AG'] })
+  BUCKETS.push({
+    key: `${court.court} HRB`,
+    capacity: court.hrb,
+    cities,
+    years: HRB_YEARS,
+    forms: ['GmbH', 'UG (haftungsbeschränkt)', 'AG'],
+  })
   COURT_BUCKETS.push({ court, register: 'HRA' })
   BUCKETS.push({ key: `${court.court} HRA`, capacity: court.hra, cities, years: HRA_YEARS, forms: ['GmbH & Co. KG'] })
 }
@@ -122,9 +128,30 @@ const BRANDS = words(
 )
 /** Trades German firms name before the owner ("Bäckerei Müller", "Spedition Weber", "Kanzlei Braun"). */
 const TRADE_FIRST: ReadonlySet<TradeKind> = new Set<TradeKind>([
-  'construction', 'electrical', 'plumbing', 'haulage', 'bakery', 'meat', 'motors', 'metal', 'cleaning', 'security', 'logistics',
-  'hotel', 'catering', 'law', 'accounting', 'architecture', 'engineering', 'dental', 'care', 'studio', 'fashion', 'brewery',
-  'courier', 'publishing',
+  'construction',
+  'electrical',
+  'plumbing',
+  'haulage',
+  'bakery',
+  'meat',
+  'motors',
+  'metal',
+  'cleaning',
+  'security',
+  'logistics',
+  'hotel',
+  'catering',
+  'law',
+  'accounting',
+  'architecture',
+  'engineering',
+  'dental',
+  'care',
+  'studio',
+  'fashion',
+  'brewery',
+  'courier',
+  'publishing',
 ])
 
 const AND = connector('&')
@@ -149,7 +176,9 @@ const TEMPLATES = new WeightedList<NameTemplate>([
   [
     (d) => {
       const first = founderSurname(d, PEOPLE)
-      return d.r.chance(0.5) ? [first, AND, partnerSurname(d, PEOPLE, first)] : [first, AND, partnerSurname(d, PEOPLE, first), tradeWord(d, 'de')]
+      return d.r.chance(0.5)
+        ? [first, AND, partnerSurname(d, PEOPLE, first)]
+        : [first, AND, partnerSurname(d, PEOPLE, first), tradeWord(d, 'de')]
     },
     8,
   ],
@@ -164,7 +193,9 @@ const STREET_STEMS = list(
   'Haupt|Bahnhof|Industrie|Linden|Garten|Schul|Dorf|Berg|Wald|Kirch|Goethe|Schiller|Mozart|Beethoven|Bismarck|Markt|Mühlen|Gewerbe|Hafen|Wiesen|Birken|Eichen|Rosen|Feld|Park|See|Post|Rathaus|Sand|Kant|Lessing|Uhland|Friedrich-Ebert-|Konrad-Adenauer-|Kaiser-Wilhelm-|Max-Planck-|Robert-Bosch-|Carl-Benz-|Otto-Hahn-|Hans-Böckler-',
 )
 const STREET_SUFFIXES = list('straße|straße|straße|straße|weg|weg|allee|ring|platz|damm')
-const SQUARE_STREETS = list('Am Markt|Am Hafen|Im Gewerbepark|An der Mühle|Am Bahnhof|Im Technologiepark|Am Sandtorkai|An der Alster|Im Mediapark|Am Seestern')
+const SQUARE_STREETS = list(
+  'Am Markt|Am Hafen|Im Gewerbepark|An der Mühle|Am Bahnhof|Im Technologiepark|Am Sandtorkai|An der Alster|Im Mediapark|Am Seestern',
+)
 
 function germanStreet(r: Prng): string {
   const number = `${r.between(1, 160)}${r.chance(0.06) ? 'a' : ''}`
@@ -211,8 +242,18 @@ export const de = defineCountry({
   vatShare: 0.7,
   commonLaw: false,
   productivity: 1.05,
-  tlds: [['de', 85], ['com', 10], ['net', 3], ['eu', 2]],
-  emailLocals: [['info', 70], ['kontakt', 18], ['office', 6], ['mail', 6]],
+  tlds: [
+    ['de', 85],
+    ['com', 10],
+    ['net', 3],
+    ['eu', 2],
+  ],
+  emailLocals: [
+    ['info', 70],
+    ['kontakt', 18],
+    ['office', 6],
+    ['mail', 6],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => {

@@ -1,7 +1,16 @@
 import { cifFromBase } from '../../identifiers/company-id-check-digits'
 import { cityList, defineCountry, groupDigits, legalForm, parseCities, rangePostcode, type Bucket, type City } from '../country-spec'
 import { exponentialYears } from '../founding-years'
-import { composeName, founderSurname, initialsWord, isLoanword, partnerSurname, tradeFirst, tradeWord, type NameTemplate } from '../name-kit'
+import {
+  composeName,
+  founderSurname,
+  initialsWord,
+  isLoanword,
+  partnerSurname,
+  tradeFirst,
+  tradeWord,
+  type NameTemplate,
+} from '../name-kit'
 import { connector, list, word, words, type Word } from '../name-words'
 import { nameGroup, nameGroups } from '../person-names'
 import type { Prng } from '../prng'
@@ -110,11 +119,20 @@ const TEMPLATES = new WeightedList<NameTemplate>([
   [(d) => [initialsWord(d.r), tradeWord(d, 'es')], 4],
 ])
 
-const STREET_TYPES = new WeightedList<string>([['Calle', 62], ['Avenida', 16], ['Plaza', 5], ['Paseo', 6], ['Camino', 3], ['Ronda', 3]])
+const STREET_TYPES = new WeightedList<string>([
+  ['Calle', 62],
+  ['Avenida', 16],
+  ['Plaza', 5],
+  ['Paseo', 6],
+  ['Camino', 3],
+  ['Ronda', 3],
+])
 const STREET_NAMES = list(
   'Mayor|Real|de la Iglesia|del Sol|de Cervantes|Nueva|de San José|de la Paz|de Goya|de Velázquez|de Colón|del Carmen|de la Constitución|de Andalucía|de Castilla|de Valencia|de los Olivos|del Mar|de la Estación|del Pilar|de Santiago|de San Francisco|de Alfonso XIII|de Blasco Ibáñez|de la Libertad|del Doctor Fleming|de Ramón y Cajal|de Antonio Machado|de Federico García Lorca|de Europa',
 )
-const INDUSTRIAL_ESTATES = list('Las Arenas|San Cristóbal|El Pino|La Estación|Los Llanos|Santa Ana|El Portal|Malpica|La Fuensanta|Los Olivos')
+const INDUSTRIAL_ESTATES = list(
+  'Las Arenas|San Cristóbal|El Pino|La Estación|Los Llanos|Santa Ana|El Portal|Malpica|La Fuensanta|Los Olivos',
+)
 
 function spanishStreet(r: Prng): string {
   if (r.chance(0.09)) return `Polígono Industrial ${r.pick(INDUSTRIAL_ESTATES)}, Nave ${r.between(1, 60)}`
@@ -152,8 +170,17 @@ export const es = defineCountry({
   vatShare: 0.82,
   commonLaw: false,
   productivity: 0.8,
-  tlds: [['es', 70], ['com', 28], ['eu', 2]],
-  emailLocals: [['info', 65], ['contacto', 15], ['administracion', 10], ['comercial', 10]],
+  tlds: [
+    ['es', 70],
+    ['com', 28],
+    ['eu', 2],
+  ],
+  emailLocals: [
+    ['info', 65],
+    ['contacto', 15],
+    ['administracion', 10],
+    ['comercial', 10],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => cifOf(d.bucketIndex, d.local, d.legalForm.name === 'S.A.' ? 'A' : 'B'),

@@ -2,7 +2,16 @@ import { sirenFromBase } from '../../identifiers/company-id-check-digits'
 import { vatWithCheckDigits } from '../../identifiers/vat-with-check-digits'
 import { cityList, defineCountry, groupDigits, legalForm, parseCities, rangePostcode, type City, type Draft } from '../country-spec'
 import { exponentialYears } from '../founding-years'
-import { composeName, founderSurname, initialsWord, isLoanword, partnerSurname, tradeFirst, tradeWord, type NameTemplate } from '../name-kit'
+import {
+  composeName,
+  founderSurname,
+  initialsWord,
+  isLoanword,
+  partnerSurname,
+  tradeFirst,
+  tradeWord,
+  type NameTemplate,
+} from '../name-kit'
 import { connector, list, word, words, type Word } from '../name-words'
 import { nameGroup, nameGroups } from '../person-names'
 import type { Prng } from '../prng'
@@ -57,10 +66,23 @@ const PEOPLE = nameGroups([
     88,
   ],
   [
-    nameGroup('fr', 'Karim|Mehdi|Yassine|Rachid|Sofiane|Nabil', 'Nadia|Samira|Leïla|Sonia|Yasmina|Inès', 'Benali|Haddad|Khelifi|Mansouri|Boukhalfa|Amrani|Belkacem|Cherif|Bouzid|Meziane'),
+    nameGroup(
+      'fr',
+      'Karim|Mehdi|Yassine|Rachid|Sofiane|Nabil',
+      'Nadia|Samira|Leïla|Sonia|Yasmina|Inès',
+      'Benali|Haddad|Khelifi|Mansouri|Boukhalfa|Amrani|Belkacem|Cherif|Bouzid|Meziane',
+    ),
     8,
   ],
-  [nameGroup('fr', 'João|Manuel|Paulo|Carlos', 'Maria|Ana|Sandra|Carla', 'Da Silva|Ferreira|Pereira|Rodrigues|Fernandes|Gonçalves|Lopes|Teixeira'), 4],
+  [
+    nameGroup(
+      'fr',
+      'João|Manuel|Paulo|Carlos',
+      'Maria|Ana|Sandra|Carla',
+      'Da Silva|Ferreira|Pereira|Rodrigues|Fernandes|Gonçalves|Lopes|Teixeira',
+    ),
+    4,
+  ],
 ])
 
 /** Regions with their preposition; the slug is the region alone ("Logistique de Bretagne" -> bretagne). */
@@ -102,12 +124,21 @@ const TEMPLATES = new WeightedList<NameTemplate>([
 ])
 
 const STREET_TYPES = new WeightedList<string>([
-  ['rue', 55], ['avenue', 15], ['boulevard', 10], ['place', 5], ['allée', 5], ['chemin', 4], ['impasse', 3], ['quai', 3],
+  ['rue', 55],
+  ['avenue', 15],
+  ['boulevard', 10],
+  ['place', 5],
+  ['allée', 5],
+  ['chemin', 4],
+  ['impasse', 3],
+  ['quai', 3],
 ])
 const STREET_NAMES = list(
   "de la République|Victor Hugo|Jean Jaurès|de la Gare|Pasteur|du Général de Gaulle|de la Paix|Gambetta|Voltaire|des Lilas|de l'Église|du Moulin|Nationale|Émile Zola|Jean Moulin|de Verdun|Foch|Carnot|de la Liberté|des Écoles|du Commerce|de Paris|Saint-Michel|Thiers|Aristide Briand|Louis Pasteur|des Acacias|de la Fontaine|du Château|Lafayette|de Strasbourg|du Maréchal Leclerc|Pierre Brossolette|Anatole France|Charles de Gaulle|de l'Industrie|des Artisans|de la Mairie|du 8 Mai 1945|du 11 Novembre",
 )
-const BUSINESS_ZONES = list('ZA des Portes|ZI Nord|ZAC du Parc|ZI de la Plaine|Parc d\'Activités du Moulin|ZA les Landes|Technopole|Parc Tertiaire')
+const BUSINESS_ZONES = list(
+  "ZA des Portes|ZI Nord|ZAC du Parc|ZI de la Plaine|Parc d'Activités du Moulin|ZA les Landes|Technopole|Parc Tertiaire",
+)
 
 function frenchStreet(r: Prng): string {
   const number = `${r.between(1, 150)}${r.chance(0.05) ? ' bis' : ''}`
@@ -152,8 +183,18 @@ export const fr = defineCountry({
   vatShare: 0.8,
   commonLaw: false,
   productivity: 0.95,
-  tlds: [['fr', 70], ['com', 25], ['eu', 3], ['net', 2]],
-  emailLocals: [['contact', 60], ['info', 20], ['accueil', 10], ['commercial', 10]],
+  tlds: [
+    ['fr', 70],
+    ['com', 25],
+    ['eu', 3],
+    ['net', 2],
+  ],
+  emailLocals: [
+    ['contact', 60],
+    ['info', 20],
+    ['accueil', 10],
+    ['commercial', 10],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => sirenOf(d.serial),

@@ -113,7 +113,10 @@ const BRANDS = words(
   'Meridian|Northgate|Oakfield|Kestrel|Pennine|Thames|Severn|Greystone|Harbour|Beacon|Cedar|Sovereign|Albion|Evergreen|Keystone|Summit|Horizon|Redwood|Ashdown|Fernhill|Willow|Linden|Falcon|Osprey|Heron|Granite|Riverside|Westbrook|Eastfield|Millbrook|Hawthorn|Bramble|Chiltern|Cotswold|Mercia|Wessex|Anglia|Cambrian|Lakeland|Kingsbridge|Ashgrove|Foxglove|Oakridge|Silverline|Bluebell|Stonebridge|Brookfield|Fairway|Castlegate',
   'en',
 )
-const SCOTTISH_BRANDS = words('Clyde|Forth|Lomond|Caledonian|Highland|Tay|Saltire|Thistle|Grampian|Cairngorm|Ness|Braemar|Kelvin|Trossachs|Moray', 'en')
+const SCOTTISH_BRANDS = words(
+  'Clyde|Forth|Lomond|Caledonian|Highland|Tay|Saltire|Thistle|Grampian|Cairngorm|Ness|Braemar|Kelvin|Trossachs|Moray',
+  'en',
+)
 const NORTHERN_IRISH_BRANDS = words('Ulster|Lagan|Mourne|Antrim|Foyle|Causeway|Sperrin|Erne|Belvoir|Glenarm', 'en')
 
 const AND = connector('&')
@@ -166,7 +169,9 @@ const STREET_NAMES = list(
   'High|Station|Church|Victoria|Mill|Queen|King|Park|London|Bridge|New|Market|Albert|York|George|Castle|Chapel|Manor|Green|North|South|West|East|Princes|Windsor|Grange|Regent|Newton|Stanley|Richmond|Clarence|Chester|Wellington|Nelson|Kingsway|Orchard|Sandy|Meadow|Moor',
 )
 const STREET_TYPES = list('Street|Street|Road|Road|Road|Lane|Avenue|Way|Place|Square|Court|Crescent|Gardens|Terrace|Row')
-const ESTATE_NAMES = list('Riverside|Meridian|Enterprise|Parkway|Waterside|Lakeside|Oakwood|Pioneer|Phoenix|Central|Gateway|Brunel|Stephenson|Telford|Whittle')
+const ESTATE_NAMES = list(
+  'Riverside|Meridian|Enterprise|Parkway|Waterside|Lakeside|Oakwood|Pioneer|Phoenix|Central|Gateway|Brunel|Stephenson|Telford|Whittle',
+)
 const ESTATE_TYPES = list('Business Park|Industrial Estate|Trading Estate|Business Centre|Enterprise Park')
 const FLOORS = list('Ground|1st|2nd|3rd|4th|5th|6th')
 const BUILDINGS = list('House|Court|Chambers|Buildings|Point|Works')
@@ -209,9 +214,25 @@ function gbVatBase(vatSerial: number): string {
 
 /** Companies House number history: [share of the register issued, year]. */
 const EW_NUMBER_YEARS = anchoredYears([
-  [0, 1856], [0.0042, 1900], [0.0139, 1926], [0.029, 1947], [0.042, 1960], [0.064, 1970], [0.097, 1980],
-  [0.119, 1984], [0.162, 1990], [0.201, 1995], [0.258, 2000], [0.351, 2005], [0.461, 2010], [0.571, 2013],
-  [0.61, 2015], [0.721, 2018], [0.805, 2020], [0.896, 2022], [1, 2025],
+  [0, 1856],
+  [0.0042, 1900],
+  [0.0139, 1926],
+  [0.029, 1947],
+  [0.042, 1960],
+  [0.064, 1970],
+  [0.097, 1980],
+  [0.119, 1984],
+  [0.162, 1990],
+  [0.201, 1995],
+  [0.258, 2000],
+  [0.351, 2005],
+  [0.461, 2010],
+  [0.571, 2013],
+  [0.61, 2015],
+  [0.721, 2018],
+  [0.805, 2020],
+  [0.896, 2022],
+  [1, 2025],
 ])
 
 /** Northern Ireland: NI000001-NI07xxxx until the 2009 move to Companies House, NI6xxxxx since. */
@@ -236,14 +257,28 @@ export const gb = defineCountry({
       key: 'sc',
       capacity: 820_000,
       cities: cityList(SCOTTISH_CITIES),
-      years: anchoredYears([[0, 1860], [0.05, 1945], [0.13, 1980], [0.25, 1995], [0.4, 2005], [0.55, 2012], [0.78, 2020], [1, 2025]]),
+      years: anchoredYears([
+        [0, 1860],
+        [0.05, 1945],
+        [0.13, 1980],
+        [0.25, 1995],
+        [0.4, 2005],
+        [0.55, 2012],
+        [0.78, 2020],
+        [1, 2025],
+      ]),
       forms: ['Ltd', 'PLC'],
     },
     {
       key: 'ni',
       capacity: NI_OLD_NUMBERS + 100_000,
       cities: cityList(NORTHERN_IRISH_CITIES),
-      years: anchoredYears([[0, 1922], [0.2, 1985], [NI_OLD_NUMBERS / 170_000, 2009], [1, 2025]]),
+      years: anchoredYears([
+        [0, 1922],
+        [0.2, 1985],
+        [NI_OLD_NUMBERS / 170_000, 2009],
+        [1, 2025],
+      ]),
       forms: ['Ltd', 'PLC'],
     },
     // Limited liability partnerships exist since 2001 and are numbered from OC300001.
@@ -254,8 +289,19 @@ export const gb = defineCountry({
   vatShare: 0.55,
   commonLaw: true,
   productivity: 1,
-  tlds: [['co.uk', 72], ['com', 20], ['uk', 5], ['net', 3]],
-  emailLocals: [['info', 50], ['enquiries', 20], ['hello', 15], ['sales', 10], ['office', 5]],
+  tlds: [
+    ['co.uk', 72],
+    ['com', 20],
+    ['uk', 5],
+    ['net', 3],
+  ],
+  emailLocals: [
+    ['info', 50],
+    ['enquiries', 20],
+    ['hello', 15],
+    ['sales', 10],
+    ['office', 5],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, d.legalForm.name === 'LLP' ? LLP_TEMPLATES : COMPANY_TEMPLATES),
   registrationNumber: (d) => {

@@ -1,5 +1,15 @@
 import { gstinCheckChar } from '../../identifiers/company-id-check-digits'
-import { cityList, defineCountry, groupDigits, legalForm, parseCities, rangePostcode, type Bucket, type City, type Draft } from '../country-spec'
+import {
+  cityList,
+  defineCountry,
+  groupDigits,
+  legalForm,
+  parseCities,
+  rangePostcode,
+  type Bucket,
+  type City,
+  type Draft,
+} from '../country-spec'
 import { exponentialYears } from '../founding-years'
 import { composeName, founderSurname, initialsWord, tradeWord, type NameTemplate } from '../name-kit'
 import { connector, list, word, words, type Word } from '../name-words'
@@ -34,42 +44,95 @@ Pune; 8; 411001-411062; 20; Hinjewadi, Kharadi, Baner, Shivajinagar, Hadapsar
 Nagpur; 1.5; 440001-440037; 712; Civil Lines, Sitabuldi, MIDC Hingna
 Nashik; 1; 422001-422013; 253; Satpur MIDC, College Road`,
   },
-  { cin: 'DL', gst: '07', capacity: 800_000, region: 'north', cities: 'New Delhi; 1; 110001-110096; 11; Connaught Place, Nehru Place, Okhla Industrial Area, Saket, Karol Bagh, Rajouri Garden' },
+  {
+    cin: 'DL',
+    gst: '07',
+    capacity: 800_000,
+    region: 'north',
+    cities: 'New Delhi; 1; 110001-110096; 11; Connaught Place, Nehru Place, Okhla Industrial Area, Saket, Karol Bagh, Rajouri Garden',
+  },
   {
     cin: 'KA',
     gst: '29',
     capacity: 600_000,
     region: 'south',
-    cities: 'Bengaluru; 14; 560001-560103; 80; Whitefield, Koramangala, Electronic City, Indiranagar, MG Road, Outer Ring Road, HSR Layout\nMysuru; 1; 570001-570023; 821; Hebbal Industrial Area, Vijayanagar',
+    cities:
+      'Bengaluru; 14; 560001-560103; 80; Whitefield, Koramangala, Electronic City, Indiranagar, MG Road, Outer Ring Road, HSR Layout\nMysuru; 1; 570001-570023; 821; Hebbal Industrial Area, Vijayanagar',
   },
   {
     cin: 'TN',
     gst: '33',
     capacity: 450_000,
     region: 'south',
-    cities: 'Chennai; 8; 600001-600119; 44; Guindy, T Nagar, Anna Salai, Ambattur Industrial Estate, Thoraipakkam, Nungambakkam\nCoimbatore; 2.5; 641001-641050; 422; RS Puram, Peelamedu, Saravanampatti',
+    cities:
+      'Chennai; 8; 600001-600119; 44; Guindy, T Nagar, Anna Salai, Ambattur Industrial Estate, Thoraipakkam, Nungambakkam\nCoimbatore; 2.5; 641001-641050; 422; RS Puram, Peelamedu, Saravanampatti',
   },
-  { cin: 'TG', gst: '36', capacity: 350_000, region: 'south', cities: 'Hyderabad; 1; 500001-500096; 40; HITEC City, Banjara Hills, Gachibowli, Madhapur, Jubilee Hills, Begumpet' },
-  { cin: 'WB', gst: '19', capacity: 300_000, region: 'east', cities: 'Kolkata; 1; 700001-700157; 33; Salt Lake Sector V, Park Street, BBD Bagh, Camac Street, New Town' },
+  {
+    cin: 'TG',
+    gst: '36',
+    capacity: 350_000,
+    region: 'south',
+    cities: 'Hyderabad; 1; 500001-500096; 40; HITEC City, Banjara Hills, Gachibowli, Madhapur, Jubilee Hills, Begumpet',
+  },
+  {
+    cin: 'WB',
+    gst: '19',
+    capacity: 300_000,
+    region: 'east',
+    cities: 'Kolkata; 1; 700001-700157; 33; Salt Lake Sector V, Park Street, BBD Bagh, Camac Street, New Town',
+  },
   {
     cin: 'GJ',
     gst: '24',
     capacity: 350_000,
     region: 'west',
-    cities: 'Ahmedabad; 6; 380001-380061; 79; SG Highway, Navrangpura, Prahlad Nagar, Naroda GIDC\nSurat; 2.5; 395001-395023; 261; Ring Road, Adajan, Udhna\nVadodara; 2; 390001-390025; 265; Alkapuri, Makarpura GIDC',
+    cities:
+      'Ahmedabad; 6; 380001-380061; 79; SG Highway, Navrangpura, Prahlad Nagar, Naroda GIDC\nSurat; 2.5; 395001-395023; 261; Ring Road, Adajan, Udhna\nVadodara; 2; 390001-390025; 265; Alkapuri, Makarpura GIDC',
   },
-  { cin: 'RJ', gst: '08', capacity: 150_000, region: 'north', cities: 'Jaipur; 1; 302001-302039; 141; C Scheme, Malviya Nagar, Sitapura Industrial Area, Vaishali Nagar' },
+  {
+    cin: 'RJ',
+    gst: '08',
+    capacity: 150_000,
+    region: 'north',
+    cities: 'Jaipur; 1; 302001-302039; 141; C Scheme, Malviya Nagar, Sitapura Industrial Area, Vaishali Nagar',
+  },
   {
     cin: 'UP',
     gst: '09',
     capacity: 300_000,
     region: 'north',
-    cities: 'Noida; 5; 201301-201310; 120; Sector 62, Sector 63, Sector 18, Sector 135\nLucknow; 3; 226001-226030; 522; Gomti Nagar, Hazratganj, Aliganj',
+    cities:
+      'Noida; 5; 201301-201310; 120; Sector 62, Sector 63, Sector 18, Sector 135\nLucknow; 3; 226001-226030; 522; Gomti Nagar, Hazratganj, Aliganj',
   },
-  { cin: 'HR', gst: '06', capacity: 250_000, region: 'north', cities: 'Gurugram; 1; 122001-122018; 124; Cyber City, Udyog Vihar, Golf Course Road, Sohna Road, Sector 44' },
-  { cin: 'KL', gst: '32', capacity: 150_000, region: 'south', cities: 'Kochi; 3; 682001-682041; 484; Kakkanad, Edappally, MG Road, Infopark\nThiruvananthapuram; 1.5; 695001-695043; 471; Technopark, Kowdiar' },
-  { cin: 'CH', gst: '04', capacity: 60_000, region: 'north', cities: 'Chandigarh; 1; 160001-160036; 172; Sector 17, Industrial Area Phase I, IT Park' },
-  { cin: 'MP', gst: '23', capacity: 100_000, region: 'north', cities: 'Indore; 2.5; 452001-452020; 731; Vijay Nagar, Palasia, Sanwer Road\nBhopal; 1.5; 462001-462046; 755; MP Nagar, Arera Colony' },
+  {
+    cin: 'HR',
+    gst: '06',
+    capacity: 250_000,
+    region: 'north',
+    cities: 'Gurugram; 1; 122001-122018; 124; Cyber City, Udyog Vihar, Golf Course Road, Sohna Road, Sector 44',
+  },
+  {
+    cin: 'KL',
+    gst: '32',
+    capacity: 150_000,
+    region: 'south',
+    cities:
+      'Kochi; 3; 682001-682041; 484; Kakkanad, Edappally, MG Road, Infopark\nThiruvananthapuram; 1.5; 695001-695043; 471; Technopark, Kowdiar',
+  },
+  {
+    cin: 'CH',
+    gst: '04',
+    capacity: 60_000,
+    region: 'north',
+    cities: 'Chandigarh; 1; 160001-160036; 172; Sector 17, Industrial Area Phase I, IT Park',
+  },
+  {
+    cin: 'MP',
+    gst: '23',
+    capacity: 100_000,
+    region: 'north',
+    cities: 'Indore; 2.5; 452001-452020; 731; Vijay Nagar, Palasia, Sanwer Road\nBhopal; 1.5; 462001-462046; 755; MP Nagar, Arera Colony',
+  },
 ]
 
 const ALL_CITIES = STATES.flatMap((state) => parseCities(state.cities, 'en', null))
@@ -120,10 +183,30 @@ const EAST = nameGroup(
 )
 
 const REGION_PEOPLE: Readonly<Record<IndianRegion, WeightedList<NameGroup>>> = {
-  north: nameGroups([[NORTH, 70], [WEST, 12], [SOUTH, 10], [EAST, 8]]),
-  west: nameGroups([[WEST, 55], [NORTH, 25], [SOUTH, 12], [EAST, 8]]),
-  south: nameGroups([[SOUTH, 65], [NORTH, 18], [WEST, 10], [EAST, 7]]),
-  east: nameGroups([[EAST, 70], [NORTH, 18], [SOUTH, 6], [WEST, 6]]),
+  north: nameGroups([
+    [NORTH, 70],
+    [WEST, 12],
+    [SOUTH, 10],
+    [EAST, 8],
+  ]),
+  west: nameGroups([
+    [WEST, 55],
+    [NORTH, 25],
+    [SOUTH, 12],
+    [EAST, 8],
+  ]),
+  south: nameGroups([
+    [SOUTH, 65],
+    [NORTH, 18],
+    [WEST, 10],
+    [EAST, 7],
+  ]),
+  east: nameGroups([
+    [EAST, 70],
+    [NORTH, 18],
+    [SOUTH, 6],
+    [WEST, 6],
+  ]),
 }
 
 function people(draft: Draft): WeightedList<NameGroup> {
@@ -162,14 +245,22 @@ const ADVISORY: ReadonlySet<IndustryId> = new Set<IndustryId>(['professional', '
 const ASSOCIATES = word('Associates', 'enIn', true)
 
 const LLP_TEMPLATES = new WeightedList<NameTemplate>([
-  [(d) => (ADVISORY.has(d.sic.industry.id) ? [founderSurname(d, people(d)), AND, ASSOCIATES] : [founderSurname(d, people(d)), tradeWord(d, 'enIn')]), 30],
+  [
+    (d) =>
+      ADVISORY.has(d.sic.industry.id)
+        ? [founderSurname(d, people(d)), AND, ASSOCIATES]
+        : [founderSurname(d, people(d)), tradeWord(d, 'enIn')],
+    30,
+  ],
   [(d) => [d.r.pick(BRANDS), tradeWord(d, 'enIn')], 40],
   [(d) => [founderSurname(d, people(d)), tradeWord(d, 'enIn')], 30],
 ])
 
 const UNITS = list('Office No.|Unit|Plot No.|Shop No.|Flat No.')
 const BUILDINGS = list('Tower|House|Plaza|Complex|Chambers|Arcade|Business Park|Tech Park|Trade Centre|Estate')
-const BUILDING_NAMES = list('Sapphire|Crystal|Silver Oak|Shiv Shakti|Lotus|Kailash|Everest|Sai Krupa|Ganga|Emerald|Galaxy|Sunrise|Vardhman|Pearl|Orchid')
+const BUILDING_NAMES = list(
+  'Sapphire|Crystal|Silver Oak|Shiv Shakti|Lotus|Kailash|Everest|Sai Krupa|Ganga|Emerald|Galaxy|Sunrise|Vardhman|Pearl|Orchid',
+)
 
 function indianStreet(r: Prng, city: City): string {
   return `${r.pick(UNITS)} ${r.between(1, 950)}, ${r.pick(BUILDING_NAMES)} ${r.pick(BUILDINGS)}, ${r.pick(city.extras)}`
@@ -212,7 +303,10 @@ function gstin(d: Draft, vatSerial: number): string {
   const state = CITY_STATE.get(d.city.name) ?? (STATES[0] as State)
   const series = `A${letters(Math.floor(vatSerial / 10_000), 2)}`
   const holder = d.legalForm.name === 'LLP' ? 'F' : 'C'
-  const initial = (d.domainSlugs[0] ?? 'x').charAt(0).toUpperCase().replace(/[^A-Z]/, 'X')
+  const initial = (d.domainSlugs[0] ?? 'x')
+    .charAt(0)
+    .toUpperCase()
+    .replace(/[^A-Z]/, 'X')
   const pan = `${series}${holder}${initial}${String(vatSerial % 10_000).padStart(4, '0')}${LETTERS.charAt(d.r.int(26))}`
   const payload = `${state.gst}${pan}1Z`
   return payload + gstinCheckChar(payload)
@@ -238,8 +332,18 @@ export const india = defineCountry({
   vatShare: 0.6,
   commonLaw: true,
   productivity: 0.18,
-  tlds: [['com', 45], ['in', 30], ['co.in', 20], ['net', 5]],
-  emailLocals: [['info', 55], ['contact', 20], ['sales', 15], ['accounts', 10]],
+  tlds: [
+    ['com', 45],
+    ['in', 30],
+    ['co.in', 20],
+    ['net', 5],
+  ],
+  emailLocals: [
+    ['info', 55],
+    ['contact', 20],
+    ['sales', 15],
+    ['accounts', 10],
+  ],
   people,
   companyName: (d) => composeName(d, d.legalForm.name === 'LLP' ? LLP_TEMPLATES : TEMPLATES),
   registrationNumber: cinOrLlpin,

@@ -96,7 +96,14 @@ const TEMPLATES = new WeightedList<NameTemplate>([
   [(d) => [initialsWord(d.r), tradeWord(d, 'it')], 6],
 ])
 
-const STREET_TYPES = new WeightedList<string>([['Via', 70], ['Viale', 10], ['Corso', 8], ['Piazza', 7], ['Largo', 3], ['Vicolo', 2]])
+const STREET_TYPES = new WeightedList<string>([
+  ['Via', 70],
+  ['Viale', 10],
+  ['Corso', 8],
+  ['Piazza', 7],
+  ['Largo', 3],
+  ['Vicolo', 2],
+])
 const STREET_NAMES = list(
   "Roma|Giuseppe Garibaldi|Giuseppe Mazzini|Vittorio Emanuele II|Cavour|Dante Alighieri|Giuseppe Verdi|XX Settembre|Nazionale|della Repubblica|dei Mille|Guglielmo Marconi|Giacomo Matteotti|Aldo Moro|IV Novembre|Alessandro Manzoni|San Martino|Trieste|Torino|Milano|delle Industrie|dell'Artigianato|Galileo Galilei|Leonardo da Vinci|Cristoforo Colombo|Antonio Gramsci|della Libertà|Po|Venezia|Europa",
 )
@@ -135,8 +142,17 @@ export const it = defineCountry({
   vatShare: 0.84,
   commonLaw: false,
   productivity: 0.85,
-  tlds: [['it', 85], ['com', 13], ['eu', 2]],
-  emailLocals: [['info', 75], ['amministrazione', 10], ['commerciale', 10], ['segreteria', 5]],
+  tlds: [
+    ['it', 85],
+    ['com', 13],
+    ['eu', 2],
+  ],
+  emailLocals: [
+    ['info', 75],
+    ['amministrazione', 10],
+    ['commerciale', 10],
+    ['segreteria', 5],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => italianTaxCode(d.bucketIndex, d.local),

@@ -1,8 +1,27 @@
 import { asciiFold } from '../../identifiers/ascii-fold'
 import { rfcCheckChar } from '../../identifiers/company-id-check-digits'
-import { cityList, defineCountry, groupDigits, legalForm, parseCities, rangePostcode, type Bucket, type City, type Draft } from '../country-spec'
+import {
+  cityList,
+  defineCountry,
+  groupDigits,
+  legalForm,
+  parseCities,
+  rangePostcode,
+  type Bucket,
+  type City,
+  type Draft,
+} from '../country-spec'
 import { yearCapacities } from '../founding-years'
-import { composeName, founderSurname, initialsWord, isLoanword, partnerSurname, tradeFirst, tradeWord, type NameTemplate } from '../name-kit'
+import {
+  composeName,
+  founderSurname,
+  initialsWord,
+  isLoanword,
+  partnerSurname,
+  tradeFirst,
+  tradeWord,
+  type NameTemplate,
+} from '../name-kit'
 import { connector, list, word, words, type Word } from '../name-words'
 import { nameGroup, nameGroups } from '../person-names'
 import type { Prng } from '../prng'
@@ -71,12 +90,17 @@ const PEOPLE = nameGroups([
   ],
 ])
 
-const REGIONS: readonly Word[] = list('del Bajío|del Norte|del Pacífico|de Occidente|del Sureste|del Golfo|del Centro|de la Laguna|Peninsular|Metropolitana').map((text) => ({
+const REGIONS: readonly Word[] = list(
+  'del Bajío|del Norte|del Pacífico|de Occidente|del Sureste|del Golfo|del Centro|de la Laguna|Peninsular|Metropolitana',
+).map((text) => ({
   text,
   slug: word(text.replace(/^(?:del |de la |de )/, ''), 'es').slug,
   generic: true,
 }))
-const BRANDS = words('Maya|Anáhuac|Sierra Madre|Tonalá|Xochitl|Quetzal|Cóndor|Jaguar|Nopal|Agave|Mezquite|Tule|Cenote|Huasteca|Cumbres|Alborada|Horizonte|Nova|Delta|Atlas|Orión|Vértice', 'es')
+const BRANDS = words(
+  'Maya|Anáhuac|Sierra Madre|Tonalá|Xochitl|Quetzal|Cóndor|Jaguar|Nopal|Agave|Mezquite|Tule|Cenote|Huasteca|Cumbres|Alborada|Horizonte|Nova|Delta|Atlas|Orión|Vértice',
+  'es',
+)
 const GRUPO = word('Grupo', 'es', true)
 const Y = connector('y')
 const ASOCIADOS = word('Asociados', 'es', true)
@@ -100,7 +124,13 @@ const TEMPLATES = new WeightedList<NameTemplate>([
   [(d) => (d.sizeIndex >= 1 ? [GRUPO, founderSurname(d, PEOPLE)] : tradeFirst(tradeWord(d, 'es'), founderSurname(d, PEOPLE))), 8],
   [(d) => [GRUPO, d.r.pick(BRANDS)], 6],
   // Trading houses call themselves Comercializadora / Distribuidora; service firms Servicios Integrales.
-  [(d) => (TRADERS.has(d.sic.industry.id) ? [d.r.pick([COMERCIALIZADORA, DISTRIBUIDORA]), d.r.pick(BRANDS)] : [d.r.pick(BRANDS), tradeWord(d, 'es')]), 10],
+  [
+    (d) =>
+      TRADERS.has(d.sic.industry.id)
+        ? [d.r.pick([COMERCIALIZADORA, DISTRIBUIDORA]), d.r.pick(BRANDS)]
+        : [d.r.pick(BRANDS), tradeWord(d, 'es')],
+    10,
+  ],
   [(d) => (SERVICE_FIRMS.has(d.sic.industry.id) ? [SERVICIOS_INTEGRALES, d.r.pick(BRANDS)] : [d.r.pick(BRANDS), tradeWord(d, 'es')]), 5],
   [(d) => (d.sic.industry.id === 'construction' ? [CONSTRUCTORA, founderSurname(d, PEOPLE)] : [d.r.pick(BRANDS), tradeWord(d, 'es')]), 6],
   [(d) => [d.r.pick(BRANDS), tradeWord(d, 'es')], 14],
@@ -115,7 +145,24 @@ const TEMPLATES = new WeightedList<NameTemplate>([
 ])
 
 /** Words the SAT skips when taking a company's RFC letters. */
-const RFC_SKIPPED = new Set(['DE', 'DEL', 'LA', 'LAS', 'LOS', 'Y', 'E', 'EL', 'EN', 'PARA', 'POR', 'CON', 'COMPANIA', 'CIA', 'SOCIEDAD', 'SOC'])
+const RFC_SKIPPED = new Set([
+  'DE',
+  'DEL',
+  'LA',
+  'LAS',
+  'LOS',
+  'Y',
+  'E',
+  'EL',
+  'EN',
+  'PARA',
+  'POR',
+  'CON',
+  'COMPANIA',
+  'CIA',
+  'SOCIEDAD',
+  'SOC',
+])
 
 /** First letters of the first three significant words ("Grupo Industrial Saltillo" -> GIS), padded from the first word. */
 function rfcLetters(name: string): string {
@@ -146,7 +193,13 @@ function mexicanRfc(d: Draft): string {
   return payload + rfcCheckChar(payload)
 }
 
-const STREET_TYPES = new WeightedList<string>([['Av.', 40], ['Calle', 40], ['Blvd.', 10], ['Calz.', 5], ['Prol.', 5]])
+const STREET_TYPES = new WeightedList<string>([
+  ['Av.', 40],
+  ['Calle', 40],
+  ['Blvd.', 10],
+  ['Calz.', 5],
+  ['Prol.', 5],
+])
 const STREET_NAMES = list(
   'Insurgentes Sur|Reforma|Juárez|Hidalgo|Morelos|Revolución|Universidad|Constitución|5 de Mayo|16 de Septiembre|Benito Juárez|Miguel Hidalgo|Zaragoza|Independencia|Madero|Allende|Vallarta|Lázaro Cárdenas|Vasconcelos|Gómez Morín|Chapultepec|López Mateos|Patriotismo|Ejército Nacional|Río Mississippi|Homero',
 )
@@ -182,8 +235,16 @@ export const mx = defineCountry({
   vatShare: 0,
   commonLaw: false,
   productivity: 0.28,
-  tlds: [['com.mx', 70], ['mx', 15], ['com', 15]],
-  emailLocals: [['contacto', 50], ['ventas', 30], ['info', 20]],
+  tlds: [
+    ['com.mx', 70],
+    ['mx', 15],
+    ['com', 15],
+  ],
+  emailLocals: [
+    ['contacto', 50],
+    ['ventas', 30],
+    ['info', 20],
+  ],
   people: PEOPLE,
   companyName: (d) => {
     composeName(d, TEMPLATES)
@@ -195,6 +256,6 @@ export const mx = defineCountry({
   postcode: (d) => rangePostcode(d.r, d.city.postcodes, 5),
   phone: mexicanNumber,
   mobile: mexicanNumber,
-  topRole: (d) => (d.sizeIndex >= 3 ? (d.r.chance(0.6) ? 'CEO' : 'General Manager') : d.r.chance(0.6) ? 'General Manager' : 'Managing Director'),
+  topRole: (d) =>
+    d.sizeIndex >= 3 ? (d.r.chance(0.6) ? 'CEO' : 'General Manager') : d.r.chance(0.6) ? 'General Manager' : 'Managing Director',
 })
-

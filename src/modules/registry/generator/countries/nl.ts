@@ -17,7 +17,10 @@ import { WeightedList } from '../weighted-list'
 type Chamber = { readonly prefixes: readonly string[]; readonly cities: string }
 
 const CHAMBERS: readonly Chamber[] = [
-  { prefixes: ['33', '34'], cities: 'Amsterdam; 8; 1011-1109; 20; Amsterdamse\nAmstelveen; 1; 1181-1189; 20; Amsterdamse\nHaarlem; 1.5; 2011-2037; 23; Haarlemse' },
+  {
+    prefixes: ['33', '34'],
+    cities: 'Amsterdam; 8; 1011-1109; 20; Amsterdamse\nAmstelveen; 1; 1181-1189; 20; Amsterdamse\nHaarlem; 1.5; 2011-2037; 23; Haarlemse',
+  },
   { prefixes: ['24'], cities: 'Rotterdam; 6; 3011-3089; 10; Rotterdamse\nCapelle aan den IJssel; 0.8; 2901-2909; 10; Rotterdamse' },
   { prefixes: ['27'], cities: 'Den Haag; 4; 2491-2597; 70; Haagse\nRijswijk; 0.7; 2280-2289; 70; Haagse' },
   { prefixes: ['30'], cities: 'Utrecht; 4; 3511-3585; 30; Utrechtse\nNieuwegein; 0.7; 3431-3439; 30; Utrechtse' },
@@ -58,7 +61,12 @@ const PEOPLE = nameGroups([
     90,
   ],
   [
-    nameGroup('nl', 'Mohamed|Youssef|Mehmet|Ahmed|Emre|Bilal', 'Fatima|Samira|Yasmina|Elif|Naima|Sara', 'El Amrani|Bouzid|Yılmaz|Kaya|El Idrissi|Aydın|Benali|Şahin|Ouali|Demir'),
+    nameGroup(
+      'nl',
+      'Mohamed|Youssef|Mehmet|Ahmed|Emre|Bilal',
+      'Fatima|Samira|Yasmina|Elif|Naima|Sara',
+      'El Amrani|Bouzid|Yılmaz|Kaya|El Idrissi|Aydın|Benali|Şahin|Ouali|Demir',
+    ),
     7,
   ],
   [nameGroup('nl', 'Ravi|Kevin|Stefan|Rick', 'Priscilla|Chantal|Sharon|Nancy', 'Tjon|Soekhai|Ramdin|Pinas|Wong|Tan'), 3],
@@ -70,8 +78,26 @@ const BRANDS = words(
 )
 /** Trades Dutch firms name before the owner ("Bouwbedrijf Jansen", "Makelaardij De Vries"). */
 const TRADE_FIRST: ReadonlySet<TradeKind> = new Set<TradeKind>([
-  'construction', 'plumbing', 'haulage', 'bakery', 'meat', 'motors', 'law', 'accounting', 'architecture', 'engineering', 'estates',
-  'dental', 'cleaning', 'publishing', 'brewery', 'hotel', 'bar', 'care', 'studio', 'security',
+  'construction',
+  'plumbing',
+  'haulage',
+  'bakery',
+  'meat',
+  'motors',
+  'law',
+  'accounting',
+  'architecture',
+  'engineering',
+  'estates',
+  'dental',
+  'cleaning',
+  'publishing',
+  'brewery',
+  'hotel',
+  'bar',
+  'care',
+  'studio',
+  'security',
 ])
 
 const AND = connector('&')
@@ -101,7 +127,15 @@ const TEMPLATES = new WeightedList<NameTemplate>([
 const STREET_STEMS = list(
   'Kerk|Stations|Dorps|Molen|Markt|Haven|School|Industrie|Nieuw|Beuken|Eiken|Linden|Wilhelmina|Juliana|Beatrix|Oranje|Emma|Kastanje|Berken|Vaart|Rijn|Parallel|Zuid|Noord|Hoofd|Veld|Kanaal|Polder|Handels|Ambachts',
 )
-const STREET_SUFFIXES = new WeightedList<string>([['straat', 40], ['weg', 25], ['laan', 15], ['plein', 5], ['kade', 5], ['singel', 5], ['dijk', 5]])
+const STREET_SUFFIXES = new WeightedList<string>([
+  ['straat', 40],
+  ['weg', 25],
+  ['laan', 15],
+  ['plein', 5],
+  ['kade', 5],
+  ['singel', 5],
+  ['dijk', 5],
+])
 
 function dutchStreet(r: Prng): string {
   return `${r.pick(STREET_STEMS)}${STREET_SUFFIXES.pick(r)} ${r.between(1, 220)}${r.chance(0.05) ? 'a' : ''}`
@@ -155,8 +189,16 @@ export const nl = defineCountry({
   vatShare: 0.8,
   commonLaw: false,
   productivity: 1.05,
-  tlds: [['nl', 85], ['com', 13], ['eu', 2]],
-  emailLocals: [['info', 88], ['contact', 6], ['administratie', 6]],
+  tlds: [
+    ['nl', 85],
+    ['com', 13],
+    ['eu', 2],
+  ],
+  emailLocals: [
+    ['info', 88],
+    ['contact', 6],
+    ['administratie', 6],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => {

@@ -69,10 +69,23 @@ const PEOPLE = nameGroups([
     13,
   ],
   [
-    nameGroup('en', 'Rajesh|Suresh|Ganesh|Arun|Vijay|Karthik', 'Priya|Kavitha|Lakshmi|Deepa|Anitha|Revathi', 'Pillai|Nair|Raj|Krishnan|Subramaniam|Menon|Ramasamy|Naidu|Chandran|Govindasamy'),
+    nameGroup(
+      'en',
+      'Rajesh|Suresh|Ganesh|Arun|Vijay|Karthik',
+      'Priya|Kavitha|Lakshmi|Deepa|Anitha|Revathi',
+      'Pillai|Nair|Raj|Krishnan|Subramaniam|Menon|Ramasamy|Naidu|Chandran|Govindasamy',
+    ),
     9,
   ],
-  [nameGroup('en', 'James|Oliver|Thomas|Andrew|Matthew', 'Sarah|Emma|Laura|Claire|Kate', 'Smith|Taylor|Brown|Wilson|Clarke|Hughes|Walker|Wright'), 4],
+  [
+    nameGroup(
+      'en',
+      'James|Oliver|Thomas|Andrew|Matthew',
+      'Sarah|Emma|Laura|Claire|Kate',
+      'Smith|Taylor|Brown|Wilson|Clarke|Hughes|Walker|Wright',
+    ),
+    4,
+  ],
 ])
 
 const BRANDS = words(
@@ -80,7 +93,10 @@ const BRANDS = words(
   'en',
 )
 /** Hokkien trading-house syllables ("Hock Seng Trading", "Kim Huat Engineering"). */
-const HOKKIEN = words('Hock|Seng|Huat|Soon|Kim|Guan|Chye|Heng|Hup|Hin|Joo|Keat|Leong|Meng|Teck|Tiong|Wah|Yong|Chuan|Hoe|Kiat|Aik|Beng|Lian', 'en')
+const HOKKIEN = words(
+  'Hock|Seng|Huat|Soon|Kim|Guan|Chye|Heng|Hup|Hin|Joo|Keat|Leong|Meng|Teck|Tiong|Wah|Yong|Chuan|Hoe|Kiat|Aik|Beng|Lian',
+  'en',
+)
 const AND = connector('&')
 const SINGAPORE_MARK = connector('(S)')
 const ASIA = word('Asia', 'en', true)
@@ -134,8 +150,17 @@ export const sg = defineCountry({
   vatShare: 0,
   commonLaw: true,
   productivity: 1.1,
-  tlds: [['com.sg', 60], ['com', 25], ['sg', 15]],
-  emailLocals: [['enquiries', 35], ['info', 40], ['sales', 15], ['admin', 10]],
+  tlds: [
+    ['com.sg', 60],
+    ['com', 25],
+    ['sg', 15],
+  ],
+  emailLocals: [
+    ['enquiries', 35],
+    ['info', 40],
+    ['sales', 15],
+    ['admin', 10],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => uenFromBase(`${d.year}${String(d.local).padStart(5, '0')}`),
@@ -146,4 +171,3 @@ export const sg = defineCountry({
   mobile: (r) => `+65 ${r.chance(0.5) ? 8 : 9}${r.digits(3)} ${r.digits(4)}`,
   topRole: (d) => (d.sizeIndex <= 1 ? (d.r.chance(0.6) ? 'Director' : 'Managing Director') : d.r.chance(0.6) ? 'CEO' : 'Managing Director'),
 })
-

@@ -72,11 +72,21 @@ const PEOPLE = nameGroups([
     15,
   ],
   [
-    nameGroup('en', 'Pravin|Kevin|Rakesh|Vishal|Yusuf|Dinesh|Kumaren', 'Kavitha|Shanthi|Reshma|Nirasha|Trisha|Fatima', 'Naidoo|Pillay|Govender|Reddy|Moodley|Chetty|Maharaj|Singh|Padayachee|Moosa'),
+    nameGroup(
+      'en',
+      'Pravin|Kevin|Rakesh|Vishal|Yusuf|Dinesh|Kumaren',
+      'Kavitha|Shanthi|Reshma|Nirasha|Trisha|Fatima',
+      'Naidoo|Pillay|Govender|Reddy|Moodley|Chetty|Maharaj|Singh|Padayachee|Moosa',
+    ),
     8,
   ],
   [
-    nameGroup('en', 'Ashley|Clinton|Ronald|Shaun|Brandon|Marlon|Neville', 'Charlene|Natasha|Jolene|Candice|Chantal|Lee-Ann', 'Jacobs|Adams|Hendricks|Petersen|Isaacs|Abrahams|Daniels|Arendse|Davids|Fortuin|Booysen|Februarie'),
+    nameGroup(
+      'en',
+      'Ashley|Clinton|Ronald|Shaun|Brandon|Marlon|Neville',
+      'Charlene|Natasha|Jolene|Candice|Chantal|Lee-Ann',
+      'Jacobs|Adams|Hendricks|Petersen|Isaacs|Abrahams|Daniels|Arendse|Davids|Fortuin|Booysen|Februarie',
+    ),
     7,
   ],
 ])
@@ -109,8 +119,15 @@ const TEMPLATES = new WeightedList<NameTemplate>([
 const STREET_NAMES = list(
   'Rivonia|Jan Smuts|Main|Church|Long|Bree|Voortrekker|Oxford|Commissioner|William Nicol|Pretorius|Victoria|Loop|Strand|Beyers Naudé|Louis Botha|Grayston|Katherine|Fredman|West|Maude|Umhlanga Rocks|Florida|Republic|Kingsway|Marine|Witkoppen|Bekker|Lynnwood|Atterbury',
 )
-const STREET_TYPES = new WeightedList<string>([['Road', 40], ['Street', 35], ['Avenue', 15], ['Drive', 10]])
-const OFFICE_PARKS = list('Waterfall|Woodmead|Sunninghill|Bryanston|Rosebank|Melrose|Century City|Tyger Valley|La Lucia|Ridgeside|Highveld|Menlyn')
+const STREET_TYPES = new WeightedList<string>([
+  ['Road', 40],
+  ['Street', 35],
+  ['Avenue', 15],
+  ['Drive', 10],
+])
+const OFFICE_PARKS = list(
+  'Waterfall|Woodmead|Sunninghill|Bryanston|Rosebank|Melrose|Century City|Tyger Valley|La Lucia|Ridgeside|Highveld|Menlyn',
+)
 
 function southAfricanStreet(r: Prng): string {
   const street = `${r.between(1, 350)} ${r.pick(STREET_NAMES)} ${STREET_TYPES.pick(r)}`
@@ -148,8 +165,16 @@ export const za = defineCountry({
   vatShare: 0.5,
   commonLaw: true,
   productivity: 0.3,
-  tlds: [['co.za', 90], ['com', 8], ['africa', 2]],
-  emailLocals: [['info', 65], ['admin', 20], ['sales', 15]],
+  tlds: [
+    ['co.za', 90],
+    ['com', 8],
+    ['africa', 2],
+  ],
+  emailLocals: [
+    ['info', 65],
+    ['admin', 20],
+    ['sales', 15],
+  ],
   people: PEOPLE,
   companyName: (d) => composeName(d, TEMPLATES),
   registrationNumber: (d) => `${d.year}/${String(d.local).padStart(6, '0')}/${ENTITY_CODES[d.legalForm.name] ?? '07'}`,

@@ -12,7 +12,21 @@ export const GET = apiRoute(async (request) => {
   if (!principal) throw new ApiError('unauthenticated', 'Sign in again: the access token is missing, expired or revoked.')
   const profile =
     principal.kind === 'account'
-      ? { kind: principal.kind, email: principal.email, first_name: principal.first_name, last_name: principal.last_name, phone: principal.phone, email_verified: principal.email_verified }
-      : { kind: principal.kind, email: principal.email, first_name: principal.first_name, last_name: principal.last_name, product: principal.product, expires_at: principal.expires_at }
+      ? {
+          kind: principal.kind,
+          email: principal.email,
+          first_name: principal.first_name,
+          last_name: principal.last_name,
+          phone: principal.phone,
+          email_verified: principal.email_verified,
+        }
+      : {
+          kind: principal.kind,
+          email: principal.email,
+          first_name: principal.first_name,
+          last_name: principal.last_name,
+          product: principal.product,
+          expires_at: principal.expires_at,
+        }
   return NextResponse.json({ data: profile }, { headers: NO_STORE })
 })

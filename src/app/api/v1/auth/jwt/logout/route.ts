@@ -15,7 +15,8 @@ export const POST = apiRoute(async (request) => {
   } catch {
     body = {}
   }
-  const refresh = typeof (body as { refresh?: unknown } | null)?.refresh === 'string' ? (body as { refresh: string }).refresh.slice(0, 200) : null
+  const refresh =
+    typeof (body as { refresh?: unknown } | null)?.refresh === 'string' ? (body as { refresh: string }).refresh.slice(0, 200) : null
   await signOut(await getPayloadClient(), { refresh, access: bearerToken(request) || null })
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 })

@@ -6,7 +6,10 @@ import { registryReadLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/site-data'
 import { listStates, statesQuerySchema } from '@/modules/registry'
 
-export const GET = apiRoute(async (request) => {
-  const { lang, country } = parseQuery(request, statesQuerySchema)
-  return NextResponse.json({ data: await listStates(await getPayloadClient(), country, lang) })
-}, { rateLimit: registryReadLimit })
+export const GET = apiRoute(
+  async (request) => {
+    const { lang, country } = parseQuery(request, statesQuerySchema)
+    return NextResponse.json({ data: await listStates(await getPayloadClient(), country, lang) })
+  },
+  { rateLimit: registryReadLimit },
+)

@@ -27,7 +27,8 @@ export const POST = apiRoute(async (request) => {
   const file = form.get('file')
   const errors = parsed.success ? {} : zodFieldErrors(parsed.error)
   if (!file || typeof file === 'string') errors.file = ['Attach your CV.']
-  if (!parsed.success || !file || typeof file === 'string') throw new ApiError('invalid', Object.values(errors)[0]?.[0] ?? 'Check the form.', errors)
+  if (!parsed.success || !file || typeof file === 'string')
+    throw new ApiError('invalid', Object.values(errors)[0]?.[0] ?? 'Check the form.', errors)
 
   await recordApplication(await getPayloadClient(), parsed.data, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, lang)
   return NextResponse.json({ data: { received: true } }, { status: 201 })

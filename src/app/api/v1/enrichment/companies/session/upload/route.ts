@@ -17,7 +17,8 @@ export const POST = apiRoute(async (request) => {
   const tooLarge = `The file is larger than ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB. Split it into smaller files.`
   const form = await parseFormBody(request, limits.maxFileBytes + MULTIPART_OVERHEAD, { message: tooLarge })
   const file = form?.get('file')
-  if (!file || typeof file === 'string') throw new ApiError('invalid', 'Attach the file in the "file" field.', { file: ['Choose a file to upload.'] })
+  if (!file || typeof file === 'string')
+    throw new ApiError('invalid', 'Attach the file in the "file" field.', { file: ['Choose a file to upload.'] })
   const bytes = new Uint8Array(await file.arrayBuffer())
   const response = await createUploadSession(await getPayloadClient(), { name: file.name, bytes }, limits)
   return NextResponse.json(response, { status: 201 })

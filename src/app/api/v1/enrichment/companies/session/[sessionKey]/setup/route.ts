@@ -17,7 +17,12 @@ export const POST = apiRoute(async (request, { params }: SessionRouteContext) =>
   const parsed = setupSchema.safeParse(await parseJsonBody(request))
   if (!parsed.success) throw validationError(parsed.error)
   const payload = await getPayloadClient()
-  const result = await setupSession(payload, sessionKey, { ...parsed.data, lang, source: request.headers.get('referer') ?? undefined, visitorAddress: clientAddress(request) })
+  const result = await setupSession(payload, sessionKey, {
+    ...parsed.data,
+    lang,
+    source: request.headers.get('referer') ?? undefined,
+    visitorAddress: clientAddress(request),
+  })
   wakeEnrichmentWorker(payload)
   return NextResponse.json(result)
 })
