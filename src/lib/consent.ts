@@ -14,7 +14,6 @@ export const CONSENT_STORED_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=[^;]/.tes
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing', 'unclassified'] as const
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
-export const OPTIONAL_CONSENT_CATEGORIES = CONSENT_CATEGORIES.filter((category) => category !== 'necessary')
 
 export type ConsentState = { kind: 'all' } | { kind: 'none' } | { kind: 'selection'; categories: ConsentCategory[] }
 

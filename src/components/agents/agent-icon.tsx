@@ -53,7 +53,3 @@ export function AgentIcon({ name, size = 28 }: { name: string; size?: number }) 
     </svg>
   )
 }
-
-export function hasAgentIcon(name: string): boolean {
-  return name in AGENT_ICON_PATHS
-}

@@ -47,8 +47,5 @@ export const COLUMN_SAMPLE_COUNT = 3
 /** A missing score shows '---'. */
 export const MISSING_SCORE = '---'
 
-/** The desktop table from 768 px (CSS), row height 58 px (CSS and the overlay height). */
-export const RESULT_ROW_HEIGHT_PX = 58
-
 export const ENRICHMENT_API_BASE = '/api/v1/enrichment/companies'
 export const BOOK_API_PATH = '/api/v1/crm/shop/book'

@@ -28,8 +28,6 @@ export const agentSearchSchema = z.object({
   type: z.string().max(40).optional(),
 })
 
-export type AgentSearchInput = z.infer<typeof agentSearchSchema>
-
 /** GET /countries/{type}: where the registry holds the agent's data, names in the request language. */
 export const agentCountriesResponseSchema = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) })
 

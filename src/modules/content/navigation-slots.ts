@@ -25,10 +25,6 @@ export const NAVIGATION_SLOTS = [
 ] as const
 export type NavigationSlot = (typeof NAVIGATION_SLOTS)[number]
 
-export function isNavigationSlot(value: unknown): value is NavigationSlot {
-  return typeof value === 'string' && (NAVIGATION_SLOTS as readonly string[]).includes(value)
-}
-
 /** Where an entry appears in the site chrome. */
 export const HEADER_MENU_POSITIONS = [
   { value: 'none', label: 'Not in menus' },

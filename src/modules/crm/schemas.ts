@@ -18,7 +18,6 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * a product), CONTACT (contacts page) and ENRICHMENT (sample / full list of an enrichment session).
  */
 export const BOOK_TYPES = ['BOOK', 'QUOTE', 'SAMPLE', 'TRIAL', 'CONTACT', 'ENRICHMENT'] as const
-export type BookType = (typeof BOOK_TYPES)[number]
 
 /**
  * The book call (POST /api/v1/crm/shop/book): demo and quote bookings, and the enrichment sample / full-list
@@ -149,8 +148,6 @@ export const trialConfirmSchema = z.object({
   uid: z.string(INVALID_LINK).trim().min(1, INVALID_LINK).max(40, INVALID_LINK).describe('The `uid` of the link.'),
   token: z.string(INVALID_LINK).trim().min(1, INVALID_LINK).max(200, INVALID_LINK).describe('The `token` of the link.'),
 })
-
-export type TrialConfirmInput = z.infer<typeof trialConfirmSchema>
 
 /** POST /billing/trial/confirm (200): the open trial's access token, its link and when it ends. */
 export const trialConfirmResponseSchema = z.object({

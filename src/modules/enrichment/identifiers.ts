@@ -35,13 +35,6 @@ export const EMAIL_TAKEN_MESSAGE = 'Email is invalid or already taken'
 /** Identifiers that identify a company surely only together with its country. */
 export const COUNTRY_BOUND_IDENTIFIERS = ['name', 'vat', 'registration_number', 'website'] as const satisfies readonly IdentifierCodename[]
 
-/** Identifiers that identify a company or person on their own. */
-export const STANDALONE_IDENTIFIERS = [
-  'linkedin_company_url',
-  'linkedin_person_url',
-  'email',
-] as const satisfies readonly IdentifierCodename[]
-
 export function isIdentifierCodename(value: unknown): value is IdentifierCodename {
   return typeof value === 'string' && (IDENTIFIER_CODENAMES as readonly string[]).includes(value)
 }

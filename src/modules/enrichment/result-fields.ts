@@ -31,15 +31,3 @@ export const RESULT_FIELDS = [
 
 export type ResultField = (typeof RESULT_FIELDS)[number]
 export type ResultData = Record<ResultField, string | number | null>
-
-/** Fields about the person, shown only when the list was matched by e-mail. */
-export const CONTACT_FIELDS: readonly ResultField[] = [
-  'full_name',
-  'first_name',
-  'last_name',
-  'job_function',
-  'department',
-  'seniority_level',
-  'contact_email',
-  'contact_phone',
-]

@@ -30,8 +30,6 @@ export const setupSchema = enrichmentContactSchema
   })
   .superRefine(checkHeaderRow())
 
-export type SetupBody = z.infer<typeof setupSchema>
-
 /*
  * Response schemas: what the enrichment calls answer. The browser's types are inferred from them
  * (components/enrichment/types.ts), the OpenAPI document is generated from them and the contract

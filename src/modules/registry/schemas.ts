@@ -56,7 +56,6 @@ export const advancedSearchQuerySchema = z
 export const priceQuerySchema = z.object({ lang, country_code: countryCode })
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>
-export type AdvancedSearchQuery = z.infer<typeof advancedSearchQuerySchema>
 
 /*
  * Response schemas: what the registry calls answer. The OpenAPI document is generated from them,

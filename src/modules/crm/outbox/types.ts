@@ -7,7 +7,6 @@ export const OUTBOX_KINDS = ['sales_email', 'marketing_form', 'account_email', '
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 export type SalesEmailMessage = { to: string; subject: string; text: string; replyTo?: string }
 /** As stored: the text with its link secrets cut out, and the whole message sealed (sealed-message.ts) until sent. */

@@ -10,8 +10,6 @@ import type { SqlRunner } from '../store/sql'
 import { mapRow, type ColumnConfig } from '../column-config'
 import { queuedSessions, queueOrder } from './queue'
 
-export const JOB_BATCH_SIZE = 250
-
 export type JobOptions = {
   /** How long a claimed session stays owned without a heartbeat (each batch renews it). */
   leaseMs: number

@@ -105,8 +105,6 @@ const FAMOUS = new Set<string>(FAMOUS_PAIRS)
 /** First words of the pairs: almost every generated name is cleared by one set lookup. */
 const FIRST_WORDS = new Set<string>(FAMOUS_PAIRS.map((pair) => pair.slice(0, pair.indexOf(' '))))
 
-export const FAMOUS_COMPANY_NAMES: readonly string[] = FAMOUS_PAIRS
-
 const JOINERS = /\s+(?:&|and|und|et|y|e)\s+/g
 
 /** Lower-case first two words with joiners removed, the key FAMOUS_PAIRS is written in. */

@@ -4,7 +4,6 @@ export const COMPANY_STATUSES: readonly CompanyStatus[] = ['active', 'dissolved'
 
 /** Employee bands, smallest first; the enrichment result's size_range values. */
 export const SIZE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001+'] as const
-export type SizeRange = (typeof SIZE_RANGES)[number]
 
 export const SENIORITY_LEVELS = ['C-level', 'VP', 'Director', 'Manager', 'Senior', 'Entry'] as const
 export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number]

@@ -44,5 +44,3 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
 export function registrationNumberPattern(country: string): RegExp | null {
   return PATTERNS[country.trim().toLowerCase()] ?? null
 }
-
-export const REGISTRATION_NUMBER_COUNTRIES: readonly string[] = Object.keys(PATTERNS)
