@@ -52,8 +52,9 @@ const MEASURE_SIGNS = {
   legal_form: 1,
   name_reading: -1,
   trade_name: -1,
-  // Free: an initialism has no letters in common with the name to measure; the rules hold it at C.
-  initials: 0,
+  // Initials found only among the generated names that no other company shares say little on a
+  // real list (the company may not be in the registry at all): never a reason to raise it.
+  initials: -1,
   strong_identifier_exact: 1,
   strong_identifier_different: -1,
   website_exact: 1,

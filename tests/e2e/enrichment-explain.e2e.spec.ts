@@ -1,14 +1,38 @@
 import { expect, keepPicture, test, type Page } from './fixtures'
 
 import { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from '../../src/modules/content/strings/enrichment-explain'
+import { candidateNameKey, initialsOfName, nameKey } from '../../src/modules/enrichment/matching/normalize'
+import { normalizeCompanyName, wordInitials } from '../../src/modules/registry'
 import { generateCompanies } from '../../src/modules/registry/generator'
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 
-/** The first companies of the seeded demo registry (the generator is deterministic). */
-const SEEDED = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].slice(0, 3)
+/** The seeded demo registry (the generator is deterministic), and its first companies. */
+const REGISTRY = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })]
+const SEEDED = REGISTRY.slice(0, 3)
 const KNOWN = SEEDED[1]!
+
+/**
+ * A seeded company written as its initials ("SKF" for Shanghai Kexin Foods Co., Ltd.): the first
+ * whose initials no other company of its country has and that start no company's name as a word.
+ */
+function initialismOfTheRegistry(): { letters: string; company: (typeof REGISTRY)[number] } {
+  for (const company of REGISTRY) {
+    const key = candidateNameKey(company.name)
+    if (!key) continue
+    const letters = wordInitials(key.core.split(' ').filter(Boolean)).initials
+    if (letters.length < 3 || letters.length > 8 || nameKey(letters.toUpperCase())?.initialism !== letters) continue
+    const sameCountry = REGISTRY.filter((other) => other.country === company.country)
+    const sharing = sameCountry.filter((other) => {
+      const otherKey = candidateNameKey(other.name)
+      return otherKey !== null && initialsOfName(otherKey).includes(letters)
+    })
+    const startsAName = sameCountry.some((other) => normalizeCompanyName(other.name).startsWith(`${letters} `))
+    if (sharing.length === 1 && !startsAName) return { letters: letters.toUpperCase(), company }
+  }
+  throw new Error('No seeded company has initials of its own')
+}
 
 const reasonsOf = (texts: Record<string, string>) =>
   Object.entries(texts)
@@ -106,6 +130,23 @@ test.describe('why a row got its grade', () => {
     await expect(narniaPanel.getByTestId('explain-reason')).toHaveText(/^“Narnia” is not a country we recognise/)
     await expect(narniaPanel.getByTestId('explain-field').filter({ hasText: 'Country' })).toContainText('Not recognised')
     // The accessibility check runs on the page as left: an explanation open.
+  })
+
+  test('matches a name written as a company’s initials, as a C that says so', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const { letters, company } = initialismOfTheRegistry()
+    const csv = Buffer.from(['Company,Country', `${letters},${company.country.toUpperCase()}`].join('\r\n'))
+    await matchList(page, '/list-enrichment', { name: 'initials.csv', buffer: csv })
+    await expect(page.getByTestId('progress-found')).toContainText('1')
+    const row = page.getByTestId('results-table').getByTestId('result-row').filter({ hasText: letters })
+    await expect(row).toContainText(company.name)
+    const toggle = row.getByRole('button', { name: `Why this grade? – ${company.name}` })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    await expect(panel.getByTestId('explain-panel')).toContainText('Grade C')
+    await expect(panel.getByTestId('explain-reason')).toHaveText(ENRICHMENT_EXPLAIN_EN.enrichment_reason_name_initialism)
+    await keepPicture(panel, 'explain-initialism-1440')
   })
 
   test('explains in Spanish on a phone, in the result cards', async ({ page }) => {
