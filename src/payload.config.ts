@@ -41,7 +41,7 @@ import { Users } from './payload/collections/users'
 import { createDatabaseAdapter } from './payload/database'
 import { PricingCountryMap } from './payload/globals/pricing-country-map'
 import { SiteConfig } from './payload/globals/site-config'
-import { resolvePayloadSecret } from './payload/secret'
+import { resolvePayloadSecret } from './lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

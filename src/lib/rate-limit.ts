@@ -12,7 +12,7 @@ import type { Redis as RedisClient } from 'ioredis'
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { databaseKind } from '../payload/database-kind'
+import { databaseKind } from './database-kind'
 
 import { environment, readEnvironment } from './environment'
 import { logger } from './logger'

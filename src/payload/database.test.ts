@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { databaseKind, sqliteUrl } from './database'
-import { resolvePayloadSecret } from './secret'
+import { resolvePayloadSecret } from '@/lib/secret'
 
 describe('database selection', () => {
   it('uses PostgreSQL only for postgres URLs', () => {

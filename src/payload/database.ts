@@ -11,9 +11,9 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'site.db')
 
-import { databaseKind } from './database-kind'
+import { databaseKind } from '@/lib/database-kind'
 
-export { databaseKind, type DatabaseKind } from './database-kind'
+export { databaseKind, type DatabaseKind } from '@/lib/database-kind'
 
 /** `file:` URL of the SQLite database; a plain path in DATABASE_URL is accepted too. */
 export function sqliteUrl(databaseUrl: string | undefined, cwd = process.cwd()): string {

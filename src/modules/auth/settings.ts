@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 
 import { readEnvironment } from '@/lib/environment'
-
-import { resolvePayloadSecret } from '../../payload/secret'
+import { resolvePayloadSecret } from '@/lib/secret'
 
 type Environment = Record<string, string | undefined>
 

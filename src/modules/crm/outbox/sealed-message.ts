@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { resolvePayloadSecret } from '@/payload/secret'
+import { resolvePayloadSecret } from '@/lib/secret'
 
 import type { SalesEmailMessage } from './types'
 
