@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
-import { youtubeVideoId } from '@/components/ui/video-source'
+import { youtubeVideoId } from '@/modules/media/video-source'
 import { formatDuration, parseDuration } from '@/lib/format'
 import { SITE_LOCALES } from '@/modules/content/locales'
 import { mp4DurationSeconds } from '@/modules/media/mp4-duration'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOwnVideoPath, youtubeVideoId } from '@/components/ui/video-source'
+import { isOwnVideoPath, youtubeVideoId } from '@/modules/media/video-source'
 import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
 
 import { contentAccess } from '../access/content-access'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/components/blocks/render-blocks'
-import { youtubeVideoId } from '@/components/ui/video-source'
+import { youtubeVideoId } from '@/modules/media/video-source'
 import { formatDuration, parseDuration } from '@/lib/format'
 import { asMedia, mediaUrl, responsiveImage } from '@/lib/media'
 import { isSiteLocale, LOCALE_LABELS, localizedPath, type Translate } from '@/modules/content'
