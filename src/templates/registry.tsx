@@ -43,7 +43,7 @@ const TEMPLATES: Record<PageType, () => Promise<Template>> = {
   thank_you: async () => {
     const [{ ThankYouTemplate }, { LatestArticles }] = await Promise.all([
       import('./thank-you/thank-you-template'),
-      import('./blog/latest-articles'),
+      import('@/components/articles/latest-articles'),
     ])
     return function ThankYouWithStories(props: TemplateProps) {
       return (

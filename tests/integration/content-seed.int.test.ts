@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { findArticleCards } from '@/components/articles/article-data'
 import { findRoute, loadNavigation, untranslatedIds } from '@/modules/content'
 import { ARTICLE_TYPES, CAREER_CATEGORIES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
 import type { Article, Media } from '@/payload-types'
-import { findArticleCards } from '@/templates/blog/article-data'
 
 import { getTestPayload } from './payload'
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { SHARED_SECTION_BLOCKS } from '@/blocks/configs'
 import { pageTypeDefinition } from '@/modules/content/page-types'
 import {
   invalidVariableValue,
@@ -11,7 +12,6 @@ import {
 } from '@/modules/content/page-variables'
 
 import { contentAccess } from '../access/content-access'
-import { SHARED_SECTION_BLOCKS } from '../blocks'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
 /**

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { PAGE_BLOCKS } from '@/blocks/configs'
 import { PAGE_TYPES } from '@/modules/content/page-types'
 import { validateVariableSuffix } from '@/modules/content/page-variables'
 
 import { contentAccess } from '../access/content-access'
-import { PAGE_BLOCKS } from '../blocks'
 import { buttonFields } from '../fields/button-fields'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 

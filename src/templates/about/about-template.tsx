@@ -1,4 +1,4 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { RenderBlocks } from '@/blocks/render-blocks'
 import { loadTestimonials, TestimonialFigure } from '@/components/customers/customer-testimonials'
 import { TestimonialCarousel } from '@/components/customers/testimonial-carousel'
 import { localizedPath } from '@/modules/content'

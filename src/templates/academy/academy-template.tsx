@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { RenderBlocks } from '@/blocks/render-blocks'
 import { youtubeVideoId } from '@/modules/media/video-source'
 import { formatDuration, parseDuration } from '@/lib/format'
 import { asMedia, mediaUrl, responsiveImage } from '@/lib/media'

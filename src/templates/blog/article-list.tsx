@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
-import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from './article-card'
+import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from '@/components/articles/article-card'
+
 import type { ListPage } from './article-types'
 import {
   PAGINATION_LOADING_MS,

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { authorHref, findFaq, findRelated, kindBasePath, topicLabel, type ArticleKind } from '@/components/articles/article-data'
+import { formatArticleDate } from '@/components/articles/article-date'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { EagerImage } from '@/components/ui/eager-image'
@@ -12,10 +14,8 @@ import { contentLangOf, slotHref, untranslatedIds } from '@/modules/content'
 import type { Article, Author } from '@/payload-types'
 
 import type { TemplateProps } from '../types'
-import { formatArticleDate } from './article-date'
 import { FaqList } from '@/components/faq/faq-list'
 
-import { authorHref, findFaq, findRelated, kindBasePath, topicLabel, type ArticleKind } from './article-data'
 import { ArticleParts, type ArticlePart } from './article-parts'
 import { ArticleRichText } from './article-rich-text'
 import { ArticleSearch } from './article-search'

@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { ArticleCard, sevenGridImageSizes } from '@/components/articles/article-card'
+import { findArticleCards, findAuthor } from '@/components/articles/article-data'
 import { EagerImage } from '@/components/ui/eager-image'
 import { mediaUrl } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 import { DEFAULT_LOCALE, localizedPath } from '@/modules/content'
 
 import type { TemplateProps } from '../types'
-import { ArticleCard, sevenGridImageSizes } from './article-card'
-import { findArticleCards, findAuthor } from './article-data'
 import { AUTHOR_ARTICLES_COUNT } from './list-logic'
 import { SocialLinks } from './social-links'
 

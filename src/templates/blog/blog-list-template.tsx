@@ -1,11 +1,11 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { findArticle, findArticleCards, type ArticleKind } from '@/components/articles/article-data'
 import { getPayloadClient } from '@/lib/site-data'
 import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath, topicTextKey } from '@/modules/content'
 
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'
-import { findArticle, findArticleCards, type ArticleKind } from './article-data'
 import { FilteredArticleList, type ListTexts } from './article-list'
 import { ArticleSearch } from './article-search'
 import { buildArticleSearchTexts } from './article-search-texts'

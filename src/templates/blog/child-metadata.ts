@@ -1,10 +1,10 @@
 import 'server-only'
 
+import { findArticle, findAuthor, type ArticleKind } from '@/components/articles/article-data'
 import { mediaUrl } from '@/lib/media'
 import { getPayloadClient } from '@/lib/site-data'
 
 import type { ChildMetadata, TemplateProps } from '../types'
-import { findArticle, findAuthor, type ArticleKind } from './article-data'
 import { parseListRest } from './list-logic'
 
 /** Metadata of the paths below a blog or customers entry: list pages and articles. */

@@ -2,7 +2,8 @@
 
 import { useRef } from 'react'
 
-import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from './article-card'
+import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from '@/components/articles/article-card'
+
 import type { ArticleCardData } from './article-types'
 
 /** A mouse drag moves the slider once it is at least 30 px long. */

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { RenderBlocks } from '@/blocks/render-blocks'
 import { buildExitPromoTexts } from '@/components/exit-intent/exit-promo-texts'
 import { ExtensionPreview } from '@/components/exit-intent/extension-preview'
 import { localizedPath, slotHref } from '@/modules/content'

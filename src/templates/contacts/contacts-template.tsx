@@ -1,7 +1,7 @@
+import { RequestCard } from '@/components/request-form/request-card'
 import { Icon } from '@/components/ui/icon'
 import { socialLinks } from '@/lib/social-links'
 
-import { RequestCard } from '../request-form/request-card'
 import type { TemplateProps } from '../types'
 
 function telHref(phone: string): string {

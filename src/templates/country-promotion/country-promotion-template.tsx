@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { LatestArticles } from '@/components/articles/latest-articles'
 import { CustomerLogos } from '@/components/customers/customer-logos'
 import { formatUpdateDate } from '@/components/stats/registry-figures'
 import { StatValue } from '@/components/stats/stat-value'
@@ -9,7 +10,6 @@ import { getPayloadClient } from '@/lib/site-data'
 import { slotHref, type PageVariables, type SiteLocale } from '@/modules/content'
 import { countryName, countryShowcase, industryLabel, type CountryShowcase, type ShowcaseContact } from '@/modules/registry'
 
-import { LatestArticles } from '../blog/latest-articles'
 import { missingContentNotice } from '../missing-content-notice'
 import { PageHero } from '../page-hero'
 import { getPageVariables } from '../page-variables'

@@ -1,5 +1,5 @@
+import { RenderBlocks } from '@/blocks/render-blocks'
 import { ApiReference } from '@/components/api-reference/api-reference'
-import { RenderBlocks } from '@/components/blocks/render-blocks'
 import { InfoBlock } from '@/components/info-block/info-block'
 import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { isPageVariableTemplate, localizedPath, slotHref } from '@/modules/content'

@@ -1,4 +1,4 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { RenderBlocks } from '@/blocks/render-blocks'
 import { RegistryFiguresSection } from '@/components/stats/registry-figures'
 import { localizedPath } from '@/modules/content'
 import { registryFigures } from '@/modules/registry/service'

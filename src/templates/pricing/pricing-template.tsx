@@ -1,4 +1,4 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { RenderBlocks } from '@/blocks/render-blocks'
 import { localizedPath } from '@/modules/content'
 
 import { PageHero } from '../page-hero'

@@ -1,10 +1,11 @@
+import { loadQuoteProducts } from '@/components/request-form/quote-products'
+import { RequestCard } from '@/components/request-form/request-card'
+import type { RequestVariant } from '@/components/request-form/request-mode'
 import { getPayloadClient } from '@/lib/site-data'
 import type { Translate } from '@/modules/content'
 import { listCountries } from '@/modules/registry'
 
 import type { TemplateProps } from '../types'
-import { RequestCard } from './request-card'
-import type { RequestVariant } from './request-mode'
 import { RequestTitle } from './request-title'
 
 const FORM_TITLE: Record<Exclude<RequestVariant, 'contact'>, { title: string; submit: string }> = {
@@ -20,12 +21,6 @@ const BENEFITS = [
   'request_benefit_security',
   'request_benefit_rating',
 ] as const
-
-export async function loadQuoteProducts(locale: string) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'products', locale: locale as never, sort: 'order', limit: 50, depth: 0 })
-  return docs.map((product) => ({ code: product.code, name: product.name }))
-}
 
 function Benefits({ t, variant }: { t: Translate; variant: RequestVariant }) {
   const keys =

@@ -1,8 +1,7 @@
 'use client'
 
+import { readRequestQuery } from '@/components/request-form/request-mode'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
-
-import { readRequestQuery } from './request-mode'
 
 /** The title shows the sample-request label when the query has request_sample. */
 export function RequestTitle({ title, sampleTitle, className }: { title: string; sampleTitle: string; className: string }) {

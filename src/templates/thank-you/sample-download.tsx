@@ -2,9 +2,9 @@
 
 import { useEffect, useId } from 'react'
 
+import { SAMPLE_FILE_PATH } from '@/components/request-form/request-mode'
 import { Icon } from '@/components/ui/icon'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
-import { SAMPLE_FILE_PATH } from '@/templates/request-form/request-mode'
 
 import { safeSampleLink, SAMPLE_LINK_OPEN_DELAY_MS } from './sample-link'
 import type { SampleTexts } from './thank-you-texts'

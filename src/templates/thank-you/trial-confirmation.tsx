@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { postTrialConfirmation } from '@/components/lead-capture/api'
+import { trialLinkWithOrigin } from '@/components/request-form/request-mode'
 import { readErrorBody } from '@/lib/error-body'
 import { HttpError } from '@/lib/http-client'
-import { trialLinkWithOrigin } from '@/templates/request-form/request-mode'
 
 import { confirmsTrial, EMPTY_THANK_YOU_QUERY, type ThankYouQuery } from './thank-you-query'
 import { useThankYouQuery } from './use-thank-you-query'

@@ -1,11 +1,11 @@
 // GET /api/v1/content/articles - article cards by kind, topic and author (filtered lists), or by title (article search)
 import { NextResponse } from 'next/server'
 
+import { findArticleCards } from '@/components/articles/article-data'
 import { apiRoute, parseQuery } from '@/lib/api-route'
 import { getPayloadClient } from '@/lib/site-data'
 import { loadNavigation } from '@/modules/content'
 import { articlesQuerySchema } from '@/modules/content/schemas'
-import { findArticleCards } from '@/templates/blog/article-data'
 import { DEFAULT_ARTICLES_PER_PAGE, SEARCH_LIMIT, searchTerm } from '@/templates/blog/list-logic'
 
 export const GET = apiRoute(async (request) => {

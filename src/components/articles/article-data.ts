@@ -14,10 +14,10 @@ import {
   untranslatedIds,
 } from '@/modules/content'
 import { responsiveImage } from '@/lib/media'
+import type { ArticleCardData, ArticleListPage as ListPage } from '@/modules/content/schemas'
 import type { Article, Author, FaqItem } from '@/payload-types'
 
 import { formatArticleDate } from './article-date'
-import type { ArticleCardData, ListPage } from './article-types'
 
 export type ArticleKind = 'blog' | 'case_study'
 

@@ -2,8 +2,7 @@ import Link from 'next/link'
 
 import { EagerImage } from '@/components/ui/eager-image'
 import type { ResponsiveImage } from '@/lib/media'
-
-import type { ArticleCardData } from './article-types'
+import type { ArticleCardData } from '@/modules/content/schemas'
 
 export type CardTexts = { readTime: string }
 

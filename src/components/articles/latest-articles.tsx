@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient, type SiteContext } from '@/lib/site-data'
 
-import type { TemplateProps } from '../types'
 import { ArticleCard, sevenGridImageSizes } from './article-card'
 import { findArticleCards, kindBasePath, type ArticleKind } from './article-data'
 
@@ -20,7 +19,7 @@ export async function LatestArticles({
   topic = null,
   listSearch = '',
 }: {
-  context: TemplateProps['context']
+  context: SiteContext
   kind: ArticleKind
   count: number
   title: string
