@@ -8,7 +8,7 @@ import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrich
 import { seedRegistry } from '@/modules/registry/seed-registry'
 
 import { bundledMigrations } from './database'
-import { seedDemoContent } from './seed/seed-demo-content'
+import { seedDemoContent } from './seed/seed-demo-site'
 
 /**
  * Runs on every start (Payload `onInit`): applies pending migrations, loads the demo content into

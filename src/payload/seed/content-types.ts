@@ -11,14 +11,30 @@ export type WriteOptions = { overrideAccess: true; context: { disableRevalidate:
 export type CoverKey =
   'navy-grid' | 'blue-waves' | 'green-bars' | 'amber-circles' | 'soft-network' | 'navy-rings' | 'blue-blocks' | 'green-dots'
 
-export type AuthorKey = 'elena-marsh' | 'tomas-ribera' | 'priya-lindqvist' | 'daniel-osei' | 'sofia-castellan'
-
 export type TouchPreset = 'trial' | 'demo' | 'enrichment' | 'credit-reports'
+
+/** A text in English and Spanish, and in German where it has been translated. */
+export type Localized<T = string> = { en: T; es: T; de?: T }
+/** A text in all three seeded languages. */
+export type WithGerman<T = string> = { en: T; es: T; de: T }
 
 /** A titled collapsible part of an article body. */
 export type ArticlePartSeed = { title: string; body: string }
 
-/** One seeded article; bodies use the line format of `content-lexical.ts`. */
+/** An article's texts in one language; bodies use the line format of `content-lexical.ts`. */
+export type ArticleText = {
+  title: string
+  meta: string
+  tags: string[]
+  body?: string
+  parts?: ArticlePartSeed[]
+  /** The title of the file behind the body's [[download-sample]] block. */
+  sampleTitle?: string
+  /** The title of the YouTube video a [[video]] paragraph of the body shows. */
+  videoTitle?: string
+}
+
+/** One seeded article (content/seed/articles/<slug>.<locale>.md). */
 export type ArticleSeed = {
   slug: string
   kind: 'blog' | 'case_study'
@@ -26,19 +42,15 @@ export type ArticleSeed = {
   caseStudiesType?: NonNullable<Article['case_studies_type']>
   /** YYYY-MM-DD */
   date: string
-  author: AuthorKey
+  /** An author's slug in content/seed/people.json. */
+  author: string
   cover: CoverKey
-  title: Bilingual
-  meta: Bilingual
-  tags: Bilingual<string[]>
   touches?: TouchPreset[]
-  body?: Bilingual
-  parts?: Bilingual<ArticlePartSeed[]>
   /** The file behind the body's [[download-sample]] block (a site path or https address). */
-  sample?: { title: Bilingual & { de?: string }; link: string }
-  /** The YouTube video a [[video]] paragraph of the body shows. */
-  video?: { url: string; title: Bilingual }
+  sampleLink?: string
+  videoUrl?: string
+  text: Localized<ArticleText>
 }
 
 /** FAQ items attached to an article (by slug) or, without one, general. */
-export type FaqSeed = { article?: string; question: Bilingual; answer: Bilingual; open?: boolean }
+export type FaqSeed = { article?: string; question: Localized; answer: Localized; open: boolean }

@@ -6,7 +6,7 @@ import type { AcademyCourse } from '@/payload-types'
 
 import { formatDuration } from '@/lib/format'
 
-import { ACADEMY_VIDEO_DIR, FACULTIES, lessonCaptions, lessonSeconds, type LessonSeed } from './content-academy'
+import { ACADEMY_VIDEO_DIR, lessonCaptions, lessonSeconds, type FacultySeed, type LessonSeed } from './academy-lessons'
 import type { CoverKey, WriteOptions } from './content-types'
 
 async function uploadLessonVideo(payload: Payload, CREATE: WriteOptions, lesson: LessonSeed): Promise<number> {
@@ -46,8 +46,13 @@ async function uploadCaptions(payload: Payload, CREATE: WriteOptions, lesson: Le
  * The academy: three faculties of courses, in English and Spanish. Lessons play the generated
  * videos (no network needed) with English and Spanish captions; each lesson's length is its video's.
  */
-export async function seedAcademy(payload: Payload, CREATE: WriteOptions, coverIds: Map<CoverKey, number>): Promise<void> {
-  for (const [facultyIndex, faculty] of FACULTIES.entries()) {
+export async function seedAcademy(
+  payload: Payload,
+  CREATE: WriteOptions,
+  faculties: FacultySeed[],
+  coverIds: Map<CoverKey, number>,
+): Promise<void> {
+  for (const [facultyIndex, faculty] of faculties.entries()) {
     const courseIds: number[] = []
     for (const course of faculty.courses) {
       const lessons: { lesson: LessonSeed; data: NonNullable<AcademyCourse['lessons']>[number] }[] = []
