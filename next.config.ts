@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { withAdminOnlyColorSchemeHint } from './src/lib/admin-client-hints'
-import { DEFAULT_LOCALE, SITE_LOCALES } from './src/modules/content/locales'
+import { DEFAULT_LOCALE, SITE_LOCALES } from './src/lib/locales'
 import { EMBED_PATH_PREFIX } from './src/modules/content/page-types'
 import { securityHeaderRules } from './src/lib/security-headers'
 

@@ -30,7 +30,7 @@ export default defineConfig({
     },
     {
       // A real OpenID provider on localhost for the social sign-in spec (never a mock).
-      command: 'node --import tsx scripts/test-oidc-provider.ts',
+      command: 'node --import ./scripts/node-loader.mjs scripts/test-oidc-provider.ts',
       url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -99,7 +99,7 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   run(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'])
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', './scripts/node-loader.mjs', 'server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

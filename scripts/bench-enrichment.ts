@@ -50,11 +50,11 @@ runMain(async () => {
     const { loadGeneratedCompanies, registryStoreFor } = await import('../src/modules/registry')
     const { MIX, createNoiseModel } = await import('./noise-model')
     type Variant = (typeof MIX)[number][0]
-    const { createUploadSession, setupSession } = await import('../src/modules/enrichment/service')
-    const { sqlRunnerFor } = await import('../src/modules/enrichment/store/sql')
-    const { createRegistryCandidateSource } = await import('../src/modules/enrichment/store/registry-candidates')
-    const { defaultJobOptions, drainQueue } = await import('../src/modules/enrichment/jobs/matching-job')
-    const { warmUpMatcher } = await import('../src/modules/enrichment/jobs/warm-up')
+    const { createUploadSession, setupSession } = await import('../src/modules/enrichment')
+    const { sqlRunnerFor } = await import('../src/modules/db')
+    const { createRegistryCandidateSource } = await import('../src/modules/enrichment')
+    const { defaultJobOptions, drainQueue } = await import('../src/modules/enrichment')
+    const { warmUpMatcher } = await import('../src/modules/enrichment')
 
     const store = registryStoreFor(payload)
     const present = await store.countCompanies()

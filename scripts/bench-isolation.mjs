@@ -149,7 +149,7 @@ function startServer(mode) {
   const serverEnv = { ...env }
   if (mode === 'in-process') serverEnv.ENRICHMENT_WORKER = 'in-process'
   else delete serverEnv.ENRICHMENT_WORKER
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', './scripts/node-loader.mjs', 'server.ts'], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'inherit'],

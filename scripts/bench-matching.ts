@@ -11,8 +11,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { parseUploadedFile } from '../src/modules/enrichment/files'
-import { createMemoryCandidateSource, matchRows, type MatchInput, type MatchOutcome } from '../src/modules/enrichment/matching'
+import { parseUploadedFile } from '../src/modules/spreadsheet'
+import { createMemoryCandidateSource, matchRows, type MatchInput, type MatchOutcome } from '../src/modules/enrichment'
 import { argument } from './payload-cli'
 
 const PEER_RIGHT = 493

@@ -31,8 +31,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`
 
 runMain(async () => {
   await withPayload(async (payload) => {
-    const { generateCompanies } = await import('../src/modules/registry/generator')
-    const { Prng } = await import('../src/modules/registry/generator/prng')
+    const { generateCompanies } = await import('../src/modules/registry')
+    const { Prng } = await import('../src/modules/registry')
     const { loadGeneratedCompanies, registryStoreFor, normalizeCompanyName, SEARCH_PAGE_SIZE } = await import('../src/modules/registry')
     const store = registryStoreFor(payload)
 

@@ -20,7 +20,11 @@ for (const target of targets) {
   for (let attempt = 1; ; attempt += 1) {
     execFileSync('npx', ['payload', 'migrate:create', name], {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: target.DATABASE_URL, NODE_OPTIONS: '--no-deprecation' },
+      env: {
+        ...process.env,
+        DATABASE_URL: target.DATABASE_URL,
+        NODE_OPTIONS: '--no-deprecation --import=./scripts/server-only-outside-next.mjs',
+      },
     })
     if ([...migrationFiles(target.folder)].some((file) => !before.has(file))) break
     if (attempt === ATTEMPTS) {

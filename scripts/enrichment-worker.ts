@@ -6,7 +6,7 @@
  * (src/lib/worker-process.ts): then the IPC channel's end (the parent died, even by SIGKILL) stops
  * it too, and a `{ type: 'wake' }` message starts the next round at once after a setup.
  */
-import { startEnrichmentWorker, wakeEnrichmentWorker } from '../src/modules/enrichment/jobs/worker'
+import { startEnrichmentWorker, wakeEnrichmentWorker } from '../src/modules/enrichment'
 import { runMain, withPayload } from './payload-cli'
 
 const supervised = typeof process.send === 'function'

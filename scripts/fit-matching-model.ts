@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Measure } from '../src/modules/enrichment/matching/measures'
+import type { Measure } from '../src/modules/enrichment'
 import { argument, runMain, withPayload } from './payload-cli'
 
 const companies = Number(argument('companies', '1000000'))
@@ -170,13 +170,13 @@ runMain(async () => {
   await withPayload(async (payload) => {
     const { loadGeneratedCompanies, registryStoreFor } = await import('../src/modules/registry')
     const { FIT_MIX, createNoiseModel } = await import('./noise-model')
-    const { sqlRunnerFor } = await import('../src/modules/enrichment/store/sql')
-    const { createRegistryCandidateSource } = await import('../src/modules/enrichment/store/registry-candidates')
-    const { rankRows } = await import('../src/modules/enrichment/matching/engine')
-    const { gradeMatch } = await import('../src/modules/enrichment/matching/score')
-    const { candidateNameKey } = await import('../src/modules/enrichment/matching/normalize')
+    const { sqlRunnerFor } = await import('../src/modules/db')
+    const { createRegistryCandidateSource } = await import('../src/modules/enrichment')
+    const { rankRows } = await import('../src/modules/enrichment')
+    const { gradeMatch } = await import('../src/modules/enrichment')
+    const { candidateNameKey } = await import('../src/modules/enrichment')
     const { MEASURES, calibrate, exclusiveProbability, logit, measureMatch, matchProbability, gradeForProbability } =
-      await import('../src/modules/enrichment/matching/match-model')
+      await import('../src/modules/enrichment')
 
     const store = registryStoreFor(payload)
     if ((await store.countCompanies()) < companies) {

@@ -7,15 +7,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { detectHeaderRow, suggestColumns } from '../src/modules/enrichment/detection'
-import { parseUploadedFile, tableToCsv } from '../src/modules/enrichment/files'
 import {
   ALLOWED_COMBINATIONS,
+  createMemoryCandidateSource,
+  detectHeaderRow,
   IDENTIFIER_CODENAMES,
-  isIdentifierCodename,
   type IdentifierCodename,
-} from '../src/modules/enrichment/identifiers'
-import { createMemoryCandidateSource, matchRows, type MatchInput, type ReferenceCompany } from '../src/modules/enrichment/matching'
+  isIdentifierCodename,
+  type MatchInput,
+  matchRows,
+  type ReferenceCompany,
+  suggestColumns,
+} from '../src/modules/enrichment'
+import { parseUploadedFile, tableToCsv } from '../src/modules/spreadsheet'
 import { argument } from './payload-cli'
 
 const BATCH = 1_000

@@ -5,17 +5,27 @@
  * with the right answer kept for every row. Imported after the database is configured (it reads
  * the registry through the given SQL runner).
  */
-import { tableToCsv } from '../src/modules/enrichment/files'
-import { wordSpellings } from '../src/modules/enrichment/matching/abbreviations'
-import { splitLegalForm } from '../src/modules/enrichment/matching/legal-forms'
-import { boundedEditDistance } from '../src/modules/enrichment/matching/similarity'
-import { candidateNameKey, initialsOfName, nameKey } from '../src/modules/enrichment/matching/normalize'
-import { createRegistryCandidateSource, readRegistryCountries } from '../src/modules/enrichment/store/registry-candidates'
-import type { SqlRunner } from '../src/modules/enrichment/store/sql'
-import { nameInitials, normalizeCompanyName, wordInitials } from '../src/modules/registry'
-import { generateCompanies, type GeneratedCompany } from '../src/modules/registry/generator'
-import { Prng } from '../src/modules/registry/generator/prng'
-import { normalizeRegistrationNumber } from '../src/modules/registry/identifiers'
+import type { SqlRunner } from '../src/modules/db'
+import {
+  boundedEditDistance,
+  candidateNameKey,
+  createRegistryCandidateSource,
+  initialsOfName,
+  nameKey,
+  readRegistryCountries,
+  splitLegalForm,
+  wordSpellings,
+} from '../src/modules/enrichment'
+import {
+  generateCompanies,
+  type GeneratedCompany,
+  nameInitials,
+  normalizeCompanyName,
+  normalizeRegistrationNumber,
+  Prng,
+  wordInitials,
+} from '../src/modules/registry'
+import { tableToCsv } from '../src/modules/spreadsheet'
 
 /**
  * The noise model: each row of the list is one kind of noise the issue names, applied to a real

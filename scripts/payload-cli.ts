@@ -26,7 +26,7 @@ export async function withPayload<T>(
   } finally {
     // The background loops Payload's bootstrap started must end before their pool does.
     const [{ stopOutboxWorker }, { stopEnrichmentWorker }] = await Promise.all([
-      import('../src/modules/crm/outbox/outbox'),
+      import('../src/modules/outbox/outbox'),
       import('../src/modules/enrichment/jobs/worker'),
     ])
     await Promise.all([stopOutboxWorker(payload), stopEnrichmentWorker(payload)])

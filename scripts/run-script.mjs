@@ -16,7 +16,9 @@ if (!script) {
 }
 for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
   // Node's own flags (e.g. --max-semi-space-size from package.json) go to the script's process too.
-  const result = spawnSync(process.execPath, [...process.execArgv, '--import', 'tsx', script, ...args], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, [...process.execArgv, '--import', './scripts/node-loader.mjs', script, ...args], {
+    stdio: 'inherit',
+  })
   if (result.status !== STALLED_EXIT_CODE) process.exit(result.status ?? 1)
   console.error(`Module loading stalled (attempt ${attempt} of ${ATTEMPTS}); starting again…`)
 }

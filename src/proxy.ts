@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { DEFAULT_LOCALE, isSiteLocale, LOCALE_COOKIE, splitLocaleFromPath } from './modules/content/locales'
+import { DEFAULT_LOCALE, isSiteLocale, LOCALE_COOKIE, splitLocaleFromPath } from '@/lib/locales'
 
 /**
  * Language routing for the public site. The default language has no prefix in the URL; internally

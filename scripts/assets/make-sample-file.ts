@@ -1,7 +1,7 @@
 // Writes the data sample offered on the thank-you page:
 //   npx tsx scripts/assets/make-sample-file.ts > public/storage/samples/company-data-sample.csv
 // Invented companies and people; VAT numbers carry valid check digits; contacts are masked as in the product.
-import { vatWithCheckDigits } from '../../src/modules/registry/identifiers'
+import { vatWithCheckDigits } from '../../src/modules/registry'
 
 const rows: Array<{
   name: string

@@ -6,8 +6,8 @@
  */
 import { readEnvironment } from '@/lib/environment'
 
-import { CV_MAX_BYTES } from '../modules/crm/cv-file'
-import { DEFAULT_UPLOAD_LIMITS } from '../modules/enrichment/files/limits'
+import { CV_MAX_BYTES } from '@/modules/crm'
+import { DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
 
 const KIB = 1024
 const MIB = 1024 * KIB

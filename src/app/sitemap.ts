@@ -2,7 +2,7 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/lib/site-config'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { loadSitemapRoutes, sitemapEntries } from '@/modules/content'
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteContext } from '@/lib/site-data'
+import type { SiteContext } from '@/components/site-data'
 import type { Page } from '@/payload-types'
 
 import { CallToActionBlockView } from './call-to-action/component'

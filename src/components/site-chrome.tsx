@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { slotHref, type SiteLocale } from '@/modules/content'
-import type { SiteContext } from '@/lib/site-data'
+import { slotHref } from '@/modules/content'
+import { type SiteLocale } from '@/lib/locales'
+import type { SiteContext } from '@/components/site-data'
 
 import { exitPromoLink } from './exit-intent/exit-intent'
 import { ExitIntentPopup } from './exit-intent/exit-intent-popup'

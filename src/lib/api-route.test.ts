@@ -5,10 +5,10 @@ import { apiRoute, isOutage, payloadClientError, withCappedBody } from './api-ro
 import { readErrorBody } from './error-body'
 import { ApiError, STATUS_BY_ERROR_CODE, type ErrorCode } from './errors'
 import { HttpError } from './http-client'
-import { OrderError } from '@/modules/checkout/price-order'
-import { RegistryInputError } from '@/modules/registry/service'
-import { AgentNotAnswerableError } from '@/modules/agents/agent-not-answerable-error'
-import { SocialSignInError } from '@/modules/auth/social/flow'
+import { OrderError } from '@/modules/checkout'
+import { RegistryInputError } from '@/modules/registry'
+import { AgentNotAnswerableError } from '@/modules/agents'
+import { SocialSignInError } from '@/modules/auth'
 
 const request = new Request('http://localhost/api/v1/example', { method: 'POST' })
 

@@ -3,7 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { childExecArgv, restartDelay, startEnrichmentWorkerProcess, superviseWorkerProcess, type WorkerProcess } from './worker-process'
+import {
+  childExecArgv,
+  NODE_LOADER,
+  restartDelay,
+  startEnrichmentWorkerProcess,
+  superviseWorkerProcess,
+  type WorkerProcess,
+} from './worker-process'
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-process-'))
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))
@@ -33,10 +40,13 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 }
 
 describe('the child’s Node flags', () => {
-  it('keeps the parent’s flags and loads tsx once', () => {
-    expect(childExecArgv(['--max-semi-space-size=64'])).toEqual(['--max-semi-space-size=64', '--import', 'tsx'])
-    expect(childExecArgv(['--max-semi-space-size=64', '--import', 'tsx'])).toEqual(['--max-semi-space-size=64', '--import', 'tsx'])
-    expect(childExecArgv(['--import=tsx'])).toEqual(['--import=tsx'])
+  it('keeps the parent’s flags and loads the project’s loader once, in place of a bare tsx', () => {
+    const loader = ['--import', NODE_LOADER]
+    expect(childExecArgv(['--max-semi-space-size=64'])).toEqual(['--max-semi-space-size=64', ...loader])
+    expect(childExecArgv(['--max-semi-space-size=64', '--import', 'tsx'])).toEqual(['--max-semi-space-size=64', ...loader])
+    expect(childExecArgv(['--import=tsx'])).toEqual(loader)
+    expect(childExecArgv(['--import', NODE_LOADER, '--import', 'tsx'])).toEqual(loader)
+    expect(childExecArgv(['--import', 'pino-pretty', '--inspect'])).toEqual(['--import', 'pino-pretty', '--inspect', ...loader])
   })
 })
 

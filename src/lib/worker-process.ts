@@ -1,6 +1,6 @@
 /**
  * Background work in a child process of its own, supervised by the web server (server.ts): the
- * child runs a script (`node <the server's Node flags> --import tsx <script>`), writes to the same
+ * child runs a script (`node <the server's Node flags> --import ./scripts/node-loader.mjs <script>`), writes to the same
  * stdout and stderr, is started again when it dies, and ends with its parent — on the parent's
  * stop (SIGTERM, awaited), and on the parent's death of any kind (the IPC channel closes; the
  * script stops on 'disconnect'). Framework-free: it knows script paths, not modules.
@@ -51,13 +51,31 @@ export type WorkerProcess = {
   stop(): Promise<void>
 }
 
-/** Node's flags for the child: the parent's, with tsx loaded once. */
+/** The project's loader for TypeScript outside Next.js (tsx, and 'server-only' as an empty module). */
+export const NODE_LOADER = './scripts/node-loader.mjs'
+
+/** Node's flags for the child: the parent's, with the project's loader (in place of a bare tsx) once. */
 export function childExecArgv(parentExecArgv: readonly string[]): string[] {
-  const flags = [...parentExecArgv]
-  const loadsTsx =
-    flags.some((flag, index) => (flag === '--import' || flag === '--loader') && /^tsx(\/|$)/.test(flags[index + 1] ?? '')) ||
-    flags.some((flag) => /^--(import|loader)=tsx(\/|$)/.test(flag))
-  if (!loadsTsx) flags.push('--import', 'tsx')
+  const flags: string[] = []
+  let loads = false
+  for (let index = 0; index < parentExecArgv.length; index++) {
+    const flag = parentExecArgv[index]!
+    const joined = /^--(import|loader)=(.*)$/.exec(flag)
+    const value = joined ? joined[2]! : flag === '--import' || flag === '--loader' ? parentExecArgv[index + 1] : undefined
+    if (value === undefined) {
+      flags.push(flag)
+      continue
+    }
+    if (!joined) index++
+    const isLoader = value.endsWith('node-loader.mjs')
+    if (isLoader || /^tsx(\/|$)/.test(value)) {
+      if (!loads) flags.push('--import', NODE_LOADER)
+      loads = true
+      continue
+    }
+    flags.push(...(joined ? [flag] : [flag, value]))
+  }
+  if (!loads) flags.push('--import', NODE_LOADER)
   return flags
 }
 

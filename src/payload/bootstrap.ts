@@ -2,10 +2,10 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { environment } from '@/lib/environment'
-import { marketingFormsSettings } from '@/modules/crm/outbox/config'
-import { startOutboxWorker } from '@/modules/crm/outbox/outbox'
-import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment/jobs/worker'
-import { seedRegistry } from '@/modules/registry/seed-registry'
+import { queueMissingNotifications } from '@/modules/crm'
+import { marketingFormsSettings, startOutboxWorker } from '@/modules/outbox'
+import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment'
+import { seedRegistry } from '@/modules/registry'
 
 import { bundledMigrations } from './database'
 import { seedDemoContent } from './seed/seed-demo-site'
@@ -36,7 +36,7 @@ export async function bootstrap(payload: Payload): Promise<void> {
   // Sessions interrupted by a stop resume here once their lease runs out.
   if (!inProcessWorkerDisabled()) startEnrichmentWorker(payload)
   // Lead notifications left undelivered by a stop or an outage go out from here.
-  startOutboxWorker(payload)
+  startOutboxWorker(payload, { repair: queueMissingNotifications })
 }
 
 function registrySeedSize(): number {

@@ -6,8 +6,8 @@ import type { DatabaseAdapterObj, Migration } from 'payload'
 
 import { environment } from '@/lib/environment'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'site.db')
 

@@ -1,7 +1,7 @@
 import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
-import { logger } from '../lib/logger'
+import { logger } from '@/lib/logger'
 
 /**
  * Starts Payload (and with it the background loops its bootstrap runs). Payload keeps its instance

@@ -2,15 +2,15 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import {
   fillSectionPlaceholders,
   loadPageVariableDocuments,
   resolvePageVariables,
   type PageVariables,
   type PageVariableTemplate,
-  type SiteLocale,
 } from '@/modules/content'
+import { type SiteLocale } from '@/lib/locales'
 import type { Page } from '@/payload-types'
 
 export type TemplateVariables = {

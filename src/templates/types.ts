@@ -1,5 +1,5 @@
 import type { ResolvedRoute } from '@/modules/content'
-import type { SiteContext } from '@/lib/site-data'
+import type { SiteContext } from '@/components/site-data'
 
 export type TemplateProps = { context: SiteContext; route: ResolvedRoute }
 

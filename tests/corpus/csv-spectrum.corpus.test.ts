@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseUploadedFile } from '@/modules/enrichment/files'
+import { parseUploadedFile } from '@/modules/spreadsheet'
 
 import { corpusPath } from './corpus-dir'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { isValidCnpj, isValidItalianTaxCode, isValidSiren, isValidVat, vatWithCheckDigits } from '@/modules/registry/identifiers'
+import { isValidCnpj, isValidItalianTaxCode, isValidSiren, isValidVat, vatWithCheckDigits } from '@/modules/registry'
 
 import { corpusPath } from './corpus-dir'
 

@@ -10,7 +10,7 @@ import {
   type FileRejectionCode,
   type ParsedTable,
   type UploadLimits,
-} from '@/modules/enrichment/files'
+} from '@/modules/spreadsheet'
 
 import { corpusPath } from './corpus-dir'
 

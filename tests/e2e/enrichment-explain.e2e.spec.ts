@@ -1,9 +1,8 @@
 import { expect, keepPicture, test, type Page } from './fixtures'
 
-import { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from '../../src/modules/content/strings/enrichment-explain'
-import { candidateNameKey, initialsOfName, nameKey } from '../../src/modules/enrichment/matching/normalize'
-import { normalizeCompanyName, wordInitials } from '../../src/modules/registry'
-import { generateCompanies } from '../../src/modules/registry/generator'
+import { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from '../../src/modules/content'
+import { candidateNameKey, initialsOfName, nameKey } from '../../src/modules/enrichment'
+import { generateCompanies, normalizeCompanyName, wordInitials } from '../../src/modules/registry'
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'

@@ -1,7 +1,7 @@
 import { expect, keepPicture, test, type Page } from './fixtures'
 
-import { tableToXlsx } from '../../src/modules/enrichment/files/export-xlsx'
-import { generateCompanies } from '../../src/modules/registry/generator'
+import { tableToXlsx } from '../../src/modules/spreadsheet'
+import { generateCompanies } from '../../src/modules/registry'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 

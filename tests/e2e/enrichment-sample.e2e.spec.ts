@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { expect, test, type Page } from './fixtures'
 
-import { parseUploadedFile } from '../../src/modules/enrichment/files'
-import { generateCompanies } from '../../src/modules/registry/generator'
+import { parseUploadedFile } from '../../src/modules/spreadsheet'
+import { generateCompanies } from '../../src/modules/registry'
 
 import { E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 
-import { generateCompanies } from '../../src/modules/registry/generator'
+import { generateCompanies } from '../../src/modules/registry'
 import { companyListWorkbook, encryptedWorkbook } from '../support/workbooks'
 
 import { E2E_ENV } from './e2e-env'

@@ -27,9 +27,8 @@ import { POST as trialConfirmRoute } from '@/app/api/v1/billing/trial/confirm/ro
 import { GET as profileRoute } from '@/app/api/v1/profile/details/route'
 import { POST as registerRoute } from '@/app/api/v1/register/[app]/route'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { principalForBearer, refreshSession } from '@/modules/auth/accounts'
-import { deliverDueMessages } from '@/modules/crm/outbox/outbox'
-import { authSettings } from '@/modules/auth/settings'
+import { authSettings, principalForBearer, refreshSession } from '@/modules/auth'
+import { deliverDueMessages } from '@/modules/outbox'
 import { registryStoreFor } from '@/modules/registry'
 
 import { signInThroughProvider, startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider'

@@ -6,13 +6,12 @@ import {
   agentCountries,
   answerAgent,
   clearAgentCountriesCache,
+  LOOKUPS,
   searchCompaniesForAgent,
   type AgentAnswer,
 } from '@/modules/agents'
-import { LOOKUPS } from '@/modules/agents/agent-answers'
-import { sqlRunnerFor, type SqlRunner } from '@/modules/enrichment/store/sql'
-import { registryStoreFor, type CompanyInput } from '@/modules/registry'
-import { sirenFromBase, vatWithCheckDigits } from '@/modules/registry/identifiers'
+import { sqlRunnerFor, type SqlRunner } from '@/modules/db'
+import { registryStoreFor, sirenFromBase, vatWithCheckDigits, type CompanyInput } from '@/modules/registry'
 
 import { getTestPayload } from './payload'
 

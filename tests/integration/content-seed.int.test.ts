@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findArticleCards } from '@/components/articles/article-data'
-import { findRoute, loadNavigation, untranslatedIds } from '@/modules/content'
-import { ARTICLE_TYPES, CAREER_CATEGORIES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
+import { ARTICLE_TYPES, CAREER_CATEGORIES, CASE_STUDY_CATEGORIES, findRoute, loadNavigation, untranslatedIds } from '@/modules/content'
 import type { Article, Media } from '@/payload-types'
 
 import { getTestPayload } from './payload'

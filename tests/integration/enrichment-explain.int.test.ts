@@ -5,9 +5,8 @@ import { GET as scoreRoute } from '@/app/api/v1/enrichment/companies/session/[se
 import { POST as setupRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route'
 import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/upload/route'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { defaultJobOptions, drainQueue } from '@/modules/enrichment/jobs/matching-job'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { createRegistryCandidateSource, defaultJobOptions, drainQueue } from '@/modules/enrichment'
+import { sqlRunnerFor } from '@/modules/db'
 import { registryStoreFor } from '@/modules/registry'
 
 import { getTestPayload } from './payload'

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { matchRows, type MatchInput } from '@/modules/enrichment/matching'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { createRegistryCandidateSource, type MatchInput, matchRows } from '@/modules/enrichment'
+import { sqlRunnerFor } from '@/modules/db'
 import { registryStoreFor } from '@/modules/registry'
 
 import { getTestPayload } from './payload'

@@ -11,9 +11,8 @@ import { GET as firstListRoute } from '@/app/api/v1/enrichment/companies/session
 import { POST as setupRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route'
 import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/upload/route'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { claimSession, defaultJobOptions, drainQueue, runSessionToEnd } from '@/modules/enrichment/jobs/matching-job'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { claimSession, createRegistryCandidateSource, defaultJobOptions, drainQueue, runSessionToEnd } from '@/modules/enrichment'
+import { sqlRunnerFor } from '@/modules/db'
 import { resultListSchema } from '@/modules/enrichment/schemas'
 
 import { getTestPayload } from './payload'

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { warmUpMatcher } from '@/modules/enrichment/jobs/warm-up'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { createRegistryCandidateSource, warmUpMatcher } from '@/modules/enrichment'
+import { sqlRunnerFor } from '@/modules/db'
 import { registryStoreFor } from '@/modules/registry'
 
 import { getTestPayload } from './payload'

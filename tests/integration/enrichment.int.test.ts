@@ -8,12 +8,18 @@ import { GET as scoreRoute } from '@/app/api/v1/enrichment/companies/session/[se
 import { POST as setupRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route'
 import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/upload/route'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { buildSessionExport } from '@/modules/enrichment/export'
-import { parseUploadedFile, tableToCsv } from '@/modules/enrichment/files'
-import { claimSession, defaultJobOptions, drainQueue, processNextBatch, runSessionToEnd } from '@/modules/enrichment/jobs/matching-job'
-import type { CandidateSource } from '@/modules/enrichment/matching'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import {
+  buildSessionExport,
+  type CandidateSource,
+  claimSession,
+  createRegistryCandidateSource,
+  defaultJobOptions,
+  drainQueue,
+  processNextBatch,
+  runSessionToEnd,
+} from '@/modules/enrichment'
+import { parseUploadedFile, tableToCsv } from '@/modules/spreadsheet'
+import { sqlRunnerFor } from '@/modules/db'
 import { registryStoreFor } from '@/modules/registry'
 
 import { COMPANY_LIST_ROWS, companyListWorkbook, encryptedWorkbook } from '../support/workbooks'

@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchRemoteImage } from '@/modules/media/image-serving'
+import { fetchRemoteImage } from '@/modules/media'
 
 import { getTestPayload } from './payload'
 import { withEnv } from './with-env'

@@ -24,11 +24,9 @@ import { POST as setupRoute } from '@/app/api/v1/enrichment/companies/session/[s
 import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/upload/route'
 import { GET as profileRoute } from '@/app/api/v1/profile/details/route'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { deliverDueMessages, defaultDelivery, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxDelivery } from '@/modules/crm/outbox/outbox'
-import type { SalesEmailMessage } from '@/modules/crm/outbox/types'
-import { defaultJobOptions, drainQueue } from '@/modules/enrichment/jobs/matching-job'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { sqlRunnerFor } from '@/modules/db'
+import { createRegistryCandidateSource, defaultJobOptions, drainQueue } from '@/modules/enrichment'
+import { defaultDelivery, deliverDueMessages, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxDelivery, type SalesEmailMessage } from '@/modules/outbox'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from './payload'
@@ -513,7 +511,7 @@ describe('outbox: what a new lead owes', () => {
     expect(await outboxFor(lead!.id)).toHaveLength(0)
 
     const payload = await getTestPayload()
-    const { queueMissingNotifications } = await import('@/modules/crm/outbox/outbox')
+    const { queueMissingNotifications } = await import('@/modules/crm')
     // Not while the lead may still be queueing its own messages…
     await queueMissingNotifications(payload, Date.now())
     expect(await outboxFor(lead!.id)).toHaveLength(0)

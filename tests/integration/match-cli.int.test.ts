@@ -4,13 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { parseUploadedFile, tableToXlsx } from '@/modules/enrichment/files'
+import { parseUploadedFile, tableToXlsx } from '@/modules/spreadsheet'
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'match-cli-'))
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))
 
 const runMatch = (args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/match.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  spawnSync(process.execPath, ['--import', './scripts/node-loader.mjs', 'scripts/match.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
 
 describe('npm run match', () => {
   it('matches a list against an arbitrary reference file through the same engine', async () => {

@@ -7,9 +7,9 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { chargeAgentCall } from '@/modules/agents/quota'
+import { chargeAgentCall } from '@/modules/agents'
 import { trialSchema } from '@/modules/crm/schemas'
-import { confirmTrial, startTrial, TRIAL_ALREADY_ACTIVE } from '@/modules/crm/trials'
+import { confirmTrial, startTrial, TRIAL_ALREADY_ACTIVE } from '@/modules/crm'
 
 import { getTestPayload } from './payload'
 import { lastAccountEmail } from './route-calls'

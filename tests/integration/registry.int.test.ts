@@ -184,7 +184,7 @@ describe('bulk importer', () => {
 describe('registry figures', () => {
   it('counts companies, officers and countries in the database, and reports the last change', async () => {
     const payload = await getTestPayload()
-    const { sqlRunnerFor } = await import('@/modules/enrichment/store/sql')
+    const { sqlRunnerFor } = await import('@/modules/db')
     const sql = sqlRunnerFor(payload)
     const count = async (query: string, args: (string | number)[] = []) => Number((await sql.query(query, args))[0]?.n)
     const store = registryStoreFor(payload)

@@ -47,7 +47,7 @@ function spoofedBooking(index: number): Request {
 /** Two web nodes, each its own process with its own memory, counting one client against one rule. */
 async function twoInstances(env: Record<string, string>, rule: string, limit: number, hitsEach: number) {
   const start = () =>
-    run(process.execPath, ['--import', 'tsx', INSTANCE, rule, String(limit), String(hitsEach)], {
+    run(process.execPath, ['--import', './scripts/node-loader.mjs', INSTANCE, rule, String(limit), String(hitsEach)], {
       env: { ...process.env, ...env, DISABLE_LOGGING: 'true' },
       cwd: process.cwd(),
     }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { store: string; allowed: number; refused: number })

@@ -5,21 +5,23 @@ import sharp from 'sharp'
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { claimSession, defaultJobOptions, drainQueue } from '@/modules/enrichment/jobs/matching-job'
+import { sqlRunnerFor, type SqlRunner } from '@/modules/db'
 import {
+  claimSession,
+  createRegistryCandidateSource,
   createRetentionMemory,
+  createUploadSession,
+  defaultJobOptions,
+  drainQueue,
+  insertRowsStatements,
   RETENTION_OWNER,
   retentionSettingsFromEnv,
   runRetentionSweep,
+  setupSession,
   startRetentionSchedule,
   type RetentionSettings,
-} from '@/modules/enrichment/retention'
-import { createUploadSession, setupSession } from '@/modules/enrichment/service'
-import { insertRowsStatements } from '@/modules/enrichment/store/rows'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor, type SqlRunner } from '@/modules/enrichment/store/sql'
-import { evictImageCache } from '@/modules/media/image-cache'
-import { serveImage } from '@/modules/media/image-serving'
+} from '@/modules/enrichment'
+import { evictImageCache, serveImage } from '@/modules/media'
 import { keepEnrichmentSession } from '@/payload/endpoints/keep-enrichment-session'
 
 import { getTestPayload } from './payload'

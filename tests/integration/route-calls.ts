@@ -7,8 +7,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { accountEmailToSend } from '@/modules/crm/outbox/outbox'
-import type { AccountEmailMessage } from '@/modules/crm/outbox/types'
+import { type AccountEmailMessage, accountEmailToSend } from '@/modules/outbox'
 
 export const BASE = 'http://localhost:3999/api/v1'
 

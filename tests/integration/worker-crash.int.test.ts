@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { GET as scoreRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/score/route'
 import { POST as setupRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route'
 import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/upload/route'
-import { claimSession, defaultJobOptions, runSessionToEnd } from '@/modules/enrichment/jobs/matching-job'
-import { createRegistryCandidateSource } from '@/modules/enrichment/store/registry-candidates'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { claimSession, createRegistryCandidateSource, defaultJobOptions, runSessionToEnd } from '@/modules/enrichment'
+import { sqlRunnerFor } from '@/modules/db'
 
 import { getTestPayload } from './payload'
 
@@ -57,7 +56,7 @@ async function uploadAndSetup(csv: string, address: string): Promise<string> {
  */
 async function workerAfter(message: string): Promise<ChildProcess> {
   for (let attempt = 1; ; attempt++) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/enrichment-worker.ts'], {
+    const child = spawn(process.execPath, ['--import', './scripts/node-loader.mjs', 'scripts/enrichment-worker.ts'], {
       cwd: process.cwd(),
       env: { ...process.env, ENRICHMENT_JOB_LEASE_MS: String(LEASE_MS), ENRICHMENT_JOB_BATCH_SIZE: String(BATCH_SIZE), LOG_LEVEL: 'debug' },
       stdio: ['ignore', 'pipe', 'inherit'],

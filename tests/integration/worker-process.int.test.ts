@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 
 import { POST as setupRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route'
 import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/upload/route'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 
 import { getTestPayload } from './payload'
 import { BASE, params, read } from './route-calls'
@@ -90,7 +90,7 @@ function startSupervisor(): { parent: ChildProcess; children: number[]; lines: s
   const env: NodeJS.ProcessEnv = { ...process.env, ENRICHMENT_JOB_BATCH_SIZE: '10' }
   // The test environment turns every worker off; the supervisor is what is under test here.
   delete env.ENRICHMENT_WORKER
-  const parent = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/worker-supervisor.ts'], {
+  const parent = spawn(process.execPath, ['--import', './scripts/node-loader.mjs', 'tests/integration/fixtures/worker-supervisor.ts'], {
     cwd: process.cwd(),
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { DEFAULT_LOCALE, isSiteLocale, loadNavigation, localizedPath, slotHref } from '@/modules/content'
-import { getPayloadClient } from '@/lib/site-data'
+import { loadNavigation, slotHref } from '@/modules/content'
+import { DEFAULT_LOCALE, isSiteLocale, localizedPath } from '@/lib/locales'
+import { getPayloadClient } from '@/components/site-data'
 
 /**
  * `/api` alone: the API product page once lived here, but the path belongs to the CMS's REST API

@@ -1,6 +1,6 @@
 import { RegistryFiguresSection } from '@/components/stats/registry-figures'
-import { getPayloadClient } from '@/lib/site-data'
-import { registryFigures } from '@/modules/registry/service'
+import { getPayloadClient } from '@/components/site-data'
+import { registryFigures } from '@/modules/registry'
 
 import type { BlockProps } from '../shared/block-props'
 

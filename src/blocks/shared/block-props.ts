@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { SiteContext } from '@/lib/site-data'
+import type { SiteContext } from '@/components/site-data'
 import type { Page } from '@/payload-types'
 
 /** A page's block as the generated CMS types describe it: the union of every block's interface. */

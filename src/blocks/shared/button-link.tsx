@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { resolveButton, type NavEntry, type SiteLocale } from '@/modules/content'
+import { resolveButton, type NavEntry } from '@/modules/content'
+import { type SiteLocale } from '@/lib/locales'
 
 export type BlockContext = { navigation: NavEntry[]; locale: SiteLocale }
 

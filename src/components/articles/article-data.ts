@@ -2,17 +2,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import {
-  builtInTexts,
-  contentLangOf,
-  DEFAULT_LOCALE,
-  localizedPath,
-  findEntryBySlot,
-  type NavEntry,
-  type SiteLocale,
-  topicTextKey,
-  untranslatedIds,
-} from '@/modules/content'
+import { builtInTexts, contentLangOf, findEntryBySlot, type NavEntry, topicTextKey, untranslatedIds } from '@/modules/content'
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '@/lib/locales'
 import { responsiveImage } from '@/lib/media'
 import type { ArticleCardData, ArticleListPage as ListPage } from '@/modules/content/schemas'
 import type { Article, Author, FaqItem } from '@/payload-types'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getPayloadClient, type SiteContext } from '@/lib/site-data'
+import { getPayloadClient, type SiteContext } from '@/components/site-data'
 
 import { ArticleCard, sevenGridImageSizes } from './article-card'
 import { findArticleCards, kindBasePath, type ArticleKind } from './article-data'

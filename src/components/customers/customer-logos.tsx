@@ -1,5 +1,5 @@
 import { asMedia, logoSrc } from '@/lib/media'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 
 /** The customer-logo scroller takes 26 s for one round. */
 export const LOGO_SCROLLER_SECONDS = 26

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 import { logoSrc, mediaUrl, responsiveImage } from '@/lib/media'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 
 /** Three quotes fit one row on desktop and stay readable; editors order them in the CMS. */
 export const HOME_TESTIMONIALS_COUNT = 3

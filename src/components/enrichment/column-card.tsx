@@ -2,7 +2,7 @@
 
 import { useId, type Ref } from 'react'
 
-import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import type { IdentifierCodename } from '@/modules/enrichment/client'
 
 import { fill, type EnrichmentTexts } from './texts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment'
 
 import {
   canStartMatching,

@@ -1,5 +1,10 @@
-import { HEADER_ROW_CANDIDATES } from '@/modules/enrichment/detection/header-row-candidates'
-import { ALLOWED_COMBINATIONS, isAllowedCombination, largestAllowedSubset, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+import {
+  ALLOWED_COMBINATIONS,
+  HEADER_ROW_CANDIDATES,
+  type IdentifierCodename,
+  isAllowedCombination,
+  largestAllowedSubset,
+} from '@/modules/enrichment/client'
 
 import { COLUMN_SAMPLE_COUNT, EMPTY_SAMPLE } from './constants'
 import type { UploadHeader } from './types'

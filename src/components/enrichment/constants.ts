@@ -36,7 +36,7 @@ export const SESSION_STORAGE_KEY = 'enrichment_session'
 export const SAMPLE_SESSION_STORAGE_KEY = 'sample_session'
 
 /** This setup error on the e-mail opens the "Request free trial" modal instead. */
-export { EMAIL_TAKEN_MESSAGE as EMAIL_TAKEN_ERROR } from '@/modules/enrichment/identifiers'
+export { EMAIL_TAKEN_MESSAGE as EMAIL_TAKEN_ERROR } from '@/modules/enrichment/client'
 
 /** A column card's sample value when the cell is empty. */
 export const EMPTY_SAMPLE = '——'

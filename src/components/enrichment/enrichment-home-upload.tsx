@@ -1,6 +1,6 @@
 'use client'
 
-import '@/app/(site)/enrichment.css'
+import './enrichment.css'
 
 import dynamic from 'next/dynamic'
 import { useId, useState } from 'react'

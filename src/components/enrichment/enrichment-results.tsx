@@ -1,6 +1,6 @@
 'use client'
 
-import '@/app/(site)/enrichment.css'
+import './enrichment.css'
 
 import { useEffect, useId, useRef, useState } from 'react'
 

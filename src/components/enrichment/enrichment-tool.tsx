@@ -1,6 +1,6 @@
 'use client'
 
-import '@/app/(site)/enrichment.css'
+import './enrichment.css'
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
@@ -11,7 +11,7 @@ import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
 import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
-import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment/client'
 
 import { fetchEnrichmentConfig, setupEnrichment } from './api'
 import { ColumnCard } from './column-card'
@@ -191,7 +191,7 @@ export function EnrichmentTool({
       setMapping(initialMapping(current.headers, columnCount(current.data), combinations))
       return
     }
-    import('@/modules/enrichment/detection/suggest-columns').then(
+    import('@/modules/enrichment/client').then(
       ({ suggestColumns }) => {
         if (request !== suggestRequest.current || mappingEdited.current) return
         const suggestions = suggestColumns(current.data, next)
@@ -270,7 +270,7 @@ export function EnrichmentTool({
     try {
       const headerChoice = { first_row_headers: hasHeaders, header_row: chosenHeaderRow }
       // The server's check of the header row, against the rows this file has.
-      const { headerRowSchema } = await import('@/modules/enrichment/header-row-schema')
+      const { headerRowSchema } = await import('@/modules/enrichment/client')
       const checked = headerRowSchema(upload.total_rows).safeParse(headerChoice)
       if (!checked.success) {
         setFormErrors({ detail: checked.error.issues[0]?.message ?? texts.serviceError, fields: {}, emailTaken: false })

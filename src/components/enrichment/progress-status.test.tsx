@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { createTranslator } from '@/modules/content/ui-strings'
+import { createTranslator } from '@/modules/content'
 import { buildEnrichmentTexts } from '@/templates/enrichment/enrichment-texts'
 
 import { ProgressStatus } from './enrichment-results'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { createTranslator } from '@/modules/content/ui-strings'
-import { MATCH_REASONS, type MatchReasonCode } from '@/modules/enrichment/matching/reasons'
+import { createTranslator } from '@/modules/content'
+import { MATCH_REASONS, type MatchReasonCode } from '@/modules/enrichment'
 import { buildEnrichmentTexts } from '@/templates/enrichment/enrichment-texts'
 
 import {

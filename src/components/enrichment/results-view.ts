@@ -1,8 +1,9 @@
 import { fillPlaceholders, formatNumber } from '@/lib/format'
-import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import type { IdentifierCodename } from '@/modules/enrichment/client'
 
 import { MAX_POLLS, MISSING_SCORE, PREVIEW_ROWS } from './constants'
 import type { ResultField, ResultList, ResultRow, ScoreSummary, UploadStatus } from './types'
+import { COMPANY_COLUMNS, CONTACT_COLUMNS, type DisplayedResultField } from './result-columns'
 import type { EnrichmentTexts } from './texts'
 
 /** The results screen's rules (polling, preview rows, blur, scores) as pure functions. */
@@ -60,37 +61,6 @@ const INPUT_FIELDS: readonly IdentifierCodename[] = [
   'linkedin_person_url',
 ]
 
-/** Contact columns: shown only when the e-mail is the only mapped identifier. */
-export const CONTACT_COLUMNS = [
-  'full_name',
-  'job_function',
-  'department',
-  'seniority_level',
-  'contact_email',
-  'contact_phone',
-] as const satisfies readonly ResultField[]
-
-export const COMPANY_COLUMNS = [
-  'company_name',
-  'status',
-  'country',
-  'city_or_state',
-  'registration_number',
-  'vat',
-  'legal_form',
-  'industry',
-  'sic_code',
-  'sic_description',
-  'year_established',
-  'size_range',
-  'turnover',
-  'company_website',
-  'company_phone',
-  'company_email',
-  'alexa_rank',
-  'monthly_visits',
-] as const satisfies readonly ResultField[]
-
 /** Columns kept while the list is still loading, so the table keeps its shape. */
 const BASE_RESULT_FIELDS: ReadonlySet<ResultField> = new Set<ResultField>([
   'full_name',
@@ -100,8 +70,6 @@ const BASE_RESULT_FIELDS: ReadonlySet<ResultField> = new Set<ResultField>([
   'registration_number',
   'company_website',
 ])
-
-export type DisplayedResultField = (typeof CONTACT_COLUMNS)[number] | (typeof COMPANY_COLUMNS)[number]
 
 export type ResultColumn =
   { kind: 'input'; key: IdentifierCodename } | { kind: 'result'; key: DisplayedResultField; group: 'contact' | 'company' }

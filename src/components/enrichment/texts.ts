@@ -1,10 +1,8 @@
 import { fillPlaceholders } from '@/lib/format'
-import type { UiStringKey } from '@/modules/content/ui-strings'
-import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
-import type { Measure } from '@/modules/enrichment/matching/measures'
-import type { MatchReasonCode } from '@/modules/enrichment/matching/reasons'
+import type { UiStringKey } from '@/modules/content/client'
+import type { IdentifierCodename, MatchReasonCode, Measure } from '@/modules/enrichment/client'
 
-import { COMPANY_COLUMNS, CONTACT_COLUMNS } from './results-view'
+import { COMPANY_COLUMNS, CONTACT_COLUMNS } from './result-columns'
 import type { RowStatus } from './types'
 
 /**

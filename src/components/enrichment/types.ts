@@ -27,7 +27,7 @@ export type Score = NonNullable<NonNullable<import('@/modules/enrichment/schemas
 export type SetupRequest = z.input<typeof setupSchema>
 
 /** Fields of `current_result.data`: one definition, shared with the server. */
-export { RESULT_FIELDS, type ResultField } from '@/modules/enrichment/result-fields'
+export { RESULT_FIELDS, type ResultField } from '@/modules/enrichment/client'
 
 /** Lead data kept in local storage under `lead-data`. */
 export type LeadData = { full_name: string; email: string; phone: string; message: string }

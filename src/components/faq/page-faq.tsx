@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, faqFromTranslationKeys, type SiteLocale, type Translate } from '@/modules/content'
-import { getPayloadClient } from '@/lib/site-data'
+import { faqFromTranslationKeys, type Translate } from '@/modules/content'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
+import { getPayloadClient } from '@/components/site-data'
 
 import { FaqList } from './faq-list'
 

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { localizedPath } from '@/modules/content/locales'
-import type { MenuLink } from '@/modules/content/navigation'
+import { localizedPath } from '@/lib/locales'
+import type { MenuLink } from '@/modules/content'
 import { siteSettings } from '@/lib/site-config'
-import type { SiteContext } from '@/lib/site-data'
+import type { SiteContext } from '@/components/site-data'
 import { socialLinks } from '@/lib/social-links'
 
 import { CookieSettingsButton } from '../consent/cookie-settings-button'

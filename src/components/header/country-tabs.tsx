@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import type { CountryTab } from '@/modules/content/navigation'
+import type { CountryTab } from '@/modules/content/client'
 
 /** "Browse by countries": a Popular tab plus one tab per region (WAI-ARIA tabs, arrow keys move). */
 export function CountryTabs({ tabs }: { tabs: CountryTab[] }) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { setBrowserCookie } from '@/lib/cookies'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_LABELS, type SiteLocale } from '@/modules/content/locales'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_LABELS, type SiteLocale } from '@/lib/locales'
 
 import { Dropdown } from '../ui/dropdown'
 

@@ -1,11 +1,10 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { localizedPath, type SiteLocale } from '@/modules/content/locales'
-import { slotHref } from '@/modules/content/navigation'
-import type { MenuLink } from '@/modules/content/navigation'
+import { localizedPath, type SiteLocale } from '@/lib/locales'
+import { type MenuLink, slotHref } from '@/modules/content'
 import { siteSettings } from '@/lib/site-config'
-import type { SiteContext } from '@/lib/site-data'
+import type { SiteContext } from '@/components/site-data'
 
 import { Dropdown } from '../ui/dropdown'
 import { LinkList } from '../ui/link-list'

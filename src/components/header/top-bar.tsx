@@ -1,7 +1,6 @@
-import type { SiteLocale } from '@/modules/content/locales'
-import type { MenuLink } from '@/modules/content/navigation'
+import type { SiteLocale } from '@/lib/locales'
+import type { MenuLink, Translate } from '@/modules/content'
 import { LinkList } from '@/components/ui/link-list'
-import type { Translate } from '@/modules/content/ui-strings'
 
 import { Dropdown } from '../ui/dropdown'
 import { LanguageSelector } from './language-selector'

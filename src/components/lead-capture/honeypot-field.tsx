@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
+import { HONEYPOT_FIELD } from '@/modules/crm/client'
 
 /** The hidden field bots fill and people never see; kept out of the tab order and the accessibility tree. */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -6,12 +6,12 @@ export type WorkEmailVerdict = 'empty' | 'invalid' | 'not_business' | 'ok'
 
 export async function checkWorkEmail(email: string): Promise<WorkEmailVerdict> {
   if (!email.trim()) return 'empty'
-  const { emailDomain, isBusinessEmail } = await import('@/modules/crm/business-email')
+  const { emailDomain, isBusinessEmail } = await import('@/modules/crm/client')
   if (!emailDomain(email)) return 'invalid'
   return isBusinessEmail(email) ? 'ok' : 'not_business'
 }
 
 /** Starts loading the rule (e.g. when the e-mail field gets focus) so the check on submit is instant. */
 export function preloadWorkEmailRule(): void {
-  void import('@/modules/crm/business-email')
+  void import('@/modules/crm/client')
 }

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import type { BillingPeriod } from '@/modules/pricing/rules'
+import type { BillingPeriod } from '@/modules/pricing/client'
 
 export type BillingSwitcherTexts = { label: string; month: string; year: string; saving: string }
 

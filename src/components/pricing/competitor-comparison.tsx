@@ -1,6 +1,6 @@
 'use client'
 
-import { formatMoney } from '@/modules/pricing/rules'
+import { formatMoney } from '@/modules/pricing/client'
 
 import { useVisitorCurrency } from './visitor-currency'
 

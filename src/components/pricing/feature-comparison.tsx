@@ -1,7 +1,6 @@
 'use client'
 
-import { comparisonTable, type PlanCard } from '@/modules/pricing/plan-cards'
-import { formatMoney, monthlyPrice } from '@/modules/pricing/rules'
+import { comparisonTable, formatMoney, monthlyPrice, type PlanCard } from '@/modules/pricing/client'
 
 import { CheckIcon, CrossIcon } from './marks'
 import { useVisitorCurrency } from './visitor-currency'

@@ -4,8 +4,15 @@ import { useState } from 'react'
 
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
-import { planCardAction, type CardTargets, type PlanCard } from '@/modules/pricing/plan-cards'
-import { amountDue, formatMoney, monthlyPrice, type BillingPeriod } from '@/modules/pricing/rules'
+import {
+  amountDue,
+  type BillingPeriod,
+  type CardTargets,
+  formatMoney,
+  monthlyPrice,
+  type PlanCard,
+  planCardAction,
+} from '@/modules/pricing/client'
 
 import { BillingSwitcher, type BillingSwitcherTexts } from './billing-switcher'
 import { CheckIcon, CrossIcon } from './marks'

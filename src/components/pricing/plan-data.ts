@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/site-data'
-import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
+import { getPayloadClient } from '@/components/site-data'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 import type { PlanCard, PlanPrices } from '@/modules/pricing'
 import type { PricingPlan } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import { act, createRef, useImperativeHandle, useRef, useState, type RefObject }
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { EMBED_HEIGHT_MESSAGE } from '@/modules/pricing/rules'
+import { EMBED_HEIGHT_MESSAGE } from '@/modules/pricing'
 
 import { useParentHeight } from './use-parent-height'
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, type RefObject } from 'react'
 
-import { EMBED_HEIGHT_DELAY_MS, EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_PADDING } from '@/modules/pricing/rules'
+import { EMBED_HEIGHT_DELAY_MS, EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_PADDING } from '@/modules/pricing/client'
 
 /**
  * Tells the window that frames this page how tall the content is (its height plus 150, spec 7.7):

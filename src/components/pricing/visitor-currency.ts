@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { http } from '@/lib/http-client'
 import { reportClientError } from '@/lib/client-log'
-import { currencyForCountry, type PricingCurrency } from '@/modules/pricing/rules'
+import { currencyForCountry, type PricingCurrency } from '@/modules/pricing/client'
 
 export const GEO_COUNTRY_PATH = '/api/v1/geo/country'
 

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 
 /** The products a quote request may name, in the editor's order: the request page's and the pricing page's quote forms. */
 export async function loadQuoteProducts(locale: string) {

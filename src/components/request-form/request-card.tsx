@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import type { SiteContext } from '@/lib/site-data'
+import type { SiteContext } from '@/components/site-data'
 import { slotHref } from '@/modules/content'
 
 import { RequestForm } from './lazy'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { figuresOf } from '@/modules/registry/store/prepare-rows'
+import { figuresOf } from '@/modules/registry'
 
 import { formatFigure, formatUpdateDate } from './registry-figures'
 

@@ -1,4 +1,5 @@
-import type { SiteLocale, Translate } from '@/modules/content'
+import type { Translate } from '@/modules/content'
+import type { SiteLocale } from '@/lib/locales'
 import type { RegistryFigures } from '@/modules/registry'
 
 import { StatValue } from './stat-value'

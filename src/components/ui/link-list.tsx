@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { MenuLink } from '@/modules/content/navigation'
+import type { MenuLink } from '@/modules/content'
 
 /** A plain list of menu links (dropdowns, mobile menu, industry columns). */
 export function LinkList({ links }: { links: MenuLink[] }) {

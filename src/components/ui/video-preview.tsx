@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
 
-import { pageVideoRequest, resolveVideoSource } from '@/modules/media/video-source'
+import { pageVideoRequest, resolveVideoSource } from '@/modules/media/client'
 
 /** The address does not change under a mounted page (a client navigation renders a new one). */
 const noSubscription = () => () => {}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SqlRunner } from '@/modules/enrichment/store/sql'
-import { sirenFromBase, vatWithCheckDigits } from '@/modules/registry/identifiers'
+import type { SqlRunner } from '@/modules/db'
+import { sirenFromBase, vatWithCheckDigits } from '@/modules/registry'
 
 import { LOOKUPS, seniorFirst } from './agent-answers'
 import type { CompanyRecord, OfficerRecord } from './registry-row'

@@ -4,10 +4,17 @@
  * country is listed exactly when some company there would get `found: true` (lead_prospector
  * aside: it also needs peers). Missing data is reported as null / `found: false`, never filled in.
  */
-import type { SqlRunner } from '@/modules/enrichment/store/sql'
-import { SENIORITY_LEVELS, type SeniorityLevel } from '@/modules/registry/generator/generated-company'
-import { isValidRegistrationNumber, isValidVat, normalizeVat, registrationNumberPattern, vatRuleFor } from '@/modules/registry/identifiers'
-import { statusLabel } from '@/modules/registry/status-label'
+import type { SqlRunner } from '@/modules/db'
+import {
+  isValidRegistrationNumber,
+  isValidVat,
+  normalizeVat,
+  registrationNumberPattern,
+  SENIORITY_LEVELS,
+  type SeniorityLevel,
+  statusLabel,
+  vatRuleFor,
+} from '@/modules/registry'
 
 import { flag, textOrNull, type CompanyRecord, type OfficerRecord } from './registry-row'
 import type { AnswerableCode, AnswersByCode } from './schemas'

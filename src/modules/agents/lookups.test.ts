@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { SqlRunner } from '@/modules/enrichment/store/sql'
-import type { CompanySearchParams, RegistryStore } from '@/modules/registry/types'
+import type { SqlRunner } from '@/modules/db'
+import type { CompanySearchParams, RegistryStore } from '@/modules/registry'
 
 import { AgentNotAnswerableError } from './agent-not-answerable-error'
 import { agentCountries, answerAgent, clearAgentCountriesCache, searchCompaniesForAgent } from './lookups'

@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod'
 
-import type { SqlRunner } from '@/modules/enrichment/store/sql'
-import type { RegistryStore } from '@/modules/registry/types'
+import type { SqlRunner } from '@/modules/db'
+import type { RegistryStore } from '@/modules/registry'
 
 import { LOOKUPS, isAnswerableCode, type AnswerableCode, type AnswersByCode } from './agent-answers'
 import { AgentNotAnswerableError } from './agent-not-answerable-error'

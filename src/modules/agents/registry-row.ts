@@ -3,7 +3,7 @@
  * BIGINT as a string, SMALLINT flags as numbers and TIMESTAMPTZ as a Date; SQLite returns numbers
  * and the ISO text the store wrote. Agents answer identical JSON on either database.
  */
-import type { SqlRow } from '@/modules/enrichment/store/sql'
+import type { SqlRow } from '@/modules/db'
 
 export function textOrNull(value: unknown): string | null {
   if (value === null || value === undefined) return null

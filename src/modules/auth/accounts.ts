@@ -2,15 +2,14 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
 
-import { withoutControlCharacters } from '../crm/contact-fields'
-import { enqueueAccountEmail } from '../crm/outbox/outbox'
-import { profileForToken } from '../crm/trials'
+import { profileForToken, withoutControlCharacters } from '@/modules/crm'
+import { enqueueAccountEmail } from '@/modules/outbox'
 import { accountEmail } from './emails'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
 import type { AccountApp, LoginInput, RegisterInput, TokenPair } from './schemas'
 import { authSettings, type AuthSettings } from './settings'
 import { decodeUid, encodeUid, hashSecret, looksLikeJwt, randomSecret, signAccessToken, verifyAccessToken } from './tokens'
-import { sqlRunnerFor } from '../enrichment/store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 
 export type { TokenPair } from './schemas'
 

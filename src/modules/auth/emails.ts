@@ -1,4 +1,4 @@
-import type { SalesEmailMessage } from '../crm/outbox/types'
+import type { SalesEmailMessage } from '@/modules/outbox'
 
 type Purpose = 'password_reset' | 'email_confirmation'
 type Texts = { subject: string; greeting: (name: string) => string; body: string; validity: (hours: number) => string; ignore: string }

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
-import { businessEmailSchema, emailSchema } from '../crm/business-email'
-import { personNameSchema, phoneSchema } from '../crm/contact-fields'
-import { langField } from '../content/lang-query'
+import { businessEmailSchema, emailSchema, personNameSchema, phoneSchema } from '@/modules/crm'
+import { langField } from '@/lib/lang-query'
 
 /** The apps an account can be registered for (`POST /register/{app}`). */
 export const ACCOUNT_APPS = ['ai_agents'] as const

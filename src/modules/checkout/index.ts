@@ -1,2 +1,4 @@
-export * from './price-order'
-export * from './schemas'
+import 'server-only'
+
+export { OrderError, parseOrderItems, type PricedLine, type PricedOrder, priceOrder, recordOrder } from './price-order'
+export { confirmOrderSchema } from './schemas'

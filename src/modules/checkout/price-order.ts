@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
-import { creditReportCodename, freshInvestigationCodename, PRICE_LISTS } from '@/modules/registry/constants'
-import { registryStoreFor } from '@/modules/registry/store'
-import { amountDue, type BillingPeriod, type PricingCurrency } from '@/modules/pricing/rules'
+import { creditReportCodename, freshInvestigationCodename, PRICE_LISTS, registryStoreFor } from '@/modules/registry'
+import { amountDue, type BillingPeriod, type PricingCurrency } from '@/modules/pricing'
 
 import { paymentItemsSchema, type PaymentItemInput } from './schemas'
 

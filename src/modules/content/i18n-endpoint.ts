@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from './locales'
+import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 import { resolveText, TRANSLATION_KEY_PATTERN } from './ui-strings'
 /** One request may ask for this many keys at most (a page's worth). */
 export const I18N_MAX_KEYS = 200

@@ -1,13 +1,57 @@
-export * from './locales'
-export * from './navigation'
-export * from './navigation-slots'
-export * from './page-types'
-export * from './policy-routes'
-export * from './queries'
-export * from './ui-strings'
-export * from './sitemap'
-export * from './untranslated'
-export * from './web-technologies'
-export * from './i18n-endpoint'
-export * from './page-variables'
-export * from './faq-keys'
+import 'server-only'
+
+export * from './client'
+export { faqFromTranslationKeys } from './faq-keys'
+export { i18nQueryInput, i18nQuerySchema, lookupTexts } from './i18n-endpoint'
+export {
+  ARTICLE_TYPES,
+  CAREER_CATEGORIES,
+  CASE_STUDY_CATEGORIES,
+  COOKIE_CATEGORIES,
+  HEADER_MENU_POSITIONS,
+  type HeaderMenuPosition,
+  NAVIGATION_SLOTS,
+  type NavigationSlot,
+  topicTextKey,
+} from './navigation-slots'
+export {
+  buildSiteMenus,
+  entriesForLocale,
+  findEntryBySlot,
+  languageAlternates,
+  type MenuLink,
+  type NavEntry,
+  resolveButton,
+  routeSlug,
+  slotHref,
+} from './navigation'
+export {
+  EMBED_PATH_PREFIX,
+  hasRequiredContent,
+  isFrameablePageType,
+  MISSING_CONTENT_MESSAGES,
+  PAGE_TYPES,
+  type PageType,
+  pageTypeDefinition,
+} from './page-types'
+export {
+  fillSectionPlaceholders,
+  invalidVariableValue,
+  isPageVariableTemplate,
+  PAGE_VARIABLE_KEYS,
+  PAGE_VARIABLE_TEMPLATES,
+  type PageVariables,
+  pageVariablesName,
+  type PageVariableTemplate,
+  resolvePageVariables,
+  validateVariableSuffix,
+} from './page-variables'
+export { canonicalPolicySlug, resolvePolicyTabs } from './policy-routes'
+export { findRoute, loadNavigation, loadPageVariableDocuments, loadSiteConfig, loadTranslations, type ResolvedRoute } from './queries'
+export { loadSitemapRoutes, robotsDisallow, sitemapEntries } from './sitemap'
+export { agentAnswerLabels } from './strings/agent-answer-labels'
+export { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from './strings/enrichment-explain'
+export { THANK_YOU_EN, THANK_YOU_ES } from './strings/thank-you'
+export { builtInTexts, createTranslator, TRANSLATION_KEY_PATTERN } from './ui-strings'
+export { contentLangOf, untranslatedIds } from './untranslated'
+export { groupTechnologies, loadWebTechnologies, WEB_TECHNOLOGY_PAGE_SIZE, type WebTechnologyRow } from './web-technologies'

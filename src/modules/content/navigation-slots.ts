@@ -36,16 +36,6 @@ export const HEADER_MENU_POSITIONS = [
 ] as const
 export type HeaderMenuPosition = (typeof HEADER_MENU_POSITIONS)[number]['value']
 
-/** Regions used for the "browse by countries" tabs. */
-export const REGIONS = [
-  { value: 'europe', label: 'Europe' },
-  { value: 'north_america', label: 'North America' },
-  { value: 'latin_america', label: 'Latin America' },
-  { value: 'asia_pacific', label: 'Asia Pacific' },
-  { value: 'middle_east_africa', label: 'Middle East & Africa' },
-] as const
-export type Region = (typeof REGIONS)[number]['value']
-
 /** Article types; the top bar's blog dropdown links to the blog filtered by them. */
 export const ARTICLE_TYPES = [
   { value: 'due_diligence', label: 'Due diligence' },

@@ -1,5 +1,7 @@
-import { localizedPath, type SiteLocale } from './locales'
-import { ARTICLE_TYPES, REGIONS, type HeaderMenuPosition, type NavigationSlot, type Region } from './navigation-slots'
+import { localizedPath, type SiteLocale } from '@/lib/locales'
+import { REGIONS, type Region } from '@/modules/registry'
+
+import { ARTICLE_TYPES, type HeaderMenuPosition, type NavigationSlot } from './navigation-slots'
 import type { Translate } from './ui-strings'
 
 /** A navigation entry as the site uses it (flattened from the CMS document). */

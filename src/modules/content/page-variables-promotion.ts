@@ -1,4 +1,4 @@
-import type { VariableDefinition } from './page-variables'
+import type { VariableDefinition } from './page-variable-definition'
 
 /**
  * The country-promotion template's variables (the Mexico landing page and any like it). Figures

@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '@/lib/format'
 
-import { DEFAULT_LOCALE, type SiteLocale } from './locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
+import type { VariableDefinition } from './page-variable-definition'
 import { PROMOTION_VARIABLES } from './page-variables-promotion'
 
 /**
@@ -23,19 +24,6 @@ export type PageVariableTemplate = (typeof PAGE_VARIABLE_TEMPLATES)[number]
 
 export function isPageVariableTemplate(value: string | null | undefined): value is PageVariableTemplate {
   return (PAGE_VARIABLE_TEMPLATES as readonly string[]).includes(value ?? '')
-}
-
-/**
- * How a value is read: `number` and `percent` as plain digits (no grouping: the site formats them),
- * `date` as YYYY-MM-DD, `country` as an ISO 3166 alpha-2 code, `lines` one item per line.
- */
-export type VariableKind = 'text' | 'number' | 'percent' | 'date' | 'country' | 'lines'
-
-export type VariableDefinition = {
-  label: string
-  kind: VariableKind
-  /** Built-in text per language; a key without one shows nothing until an editor fills it. */
-  defaults?: Partial<Record<SiteLocale, string>>
 }
 
 /** No built-in text: a template's pages close with the info block until an editor sets a banner title for them all. */

@@ -2,9 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Navigation, Page, SiteConfig } from '@/payload-types'
 
-import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from './locales'
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '@/lib/locales'
 import type { NavEntry } from './navigation'
-import type { HeaderMenuPosition, NavigationSlot, Region } from './navigation-slots'
+import type { Region } from '@/modules/registry'
+
+import type { HeaderMenuPosition, NavigationSlot } from './navigation-slots'
 import { pageTypeOwnsChildren } from './page-types'
 import { orderVariableDocuments, type PageVariableTemplate } from './page-variables'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { I18N_MAX_KEYS } from './i18n-endpoint'
-import { langField } from './lang-query'
+import { langField } from '@/lib/lang-query'
 import { TRANSLATION_KEY_PATTERN } from './ui-strings'
 
 /*

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, isSiteLocale, localizedPath, SITE_LOCALES, type SiteLocale } from './locales'
+import { DEFAULT_LOCALE, isSiteLocale, localizedPath, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 import { routeSlug } from './navigation'
 import { pageTypeOwnsChildren } from './page-types'
 import { canonicalPolicySlug } from './policy-routes'

@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@/lib/format'
 
-import { DEFAULT_LOCALE, type SiteLocale } from './locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 import { ACADEMY_DE, ACADEMY_EN, ACADEMY_ES } from './strings/academy'
 import { API_REFERENCE_DE, API_REFERENCE_EN, API_REFERENCE_ES } from './strings/api-reference'
 import { AGENTS_DE, AGENTS_EN, AGENTS_ES } from './strings/agents'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, type SiteLocale } from './locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 
 /** The localized field that every translated document has: without it, the document has no text in that language. */
 const REQUIRED_TEXT = { articles: 'title', vacancies: 'name', 'academy-courses': 'name', 'academy-faculties': 'title' } as const

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, type SiteLocale } from './locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 
 /** Spec section 9: the web_technology list is read 352 at a time, pages 1 to 3 concatenated. */
 export const WEB_TECHNOLOGY_PAGE_SIZE = 352

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { tableToCsv } from '@/modules/enrichment/files'
+import { tableToCsv } from '@/modules/spreadsheet'
 
 const PAGE = 500
 

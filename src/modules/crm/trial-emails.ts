@@ -1,4 +1,4 @@
-import type { SalesEmailMessage } from './outbox/types'
+import type { SalesEmailMessage } from '@/modules/outbox'
 
 type Texts = { subject: string; greeting: (name: string) => string; body: string; validity: (days: number) => string; ignore: string }
 

@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
 import { ApiError } from '@/lib/errors'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 
-import { enqueueAccountEmail } from './outbox/outbox'
+import { enqueueAccountEmail } from '@/modules/outbox'
 import type { TrialInput } from './schemas'
 import { trialConfirmationEmail } from './trial-emails'
 

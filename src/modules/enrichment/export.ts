@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { tableToCsv, tableToXlsx } from './files'
+import { tableToCsv, tableToXlsx } from '@/modules/spreadsheet'
 import { RESULT_FIELDS } from './result-fields'
 import { headerRow, rowsFrom } from './store/rows'
-import { sqlRunnerFor } from './store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 
 const PAGE = 2_000
 

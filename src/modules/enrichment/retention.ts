@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import { readEnvironment } from '@/lib/environment'
 
-import { evictImageCache, imageCacheDir, imageCacheMaxBytes, type Env } from '@/modules/media/image-cache'
+import { evictImageCache, imageCacheDir, imageCacheMaxBytes, type Env } from '@/modules/media'
 
-import { sqlRunnerFor, type SqlRunner, type Statement } from './store/sql'
+import { sqlRunnerFor, type SqlRunner, type Statement } from '@/modules/db'
 
 /**
  * Retention of visitors' uploads and the bound of the resized-image cache (issue 37, item 9;

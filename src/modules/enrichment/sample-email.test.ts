@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { redactAttachments } from '../crm/outbox/outbox'
-import { outboxSummary } from '../crm/outbox/lead-notifications'
+import { outboxSummary, redactAttachments } from '@/modules/outbox'
 import { SAMPLE_ERRORS, sampleEmail, sampleLanguage } from './sample-email'
 import { sampleRowCount } from './sample'
 

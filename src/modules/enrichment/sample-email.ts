@@ -1,4 +1,4 @@
-import type { MailAttachment, MailMessage } from '../crm/outbox/types'
+import type { MailAttachment, MailMessage } from '@/modules/outbox'
 
 /** The languages the sample e-mail and its errors are written in; every other language reads English. */
 export type SampleLanguage = 'en' | 'es'

@@ -2,13 +2,12 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
 
-import { mailSettings } from '../crm/outbox/config'
-import { enqueueSampleEmail } from '../crm/outbox/outbox'
+import { enqueueSampleEmail, mailSettings } from '@/modules/outbox'
 import { buildSessionExport } from './export'
 import { SAMPLE_ERRORS, sampleEmail, sampleLanguage } from './sample-email'
 import { FIRST_LIST_ROWS, findSession, type SessionDocument } from './service'
 import { rowsFrom } from './store/rows'
-import { sqlRunnerFor } from './store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 
 /**
  * Download Sample (issue 20, point 7): the visitor who asked gets the first rows of their own list,

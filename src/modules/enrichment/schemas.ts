@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { businessEmailSchema } from '@/modules/crm/business-email'
-import { fullNameSchema, phoneSchema } from '@/modules/crm/contact-fields'
+import { businessEmailSchema, fullNameSchema, phoneSchema } from '@/modules/crm'
 
 import { columnConfigSchema } from './column-config'
 import { checkHeaderRow, headerRowField } from './header-row-schema'

@@ -1,1 +1,3 @@
-export * from './country-lookup'
+import 'server-only'
+
+export { isPublicAddress, lookupCountry } from './country-lookup'

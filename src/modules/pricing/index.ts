@@ -1,5 +1,7 @@
-export * from './embed-query'
-export * from './rules'
-export * from './plan-cards'
-export * from './public-products'
-export * from './schemas'
+import 'server-only'
+
+export * from './client'
+export { splitCountryList } from './embed-query'
+export { findIncludedBlock, findPresentation, findPublicProduct, listPublicProducts, productMap } from './public-products'
+export { BILLING_PERIODS, PLAN_TYPES, type PlanPrices, PRICING_CURRENCIES } from './rules'
+export { productIdentifierSchema, productMapQuerySchema, productsQuerySchema } from './schemas'

@@ -1,4 +1,4 @@
-import { paymentSummaryUrl } from '@/modules/registry/payment-link'
+import { paymentSummaryUrl } from '@/modules/registry/client'
 
 import { withQuery } from '@/lib/http-client'
 import { appliedPrice, type BillingPeriod, type PlanPrices, type PlanType, type PricingCurrency } from './rules'

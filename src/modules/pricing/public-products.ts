@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 import type { IncludedBlock, Media, Presentation, PricingProduct } from '@/payload-types'
 
 import { mapCountry, splitCountryList, type CountryMap } from './embed-query'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { langField } from '@/modules/content/lang-query'
+import { langField } from '@/lib/lang-query'
 
 import { PRICING_CURRENCIES } from './rules'
 

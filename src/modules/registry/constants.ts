@@ -30,3 +30,13 @@ export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU
 export function countryOfProvince(province: string | null | undefined): 'us' | 'ca' {
   return province && (CANADIAN_PROVINCES as readonly string[]).includes(province.toUpperCase()) ? 'ca' : 'us'
 }
+
+/** Regions used for the "browse by countries" tabs. */
+export const REGIONS = [
+  { value: 'europe', label: 'Europe' },
+  { value: 'north_america', label: 'North America' },
+  { value: 'latin_america', label: 'Latin America' },
+  { value: 'asia_pacific', label: 'Asia Pacific' },
+  { value: 'middle_east_africa', label: 'Middle East & Africa' },
+] as const
+export type Region = (typeof REGIONS)[number]['value']

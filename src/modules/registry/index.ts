@@ -1,12 +1,34 @@
-export * from './constants'
-export * from './normalize'
-export * from './status-label'
-export * from './types'
-export * from './schemas'
-export * from './service'
-export { registryStoreFor } from './store'
-export { importRegistryFile, type ImportReport } from './importer'
-export { seedRegistry, loadGeneratedCompanies, DEFAULT_SEED_COMPANIES } from './seed-registry'
-export { countryShowcase, maskEmail, maskName, maskPhone, type CountryShowcase, type ShowcaseContact } from './showcase'
+import 'server-only'
+
+export * from './client'
+export { countryOfProvince, freshInvestigationCodename, PRICE_LISTS, type Region, REGIONS, SEARCH_PAGE_SIZE } from './constants'
+export { generateCompanies } from './generator/generate-companies'
+export { type GeneratedCompany, SENIORITY_LEVELS, type SeniorityLevel } from './generator/generated-company'
+export { Prng } from './generator/prng'
+export { isValidCnpj, isValidItalianTaxCode, isValidSiren, sirenFromBase } from './identifiers/company-id-check-digits'
+export { isValidRegistrationNumber } from './identifiers/is-valid-registration-number'
+export { isValidVat } from './identifiers/is-valid-vat'
+export { normalizeRegistrationNumber } from './identifiers/normalize-registration-number'
+export { normalizeVat } from './identifiers/normalize-vat'
+export { registrationNumberPattern } from './identifiers/registration-number-pattern'
+export { vatRuleFor } from './identifiers/vat-rules'
+export { vatWithCheckDigits } from './identifiers/vat-with-check-digits'
+export { importRegistryFile } from './importer'
 export { industryLabel } from './industry-labels'
+export { linkedinSlug, nameInitials, normalizeCompanyName, websiteDomain, wordInitials } from './normalize'
 export { countryName } from './reference-data'
+export { advancedSearchQuerySchema, countriesQuerySchema, priceQuerySchema, searchQuerySchema, statesQuerySchema } from './schemas'
+export { loadGeneratedCompanies, seedRegistry } from './seed-registry'
+export {
+  creditReportPrices,
+  investigationPrice,
+  listCountries,
+  listStates,
+  registryFigures,
+  RegistryInputError,
+  searchCompanies,
+} from './service'
+export { countryShowcase, type CountryShowcase, type ShowcaseContact } from './showcase'
+export { registryStoreFor } from './store'
+export { figuresOf } from './store/prepare-rows'
+export { type CompanyInput, type CompanySearchParams, type RegistryFigures, type RegistryStore } from './types'

@@ -1,4 +1,4 @@
-import type { SiteLocale } from '@/modules/content/locales'
+import type { SiteLocale } from '@/lib/locales'
 
 /**
  * The registry stores industries in English (the generator's and the importers' vocabulary). Pages

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { SITE_LOCALES, type SiteLocale } from '@/modules/content/locales'
-import type { Region } from '@/modules/content/navigation-slots'
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locales'
+import { CREDIT_REPORTS_1_COUNTRIES, creditReportCodename, freshInvestigationCodename, type PriceListName, type Region } from './constants'
 
-import { CREDIT_REPORTS_1_COUNTRIES, creditReportCodename, freshInvestigationCodename, type PriceListName } from './constants'
 import { GENERATOR_COUNTRIES } from './generator'
 
 /**

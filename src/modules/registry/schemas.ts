@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { langField } from '@/modules/content/lang-query'
+import { langField } from '@/lib/lang-query'
 
 import { MAX_QUERY_LENGTH, PRICE_LISTS, type PriceListName } from './constants'
 

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { ApiError } from '@/lib/errors'
 import { reusedPerOwnerAndKey } from '@/lib/reused-for'
 
-import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content/locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 
 import {
   creditReportCodename,

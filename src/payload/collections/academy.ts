@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
-import { APIError, ValidationError } from 'payload'
+import { APIError, type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { youtubeVideoId } from '@/modules/media/video-source'
 import { formatDuration, parseDuration } from '@/lib/format'
-import { SITE_LOCALES } from '@/modules/content/locales'
-import { mp4DurationSeconds } from '@/modules/media/mp4-duration'
+import { SITE_LOCALES } from '@/lib/locales'
+import { mp4DurationSeconds, youtubeVideoId } from '@/modules/media'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOwnVideoPath, youtubeVideoId } from '@/modules/media/video-source'
-import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content/navigation-slots'
+import { isOwnVideoPath, youtubeVideoId } from '@/modules/media'
+import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { siteOrHttpsLinkField, slugField } from '../fields/slug-field'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { REGIONS } from '@/modules/content/navigation-slots'
+import { REGIONS } from '@/modules/registry'
 
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { SESSION_STATUSES } from '@/modules/enrichment/session-status'
+import { SESSION_STATUSES } from '@/modules/enrichment'
 
 import { isAdmin } from '../access/is-admin'
 import { hasRole } from '../access/roles'

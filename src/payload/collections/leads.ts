@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { LEAD_TYPES } from '@/modules/crm/lead-types'
+import { LEAD_TYPES } from '@/modules/crm'
 
 import { backOfficeAccess } from '../access/back-office'
 import { csvExport } from '../endpoints/csv-export'

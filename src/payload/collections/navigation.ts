@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isValidSlug, SITE_LOCALES, LOCALE_LABELS, DEFAULT_LOCALE } from '@/modules/content/locales'
-import { HEADER_MENU_POSITIONS, NAVIGATION_SLOTS, REGIONS } from '@/modules/content/navigation-slots'
-import { EMBED_PATH_PREFIX, isFrameablePageType } from '@/modules/content/page-types'
+import { isValidSlug, SITE_LOCALES, LOCALE_LABELS, DEFAULT_LOCALE } from '@/lib/locales'
+import { EMBED_PATH_PREFIX, HEADER_MENU_POSITIONS, isFrameablePageType, NAVIGATION_SLOTS } from '@/modules/content'
+import { REGIONS } from '@/modules/registry'
 
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { OUTBOX_KINDS, OUTBOX_STATUSES } from '@/modules/crm/outbox/types'
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from '@/modules/outbox'
 
 import { hasRole } from '../access/roles'
 import { isAdmin } from '../access/is-admin'

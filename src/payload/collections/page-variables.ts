@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { SHARED_SECTION_BLOCKS } from '@/blocks/configs'
-import { pageTypeDefinition } from '@/modules/content/page-types'
 import {
   invalidVariableValue,
   PAGE_VARIABLE_KEYS,
   PAGE_VARIABLE_TEMPLATES,
+  pageTypeDefinition,
   pageVariablesName,
-  validateVariableSuffix,
   type PageVariableTemplate,
-} from '@/modules/content/page-variables'
+  validateVariableSuffix,
+} from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'

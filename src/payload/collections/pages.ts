@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { PAGE_BLOCKS } from '@/blocks/configs'
-import { PAGE_TYPES } from '@/modules/content/page-types'
-import { validateVariableSuffix } from '@/modules/content/page-variables'
+import { PAGE_TYPES, validateVariableSuffix } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { buttonFields } from '../fields/button-fields'

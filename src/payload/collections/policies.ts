@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { COOKIE_CATEGORIES } from '@/modules/content/navigation-slots'
+import { COOKIE_CATEGORIES } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PRICE_LISTS } from '@/modules/registry/constants'
+import { PRICE_LISTS } from '@/modules/registry'
 
 import { contentAccess } from '../access/content-access'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { PLAN_TYPES, PRICING_CURRENCIES } from '@/modules/pricing/rules'
+import { PLAN_TYPES, PRICING_CURRENCIES } from '@/modules/pricing'
 
 import { contentAccess } from '../access/content-access'
 import { codeField } from '../fields/code-field'

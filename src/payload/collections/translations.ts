@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { TRANSLATION_KEY_PATTERN } from '@/modules/content/ui-strings'
+import { TRANSLATION_KEY_PATTERN } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'

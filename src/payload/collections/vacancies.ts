@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { CAREER_CATEGORIES } from '@/modules/content/navigation-slots'
+import { CAREER_CATEGORIES } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'

@@ -12,7 +12,7 @@ export function csvExport(collection: CollectionSlug, columns: readonly string[]
     method: 'get',
     handler: async (req) => {
       if (!hasRole(req.user, 'admin', 'sales')) return Response.json({ detail: 'Sign in as sales or admin to export.' }, { status: 403 })
-      const { collectionCsv } = await import('@/modules/crm/collection-csv')
+      const { collectionCsv } = await import('@/modules/crm')
       const where = (req.query?.where ?? undefined) as Where | undefined
       const csv = await collectionCsv(req.payload, collection, columns, where, req.user)
       return new Response(csv, {

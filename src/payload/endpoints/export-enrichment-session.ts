@@ -12,7 +12,7 @@ export const exportEnrichmentSession: PayloadHandler = async (req) => {
     .catch(() => null)
   if (!session) return Response.json({ detail: 'Enrichment session not found.' }, { status: 404 })
   // Loaded on demand: the spreadsheet writer is not needed to load the config.
-  const { buildSessionExport } = await import('@/modules/enrichment/export')
+  const { buildSessionExport } = await import('@/modules/enrichment')
   const file = await buildSessionExport(req.payload, session, format)
   return new Response(Buffer.from(file.body), {
     headers: {

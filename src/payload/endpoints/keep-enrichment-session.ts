@@ -15,7 +15,7 @@ export const keepEnrichmentSession: PayloadHandler = async (req) => {
   if (!Number.isInteger(id) || id <= 0 || typeof body?.keep !== 'boolean') {
     return Response.json({ detail: 'Send { "keep": true } or { "keep": false } for a session id.' }, { status: 400 })
   }
-  const { sqlRunnerFor } = await import('@/modules/enrichment/store/sql')
+  const { sqlRunnerFor } = await import('@/modules/db')
   const sql = sqlRunnerFor(req.payload)
   // 1 and 0 are read as true and false by PostgreSQL's boolean column too.
   const [changed] = await sql.transaction([

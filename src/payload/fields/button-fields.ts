@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { NAVIGATION_SLOTS } from '@/modules/content/navigation-slots'
+import { NAVIGATION_SLOTS } from '@/modules/content'
 
 const slotOptions = NAVIGATION_SLOTS.map((slot) => ({ label: slot, value: slot }))
 

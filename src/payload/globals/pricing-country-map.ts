@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { splitCountryList } from '@/modules/pricing/embed-query'
+import { splitCountryList } from '@/modules/pricing'
 
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'

@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { LeadType } from '@/modules/crm/lead-types'
-import { enqueueLeadNotifications as enqueue } from '@/modules/crm/outbox/outbox'
+import { enqueueLeadNotifications as enqueue, type LeadType } from '@/modules/crm'
 
 /**
  * Every new lead, wherever it was created, queues its notifications with the lead's own request.

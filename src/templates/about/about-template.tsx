@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/blocks/render-blocks'
 import { loadTestimonials, TestimonialFigure } from '@/components/customers/customer-testimonials'
 import { TestimonialCarousel } from '@/components/customers/testimonial-carousel'
-import { localizedPath } from '@/modules/content'
+import { localizedPath } from '@/lib/locales'
 
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'

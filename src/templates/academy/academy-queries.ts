@@ -3,9 +3,10 @@ import 'server-only'
 import { cache } from 'react'
 
 import { asMedia } from '@/lib/media'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { ACADEMY_FACULTIES_FOR_SLUG, ACADEMY_FACULTIES_PAGE_SIZE, courseTotals, type CourseTotals } from '@/modules/academy'
-import { contentLangOf, DEFAULT_LOCALE, localizedPath, routeSlug, untranslatedIds, type SiteLocale } from '@/modules/content'
+import { contentLangOf, routeSlug, untranslatedIds } from '@/modules/content'
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '@/lib/locales'
 import type { AcademyCourse, AcademyFaculty, Media } from '@/payload-types'
 
 /** A course as a faculty card lists it. */

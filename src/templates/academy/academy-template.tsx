@@ -2,10 +2,11 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { youtubeVideoId } from '@/modules/media/video-source'
+import { youtubeVideoId } from '@/modules/media'
 import { formatDuration, parseDuration } from '@/lib/format'
 import { asMedia, mediaUrl, responsiveImage } from '@/lib/media'
-import { isSiteLocale, LOCALE_LABELS, localizedPath, type Translate } from '@/modules/content'
+import { type Translate } from '@/modules/content'
+import { isSiteLocale, LOCALE_LABELS, localizedPath } from '@/lib/locales'
 import { courseTotals, type CourseTotals } from '@/modules/academy'
 import type { AcademyCourse, LessonCaption } from '@/payload-types'
 

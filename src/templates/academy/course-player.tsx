@@ -18,7 +18,7 @@ import {
   PROGRESS_SAVE_DELAY_MS,
   progressCookieName,
   type LessonProgress,
-} from '@/modules/academy/progress'
+} from '@/modules/academy/client'
 
 import { LessonVideo, type LessonPlayback, type LessonVideoSource, type LessonVideoTexts } from './lesson-video'
 

@@ -9,7 +9,7 @@ import { EagerImage } from '@/components/ui/eager-image'
 import { VideoPreview } from '@/components/ui/video-preview'
 import { mediaUrl, responsiveImage } from '@/lib/media'
 import { siteSettings } from '@/lib/site-config'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { contentLangOf, slotHref, untranslatedIds } from '@/modules/content'
 import type { Article, Author } from '@/payload-types'
 

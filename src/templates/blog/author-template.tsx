@@ -5,8 +5,8 @@ import { ArticleCard, sevenGridImageSizes } from '@/components/articles/article-
 import { findArticleCards, findAuthor } from '@/components/articles/article-data'
 import { EagerImage } from '@/components/ui/eager-image'
 import { mediaUrl } from '@/lib/media'
-import { getPayloadClient } from '@/lib/site-data'
-import { DEFAULT_LOCALE, localizedPath } from '@/modules/content'
+import { getPayloadClient } from '@/components/site-data'
+import { DEFAULT_LOCALE, localizedPath } from '@/lib/locales'
 
 import type { TemplateProps } from '../types'
 import { AUTHOR_ARTICLES_COUNT } from './list-logic'

@@ -1,8 +1,9 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { findArticle, findArticleCards, type ArticleKind } from '@/components/articles/article-data'
-import { getPayloadClient } from '@/lib/site-data'
-import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, localizedPath, topicTextKey } from '@/modules/content'
+import { getPayloadClient } from '@/components/site-data'
+import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES, topicTextKey } from '@/modules/content'
+import { localizedPath } from '@/lib/locales'
 
 import { RequestDemoBlock } from '../request-demo-block'
 import type { TemplateProps } from '../types'

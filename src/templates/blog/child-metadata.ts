@@ -2,7 +2,7 @@ import 'server-only'
 
 import { findArticle, findAuthor, type ArticleKind } from '@/components/articles/article-data'
 import { mediaUrl } from '@/lib/media'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 
 import type { ChildMetadata, TemplateProps } from '../types'
 import { parseListRest } from './list-logic'

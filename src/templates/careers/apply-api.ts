@@ -1,5 +1,5 @@
 import { http, HttpError } from '@/lib/http-client'
-import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
+import { HONEYPOT_FIELD } from '@/modules/crm/client'
 
 /** The job application call: multipart with file, name, email, phone (docs/API.md). */
 export const APPLY_PATH = '/api/v1/crm/shop/apply'

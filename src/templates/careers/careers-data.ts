@@ -1,4 +1,4 @@
-import { CV_EXTENSIONS, CV_MAX_BYTES } from '@/modules/crm/cv-file'
+import { CV_EXTENSIONS, CV_MAX_BYTES } from '@/modules/crm/client'
 
 /**
  * Pure rules of the careers pages: which categories show, the `type` filter and

@@ -2,8 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/site-data'
-import { contentLangOf, DEFAULT_LOCALE, localizedPath, routeSlug, untranslatedIds, type SiteLocale } from '@/modules/content'
+import { getPayloadClient } from '@/components/site-data'
+import { contentLangOf, routeSlug, untranslatedIds } from '@/modules/content'
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '@/lib/locales'
 import type { CareerBenefit, Vacancy } from '@/payload-types'
 
 import { groupVacancies, type VacancyGroup } from './careers-data'

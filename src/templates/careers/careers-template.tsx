@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Icon } from '@/components/ui/icon'
-import { localizedPath, slotHref, type Translate } from '@/modules/content'
+import { slotHref, type Translate } from '@/modules/content'
+import { localizedPath } from '@/lib/locales'
 import type { Vacancy } from '@/payload-types'
 
 import type { TemplateProps } from '../types'

@@ -8,11 +8,15 @@ import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
 import { readErrorBody } from '@/lib/error-body'
 import { http } from '@/lib/http-client'
-import { creditReportCodename, hasAdvancedLayout, hasStateSearch } from '@/modules/registry/constants'
-import { paymentSummaryUrl } from '@/modules/registry/payment-link'
-import { statusLabel } from '@/modules/registry/status-label'
+import {
+  type CompanySearchResult,
+  creditReportCodename,
+  hasAdvancedLayout,
+  hasStateSearch,
+  paymentSummaryUrl,
+  statusLabel,
+} from '@/modules/registry/client'
 import type { searchResponseSchema } from '@/modules/registry/schemas'
-import type { CompanySearchResult } from '@/modules/registry/types'
 
 export type CountryChoice = { short_name: string; name: string; research: boolean }
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 
 import { slotHref } from '@/modules/content'
-import { listCountries } from '@/modules/registry/service'
+import { listCountries } from '@/modules/registry'
 import { siteSettings } from '@/lib/site-config'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'

@@ -1,6 +1,7 @@
 import { EnrichmentView } from '@/components/enrichment/lazy'
 import { DEFAULT_BLUR_THRESHOLD } from '@/components/enrichment/constants'
-import { localizedPath, slotHref } from '@/modules/content'
+import { slotHref } from '@/modules/content'
+import { localizedPath } from '@/lib/locales'
 
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'

@@ -7,9 +7,14 @@ import {
   type ExplainTexts,
 } from '@/components/enrichment/texts'
 import type { Translate } from '@/modules/content'
-import { IDENTIFIER_CODENAMES, IDENTIFIER_NAMES, type IdentifierCodename } from '@/modules/enrichment/identifiers'
-import { MEASURES } from '@/modules/enrichment/matching/measures'
-import { MATCH_REASONS, type MatchReasonCode } from '@/modules/enrichment/matching/reasons'
+import {
+  IDENTIFIER_CODENAMES,
+  IDENTIFIER_NAMES,
+  type IdentifierCodename,
+  MATCH_REASONS,
+  type MatchReasonCode,
+  MEASURES,
+} from '@/modules/enrichment'
 
 const MATCH_REASON_CODES = Object.keys(MATCH_REASONS) as MatchReasonCode[]
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
 
-import { listCountries } from '@/modules/registry/service'
+import { listCountries } from '@/modules/registry'
 import { siteSettings } from '@/lib/site-config'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 
 import { PageHero } from '../page-hero'
 import type { TemplateProps } from '../types'

@@ -7,7 +7,7 @@ import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
 import { http } from '@/lib/http-client'
-import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/payment-link'
+import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/client'
 
 export type InvestigationCountry = { short_name: string; name: string; fresh_investigation: number }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { groupTechnologies, type WebTechnologyRow } from '@/modules/content/web-technologies'
+import { groupTechnologies, type WebTechnologyRow } from '@/modules/content'
 
 import { filterGroups } from './technology-widgets'
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import type { TechnologyGroup } from '@/modules/content/web-technologies'
+import type { TechnologyGroup } from '@/modules/content/client'
 
 export type TechnologyWidgetTexts = { filterLabel: string; filterPlaceholder: string; count: string; noMatch: string }
 

@@ -1,8 +1,8 @@
 import { RenderBlocks } from '@/blocks/render-blocks'
 import { RegistryFiguresSection } from '@/components/stats/registry-figures'
-import { localizedPath } from '@/modules/content'
-import { registryFigures } from '@/modules/registry/service'
-import { getPayloadClient } from '@/lib/site-data'
+import { localizedPath } from '@/lib/locales'
+import { registryFigures } from '@/modules/registry'
+import { getPayloadClient } from '@/components/site-data'
 
 import { PageHero } from '../page-hero'
 import { RequestDemoBlock } from '../request-demo-block'

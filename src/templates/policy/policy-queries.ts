@@ -2,8 +2,8 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/site-data'
-import { DEFAULT_LOCALE, type SiteLocale } from '@/modules/content'
+import { getPayloadClient } from '@/components/site-data'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 
 /** Policy documents in tab order; a handful per site. */
 export const loadPolicies = cache(async (locale: SiteLocale) => {

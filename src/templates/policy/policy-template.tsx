@@ -2,7 +2,8 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { localizedPath, type Translate } from '@/modules/content'
+import { type Translate } from '@/modules/content'
+import { localizedPath } from '@/lib/locales'
 import type { CookieDeclaration } from '@/payload-types'
 
 import type { TemplateProps } from '../types'

@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
 
 import { siteSettings } from '@/lib/site-config'
-import { localizedPath, slotHref } from '@/modules/content'
+import { slotHref } from '@/modules/content'
+import { localizedPath } from '@/lib/locales'
 
 import type { TemplateProps } from '../types'
 import { PricingEmbed } from './lazy'

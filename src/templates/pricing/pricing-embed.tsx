@@ -13,10 +13,17 @@ import { reportClientError } from '@/lib/client-log'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 import { http, withQuery } from '@/lib/http-client'
 import type { GeoCountryResponse } from '@/modules/content/schemas'
-import { parseEmbedSettings, type EmbedSettings } from '@/modules/pricing/embed-query'
+import {
+  amountDue,
+  appliedPrice,
+  type BillingPeriod,
+  billingSetup,
+  type EmbedSettings,
+  formatMoney,
+  parseEmbedSettings,
+} from '@/modules/pricing/client'
 import type { ProductMap, ProductsResponse, PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/schemas'
-import { amountDue, appliedPrice, billingSetup, formatMoney, type BillingPeriod } from '@/modules/pricing/rules'
-import { paymentSummaryUrl } from '@/modules/registry/payment-link'
+import { paymentSummaryUrl } from '@/modules/registry/client'
 
 type Texts = {
   loading: string

@@ -1,5 +1,5 @@
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { localizedPath } from '@/modules/content'
+import { localizedPath } from '@/lib/locales'
 
 import { PageHero } from '../page-hero'
 import type { TemplateProps } from '../types'

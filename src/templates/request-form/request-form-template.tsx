@@ -1,7 +1,7 @@
 import { loadQuoteProducts } from '@/components/request-form/quote-products'
 import { RequestCard } from '@/components/request-form/request-card'
 import type { RequestVariant } from '@/components/request-form/request-mode'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import type { Translate } from '@/modules/content'
 import { listCountries } from '@/modules/registry'
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { createTranslator } from '@/modules/content'
+import { createTranslator, THANK_YOU_EN, THANK_YOU_ES } from '@/modules/content'
 import { QUESTIONNAIRE_QUESTIONS } from '@/modules/crm/schemas'
-import { THANK_YOU_EN, THANK_YOU_ES } from '@/modules/content/strings/thank-you'
 
 import {
   buildQuestionnaireTexts,

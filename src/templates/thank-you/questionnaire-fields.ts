@@ -1,4 +1,4 @@
-import type { Translate } from '@/modules/content'
+import type { Translate } from '@/modules/content/client'
 import { QUESTIONNAIRE_QUESTIONS, questionnaireSchema, type QuestionName } from '@/modules/crm/schemas'
 
 /**

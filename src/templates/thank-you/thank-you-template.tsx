@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { Suspense, type ReactNode } from 'react'
 
 import { VideoPreview } from '@/components/ui/video-preview'
-import { HOME_SLUG, localizedPath, slotHref } from '@/modules/content'
+import { slotHref } from '@/modules/content'
+import { HOME_SLUG, localizedPath } from '@/lib/locales'
 
 import type { TemplateProps } from '../types'
 import { highlightKeywords, parseKeywords } from './highlight-keywords'

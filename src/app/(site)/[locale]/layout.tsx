@@ -6,9 +6,9 @@ import { ConsentBanner } from '@/components/consent/consent-banner'
 import { ConsentScripts } from '@/components/consent/consent-state'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
-import { isSiteLocale, SITE_LOCALES } from '@/modules/content'
+import { isSiteLocale, SITE_LOCALES } from '@/lib/locales'
 import { siteSettings, siteUrl } from '@/lib/site-config'
-import { getSiteContext } from '@/lib/site-data'
+import { getSiteContext } from '@/components/site-data'
 
 import '../styles.css'
 

@@ -2,8 +2,9 @@ import Link from 'next/link'
 import { locale as rootLocale } from 'next/root-params'
 
 import { SiteChrome } from '@/components/site-chrome'
-import { DEFAULT_LOCALE, HOME_SLUG, isSiteLocale, languageAlternates, localizedPath } from '@/modules/content'
-import { getSiteContext } from '@/lib/site-data'
+import { languageAlternates } from '@/modules/content'
+import { DEFAULT_LOCALE, HOME_SLUG, isSiteLocale, localizedPath } from '@/lib/locales'
+import { getSiteContext } from '@/components/site-data'
 import { MissingNotice, type MissingVariant } from '@/components/ui/missing-notice'
 
 /**

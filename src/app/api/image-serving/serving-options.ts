@@ -3,8 +3,7 @@
 import { enforceRateLimit } from '@/lib/api-route'
 import type { RateLimit } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-config'
-import { imageCacheDir } from '@/modules/media/image-cache'
-import { allowedHostsFromEnv, type ServingOptions } from '@/modules/media/image-serving'
+import { allowedHostsFromEnv, imageCacheDir, type ServingOptions } from '@/modules/media'
 import { MEDIA_DIR } from '@/payload/collections/media'
 
 export function servingOptions(request: Request, rateLimit: RateLimit): ServingOptions {

@@ -1,3 +1,5 @@
+import { logger } from '@/lib/logger'
+
 export type SocialProviderName = 'google' | 'microsoft' | 'linkedin'
 
 export type SocialProviderConfig = {
@@ -107,4 +109,15 @@ export function socialProvidersFromEnv(env: Env = process.env): Map<SocialProvid
     providers.set(name, { name, issuer, clientId, clientSecret, scopes: [...SOCIAL_SCOPES] })
   }
   return providers
+}
+
+/** Names of the providers configured on this site, for the sign-in buttons. */
+export function enabledSocialProviders(): string[] {
+  try {
+    return [...socialProvidersFromEnv().keys()]
+  } catch (error) {
+    // A half-configured provider: the page still renders, without social buttons, and says why in the log.
+    logger.error({ err: error }, 'social sign-in is misconfigured')
+    return []
+  }
 }

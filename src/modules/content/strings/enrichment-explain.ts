@@ -1,6 +1,4 @@
-import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
-import type { Measure } from '@/modules/enrichment/matching/measures'
-import type { MatchReasonCode } from '@/modules/enrichment/matching/reasons'
+import type { IdentifierCodename, MatchReasonCode, Measure } from '@/modules/enrichment'
 
 /**
  * Built-in texts of the enrichment results' explain view ("Why this grade?"): its labels, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import type { IdentifierCodename } from '../identifiers'
 
 import { countryCodeFromText } from './country-names'
 import { headerScores, isKnownHeader, isOtherHeader } from './header-names'

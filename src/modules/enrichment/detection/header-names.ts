@@ -1,4 +1,4 @@
-import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
+import type { IdentifierCodename } from '../identifiers'
 import { foldedWords } from './fold'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { IDENTIFIER_CODENAMES, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+import { IDENTIFIER_CODENAMES, type IdentifierCodename } from '../identifiers'
 
 import { isRunningNumberColumn, suggestColumns, type ColumnSuggestions } from './suggest-columns'
 

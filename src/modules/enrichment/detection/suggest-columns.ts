@@ -1,4 +1,4 @@
-import { IDENTIFIER_CODENAMES, type IdentifierCodename } from '@/modules/enrichment/identifiers'
+import { IDENTIFIER_CODENAMES, type IdentifierCodename } from '../identifiers'
 
 import { countryCodeFromText } from './country-names'
 import { headerScores, isOtherHeader, type HeaderScores } from './header-names'

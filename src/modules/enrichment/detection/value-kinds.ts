@@ -7,10 +7,10 @@ import {
   normalizeVat,
   registrationNumberPattern,
   vatRuleFor,
-} from '@/modules/registry/identifiers'
+} from '@/modules/registry'
 
-import type { IdentifierCodename } from '@/modules/enrichment/identifiers'
-import { countryFromPhone } from '@/modules/enrichment/matching/country-inference'
+import type { IdentifierCodename } from '../identifiers'
+import { countryFromPhone } from '../matching/country-inference'
 import { foldedWords } from './fold'
 
 /**

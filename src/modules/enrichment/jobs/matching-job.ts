@@ -6,7 +6,7 @@ import { matchRows } from '../matching/engine'
 import type { CandidateSource, MatchInput, MatchOutcome } from '../matching/types'
 import { loadResultData } from '../store/result-data'
 import { pendingRows, recountStatement, storeOutcomes, type RowOutcome, type StoredRow } from '../store/rows'
-import type { SqlRunner } from '../store/sql'
+import type { SqlRunner } from '@/modules/db'
 import { mapRow, type ColumnConfig } from '../column-config'
 import { queuedSessions, queueOrder } from './queue'
 

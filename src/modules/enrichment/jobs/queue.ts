@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 
 import { readEnvironment } from '@/lib/environment'
 
-import { emailDomain as addressDomain } from '@/modules/crm/business-email'
+import { emailDomain as addressDomain } from '@/modules/crm'
 
-import type { SqlRunner } from '../store/sql'
+import type { SqlRunner } from '@/modules/db'
 
 /**
  * The matching queue: who queued what (the visitor of each list), the caps on queued rows, the fair

@@ -1,6 +1,6 @@
 import { matchRows } from '../matching/engine'
 import type { CandidateSource, MatchInput } from '../matching/types'
-import type { SqlRunner } from '../store/sql'
+import type { SqlRunner } from '@/modules/db'
 
 /** Rows of the warm-up list: enough for V8 to optimise the matcher's hot paths, about half a second. */
 export const WARM_UP_ROWS = 1_500

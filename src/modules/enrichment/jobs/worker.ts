@@ -4,7 +4,7 @@ import { wakeEnrichmentWorkerProcess } from '@/lib/worker-process'
 
 import { startRetentionSchedule } from '../retention'
 import { createRegistryCandidateSource } from '../store/registry-candidates'
-import { sqlRunnerFor } from '../store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 import { claimSession, defaultJobOptions, runSessionToEnd } from './matching-job'
 import { warmUpMatcher } from './warm-up'
 

@@ -1,4 +1,4 @@
-import { normalizeCompanyName } from '../../registry/normalize'
+import { normalizeCompanyName } from '@/modules/registry'
 import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'

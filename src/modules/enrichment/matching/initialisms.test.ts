@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nameInitials } from '../../registry/normalize'
+import { nameInitials } from '@/modules/registry'
 import { matchRows } from './engine'
 import { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
 import { NameIndex } from './name-index'

@@ -1,5 +1,4 @@
-import { normalizeRegistrationNumber } from '../../registry/identifiers'
-import { linkedinSlug, normalizeCompanyName, websiteDomain } from '../../registry/normalize'
+import { linkedinSlug, normalizeCompanyName, normalizeRegistrationNumber, websiteDomain } from '@/modules/registry'
 import { correctionsFor, FuzzyVocabulary } from './fuzzy-vocabulary'
 import { countryKey, normalizeEmail, plainCountry, vatKey } from './normalize'
 import { rarityWeights } from './similarity'

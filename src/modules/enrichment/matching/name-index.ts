@@ -1,4 +1,4 @@
-import { nameInitials } from '../../registry/normalize'
+import { nameInitials } from '@/modules/registry'
 import { rarestWithinBudget, TRIGRAM_SHORTLIST } from './trigrams'
 import type { NameHit, NameSearchMode, SearchWords } from './types'
 

@@ -1,5 +1,11 @@
-import { normalizeRegistrationNumber, normalizeVat } from '../../registry/identifiers'
-import { linkedinSlug, normalizeCompanyName, websiteDomain, wordInitials } from '../../registry/normalize'
+import {
+  linkedinSlug,
+  normalizeCompanyName,
+  normalizeRegistrationNumber,
+  normalizeVat,
+  websiteDomain,
+  wordInitials,
+} from '@/modules/registry'
 import { countryCodeFromText } from '../detection'
 import { canonicalWord } from './abbreviations'
 import { inferCountry } from './country-inference'

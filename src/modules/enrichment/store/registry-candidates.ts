@@ -7,7 +7,7 @@ import { MAX_FORM_INITIALS } from '../matching/name-index'
 import { rarestWithinBudget, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
 import type { CandidateCompany, CandidateSource, NameHit, NameSearchMode, SearchWords } from '../matching/types'
 import { nameIndexSettings, RegistryNameIndex, type NameIndexSettings } from './registry-name-index'
-import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from './sql'
+import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from '@/modules/db'
 
 const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normalized, c.vat_normalized, c.website_domain, c.linkedin_slug, c.is_active`
 /** What a name lookup reads: the rest of a company is read once per batch, by id. */

@@ -1,7 +1,7 @@
 import { readEnvironment } from '@/lib/environment'
 
 import { NameIndex, type IndexedName } from '../matching/name-index'
-import type { SqlRunner } from './sql'
+import type { SqlRunner } from '@/modules/db'
 
 /**
  * Rows read per query while loading the registry's names: libsql runs a query on the calling

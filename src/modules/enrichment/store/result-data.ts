@@ -1,7 +1,7 @@
-import { countryName } from '@/modules/registry/reference-data'
+import { countryName } from '@/modules/registry'
 
 import type { ResultData } from '../result-fields'
-import { chunks, marks, type SqlRow, type SqlRunner } from './sql'
+import { chunks, marks, type SqlRow, type SqlRunner } from '@/modules/db'
 
 function textOrNull(value: unknown): string | null {
   return value === null || value === undefined || value === '' ? null : String(value)

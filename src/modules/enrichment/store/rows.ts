@@ -1,7 +1,7 @@
 import type { Grade } from '../matching/types'
 import type { SessionStatus } from '../session-status'
 import type { ResultData } from '../result-fields'
-import { chunks, type ChangedRows, type SqlRunner, type SqlValue, type Statement } from './sql'
+import { chunks, type ChangedRows, type SqlRunner, type SqlValue, type Statement } from '@/modules/db'
 
 export type RowStatus = 'header' | 'pending' | 'found' | 'not_found' | 'failed'
 

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { toPostgresPlaceholders } from '@/lib/sql-placeholders'
+import { toPostgresPlaceholders } from '@/modules/db'
 
 import { normalizeRegistrationNumber } from '../identifiers'
 import { normalizeCompanyName, searchTokens } from '../normalize'

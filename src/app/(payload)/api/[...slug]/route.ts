@@ -4,10 +4,10 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { PAYLOAD_REST_BODY_LIMIT, requestBodyLimit, signInOperation } from '@/app/request-body-limits'
-import { enforceSignInLimits } from '@/lib/account-http'
+import { enforceSignInLimits } from '@/app/api/_http/account-http'
 import { apiRoute, withCappedBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 
 type Context = { params: Promise<{ slug?: string[] }> }
 type PayloadHandler = (request: Request, context: Context) => Promise<Response>

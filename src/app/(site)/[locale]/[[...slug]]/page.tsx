@@ -2,18 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SiteChrome } from '@/components/site-chrome'
-import {
-  DEFAULT_LOCALE,
-  HOME_SLUG,
-  isFrameablePageType,
-  isSiteLocale,
-  isValidSlug,
-  languageAlternates,
-  localizedPath,
-  routeSlug,
-  type SiteLocale,
-} from '@/modules/content'
-import { getRoute, getSiteContext } from '@/lib/site-data'
+import { isFrameablePageType, languageAlternates, routeSlug } from '@/modules/content'
+import { DEFAULT_LOCALE, HOME_SLUG, isSiteLocale, isValidSlug, localizedPath, type SiteLocale } from '@/lib/locales'
+import { getRoute, getSiteContext } from '@/components/site-data'
 import { childMetadata, renderTemplate } from '@/templates/registry'
 
 type Params = Promise<{ locale: string; slug?: string[] }>

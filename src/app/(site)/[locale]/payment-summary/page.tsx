@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 
 import { SiteChrome } from '@/components/site-chrome'
 import { sameSiteUrl } from '@/lib/site-config'
-import { getPayloadClient, getSiteContext } from '@/lib/site-data'
+import { getPayloadClient, getSiteContext } from '@/components/site-data'
 import { OrderError, parseOrderItems, priceOrder, type PricedLine, type PricedOrder } from '@/modules/checkout'
-import { HOME_SLUG, isSiteLocale, languageAlternates, localizedPath, type Translate } from '@/modules/content'
+import { languageAlternates, type Translate } from '@/modules/content'
+import { HOME_SLUG, isSiteLocale, localizedPath } from '@/lib/locales'
 import { formatMoney, type PricingCurrency } from '@/modules/pricing'
 
 import { ConfirmOrderForm } from './confirm-order-form'

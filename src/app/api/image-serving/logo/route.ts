@@ -1,6 +1,6 @@
 // GET /api/image-serving/logo?url= - a customer logo in SVG from our media or an allow-listed host, sanitised.
 import { apiRoute } from '@/lib/api-route'
-import { serveLogo } from '@/modules/media/image-serving'
+import { serveLogo } from '@/modules/media'
 
 import { servingOptions } from '../serving-options'
 

@@ -14,7 +14,7 @@ import {
   socialStartResponseSchema,
   tokenPairSchema,
 } from '@/modules/auth/schemas'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 
 import { BEARER, json, jsonBody, noContent, operation } from './operation'
 

@@ -7,7 +7,7 @@ import {
   agentSearchResponseSchema,
   agentSearchSchema,
 } from '@/modules/agents/schemas'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 
 import { BEARER, json, jsonBody, operation } from './operation'
 

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
-import { langQuerySchema } from '@/modules/content/lang-query'
-import { CV_MAX_BYTES } from '@/modules/crm/cv-file'
-import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
+import { langQuerySchema } from '@/lib/lang-query'
+import { CV_MAX_BYTES, HONEYPOT_FIELD } from '@/modules/crm'
 import {
   applySchema,
   bookResponseSchema,

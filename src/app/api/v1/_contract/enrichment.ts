@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
-import { langQuerySchema } from '@/modules/content/lang-query'
-import { DEFAULT_UPLOAD_LIMITS } from '@/modules/enrichment/files'
+import { langQuerySchema } from '@/lib/lang-query'
+import { DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
 import {
   enrichmentConfigSchema,
   resultListSchema,

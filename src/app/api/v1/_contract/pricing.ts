@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 import {
   productMapQuerySchema,
   productMapResponseSchema,

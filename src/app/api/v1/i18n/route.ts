@@ -3,8 +3,9 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, validationError } from '@/lib/api-route'
 import { reusedPerKey } from '@/lib/reused-for'
-import { getPayloadClient } from '@/lib/site-data'
-import { i18nQueryInput, i18nQuerySchema, loadTranslations, lookupTexts, type SiteLocale } from '@/modules/content'
+import { getPayloadClient } from '@/components/site-data'
+import { i18nQueryInput, i18nQuerySchema, loadTranslations, lookupTexts } from '@/modules/content'
+import { type SiteLocale } from '@/lib/locales'
 
 /** Texts change when an editor saves; a minute's reuse keeps a burst of calls from re-reading thousands of rows. */
 const TRANSLATIONS_TTL_MS = 60_000

@@ -1,7 +1,7 @@
 // GET /api/image-serving/{width}/{height}?url= - an image of our media library or an allow-listed
 // host, resized into the box (0 = that side follows the proportions), as AVIF or WebP when accepted.
 import { apiRoute } from '@/lib/api-route'
-import { serveImage } from '@/modules/media/image-serving'
+import { serveImage } from '@/modules/media'
 
 import { servingOptions } from '../../serving-options'
 

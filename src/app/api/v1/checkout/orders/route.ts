@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseJsonBody, validationError } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { confirmOrderSchema, parseOrderItems, recordOrder } from '@/modules/checkout'
 
 export const POST = apiRoute(async (request) => {

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 
 import { findArticleCards } from '@/components/articles/article-data'
 import { apiRoute, parseQuery } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { loadNavigation } from '@/modules/content'
 import { articlesQuerySchema } from '@/modules/content/schemas'
 import { DEFAULT_ARTICLES_PER_PAGE, SEARCH_LIMIT, searchTerm } from '@/templates/blog/list-logic'

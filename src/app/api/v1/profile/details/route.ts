@@ -1,11 +1,11 @@
 // GET /api/v1/profile/details - token check: who is behind the Bearer token (a customer account's access JWT or a free-trial token), 401 otherwise
 import { NextResponse } from 'next/server'
 
-import { NO_STORE, bearerToken } from '@/lib/account-http'
+import { NO_STORE, bearerToken } from '@/app/api/_http/account-http'
 import { apiRoute } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/site-data'
-import { principalForBearer } from '@/modules/auth/accounts'
+import { getPayloadClient } from '@/components/site-data'
+import { principalForBearer } from '@/modules/auth'
 
 export const GET = apiRoute(async (request) => {
   const principal = await principalForBearer(await getPayloadClient(), bearerToken(request))

@@ -1,14 +1,14 @@
 // POST /api/v1/register/{app}?lang - create a customer account for an app (ai_agents) and sign it in: { access, refresh }
 import { NextResponse } from 'next/server'
 
-import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/lib/account-http'
+import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute, parseJsonBody, parseQuery } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/site-data'
-import { registerAccount } from '@/modules/auth/accounts'
+import { getPayloadClient } from '@/components/site-data'
+import { registerAccount } from '@/modules/auth'
 import { ACCOUNT_APPS, registerSchema, type AccountApp } from '@/modules/auth/schemas'
-import { isHoneypotFilled } from '@/modules/crm/honeypot'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { isHoneypotFilled } from '@/modules/crm'
+import { langQuerySchema } from '@/lib/lang-query'
 
 type Context = { params: Promise<{ app: string }> }
 

@@ -1,11 +1,11 @@
 // GET /api/v1/agent-ai/countries/{type}?lang - countries where the agent with lookup code {type} has registry data (Bearer token)
 import { NextResponse } from 'next/server'
 
-import { authorizeAgentCall } from '@/lib/agent-http'
+import { authorizeAgentCall } from '@/app/api/_http/agent-http'
 import { apiRoute, parseQuery } from '@/lib/api-route'
 import { agentCountries } from '@/modules/agents'
-import { langQuerySchema } from '@/modules/content/lang-query'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { langQuerySchema } from '@/lib/lang-query'
+import { sqlRunnerFor } from '@/modules/db'
 
 type Context = { params: Promise<{ type: string }> }
 

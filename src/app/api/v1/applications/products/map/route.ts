@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { productMap, productMapQuerySchema } from '@/modules/pricing'
 
 export const GET = apiRoute(async (request) => {

@@ -1,8 +1,8 @@
 // POST /api/v1/auth/email/confirm - { uid, token } from the confirmation e-mail; marks the address confirmed (single use)
-import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
+import { NO_STORE, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute, parseJsonBody } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
-import { confirmEmail } from '@/modules/auth/accounts'
+import { getPayloadClient } from '@/components/site-data'
+import { confirmEmail } from '@/modules/auth'
 import { emailConfirmSchema } from '@/modules/auth/schemas'
 
 export const POST = apiRoute(async (request) => {

@@ -1,10 +1,10 @@
 // POST /api/v1/auth/jwt/create - sign in with e-mail and password: { access, refresh }
 import { NextResponse } from 'next/server'
 
-import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
+import { NO_STORE, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute, parseJsonBody } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
-import { signIn } from '@/modules/auth/accounts'
+import { getPayloadClient } from '@/components/site-data'
+import { signIn } from '@/modules/auth'
 import { loginSchema } from '@/modules/auth/schemas'
 
 export const POST = apiRoute(async (request) => {

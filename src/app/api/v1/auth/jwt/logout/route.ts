@@ -1,9 +1,9 @@
 // POST /api/v1/auth/jwt/logout - sign out: revokes the session of the refresh token in the body and/or of the Bearer access token
 import { apiRoute, enforceRateLimit, withCappedBody } from '@/lib/api-route'
-import { bearerToken } from '@/lib/account-http'
+import { bearerToken } from '@/app/api/_http/account-http'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
-import { signOut } from '@/modules/auth/accounts'
+import { getPayloadClient } from '@/components/site-data'
+import { signOut } from '@/modules/auth'
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('account-logout'))

@@ -1,13 +1,12 @@
 // GET /api/v1/auth/social/{social} - start a social sign-in: { authorization_url }, and the pending sign-in (state, nonce, PKCE verifier) sealed in an HttpOnly cookie
 import { NextResponse } from 'next/server'
 
-import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/lib/account-http'
+import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute } from '@/lib/api-route'
-import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
-import { getPayloadClient } from '@/lib/site-data'
-import { DEFAULT_LOCALE } from '@/modules/content'
-import { authSettings } from '@/modules/auth/settings'
-import { beginSocialSignIn, sealPendingSignIn } from '@/modules/auth/social'
+import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/app/api/_http/social-http'
+import { getPayloadClient } from '@/components/site-data'
+import { DEFAULT_LOCALE } from '@/lib/locales'
+import { authSettings, beginSocialSignIn, sealPendingSignIn } from '@/modules/auth'
 
 type Context = { params: Promise<{ first: string }> }
 

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { investigationPrice, priceQuerySchema } from '@/modules/registry'
 
 export const GET = apiRoute(async (request) => {

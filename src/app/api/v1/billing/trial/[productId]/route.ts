@@ -4,12 +4,11 @@ import { NextResponse } from 'next/server'
 import { apiRoute, enforceRateLimit, parseQuery, parseJsonBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
-import { thankYouTrialUrl } from '@/lib/trial-http'
-import { isHoneypotFilled } from '@/modules/crm/honeypot'
+import { getPayloadClient } from '@/components/site-data'
+import { thankYouTrialUrl } from '@/app/api/_http/trial-http'
+import { isHoneypotFilled, startTrial } from '@/modules/crm'
 import { productRefSchema, trialSchema } from '@/modules/crm/schemas'
-import { startTrial } from '@/modules/crm/trials'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 
 type Context = { params: Promise<{ productId: string }> }
 

@@ -1,14 +1,14 @@
 // POST /api/v1/billing/trial/confirm - open a pending trial from its e-mailed link; sets the access cookie and answers { token, link_trial, expires_at, trial_days }
 import { NextResponse } from 'next/server'
 
-import { NO_STORE } from '@/lib/account-http'
+import { NO_STORE } from '@/app/api/_http/account-http'
 import { apiRoute, enforceRateLimit, parseJsonBody } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { siteSettings } from '@/lib/site-config'
-import { getPayloadClient } from '@/lib/site-data'
-import { setAccessCookie } from '@/lib/trial-http'
+import { getPayloadClient } from '@/components/site-data'
+import { setAccessCookie } from '@/app/api/_http/trial-http'
 import { trialConfirmSchema } from '@/modules/crm/schemas'
-import { confirmTrial } from '@/modules/crm/trials'
+import { confirmTrial } from '@/modules/crm'
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('trial-confirm'))

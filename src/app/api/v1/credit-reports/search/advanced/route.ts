@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'
 import { registryReadLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { advancedSearchQuerySchema, countryOfProvince, searchCompanies } from '@/modules/registry'
 
 export const GET = apiRoute(

@@ -4,12 +4,10 @@ import { NextResponse } from 'next/server'
 import { apiRoute, enforceRateLimit, parseFormBody, parseQuery, zodFieldErrors } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
-import { recordApplication } from '@/modules/crm/apply'
+import { getPayloadClient } from '@/components/site-data'
+import { CV_MAX_BYTES, HONEYPOT_FIELD, recordApplication } from '@/modules/crm'
 import { applySchema } from '@/modules/crm/schemas'
-import { HONEYPOT_FIELD } from '@/modules/crm/honeypot'
-import { CV_MAX_BYTES } from '@/modules/crm/cv-file'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 
 /** Multipart framing and the text fields allowed above the CV's own size limit. */
 const MULTIPART_OVERHEAD = 64 * 1024

@@ -3,12 +3,11 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery, validationError } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { bookSchema } from '@/modules/crm/schemas'
-import { newFollowUpKey, recordBooking } from '@/modules/crm/bookings'
-import { isHoneypotFilled } from '@/modules/crm/honeypot'
-import { langQuerySchema } from '@/modules/content/lang-query'
-import { isSampleRequest, queueSampleEmail, readySample } from '@/modules/enrichment/sample'
+import { isHoneypotFilled, newFollowUpKey, recordBooking } from '@/modules/crm'
+import { langQuerySchema } from '@/lib/lang-query'
+import { isSampleRequest, queueSampleEmail, readySample } from '@/modules/enrichment'
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('book'))

@@ -3,11 +3,10 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
-import { isHoneypotFilled } from '@/modules/crm/honeypot'
-import { recordQuestionnaire } from '@/modules/crm/questionnaire'
+import { getPayloadClient } from '@/components/site-data'
+import { isHoneypotFilled, recordQuestionnaire } from '@/modules/crm'
 import { questionnaireSchema } from '@/modules/crm/schemas'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('questionnaire'))

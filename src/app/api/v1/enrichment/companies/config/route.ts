@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server'
 
 import { apiRoute } from '@/lib/api-route'
-import { ALLOWED_COMBINATIONS, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES } from '@/modules/enrichment/identifiers'
+import { ALLOWED_COMBINATIONS, IDENTIFIER_CODENAMES, IDENTIFIER_NAMES } from '@/modules/enrichment'
 
 export const GET = apiRoute(async () =>
   NextResponse.json(

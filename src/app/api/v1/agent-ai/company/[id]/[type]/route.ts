@@ -1,11 +1,11 @@
 // GET /api/v1/agent-ai/company/{id}/{type} - the agent's answer about registry company {id}, naming its source record and date (Bearer token, counts towards the daily quota)
 import { NextResponse } from 'next/server'
 
-import { authorizeAgentCall } from '@/lib/agent-http'
+import { authorizeAgentCall } from '@/app/api/_http/agent-http'
 import { apiRoute } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { answerAgent } from '@/modules/agents'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 
 type Context = { params: Promise<{ id: string; type: string }> }
 

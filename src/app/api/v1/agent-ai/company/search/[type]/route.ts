@@ -1,7 +1,7 @@
 // POST /api/v1/agent-ai/company/search/{type} - { title, location_countries: [one ISO code] }: registry companies for the agent (Bearer token, counts towards the daily quota)
 import { NextResponse } from 'next/server'
 
-import { authorizeAgentCall } from '@/lib/agent-http'
+import { authorizeAgentCall } from '@/app/api/_http/agent-http'
 import { apiRoute, parseJsonBody } from '@/lib/api-route'
 import { searchCompaniesForAgent } from '@/modules/agents'
 import { agentSearchSchema } from '@/modules/agents/schemas'

@@ -3,9 +3,9 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, parseQuery } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/site-data'
+import { getPayloadClient } from '@/components/site-data'
 import { findPublicProduct, productIdentifierSchema } from '@/modules/pricing'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 
 export const GET = apiRoute<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const { id } = await params

@@ -1,10 +1,10 @@
 // POST /api/v1/auth/jwt/password/reset?lang - e-mail a reset link; the same 204 whether or not the address has an account
-import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/lib/account-http'
+import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute, parseJsonBody, parseQuery } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
-import { requestPasswordReset } from '@/modules/auth/accounts'
+import { getPayloadClient } from '@/components/site-data'
+import { requestPasswordReset } from '@/modules/auth'
 import { passwordResetSchema } from '@/modules/auth/schemas'
-import { langQuerySchema } from '@/modules/content/lang-query'
+import { langQuerySchema } from '@/lib/lang-query'
 
 export const POST = apiRoute(async (request) => {
   const { lang } = parseQuery(request, langQuerySchema)

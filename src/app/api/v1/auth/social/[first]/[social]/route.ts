@@ -1,16 +1,14 @@
 // POST /api/v1/auth/social/{app}/{social}?state&code[&iss] - finish a social sign-in with the pending sign-in cookie: { access, refresh }
 import { NextResponse } from 'next/server'
 
-import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
+import { NO_STORE, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { parseCookies } from '@/lib/cookies'
-import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/lib/social-http'
-import { getPayloadClient } from '@/lib/site-data'
-import { signInWithIdentity } from '@/modules/auth/accounts'
+import { SOCIAL_COOKIE, socialCookieOptions, socialProviderFor } from '@/app/api/_http/social-http'
+import { getPayloadClient } from '@/components/site-data'
+import { authSettings, completeSocialSignIn, openPendingSignIn, signInWithIdentity, SocialSignInError } from '@/modules/auth'
 import { ACCOUNT_APPS, socialCallbackQuerySchema, type AccountApp } from '@/modules/auth/schemas'
-import { authSettings } from '@/modules/auth/settings'
-import { SocialSignInError, completeSocialSignIn, openPendingSignIn } from '@/modules/auth/social'
 
 type Context = { params: Promise<{ first: string; social: string }> }
 

@@ -4,9 +4,9 @@ import { NextResponse } from 'next/server'
 import { apiRoute, enforceRateLimit, parseFormBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
-import { DEFAULT_UPLOAD_LIMITS } from '@/modules/enrichment/files'
-import { createUploadSession } from '@/modules/enrichment/service'
+import { getPayloadClient } from '@/components/site-data'
+import { DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
+import { createUploadSession } from '@/modules/enrichment'
 
 /** Multipart overhead allowed above the file size limit before the body is read at all. */
 const MULTIPART_OVERHEAD = 64 * 1024

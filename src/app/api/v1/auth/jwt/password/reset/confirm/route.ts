@@ -1,8 +1,8 @@
 // POST /api/v1/auth/jwt/password/reset/confirm - { uid, token, new_password } from the reset link; single use, expiring; ends every session
-import { NO_STORE, enforceAccountLimits } from '@/lib/account-http'
+import { NO_STORE, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute, parseJsonBody } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
-import { confirmPasswordReset } from '@/modules/auth/accounts'
+import { getPayloadClient } from '@/components/site-data'
+import { confirmPasswordReset } from '@/modules/auth'
 import { passwordResetConfirmSchema } from '@/modules/auth/schemas'
 
 export const POST = apiRoute(async (request) => {

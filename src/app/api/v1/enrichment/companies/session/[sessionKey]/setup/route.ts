@@ -3,12 +3,10 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery, validationError } from '@/lib/api-route'
 import { clientAddress, publicFormLimit } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/lib/site-data'
-import { langQuerySchema } from '@/modules/content/lang-query'
-import type { SessionRouteContext } from '@/modules/enrichment/http'
-import { wakeEnrichmentWorker } from '@/modules/enrichment/jobs/worker'
+import { getPayloadClient } from '@/components/site-data'
+import { langQuerySchema } from '@/lib/lang-query'
+import { type SessionRouteContext, setupSession, wakeEnrichmentWorker } from '@/modules/enrichment'
 import { setupSchema } from '@/modules/enrichment/schemas'
-import { setupSession } from '@/modules/enrichment/service'
 
 export const POST = apiRoute(async (request, { params }: SessionRouteContext) => {
   await enforceRateLimit(request, publicFormLimit('enrichment-setup'))

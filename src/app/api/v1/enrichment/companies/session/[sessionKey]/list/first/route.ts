@@ -2,9 +2,8 @@
 import { NextResponse } from 'next/server'
 
 import { apiRoute } from '@/lib/api-route'
-import { getPayloadClient } from '@/lib/site-data'
-import type { SessionRouteContext } from '@/modules/enrichment/http'
-import { firstList } from '@/modules/enrichment/service'
+import { getPayloadClient } from '@/components/site-data'
+import { firstList, type SessionRouteContext } from '@/modules/enrichment'
 
 export const GET = apiRoute(async (_request, { params }: SessionRouteContext) => {
   const { sessionKey } = await params

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createSqliteFileRunner, createSqliteRunner, resolveFollowUp, sqliteFilePath } from './sql'
+import { createSqliteFileRunner, createSqliteRunner, sqliteFilePath } from './sql-runner'
+import { resolveFollowUp } from './statements'
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sql-runner-'))
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))

@@ -2,10 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { ApiError } from './errors'
-import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from './rate-limit'
-import { siteUrl } from './site-config'
-import { loadNavigation, slotHref, DEFAULT_LOCALE, type NavigationSlot, type SiteLocale } from '@/modules/content'
+import { ApiError } from '@/lib/errors'
+import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from '@/lib/rate-limit'
+import { siteUrl } from '@/lib/site-config'
+import { loadNavigation, slotHref, type NavigationSlot } from '@/modules/content'
+import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 
 /** The token of an `Authorization: Bearer …` header, or ''. */
 export function bearerToken(request: Request): string {

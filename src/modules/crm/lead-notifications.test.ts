@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_TYPES, type LeadType } from '../lead-types'
-import type { MailSettings, MarketingFormsSettings } from './config'
-import { leadNotifications, outboxSummary, splitFullName, type LeadForNotification } from './lead-notifications'
-import type { MarketingFormMessage, SalesEmailMessage } from './types'
+import { LEAD_TYPES, type LeadType } from './lead-types'
+import {
+  type MailSettings,
+  type MarketingFormMessage,
+  type MarketingFormsSettings,
+  outboxSummary,
+  type SalesEmailMessage,
+} from '@/modules/outbox'
+
+import { leadNotifications, splitFullName, type LeadForNotification } from './lead-notifications'
 
 const MAIL: MailSettings = {
   from: 'Site <no-reply@site.example>',

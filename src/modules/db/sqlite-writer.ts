@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import type { FollowUp, Statement } from './sql'
+import type { FollowUp, Statement } from './statements'
 
 /**
  * The writer thread's code. It is plain JavaScript evaluated by the worker (`eval: true`) so it

@@ -3,10 +3,10 @@ import 'server-only'
 import type { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
-import { ACCESS_TOKEN_COOKIE } from './access-token'
+import { ACCESS_TOKEN_COOKIE } from '@/lib/access-token'
 import { absoluteSlotUrl } from './account-http'
-import { siteSettings } from './site-config'
-import type { SiteLocale } from '@/modules/content'
+import { siteSettings } from '@/lib/site-config'
+import type { SiteLocale } from '@/lib/locales'
 
 /** The absolute address of the trial thank-you page in a language, where a trial's confirmation link leads. */
 export function thankYouTrialUrl(payload: Payload, lang: SiteLocale): Promise<string> {

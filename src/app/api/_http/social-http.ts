@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { ApiError } from './errors'
-import { logger } from './logger'
-import { isSocialProviderName, socialProvidersFromEnv, type SocialProviderConfig } from '@/modules/auth/social'
+import { ApiError } from '@/lib/errors'
+import { isSocialProviderName, socialProvidersFromEnv, type SocialProviderConfig } from '@/modules/auth'
 
 /** The sealed pending social sign-in, sent back only to the social calls. */
 export const SOCIAL_COOKIE = 'social_sign_in'
@@ -23,15 +22,4 @@ export function socialProviderFor(segment: string): SocialProviderConfig {
   const provider = isSocialProviderName(segment) ? socialProvidersFromEnv().get(segment) : undefined
   if (!provider) throw new ApiError('not_found', 'This sign-in method is not available.')
   return provider
-}
-
-/** Names of the providers configured on this site, for the sign-in buttons. */
-export function enabledSocialProviders(): string[] {
-  try {
-    return [...socialProvidersFromEnv().keys()]
-  } catch (error) {
-    // A half-configured provider: the page still renders, without social buttons, and says why in the log.
-    logger.error({ err: error }, 'social sign-in is misconfigured')
-    return []
-  }
 }

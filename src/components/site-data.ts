@@ -4,15 +4,8 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import {
-  buildSiteMenus,
-  createTranslator,
-  findRoute,
-  loadNavigation,
-  loadSiteConfig,
-  loadTranslations,
-  type SiteLocale,
-} from '@/modules/content'
+import { buildSiteMenus, createTranslator, findRoute, loadNavigation, loadSiteConfig, loadTranslations } from '@/modules/content'
+import { type SiteLocale } from '@/lib/locales'
 
 export const getPayloadClient = cache(async () => getPayload({ config: await configPromise }))
 

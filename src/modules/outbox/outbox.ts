@@ -1,13 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteUrl } from '@/lib/site-config'
-import { sqlRunnerFor } from '@/modules/enrichment/store/sql'
+import { sqlRunnerFor } from '@/modules/db'
 
 import { mailSettings, marketingFormsSettings } from './config'
-import { leadNotifications, outboxSummary, type LeadForNotification } from './lead-notifications'
-import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
-import type { LeadType } from '../lead-types'
 import { openSealedMessage, sealMessage } from './sealed-message'
+import { outboxSummary } from './summary'
+import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
 import type { AccountEmailMessage, MailMessage, OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
 
 /** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 8 h) the message is marked failed. */
@@ -22,8 +20,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS)
 }
 
-/** One pending outbox row, with the request's transaction when there is one. */
-async function enqueue(payload: Payload, message: OutboxMessage, req?: PayloadRequest, lead?: number): Promise<void> {
+/**
+ * One pending outbox row, with the request's transaction when there is one (so on PostgreSQL the
+ * message commits together with what caused it: a transactional outbox). `lead` links the row to
+ * the lead it notifies about, which is how the leads' sweeper finds leads without messages.
+ */
+export async function enqueueOutboxMessage(payload: Payload, message: OutboxMessage, req?: PayloadRequest, lead?: number): Promise<void> {
   await payload.create({
     collection: 'outbox',
     overrideAccess: true,
@@ -41,24 +43,12 @@ async function enqueue(payload: Payload, message: OutboxMessage, req?: PayloadRe
 }
 
 /**
- * Writes the notifications of a new lead into the outbox. Called with the lead's own request, so on
- * PostgreSQL the messages commit together with the lead (a transactional outbox), and no mail server
- * or provider is contacted while the visitor waits. The messages are built before anything is
- * written, so a bad setting cannot leave half of them.
- */
-export async function enqueueLeadNotifications(payload: Payload, lead: LeadForNotification, req?: PayloadRequest): Promise<void> {
-  const adminUrl = siteUrl()
-  const messages = leadNotifications(lead, mailSettings(), marketingFormsSettings(), adminUrl)
-  for (const message of messages) await enqueue(payload, message, req, lead.id as number)
-}
-
-/**
  * Queues an e-mail to a customer account (confirmation or reset link). Written with the request's
  * transaction like lead notifications; the worker delivers it with the same retries.
  */
 export async function enqueueAccountEmail(payload: Payload, message: SalesEmailMessage, req?: PayloadRequest): Promise<void> {
   // Readable: the text without the link's secret; sealed: the whole message, for the worker only.
-  await enqueue(
+  await enqueueOutboxMessage(
     payload,
     { kind: 'account_email', message: { ...redactAccountEmail(message, LINK_SEALED), sealed: sealMessage(message) } },
     req,
@@ -84,7 +74,7 @@ export function accountEmailToSend(stored: AccountEmailMessage): SalesEmailMessa
  * few rows, so a few kilobytes of JSON). The attachment is dropped from the stored copy once sent.
  */
 export async function enqueueSampleEmail(payload: Payload, message: MailMessage, req?: PayloadRequest): Promise<void> {
-  await enqueue(payload, { kind: 'enrichment_sample', message }, req)
+  await enqueueOutboxMessage(payload, { kind: 'enrichment_sample', message }, req)
 }
 
 /** The message without its attachments' bytes: what was attached stays readable (name and size). */
@@ -107,30 +97,6 @@ export function redactAttachments(message: MailMessage): MailMessage {
 export function redactAccountEmail(message: SalesEmailMessage, note = LINK_REMOVED): SalesEmailMessage {
   const { to, subject, text, replyTo } = message
   return { to, subject, ...(replyTo === undefined ? {} : { replyTo }), text: text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, `$1?[${note}]`) }
-}
-
-/** Leads this recent without any outbox message are repaired by the sweeper; older ones predate it. */
-const SWEEP_WINDOW_MS = 24 * 60 * 60_000
-/** A lead younger than this may still be queueing its own messages. */
-const SWEEP_GRACE_MS = 60_000
-
-/**
- * Queues the notifications of leads that have none: the lead was stored but queueing failed (on
- * SQLite the two are not one transaction). Returns how many leads were repaired.
- */
-export async function queueMissingNotifications(payload: Payload, now = Date.now()): Promise<number> {
-  const sql = sqlRunnerFor(payload)
-  const rows = await sql.query(
-    `SELECT id FROM leads WHERE created_at >= ? AND created_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id) ORDER BY id LIMIT 50`,
-    [new Date(now - SWEEP_WINDOW_MS).toISOString(), new Date(now - SWEEP_GRACE_MS).toISOString()],
-  )
-  let repaired = 0
-  for (const row of rows) {
-    const lead = await payload.findByID({ collection: 'leads', id: Number(row.id), depth: 0, overrideAccess: true })
-    await enqueueLeadNotifications(payload, { ...lead, type: lead.type as LeadType })
-    repaired++
-  }
-  return repaired
 }
 
 export type OutboxDelivery = { mailer: Mailer; marketingForms: MarketingForms | null }
@@ -234,20 +200,32 @@ const IDLE_POLL_MS = 2_000
 const registry = globalThis as typeof globalThis & { __outboxWorkers?: WeakMap<object, { stop: () => Promise<void> }> }
 const workers = (registry.__outboxWorkers ??= new WeakMap<object, { stop: () => Promise<void> }>())
 
+/** How often the worker runs its repair round. */
+const REPAIR_EVERY_MS = 60_000
+
+export type OutboxWorkerOptions = {
+  /**
+   * Run about once a minute before delivering: queues the messages that should exist and do not
+   * (the CRM's leads stored without notifications, where the lead and its messages could not be one
+   * transaction). Returns how many were queued.
+   */
+  repair?: (payload: Payload) => Promise<number>
+}
+
 /** The in-process outbox worker (off with OUTBOX_WORKER=off, and during `next build`). */
-export function startOutboxWorker(payload: Payload): void {
+export function startOutboxWorker(payload: Payload, options: OutboxWorkerOptions = {}): void {
   if (process.env.OUTBOX_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build' || workers.has(payload.db)) return
   let running = true
   let timer: ReturnType<typeof setTimeout> | null = null
   let wake: (() => void) | null = null
-  let lastSweep = 0
+  let lastRepair = 0
   const loop = (async () => {
     while (running) {
       try {
-        if (Date.now() - lastSweep >= SWEEP_GRACE_MS) {
-          lastSweep = Date.now()
-          const repaired = await queueMissingNotifications(payload)
-          if (repaired) payload.logger.warn(`Outbox: queued the notifications of ${repaired} lead(s) that had none.`)
+        if (options.repair && Date.now() - lastRepair >= REPAIR_EVERY_MS) {
+          lastRepair = Date.now()
+          const repaired = await options.repair(payload)
+          if (repaired) payload.logger.warn(`Outbox: queued ${repaired} missing message(s).`)
         }
         const report = await deliverDueMessages(payload)
         if (report.sent + report.retried + report.failed > 0) continue

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 
-import { buildWorkbook, COMPANY_LIST_ROWS, companyListWorkbook, encryptedWorkbook, textCell } from '../../../../tests/support/workbooks'
+import { buildWorkbook, COMPANY_LIST_ROWS, companyListWorkbook, encryptedWorkbook, textCell } from '../../../tests/support/workbooks'
 import {
   DEFAULT_UPLOAD_LIMITS,
   FileRejectedError,

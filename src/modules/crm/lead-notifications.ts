@@ -1,6 +1,5 @@
-import type { LeadType } from '../lead-types'
-import { marketingFormId, type MailSettings, type MarketingFormsSettings } from './config'
-import type { OutboxMessage } from './types'
+import type { LeadType } from './lead-types'
+import { type MailSettings, marketingFormId, type MarketingFormsSettings, type OutboxMessage } from '@/modules/outbox'
 
 export type LeadForNotification = {
   id: number | string
@@ -78,12 +77,4 @@ export function leadNotifications(
     })
   }
   return messages
-}
-
-export function outboxSummary(message: OutboxMessage): string {
-  if (message.kind === 'marketing_form')
-    return `Marketing form ${message.message.formId}: ${message.message.fields.find((field) => field.name === 'email')?.value ?? ''}`
-  return message.kind === 'account_email' || message.kind === 'enrichment_sample'
-    ? `${message.message.subject} → ${message.message.to}`
-    : message.message.subject
 }

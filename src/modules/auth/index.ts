@@ -1,0 +1,17 @@
+import 'server-only'
+
+export {
+  confirmEmail,
+  confirmPasswordReset,
+  type Principal,
+  principalForBearer,
+  refreshSession,
+  registerAccount,
+  requestPasswordReset,
+  signIn,
+  signInWithIdentity,
+  signOut,
+} from './accounts'
+export { authSettings } from './settings'
+export { beginSocialSignIn, completeSocialSignIn, openPendingSignIn, sealPendingSignIn, SocialSignInError } from './social/flow'
+export { enabledSocialProviders, isSocialProviderName, type SocialProviderConfig, socialProvidersFromEnv } from './social/providers'

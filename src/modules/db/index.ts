@@ -1,0 +1,5 @@
+import 'server-only'
+
+export { toPostgresPlaceholders } from './placeholders'
+export { chunks, marks, type SqlRunner, sqlRunnerFor } from './sql-runner'
+export { type ChangedRows, type SqlRow, type SqlValue, type Statement } from './statements'

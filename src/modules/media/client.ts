@@ -1,0 +1,1 @@
+export { pageVideoRequest, resolveVideoSource } from './video-source'

@@ -1,0 +1,29 @@
+import 'server-only'
+
+export { type MailSettings, mailSettings, marketingFormId, type MarketingFormsSettings, marketingFormsSettings } from './config'
+export {
+  accountEmailToSend,
+  defaultDelivery,
+  deliverDueMessages,
+  enqueueAccountEmail,
+  enqueueOutboxMessage,
+  enqueueSampleEmail,
+  OUTBOX_MAX_ATTEMPTS,
+  type OutboxDelivery,
+  type OutboxWorkerOptions,
+  redactAttachments,
+  retryDelayMs,
+  startOutboxWorker,
+  stopOutboxWorker,
+} from './outbox'
+export { outboxSummary } from './summary'
+export {
+  type AccountEmailMessage,
+  type MailAttachment,
+  type MailMessage,
+  type MarketingFormMessage,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  type OutboxMessage,
+  type SalesEmailMessage,
+} from './types'

@@ -1,0 +1,15 @@
+export { type EmbedSettings, parseEmbedSettings } from './embed-query'
+export { type CardTargets, comparisonTable, type PlanCard, planCardAction } from './plan-cards'
+export {
+  amountDue,
+  appliedPrice,
+  type BillingPeriod,
+  billingSetup,
+  currencyForCountry,
+  EMBED_HEIGHT_DELAY_MS,
+  EMBED_HEIGHT_MESSAGE,
+  EMBED_HEIGHT_PADDING,
+  formatMoney,
+  monthlyPrice,
+  type PricingCurrency,
+} from './rules'
