@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { seedContentRoot } from './content-files'
 import { lexical } from './content-lexical'
 import { loadSeedContent } from './content-loader'
+import { demoEntries } from './demo-pages'
 
 const root = seedContentRoot()
 const temporary: string[] = []
@@ -38,7 +39,7 @@ describe('seed content files', () => {
 
     const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(json|md)$/.test(name))
     const known =
-      /^(README\.md|(articles|policies|vacancies)\/[^/]+\.md|careers\/vacancy-benefits\.(en|es|de)\.md|[^/]+\.json|(pages|careers|policies)\/[^/]+\.json)$/
+      /^(README\.md|(articles|policies|vacancies)\/[^/]+\.md|careers\/vacancy-benefits\.(en|es|de)\.md|[^/]+\.json|(site|careers|policies)\/[^/]+\.json)$/
     expect(files.map((name) => name.split(path.sep).join('/')).filter((name) => !known.test(name))).toEqual([])
   })
 
@@ -75,9 +76,36 @@ describe('seed content files', () => {
     ])
     expect(content.policies.map((policy) => policy.slug)).toEqual(['privacy', 'cookies', 'terms', 'data-processing'])
     expect(content.faqs).toHaveLength(28)
-    expect(content.pages.locationData.faq).toHaveLength(4)
+    expect(content.site.locationDataFaq).toHaveLength(4)
     expect(content.faqs.filter((faq) => faq.question.de)).toHaveLength(19)
     expect(content.testimonials.filter((testimonial) => testimonial.quote.de)).toHaveLength(6)
+
+    const pages = demoEntries(content)
+    expect(pages).toHaveLength(56)
+    expect(pages.filter((page) => page.languages.includes('de')).map((page) => page.slug)).toEqual([
+      '/',
+      'credit-reports',
+      'list-enrichment',
+      'ai-agents',
+      'fresh-investigation',
+      'pricing',
+      'customers',
+      'blog',
+      'about',
+      'our-data',
+      'careers',
+      'contacts',
+      'book-demo',
+      'free-trial',
+      'pricing/trial',
+      'request-quote',
+      'thank-you',
+      'thank-you/trial',
+      'authors',
+      'privacy-policy',
+      'terms',
+      'browser-extension',
+    ])
   })
 
   it('reads blank lines between Markdown blocks as nothing, so the rich text is the one of the line format', () => {
@@ -97,6 +125,17 @@ describe('seed content files', () => {
     const file = path.join(directory, 'policies', 'terms.de.md')
     fs.rmSync(file)
     expect(() => loadSeedContent(directory)).toThrow(`${file}: (file): missing`)
+  })
+
+  it('names the page and field of a wrong page entry', () => {
+    const directory = copyOfContent()
+    const file = path.join(directory, 'site', 'pages.json')
+    edit(file, (text) => {
+      const pages = JSON.parse(text) as { pageType: string }[]
+      pages[1]!.pageType = 'no-such-type'
+      return JSON.stringify(pages)
+    })
+    expect(() => loadSeedContent(directory)).toThrow(`${file}: 1.pageType:`)
   })
 
   it('names the file and the path of a wrong JSON field', () => {

@@ -13,176 +13,40 @@ import {
   splitSections,
   type LocalizedFiles,
 } from './content-files'
-import { COVER_KEYS } from './content-images'
-import type { ArticlePartSeed, ArticleSeed, ArticleText, CoverKey, FaqSeed, Localized, TouchPreset, WithGerman } from './content-types'
+import {
+  academySchema,
+  articleEnglishFront,
+  articleTextFront,
+  careersSchema,
+  CAREER_CATEGORIES,
+  cookiesSchema,
+  countryPagesSchema,
+  faqsSchema,
+  imagesSchema,
+  industryPagesSchema,
+  locationDataFaqSchema,
+  ourDataExamplesSchema,
+  pageVariablesSchema,
+  peopleSchema,
+  policyFront,
+  policyOrder,
+  pricingSchema,
+  productsSchema,
+  sitePagesSchema,
+  text,
+  touchesSchema,
+  translationsSchema,
+  VACANCY_SECTIONS,
+  vacancyFront,
+  webTechnologiesSchema,
+} from './content-schemas'
+import type { ArticlePartSeed, ArticleSeed, ArticleText, FaqSeed, Localized, WithGerman } from './content-types'
 
 /**
  * The seed's texts, read from content/seed (see its README.md) and checked field by field. The
  * seeding code keeps the structure (what is created in which order, how items link); the files
  * hold every sentence.
  */
-
-const text = z.string().trim().min(1)
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug with hyphens')
-const bilingual = z.strictObject({ en: text, es: text })
-const localized = z.strictObject({ en: text, es: text, de: text.optional() })
-const withGerman = z.strictObject({ en: text, es: text, de: text })
-const inAllLanguages = <T extends z.ZodType>(schema: T) => z.strictObject({ en: schema, es: schema, de: schema })
-const iconItem = z.strictObject({ title: text, text: text, icon: text })
-
-const TOUCH_PRESETS = ['trial', 'demo', 'enrichment', 'credit-reports'] as const satisfies readonly TouchPreset[]
-const ARTICLE_TYPES = ['due_diligence', 'top_gdb_companies', 'sales', 'news', 'marketing', 'gdb_vs_competitors'] as const
-const CASE_STUDY_TYPES = ['category_1', 'category_2', 'category_3'] as const
-const CAREER_CATEGORIES = ['engineering', 'sales', 'customer_success', 'marketing', 'operational'] as const
-const VACANCY_SECTIONS = ['description', 'responsibilities', 'requirements', 'qualities'] as const
-
-const articleTextFront = z.strictObject({
-  title: text,
-  description: text,
-  tags: z.array(text).min(1),
-  sample_title: text.optional(),
-  video_title: text.optional(),
-})
-/** The English file also carries what every language shares. */
-const articleEnglishFront = articleTextFront.extend({
-  order: z.number().int().positive(),
-  kind: z.enum(['blog', 'case_study']),
-  type: z.enum(ARTICLE_TYPES).optional(),
-  case_studies_type: z.enum(CASE_STUDY_TYPES).optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD'),
-  author: slug,
-  cover: z.enum(COVER_KEYS as [CoverKey, ...CoverKey[]]),
-  touches: z.array(z.enum(TOUCH_PRESETS)).optional(),
-  sample_link: text.optional(),
-  video_url: text.optional(),
-})
-
-const policyFront = z.strictObject({ title: text, category: text })
-/** The English policy file also says where the policy is listed. */
-const policyOrder = z.object({ order: z.number().int().positive() })
-const vacancyFront = z.strictObject({ name: text, location: text })
-
-const peopleSchema = z.strictObject({
-  authors: z.array(
-    z.strictObject({
-      slug,
-      full_name: text,
-      twitter: z.boolean().optional(),
-      medium: z.boolean().optional(),
-      role: withGerman,
-      motivation: withGerman,
-    }),
-  ),
-  customers: z.array(z.strictObject({ slug, name: text })),
-  testimonials: z.array(z.strictObject({ name: text, company: text, role: localized, quote: localized })),
-})
-
-const faqsSchema = z.array(
-  z
-    .strictObject({ article: slug.optional(), open: z.boolean(), question: localized, answer: localized })
-    .refine((faq) => (faq.question.de === undefined) === (faq.answer.de === undefined), 'German question and answer go together'),
-)
-
-const careersSchema = z.strictObject({
-  categories: z.array(z.strictObject({ category: z.enum(CAREER_CATEGORIES), label: withGerman })),
-  benefits: z.array(z.strictObject({ icon: text, text: withGerman })),
-  vacancy_section_names: z.strictObject({
-    description: withGerman,
-    responsibilities: withGerman,
-    requirements: withGerman,
-    qualities: withGerman,
-    benefits: withGerman,
-  }),
-})
-
-const cookiesSchema = z.array(
-  z.strictObject({
-    name: text,
-    category: z.enum(['necessary', 'preferences', 'statistics', 'marketing']),
-    provider: text,
-    type: z.enum(['http', 'html']),
-    purpose: withGerman,
-    expiry: withGerman,
-  }),
-)
-
-const imagesSchema = z.strictObject({
-  covers: z.record(z.enum(COVER_KEYS as [CoverKey, ...CoverKey[]]), withGerman),
-  portrait: withGerman,
-  logo: withGerman,
-})
-
-const touch = z.strictObject({ label: text, button: text, link: text })
-const touchesSchema = z.strictObject({ title: withGerman, presets: z.record(z.enum(TOUCH_PRESETS), inAllLanguages(touch)) })
-
-const academySchema = z.strictObject({
-  faculties: z.array(
-    z.strictObject({
-      slug,
-      title: bilingual,
-      description: bilingual,
-      cover: z.enum(COVER_KEYS as [CoverKey, ...CoverKey[]]),
-      courses: z.array(
-        z.strictObject({
-          slug,
-          name: bilingual,
-          description: bilingual,
-          cover: z.enum(COVER_KEYS as [CoverKey, ...CoverKey[]]),
-          lessons: z.array(
-            z.strictObject({
-              key: slug,
-              name: bilingual,
-              description: bilingual,
-              cues: z.array(z.strictObject({ seconds: z.number().positive(), text: bilingual })).min(1),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-})
-
-const aboutSchema = z.strictObject({
-  statements: inAllLanguages(z.array(z.strictObject({ label: text, heading: text, text: text }))),
-  values: inAllLanguages(z.strictObject({ heading: text, intro: text, items: z.array(iconItem) })),
-})
-
-const browserExtensionSchema = inAllLanguages(
-  z.strictObject({
-    features: z.strictObject({ heading: text, intro: text, items: z.array(iconItem) }),
-    steps: z.strictObject({ heading: text, items: z.array(iconItem) }),
-  }),
-)
-
-const locationCopy = z.strictObject({
-  overview: z.strictObject({ heading: text, intro: text, items: z.array(iconItem) }),
-  useCases: z.strictObject({ heading: text, items: z.array(iconItem) }),
-  testimonials: text,
-  faq: text,
-  insights: text,
-  reviews: z.strictObject({
-    heading: text,
-    items: z.array(z.strictObject({ rating: z.number().int().min(1).max(5), quote: text, name: text, company: text })),
-  }),
-  standards: z.strictObject({ heading: text, intro: text, items: z.array(iconItem) }),
-  cta: z.strictObject({ heading: text, text: text, button: text }),
-})
-const locationDataSchema = z.strictObject({
-  en: locationCopy,
-  es: locationCopy,
-  faq: z.array(z.strictObject({ question: bilingual, answer: bilingual })),
-})
-
-const ourDataSchema = z.strictObject({
-  flow: inAllLanguages(z.strictObject({ heading: text, intro: text, steps: z.array(iconItem) })),
-  examples: z.strictObject({
-    heading: withGerman,
-    intro: withGerman,
-    items: z.array(z.strictObject({ tone: z.enum(['green', 'orange', 'red']), alt: withGerman, title: withGerman, text: withGerman })),
-  }),
-})
-
-const webTechnologiesSchema = z.array(z.strictObject({ title: withGerman, description: withGerman, technologies: z.array(text).min(1) }))
 
 /** A body in the line format of content-lexical.ts, or titled parts when it has `# Part title` lines. */
 function articleBody(file: string, body: string): Pick<ArticleText, 'body' | 'parts'> {
@@ -337,13 +201,18 @@ function loadAll(root: string) {
     },
     vacancies: loadVacancies(file('vacancies')),
     academy: readJsonFile(file('academy.json'), academySchema).faculties,
-    pages: {
-      about: readJsonFile(file('pages', 'about.json'), aboutSchema),
-      browserExtension: readJsonFile(file('pages', 'browser-extension.json'), browserExtensionSchema),
-      locationData: readJsonFile(file('pages', 'location-data.json'), locationDataSchema),
-      ourData: readJsonFile(file('pages', 'our-data.json'), ourDataSchema),
-    },
     webTechnologies: readJsonFile(file('web-technologies.json'), webTechnologiesSchema),
+    site: {
+      pages: readJsonFile(file('site', 'pages.json'), sitePagesSchema),
+      countries: readJsonFile(file('site', 'countries.json'), countryPagesSchema),
+      industries: readJsonFile(file('site', 'industries.json'), industryPagesSchema),
+      translations: readJsonFile(file('site', 'translations.json'), translationsSchema),
+      products: readJsonFile(file('site', 'products.json'), productsSchema),
+      pricing: readJsonFile(file('site', 'pricing.json'), pricingSchema),
+      pageVariables: readJsonFile(file('site', 'page-variables.json'), pageVariablesSchema),
+      locationDataFaq: readJsonFile(file('site', 'location-data-faq.json'), locationDataFaqSchema),
+      ourDataExamples: readJsonFile(file('site', 'our-data-examples.json'), ourDataExamplesSchema),
+    },
   }
   checkReferences(root, content)
   return content
@@ -373,11 +242,6 @@ function checkReferences(root: string, content: Omit<SeedContent, never>): void 
         `testimonials.${index}.company`,
         `no customer named ${testimonial.company}`,
       )
-  for (const key of COVER_KEYS)
-    if (!content.images.covers[key]) throw new SeedContentError(path.join(root, 'images.json'), `covers.${key}`, 'missing')
-  for (const preset of TOUCH_PRESETS)
-    if (!content.articleTouches.presets[preset])
-      throw new SeedContentError(path.join(root, 'article-touches.json'), `presets.${preset}`, 'missing')
 }
 
 const cache = new Map<string, SeedContent>()

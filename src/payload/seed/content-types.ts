@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Article } from '@/payload-types'
+import type { Article, Page } from '@/payload-types'
 
 /** Seed text in the two published languages. */
 export type Bilingual<T = string> = { en: T; es: T }
@@ -54,3 +54,7 @@ export type ArticleSeed = {
 
 /** FAQ items attached to an article (by slug) or, without one, general. */
 export type FaqSeed = { article?: string; question: Localized; answer: Localized; open: boolean }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+/** A page block as the seed writes it (Payload adds the id and block name). */
+export type PageBlockInput = DistributiveOmit<NonNullable<Page['blocks']>[number], 'id' | 'blockName'>

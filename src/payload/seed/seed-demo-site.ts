@@ -2,14 +2,15 @@ import type { Payload } from 'payload'
 
 import type { SiteLocale } from '@/modules/content/locales'
 
-import { seedAgents } from './content-agents'
-import { seedPricing } from './content-pricing'
-import { seedLocationDataFaq } from './content-location-data'
-import { seedOurDataExamples } from './content-our-data'
-import { seedPageVariables } from './content-page-variables'
-import { seedWebTechnologies } from './content-web-technologies'
+import { seedAgents } from './seed-agents'
+import { seedPricing } from './seed-pricing'
+import { seedLocationDataFaq } from './seed-location-data-faq'
+import { seedOurDataExamples } from './seed-our-data-examples'
+import { seedPageVariables } from './seed-page-variables'
+import { seedWebTechnologies } from './seed-web-technologies'
 import { seedContentAreas } from './seed-content-areas'
-import { DEMO_ENTRIES, DEMO_PRODUCTS, DEMO_TRANSLATIONS, type SeedEntry } from './demo-pages'
+import { loadSeedContent } from './content-loader'
+import { demoEntries, type SeedEntry } from './demo-pages'
 
 const NO_REVALIDATE = { disableRevalidate: true }
 
@@ -66,7 +67,9 @@ function assertGermanComplete(entry: SeedEntry): void {
 
 /** Loads the demo site: one page and one navigation entry per seed entry, in English, Spanish and (most visited pages) German. */
 export async function seedDemoContent(payload: Payload): Promise<void> {
-  for (const entry of DEMO_ENTRIES) {
+  // Read (and checked) before the first write: a broken content file fails with its name, not mid-seed.
+  const content = loadSeedContent()
+  for (const entry of demoEntries(content)) {
     assertGermanComplete(entry)
     // A page published only in Spanish still needs a default-language row; it holds the Spanish copy.
     const primaryLocale: SiteLocale = entry.languages.includes('en') ? 'en' : 'es'
@@ -139,7 +142,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     }
   }
 
-  for (const translation of DEMO_TRANSLATIONS) {
+  for (const translation of content.site.translations) {
     const created = await payload.create({
       collection: 'translations',
       locale: 'en',
@@ -165,7 +168,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     })
   }
 
-  for (const product of DEMO_PRODUCTS) {
+  for (const product of content.site.products) {
     const created = await payload.create({
       collection: 'products',
       locale: 'en',

@@ -1,20 +1,16 @@
 import type { Payload } from 'payload'
 
-import type { PageBlockInput } from './content-pricing'
 import { exampleRecordImage } from './content-images'
 import { loadSeedContent } from './content-loader'
+import type { PageBlockInput } from './content-types'
+import { demoEntries } from './demo-pages'
 
 type SeedLocale = 'en' | 'es' | 'de'
 const LOCALES: SeedLocale[] = ['en', 'es', 'de']
 const NO_REVALIDATE = { disableRevalidate: true }
 
-/** The Our data page's texts are in content/seed/pages/our-data.json. */
-export function ourDataFlowBlock(locale: SeedLocale): PageBlockInput {
-  return { blockType: 'dataFlow', ...loadSeedContent().pages.ourData.flow[locale] }
-}
-
 /**
- * Adds the three example records (green, orange, red) to the Our data page: their images are drawn
+ * Adds the three example records (green, orange, red) of content/seed/site/our-data-examples.json to the Our data page: their images are drawn
  * and uploaded here, since a block can only point at media that exist.
  */
 export async function seedOurDataExamples(payload: Payload): Promise<void> {
@@ -27,7 +23,10 @@ export async function seedOurDataExamples(payload: Payload): Promise<void> {
   })
   const page = docs[0]
   if (!page) return
-  const { heading, intro, items } = loadSeedContent().pages.ourData.examples
+  const content = loadSeedContent()
+  const { heading, intro, items } = content.site.ourDataExamples
+  // The examples come after the page's own blocks (the data flow).
+  const ownBlocks = demoEntries(content).find((entry) => entry.pageType === 'our_data')?.page.blocks
   const imageIds: number[] = []
   for (const example of items) {
     const media = await payload.create({
@@ -66,7 +65,7 @@ export async function seedOurDataExamples(payload: Payload): Promise<void> {
       collection: 'pages',
       id: page.id,
       locale,
-      data: { blocks: [ourDataFlowBlock(locale), examples] },
+      data: { blocks: [...(ownBlocks?.[locale] ?? []), examples] },
       overrideAccess: true,
       context: NO_REVALIDATE,
     })
