@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { mp4DurationSeconds } from '@/modules/media/mp4-duration'
+import { mp4DurationSeconds } from '@/modules/media'
 
 import { ACADEMY_VIDEO_DIR, ALL_LESSONS, FACULTIES, lessonCaptions, lessonSeconds } from './content-academy'
 

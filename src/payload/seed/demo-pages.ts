@@ -1,6 +1,6 @@
-import type { SiteLocale } from '@/modules/content/locales'
-import type { HeaderMenuPosition, NavigationSlot, Region } from '@/modules/content/navigation-slots'
-import type { PageType } from '@/modules/content/page-types'
+import type { SiteLocale } from '@/lib/locales'
+import type { HeaderMenuPosition, NavigationSlot, PageType } from '@/modules/content'
+import type { Region } from '@/modules/registry'
 
 import { loadSeedContent, type SeedContent } from './content-loader'
 import type { PageBlockInput } from './content-types'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SiteLocale } from '@/modules/content/locales'
+import type { SiteLocale } from '@/lib/locales'
 
 import { seedAgents } from './seed-agents'
 import { seedPricing } from './seed-pricing'
