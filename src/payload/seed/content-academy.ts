@@ -1,4 +1,4 @@
-import { loadSeedContent } from './content-loader'
+import { loadAcademyFaculties } from './content-loader'
 import type { FacultySeed, LessonSeed } from './academy-lessons'
 
 export { ACADEMY_VIDEO_DIR, cueTimings, lessonCaptions, lessonSeconds } from './academy-lessons'
@@ -6,8 +6,8 @@ export type { CourseSeed, FacultySeed, LessonCue, LessonSeed } from './academy-l
 
 /**
  * The academy as the asset script and the tests read it, loaded when this module is imported. The
- * seed itself reads it through loadSeedContent() when it runs, so starting the site never does.
+ * seed itself reads it with the rest of content/seed when it runs, so starting the site never does.
  */
-export const FACULTIES: FacultySeed[] = loadSeedContent().academy
+export const FACULTIES: FacultySeed[] = loadAcademyFaculties()
 
 export const ALL_LESSONS: LessonSeed[] = FACULTIES.flatMap((faculty) => faculty.courses.flatMap((course) => course.lessons))

@@ -200,7 +200,7 @@ function loadAll(root: string) {
       de: readMarkdownBody(file('careers', 'vacancy-benefits.de.md')),
     },
     vacancies: loadVacancies(file('vacancies')),
-    academy: readJsonFile(file('academy.json'), academySchema).faculties,
+    academy: loadAcademyFaculties(root),
     webTechnologies: readJsonFile(file('web-technologies.json'), webTechnologiesSchema),
     site: {
       pages: readJsonFile(file('site', 'pages.json'), sitePagesSchema),
@@ -242,6 +242,11 @@ function checkReferences(root: string, content: Omit<SeedContent, never>): void 
         `testimonials.${index}.company`,
         `no customer named ${testimonial.company}`,
       )
+}
+
+/** The academy alone, for the lesson video script and its tests. */
+export function loadAcademyFaculties(root: string = seedContentRoot()) {
+  return readJsonFile(path.join(root, 'academy.json'), academySchema).faculties
 }
 
 const cache = new Map<string, SeedContent>()

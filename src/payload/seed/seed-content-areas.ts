@@ -150,21 +150,11 @@ async function seedAll(payload: Payload, content: SeedContent, CREATE: WriteOpti
       data: { question: faq.question.en, answer: faq.answer.en, default_opened: faq.open, position, article },
       ...CREATE,
     })
-    await payload.update({
-      collection: 'faq-items',
-      id: created.id,
-      locale: 'es',
-      data: { question: faq.question.es, answer: faq.answer.es },
-      ...CREATE,
-    })
-    if (faq.question.de && faq.answer.de)
-      await payload.update({
-        collection: 'faq-items',
-        id: created.id,
-        locale: 'de',
-        data: { question: faq.question.de, answer: faq.answer.de },
-        ...CREATE,
-      })
+    for (const locale of ['es', 'de'] as const) {
+      const [question, answer] = [faq.question[locale], faq.answer[locale]]
+      if (question && answer)
+        await payload.update({ collection: 'faq-items', id: created.id, locale, data: { question, answer }, ...CREATE })
+    }
   }
 
   const logoIds: number[] = []
@@ -200,21 +190,10 @@ async function seedAll(payload: Payload, content: SeedContent, CREATE: WriteOpti
       },
       ...CREATE,
     })
-    await payload.update({
-      collection: 'testimonials',
-      id: created.id,
-      locale: 'es',
-      data: { quote: testimonial.quote.es, role: testimonial.role.es },
-      ...CREATE,
-    })
-    if (testimonial.role.de && testimonial.quote.de)
-      await payload.update({
-        collection: 'testimonials',
-        id: created.id,
-        locale: 'de',
-        data: { role: testimonial.role.de, quote: testimonial.quote.de },
-        ...CREATE,
-      })
+    for (const locale of ['es', 'de'] as const) {
+      const [quote, role] = [testimonial.quote[locale], testimonial.role[locale]]
+      if (quote && role) await payload.update({ collection: 'testimonials', id: created.id, locale, data: { quote, role }, ...CREATE })
+    }
   }
 
   for (const [index, category] of content.careerCategories.entries()) {
