@@ -82,6 +82,71 @@ describe('apiRoute', () => {
   })
 })
 
+describe('apiRoute with a declared input', () => {
+  const input = {
+    params: z.object({ id: z.string().regex(/^\d+$/, 'No such thing.') }),
+    query: z.object({ lang: z.enum(['en', 'es']).default('en') }),
+    body: z.object({ email: z.email('Enter a valid e-mail address.'), count: z.number().int() }),
+  }
+  const echo = apiRoute(input, async (parsed) => Response.json(parsed))
+  const call = (id: string, query: string, body: unknown, route = echo) =>
+    route(
+      new Request(`http://localhost/api/v1/things/${id}${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ id }) },
+    )
+
+  it('hands the handler the parsed path, query and body', async () => {
+    const response = await call('42', '?lang=es', { email: 'ada@example.com', count: 3 })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ params: { id: '42' }, query: { lang: 'es' }, body: { email: 'ada@example.com', count: 3 } })
+    // Defaults of the schema apply.
+    expect(await (await call('42', '', { email: 'ada@example.com', count: 3 })).json()).toMatchObject({ query: { lang: 'en' } })
+  })
+
+  it('answers a path that does not fit with 404 (no such resource), before reading anything else', async () => {
+    const response = await call('abc', '?lang=xx', 'not json')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ id: ['No such thing.'], detail: 'No such thing.' })
+  })
+
+  it('answers a query or body that does not fit with 400 and the field messages', async () => {
+    const badQuery = await call('1', '?lang=xx', { email: 'ada@example.com', count: 3 })
+    expect(badQuery.status).toBe(400)
+    expect(Object.keys(await badQuery.json())).toContain('lang')
+    const badBody = await call('1', '', { email: 'nope', count: 1.5 })
+    expect(badBody.status).toBe(400)
+    const body = (await badBody.json()) as Record<string, unknown>
+    expect(body.email).toEqual(['Enter a valid e-mail address.'])
+    expect(body.count).toHaveLength(1)
+    expect(body.detail).toBe('Enter a valid e-mail address.')
+    expect((await call('1', '', '{not json')).status).toBe(400)
+  })
+
+  it('lets a step look at the body as sent: its response answers at once, its ApiError before the schema’s', async () => {
+    const seen: unknown[] = []
+    const honeypot = apiRoute(input, async () => Response.json({ stored: true }), {
+      beforeValidation: (body) => {
+        seen.push(body)
+        return (body as { website?: string }).website ? Response.json({ stored: false }, { status: 201 }) : null
+      },
+    })
+    const bot = await call('1', '', { website: 'spam', email: 'not an address' }, honeypot)
+    expect(bot.status).toBe(201)
+    expect(await bot.json()).toEqual({ stored: false })
+    expect(seen).toEqual([{ website: 'spam', email: 'not an address' }])
+    const limited = apiRoute(input, async () => Response.json({}), {
+      beforeValidation: () => {
+        throw new ApiError('rate_limited', 'Too many attempts.')
+      },
+    })
+    expect((await call('1', '', { email: 'x' }, limited)).status).toBe(STATUS_BY_ERROR_CODE.rate_limited)
+  })
+})
+
 describe('withCappedBody', () => {
   const post = (body?: string) =>
     new Request('http://localhost/api/users/unlock', {

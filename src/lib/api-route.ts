@@ -114,18 +114,65 @@ export function validationError(error: ZodError): ApiError {
 }
 
 /**
+ * What a route takes, declared once: the route parses with it (`apiRoute(input, handler)`) and the
+ * OpenAPI contract documents it (`_contract/operation.ts#routeInput`), so the two cannot differ.
+ * A path that does not fit `params` is a 404 (no such resource); a query or body that does not fit
+ * is a 400 with the field messages.
+ */
+export type RouteInput = { params?: ZodType; query?: ZodType; body?: ZodType }
+
+type Parsed<Schema> = Schema extends ZodType<infer Output> ? Output : undefined
+/** The parsed input a handler receives. */
+export type RouteArguments<Input extends RouteInput> = {
+  params: Parsed<Input['params']>
+  query: Parsed<Input['query']>
+  body: Parsed<Input['body']>
+}
+
+type RouteOptions = {
+  extraErrorBody?: Record<string, unknown>
+  /** A per-address limit counted before the handler runs (and before the input is read); every answer carries its RateLimit headers. */
+  rateLimit?: () => RateLimit
+  /**
+   * Runs on the body as sent, before the schema: a response here answers at once (a filled
+   * honeypot gets the answer a person would, and nothing is validated or stored); an ApiError
+   * thrown here (a per-account attempt limit) answers before the body's own errors would.
+   */
+  beforeValidation?: (body: unknown, request: Request) => Response | null | Promise<Response | null>
+}
+
+/**
  * Wraps a route handler: typed errors (ApiError, and a schema's ZodError as `invalid`) become
  * `{ detail, <field>: [..] }` JSON with their code's status; anything else is logged and answered
- * with a generic 500 (no internals leak).
+ * with a generic 500 (no internals leak). With an `input`, the path parameters, the query and the
+ * JSON body are parsed by its schemas before the handler runs.
  */
 export function apiRoute<Context>(
   handler: (request: Request, context: Context) => Promise<Response>,
-  options: {
-    extraErrorBody?: Record<string, unknown>
-    /** A per-address limit counted before the handler runs; every answer carries its RateLimit headers. */
-    rateLimit?: () => RateLimit
-  } = {},
+  options?: RouteOptions,
+): (request: Request, context: Context) => Promise<Response>
+export function apiRoute<Input extends RouteInput, Context = { params?: Promise<Record<string, string>> }>(
+  input: Input,
+  handler: (input: RouteArguments<Input>, request: Request, context: Context) => Promise<Response>,
+  options?: RouteOptions,
+): (request: Request, context: Context) => Promise<Response>
+export function apiRoute<Context>(
+  first: RouteInput | ((request: Request, context: Context) => Promise<Response>),
+  second?: RouteOptions | ((input: RouteArguments<RouteInput>, request: Request, context: Context) => Promise<Response>),
+  third?: RouteOptions,
 ) {
+  const [handler, options] =
+    typeof first === 'function'
+      ? [first, (second as RouteOptions | undefined) ?? {}]
+      : [
+          async (request: Request, context: Context) =>
+            (second as (input: RouteArguments<RouteInput>, request: Request, context: Context) => Promise<Response>)(
+              await parseInput(first, request, context, third ?? {}),
+              request,
+              context,
+            ),
+          third ?? {},
+        ]
   return async (request: Request, context: Context): Promise<Response> => {
     try {
       const limitHeaders = options.rateLimit ? await countAgainstLimit(request, options.rateLimit()) : null
@@ -133,31 +180,79 @@ export function apiRoute<Context>(
       for (const [name, value] of Object.entries(limitHeaders ?? {})) response.headers.set(name, value)
       return response
     } catch (thrown) {
-      // A schema mismatch is an `invalid` ApiError like any other: one body, one status table; so is
-      // a refusal Payload's Local API makes of the client's data (a field it validates), not a 500.
-      const error = thrown instanceof ZodError ? validationError(thrown) : (payloadClientError(thrown) ?? thrown)
-      if (error instanceof ApiError) {
-        return NextResponse.json({ ...options.extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody, {
-          status: error.status,
-          headers: error.headers,
-        })
-      }
-      if (isOutage(error)) {
-        // The database (or Redis) is unreachable or overloaded: the client did nothing wrong and
-        // can try again; a 503 with Retry-After says so, where a 500 would say we broke.
-        logger.warn({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api request met an outage')
-        return NextResponse.json(
-          { ...options.extraErrorBody, detail: 'The service is briefly unavailable. Please try again in a moment.' } satisfies ErrorBody,
-          { status: STATUS_BY_ERROR_CODE.busy, headers: { 'Retry-After': String(OUTAGE_RETRY_SECONDS) } },
-        )
-      }
-      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api request failed')
-      return NextResponse.json(
-        { ...options.extraErrorBody, detail: 'Something went wrong on our side. Please try again.' },
-        { status: 500 },
-      )
+      if (thrown instanceof AnsweredBeforeValidation) return thrown.response
+      return errorResponse(thrown, { method: request.method, path: new URL(request.url).pathname }, options.extraErrorBody)
     }
   }
+}
+
+/** A response given before the input was validated, carried out of `parseInput`. */
+class AnsweredBeforeValidation extends Error {
+  constructor(readonly response: Response) {
+    super('answered before validation')
+  }
+}
+
+async function parseInput(
+  input: RouteInput,
+  request: Request,
+  context: unknown,
+  options: RouteOptions,
+): Promise<RouteArguments<RouteInput>> {
+  let params: unknown = undefined
+  if (input.params) {
+    const raw = await (context as { params?: Promise<Record<string, string>> } | undefined)?.params
+    const result = input.params.safeParse(raw ?? {})
+    if (!result.success) {
+      const fields = zodFieldErrors(result.error)
+      throw new ApiError('not_found', Object.values(fields)[0]?.[0] ?? 'Not found.', fields)
+    }
+    params = result.data
+  }
+  const query = input.query ? parseQuery(request, input.query) : undefined
+  let body: unknown = undefined
+  if (input.body) {
+    const raw = await parseJsonBody(request)
+    const early = await options.beforeValidation?.(raw, request)
+    if (early) throw new AnsweredBeforeValidation(early)
+    const result = input.body.safeParse(raw)
+    if (!result.success) throw validationError(result.error)
+    body = result.data
+  }
+  return { params, query, body } as RouteArguments<RouteInput>
+}
+
+/**
+ * The one error answer of the API, for route handlers (apiRoute) and Payload endpoints alike:
+ * an ApiError (or a schema's ZodError, or Payload's refusal of the client's data) as its status
+ * with `{ detail, <field>: [..] }`; an outage as a 503 with Retry-After; anything else logged and
+ * answered with a generic 500.
+ */
+export function errorResponse(
+  thrown: unknown,
+  where: { method: string; path: string },
+  extraErrorBody?: Record<string, unknown>,
+): Response {
+  // A schema mismatch is an `invalid` ApiError like any other: one body, one status table; so is
+  // a refusal Payload's Local API makes of the client's data (a field it validates), not a 500.
+  const error = thrown instanceof ZodError ? validationError(thrown) : (payloadClientError(thrown) ?? thrown)
+  if (error instanceof ApiError) {
+    return NextResponse.json({ ...extraErrorBody, ...error.fields, detail: error.message } satisfies ErrorBody, {
+      status: error.status,
+      headers: error.headers,
+    })
+  }
+  if (isOutage(error)) {
+    // The database (or Redis) is unreachable or overloaded: the client did nothing wrong and
+    // can try again; a 503 with Retry-After says so, where a 500 would say we broke.
+    logger.warn({ err: error, ...where }, 'api request met an outage')
+    return NextResponse.json(
+      { ...extraErrorBody, detail: 'The service is briefly unavailable. Please try again in a moment.' } satisfies ErrorBody,
+      { status: STATUS_BY_ERROR_CODE.busy, headers: { 'Retry-After': String(OUTAGE_RETRY_SECONDS) } },
+    )
+  }
+  logger.error({ err: error, ...where }, 'api request failed')
+  return NextResponse.json({ ...extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
 }
 
 /**

@@ -42,7 +42,7 @@ export const productMapQuerySchema = z.object({
 })
 
 /** A product's id or code in the path of the one-product call. */
-export const productIdentifierSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/)
+export const productIdentifierSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'No such product.')
 
 /** A product of the embedded page as the public API answers it (spec "pricing product"); prices are per month. */
 export const publicProductSchema = z

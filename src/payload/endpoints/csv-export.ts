@@ -1,6 +1,6 @@
 import type { CollectionSlug, Endpoint, Where } from 'payload'
 
-import { hasRole } from '../access/roles'
+import { payloadEndpoint, requireSalesOrAdmin } from './endpoint'
 
 /**
  * GET /api/{collection}/export?where[...] — the records the admin list shows (its current filter),
@@ -10,8 +10,8 @@ export function csvExport(collection: CollectionSlug, columns: readonly string[]
   return {
     path: '/export',
     method: 'get',
-    handler: async (req) => {
-      if (!hasRole(req.user, 'admin', 'sales')) return Response.json({ detail: 'Sign in as sales or admin to export.' }, { status: 403 })
+    handler: payloadEndpoint(async (req) => {
+      requireSalesOrAdmin(req, 'export')
       const { collectionCsv } = await import('@/modules/crm')
       const where = (req.query?.where ?? undefined) as Where | undefined
       const csv = await collectionCsv(req.payload, collection, columns, where, req.user)
@@ -22,6 +22,6 @@ export function csvExport(collection: CollectionSlug, columns: readonly string[]
           'Cache-Control': 'no-store',
         },
       })
-    },
+    }),
   }
 }

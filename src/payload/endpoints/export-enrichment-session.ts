@@ -1,16 +1,18 @@
 import type { PayloadHandler } from 'payload'
 
-import { hasRole } from '../access/roles'
+import { ApiError } from '@/lib/errors'
+
+import { payloadEndpoint, requireSalesOrAdmin } from './endpoint'
 
 /** GET /api/enrichment-sessions/:id/export?format=csv|xlsx — the enriched list, for sales. */
-export const exportEnrichmentSession: PayloadHandler = async (req) => {
-  if (!hasRole(req.user, 'admin', 'sales')) return Response.json({ detail: 'Sign in as sales or admin to export.' }, { status: 403 })
+export const exportEnrichmentSession: PayloadHandler = payloadEndpoint(async (req) => {
+  requireSalesOrAdmin(req, 'export')
   const id = req.routeParams?.id
   const format = new URL(req.url ?? 'http://localhost').searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv'
   const session = await req.payload
     .findByID({ collection: 'enrichment-sessions', id: String(id), depth: 0, req, overrideAccess: false })
     .catch(() => null)
-  if (!session) return Response.json({ detail: 'Enrichment session not found.' }, { status: 404 })
+  if (!session) throw new ApiError('not_found', 'Enrichment session not found.')
   // Loaded on demand: the spreadsheet writer is not needed to load the config.
   const { buildSessionExport } = await import('@/modules/enrichment')
   const file = await buildSessionExport(req.payload, session, format)
@@ -21,4 +23,4 @@ export const exportEnrichmentSession: PayloadHandler = async (req) => {
       'Cache-Control': 'no-store',
     },
   })
-}
+})

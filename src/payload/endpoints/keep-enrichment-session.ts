@@ -1,6 +1,8 @@
 import type { PayloadHandler } from 'payload'
 
-import { hasRole } from '../access/roles'
+import { ApiError } from '@/lib/errors'
+
+import { payloadEndpoint, requireSalesOrAdmin } from './endpoint'
 
 /**
  * POST /api/enrichment-sessions/:id/keep with `{ "keep": true | false }`: sales or an admin exempts
@@ -8,12 +10,12 @@ import { hasRole } from '../access/roles'
  * UPDATE, not through Payload's update, which writes back every column as it read them, over the
  * counters and the lease a running job keeps current.
  */
-export const keepEnrichmentSession: PayloadHandler = async (req) => {
-  if (!hasRole(req.user, 'admin', 'sales')) return Response.json({ detail: 'Sign in as sales or admin to keep a list.' }, { status: 403 })
+export const keepEnrichmentSession: PayloadHandler = payloadEndpoint(async (req) => {
+  requireSalesOrAdmin(req, 'keep a list')
   const id = Number(req.routeParams?.id)
   const body = (await req.json?.().catch(() => null)) as { keep?: unknown } | null
   if (!Number.isInteger(id) || id <= 0 || typeof body?.keep !== 'boolean') {
-    return Response.json({ detail: 'Send { "keep": true } or { "keep": false } for a session id.' }, { status: 400 })
+    throw new ApiError('invalid', 'Send { "keep": true } or { "keep": false } for a session id.')
   }
   const { sqlRunnerFor } = await import('@/modules/db')
   const sql = sqlRunnerFor(req.payload)
@@ -25,7 +27,7 @@ export const keepEnrichmentSession: PayloadHandler = async (req) => {
       args: [body.keep ? 1 : 0, new Date().toISOString(), id],
     },
   ])
-  if (!changed) return Response.json({ detail: 'Enrichment session not found (or being deleted).' }, { status: 404 })
+  if (!changed) throw new ApiError('not_found', 'Enrichment session not found (or being deleted).')
   req.payload.logger.info({ session: id, keep: body.keep, user: req.user?.id }, 'Enrichment session retention changed')
   return Response.json({ id, keep: body.keep })
-}
+})

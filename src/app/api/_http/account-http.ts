@@ -37,6 +37,18 @@ export async function enforceAccountLimits(request: Request, name: string, email
   await enforceSignInLimits(request, name, email)
 }
 
+/**
+ * The account limits as an apiRoute `beforeValidation` step: counted on the body as sent (the
+ * e-mail it names, when it names one), so a malformed attempt counts like any other.
+ */
+export function accountLimitsOnBody(name: string, byEmail: boolean) {
+  return async (body: unknown, request: Request): Promise<null> => {
+    const email = byEmail && typeof (body as { email?: unknown } | null)?.email === 'string' ? (body as { email: string }).email : undefined
+    await enforceAccountLimits(request, name, email)
+    return null
+  }
+}
+
 /** The same limits for any sign-in style call, the editors' Payload ones included. */
 export async function enforceSignInLimits(request: Request, name: string, email?: string | null): Promise<void> {
   const single = signInLimit(name)

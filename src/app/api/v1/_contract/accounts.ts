@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
+import type { RouteInput } from '@/lib/api-route'
+
 import {
   ACCOUNT_APPS,
   emailConfirmSchema,
@@ -16,7 +18,19 @@ import {
 } from '@/modules/auth/schemas'
 import { langQuerySchema } from '@/lib/lang-query'
 
-import { BEARER, json, jsonBody, noContent, operation } from './operation'
+import { BEARER, FORM_LIMIT, json, noContent, operation, routeInput } from './operation'
+
+/** What each account route takes: its route parses with it, the document below describes it. */
+export const registerInput = {
+  params: z.object({ app: z.enum(ACCOUNT_APPS, { error: 'Unknown application.' }) }),
+  query: langQuerySchema,
+  body: registerSchema,
+} satisfies RouteInput
+export const loginInput = { body: loginSchema } satisfies RouteInput
+export const refreshInput = { body: refreshSchema } satisfies RouteInput
+export const passwordResetInput = { query: langQuerySchema, body: passwordResetSchema } satisfies RouteInput
+export const passwordResetConfirmInput = { body: passwordResetConfirmSchema } satisfies RouteInput
+export const emailConfirmInput = { body: emailConfirmSchema } satisfies RouteInput
 
 const tags: [string] = ['Accounts']
 const noStore = { 'Cache-Control': { description: '`no-store`: tokens are never cached.' } }
@@ -30,8 +44,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       summary: 'Create a customer account for an app and sign it in',
       description: 'A confirmation link is e-mailed. Rate-limited per client address.',
       tags,
-      requestParams: { path: z.object({ app: z.enum(ACCOUNT_APPS) }), query: langQuerySchema },
-      requestBody: jsonBody(registerSchema),
+      ...routeInput(registerInput),
       responses: { '201': tokens('Signed in.') },
       errors: ['invalid', 'not_found', 'too_large', 'rate_limited'],
     }),
@@ -43,7 +56,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       description:
         'Rate-limited per client address and per e-mail typed. A wrong password, an unknown address and a disabled account get the same 401.',
       tags,
-      requestBody: jsonBody(loginSchema),
+      ...routeInput(loginInput),
       responses: { '200': tokens('A new session.') },
       errors: ['invalid', 'unauthenticated', 'too_large', 'rate_limited'],
     }),
@@ -53,7 +66,8 @@ export const accountPaths: ZodOpenApiPathsObject = {
       operationId: 'refreshTokens',
       summary: 'Exchange a refresh token for a new pair (the old one stops working)',
       tags,
-      requestBody: jsonBody(refreshSchema),
+      rateLimit: FORM_LIMIT,
+      ...routeInput(refreshInput),
       responses: { '200': tokens('A new pair.') },
       errors: ['invalid', 'unauthenticated', 'too_large', 'rate_limited'],
     }),
@@ -75,8 +89,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       summary: 'E-mail a password reset link',
       description: 'The same 204 whether or not the address has an account; the link works once, for an hour.',
       tags,
-      requestParams: { query: langQuerySchema },
-      requestBody: jsonBody(passwordResetSchema),
+      ...routeInput(passwordResetInput),
       responses: { '204': noContent('Sent if the address has an account.') },
       errors: ['invalid', 'too_large', 'rate_limited'],
     }),
@@ -86,7 +99,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       operationId: 'confirmPasswordReset',
       summary: 'Set a new password from the reset link; every session of the account ends',
       tags,
-      requestBody: jsonBody(passwordResetConfirmSchema),
+      ...routeInput(passwordResetConfirmInput),
       responses: { '204': noContent('The password is changed.') },
       errors: ['invalid', 'too_large', 'rate_limited'],
     }),
@@ -96,7 +109,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       operationId: 'confirmEmail',
       summary: 'Confirm the e-mail address from the confirmation link (single use, 3 days)',
       tags,
-      requestBody: jsonBody(emailConfirmSchema),
+      ...routeInput(emailConfirmInput),
       responses: { '204': noContent('Confirmed.') },
       errors: ['invalid', 'too_large', 'rate_limited'],
     }),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
+import type { RouteInput } from '@/lib/api-route'
+
 import {
   agentAnswerResponseSchema,
   agentCountriesResponseSchema,
@@ -9,12 +11,26 @@ import {
 } from '@/modules/agents/schemas'
 import { langQuerySchema } from '@/lib/lang-query'
 
-import { BEARER, json, jsonBody, operation } from './operation'
+import { BEARER, json, operation, routeInput } from './operation'
 
 const tags: [string] = ['AI agents']
 const agentType = z
   .string()
   .meta({ description: "An agent's lookup code (`status`, `reg_number`, `directors`…); a paid agent answers 403 `error_guard`." })
+const NO_SUCH_COMPANY = 'No company with this id in the registry.'
+
+/** What each agent route takes: its route parses with it, the document below describes it. */
+export const agentCountriesInput = { params: z.object({ type: agentType }), query: langQuerySchema } satisfies RouteInput
+export const agentSearchInput = { params: z.object({ type: agentType }), body: agentSearchSchema } satisfies RouteInput
+export const agentAnswerInput = {
+  params: z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/, NO_SUCH_COMPANY)
+      .meta({ description: 'A registry company id.' }),
+    type: agentType,
+  }),
+} satisfies RouteInput
 const privateNoStore = { 'Cache-Control': { description: '`private, no-store`.' } }
 const quota = 'Counts towards the daily quota of free calls (429 `error_guard` past it).'
 
@@ -26,7 +42,7 @@ export const agentPaths: ZodOpenApiPathsObject = {
       description: 'Free of quota.',
       tags,
       security: BEARER,
-      requestParams: { path: z.object({ type: agentType }), query: langQuerySchema },
+      ...routeInput(agentCountriesInput),
       responses: { '200': json(agentCountriesResponseSchema, 'Country codes with their names in `lang`, by name.', privateNoStore) },
       errors: ['unauthenticated', 'forbidden', 'not_found'],
     }),
@@ -38,8 +54,7 @@ export const agentPaths: ZodOpenApiPathsObject = {
       description: quota,
       tags,
       security: BEARER,
-      requestParams: { path: z.object({ type: agentType }) },
-      requestBody: jsonBody(agentSearchSchema),
+      ...routeInput(agentSearchInput),
       responses: { '200': json(agentSearchResponseSchema, "Up to 10, the registry's ranked search.", privateNoStore) },
       errors: ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'too_large', 'rate_limited'],
     }),
@@ -51,15 +66,7 @@ export const agentPaths: ZodOpenApiPathsObject = {
       description: `\`found: false\` when the registry has no value for the agent's fields (nothing is invented). ${quota}`,
       tags,
       security: BEARER,
-      requestParams: {
-        path: z.object({
-          id: z
-            .string()
-            .regex(/^[1-9]\d{0,15}$/)
-            .meta({ description: 'A registry company id.' }),
-          type: agentType,
-        }),
-      },
+      ...routeInput(agentAnswerInput),
       responses: { '200': json(agentAnswerResponseSchema, 'The answer.', privateNoStore) },
       errors: ['unauthenticated', 'forbidden', 'not_found', 'rate_limited'],
     }),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
+import type { RouteInput } from '@/lib/api-route'
+
 import { langQuerySchema } from '@/lib/lang-query'
 import { DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
 import {
@@ -12,10 +14,13 @@ import {
   uploadResponseSchema,
 } from '@/modules/enrichment/schemas'
 
-import { json, jsonBody, operation } from './operation'
+import { FORM_LIMIT, json, operation, routeInput } from './operation'
 
 const tags: [string] = ['Enrichment']
 const sessionPath = z.object({ sessionKey: z.string().meta({ description: 'The key the upload answered with.' }) })
+
+/** What the setup route takes: the route parses with it, the document below describes it. */
+export const setupInput = { params: sessionPath, query: langQuerySchema, body: setupSchema } satisfies RouteInput
 
 export const enrichmentPaths: ZodOpenApiPathsObject = {
   '/api/v1/enrichment/companies/config': {
@@ -51,8 +56,8 @@ export const enrichmentPaths: ZodOpenApiPathsObject = {
       description:
         'Rows above `header_row` are not matched, listed or counted. One free enrichment per e-mail address. The queue holds a capped number of rows per visitor (client address or e-mail domain; 429 above it) and in all (503 above it); either refusal keeps the upload, so the same session can be set up again after `Retry-After`.',
       tags,
-      requestParams: { path: sessionPath, query: langQuerySchema },
-      requestBody: jsonBody(setupSchema),
+      rateLimit: FORM_LIMIT,
+      ...routeInput(setupInput),
       responses: { '200': json(setupResponseSchema, 'Queued for matching.') },
       errors: ['invalid', 'not_found', 'conflict', 'too_large', 'rate_limited', 'busy'],
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ZodOpenApiOperationObject, ZodOpenApiResponsesObject } from 'zod-openapi'
 
-import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
+import { MAX_JSON_BODY_BYTES, type RouteInput } from '@/lib/api-route'
 import { STATUS_BY_ERROR_CODE, type ErrorCode } from '@/lib/errors'
 
 /**
@@ -104,12 +104,31 @@ export function operation({ errors, responses, rateLimit, ...rest }: Operation):
   return { ...rest, responses: byStatus }
 }
 
+/**
+ * A route's declared input as the document's parameters and body: the same schemas the route
+ * parses with (`apiRoute(input, handler)`), so the document cannot describe another input.
+ */
+export function routeInput(input: RouteInput, bodyDescription?: string): Pick<ZodOpenApiOperationObject, 'requestParams' | 'requestBody'> {
+  const requestParams = {
+    ...(input.params ? { path: input.params as z.ZodObject } : {}),
+    ...(input.query ? { query: input.query as z.ZodObject } : {}),
+  }
+  return {
+    ...(Object.keys(requestParams).length ? { requestParams } : {}),
+    ...(input.body ? { requestBody: jsonBody(input.body, bodyDescription) } : {}),
+  }
+}
+
 /** A JSON request body: capped at MAX_JSON_BODY_BYTES (413 above). */
 export const jsonBody = (schema: z.ZodType, description?: string) => ({
   required: true,
   ...(description ? { description } : {}),
   content: { 'application/json': { schema } },
 })
+
+/** The public forms' limit (apiRoute's `rateLimit` with lib/rate-limit.ts#publicFormLimit). */
+export const FORM_LIMIT =
+  'Limited per client address and form: 20 requests a minute (PUBLIC_FORM_RATE_LIMIT); above it, 429 with `Retry-After`.'
 
 /** Bearer authentication (an account's access JWT or a trial token). */
 export const BEARER = [{ bearer: [] }]

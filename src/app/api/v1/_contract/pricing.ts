@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
+import type { RouteInput } from '@/lib/api-route'
+
 import { langQuerySchema } from '@/lib/lang-query'
 import {
+  productIdentifierSchema,
   productMapQuerySchema,
   productMapResponseSchema,
   productsQuerySchema,
@@ -10,7 +13,15 @@ import {
   publicProductSchema,
 } from '@/modules/pricing/schemas'
 
-import { json, operation } from './operation'
+import { json, operation, routeInput } from './operation'
+
+/** What each pricing route takes: its route parses with it, the document below describes it. */
+export const productMapInput = { query: productMapQuerySchema } satisfies RouteInput
+export const productsInput = { query: productsQuerySchema } satisfies RouteInput
+export const publicProductInput = {
+  params: z.object({ id: productIdentifierSchema.meta({ description: 'A product id or code.' }) }),
+  query: langQuerySchema,
+} satisfies RouteInput
 
 const tags: [string] = ['Pricing']
 
@@ -20,7 +31,7 @@ export const pricingPaths: ZodOpenApiPathsObject = {
       operationId: 'productMap',
       summary: "Which market's products a visitor's country sees",
       tags,
-      requestParams: { query: productMapQuerySchema },
+      ...routeInput(productMapInput),
       responses: { '200': json(productMapResponseSchema, 'The market (Pricing -> Pricing country map) and its first product trial link.') },
       errors: ['invalid'],
     }),
@@ -30,7 +41,7 @@ export const pricingPaths: ZodOpenApiPathsObject = {
       operationId: 'listProducts',
       summary: "The pricing products of a market, with the embedded page's optional presentation and included block",
       tags,
-      requestParams: { query: productsQuerySchema },
+      ...routeInput(productsInput),
       responses: {
         '200': json(
           productsResponseSchema,
@@ -45,7 +56,7 @@ export const pricingPaths: ZodOpenApiPathsObject = {
       operationId: 'getProduct',
       summary: 'One pricing product, by numeric id or code',
       tags,
-      requestParams: { path: z.object({ id: z.string().meta({ description: 'A product id or code.' }) }), query: langQuerySchema },
+      ...routeInput(publicProductInput),
       responses: { '200': json(publicProductSchema, 'The product.') },
       errors: ['not_found'],
     }),

@@ -1,5 +1,7 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
+import type { RouteInput } from '@/lib/api-route'
+
 import {
   advancedSearchQuerySchema,
   countriesQuerySchema,
@@ -13,7 +15,14 @@ import {
   statesResponseSchema,
 } from '@/modules/registry/schemas'
 
-import { json, operation } from './operation'
+import { json, operation, routeInput } from './operation'
+
+/** What each registry route takes: its route parses with it, the document below describes it. */
+export const countriesInput = { query: countriesQuerySchema } satisfies RouteInput
+export const statesInput = { query: statesQuerySchema } satisfies RouteInput
+export const searchInput = { query: searchQuerySchema } satisfies RouteInput
+export const advancedSearchInput = { query: advancedSearchQuerySchema } satisfies RouteInput
+export const priceInput = { query: priceQuerySchema } satisfies RouteInput
 
 const tags: [string] = ['Registry']
 
@@ -22,7 +31,7 @@ const countries = (operationId: string, summary: string) =>
     operationId,
     summary,
     tags,
-    requestParams: { query: countriesQuerySchema },
+    ...routeInput(countriesInput),
     responses: { '200': json(countriesResponseSchema, '`fresh_investigation` is false or the investigation price in GBP.') },
     errors: [],
   })
@@ -43,7 +52,7 @@ export const registryPaths: ZodOpenApiPathsObject = {
       rateLimit: readLimit,
       summary: 'States or provinces of a country, code -> name',
       tags,
-      requestParams: { query: statesQuerySchema },
+      ...routeInput(statesInput),
       responses: { '200': json(statesResponseSchema, 'US states and Canadian provinces; `{}` elsewhere.') },
       errors: ['invalid'],
     }),
@@ -55,7 +64,7 @@ export const registryPaths: ZodOpenApiPathsObject = {
       summary: 'Companies by name or registration number within a country',
       description: `A query with digits that equals a normalised registration number returns that company; otherwise names match word by word, ranked exact > starts with > all words, active first. 20 per page. ${searchErrorNote}`,
       tags,
-      requestParams: { query: searchQuerySchema },
+      ...routeInput(searchInput),
       responses: { '200': json(searchResponseSchema, 'One page of results.') },
       errors: ['invalid'],
     }),
@@ -67,7 +76,7 @@ export const registryPaths: ZodOpenApiPathsObject = {
       summary: 'US and Canadian companies by state or province and registered city',
       description: `At least one of company, province, city; the country is inferred from the province when left out. ${searchErrorNote}`,
       tags,
-      requestParams: { query: advancedSearchQuerySchema },
+      ...routeInput(advancedSearchInput),
       responses: { '200': json(searchResponseSchema, 'One page of results.') },
       errors: ['invalid'],
     }),
@@ -77,7 +86,7 @@ export const registryPaths: ZodOpenApiPathsObject = {
       operationId: 'creditReportPrices',
       summary: 'Credit report products and prices for a country, per price list',
       tags,
-      requestParams: { query: priceQuerySchema },
+      ...routeInput(priceInput),
       responses: {
         '200': json(creditReportPricesResponseSchema, 'Each list holds the products with codename `credit_reports_{country}`.'),
       },
@@ -89,7 +98,7 @@ export const registryPaths: ZodOpenApiPathsObject = {
       operationId: 'investigationPrice',
       summary: 'The fresh investigation product of a country',
       tags,
-      requestParams: { query: priceQuerySchema },
+      ...routeInput(priceInput),
       responses: { '200': json(investigationPriceResponseSchema, 'Codename `fresh_investigation_{country}`.') },
       errors: ['invalid', 'not_found'],
     }),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
+import type { RouteInput } from '@/lib/api-route'
+
 import {
   articleListResponseSchema,
   articlesQuerySchema,
@@ -10,7 +12,10 @@ import {
   i18nResponseSchema,
 } from '@/modules/content/schemas'
 
-import { json, operation } from './operation'
+import { json, operation, routeInput } from './operation'
+
+/** What the articles route takes: the route parses with it, the document below describes it. */
+export const articlesInput = { query: articlesQuerySchema } satisfies RouteInput
 
 const tags: [string] = ['Site']
 
@@ -20,7 +25,7 @@ export const sitePaths: ZodOpenApiPathsObject = {
       operationId: 'listArticles',
       summary: 'Article cards by kind, topic and author, or by title (`q`)',
       tags,
-      requestParams: { query: articlesQuerySchema },
+      ...routeInput(articlesInput),
       responses: {
         '200': {
           description: 'With `q`: up to 8 titles containing the term, newest first. Without: one page of cards, newest first.',

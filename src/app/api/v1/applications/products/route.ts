@@ -1,12 +1,12 @@
 // GET /api/v1/applications/products - the pricing products of a market, with the embedded page's optional presentation and included block
 import { NextResponse } from 'next/server'
 
-import { apiRoute, parseQuery } from '@/lib/api-route'
+import { productsInput } from '@/app/api/v1/_contract/pricing'
+import { apiRoute } from '@/lib/api-route'
 import { getPayloadClient } from '@/components/site-data'
-import { findIncludedBlock, findPresentation, listPublicProducts, productsQuerySchema } from '@/modules/pricing'
+import { findIncludedBlock, findPresentation, listPublicProducts } from '@/modules/pricing'
 
-export const GET = apiRoute(async (request) => {
-  const query = parseQuery(request, productsQuerySchema)
+export const GET = apiRoute(productsInput, async ({ query }) => {
   const payload = await getPayloadClient()
   const [products, presentation, includedBlock] = await Promise.all([
     listPublicProducts(payload, query.country, query.lang),

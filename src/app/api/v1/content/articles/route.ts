@@ -2,14 +2,13 @@
 import { NextResponse } from 'next/server'
 
 import { findArticleCards } from '@/components/articles/article-data'
-import { apiRoute, parseQuery } from '@/lib/api-route'
+import { articlesInput } from '@/app/api/v1/_contract/site'
+import { apiRoute } from '@/lib/api-route'
 import { getPayloadClient } from '@/components/site-data'
 import { loadNavigation } from '@/modules/content'
-import { articlesQuerySchema } from '@/modules/content/schemas'
 import { DEFAULT_ARTICLES_PER_PAGE, SEARCH_LIMIT, searchTerm } from '@/templates/blog/list-logic'
 
-export const GET = apiRoute(async (request) => {
-  const query = parseQuery(request, articlesQuerySchema)
+export const GET = apiRoute(articlesInput, async ({ query }) => {
   const payload = await getPayloadClient()
   const [navigation, config] = await Promise.all([
     loadNavigation(payload, query.lang),

@@ -1,14 +1,15 @@
 // GET /api/v1/credit-reports/search - companies by name or registration number within a country
 import { NextResponse } from 'next/server'
 
-import { apiRoute, parseQuery } from '@/lib/api-route'
+import { searchInput } from '@/app/api/v1/_contract/registry'
+import { apiRoute } from '@/lib/api-route'
 import { registryReadLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/components/site-data'
-import { searchCompanies, searchQuerySchema } from '@/modules/registry'
+import { searchCompanies } from '@/modules/registry'
 
 export const GET = apiRoute(
-  async (request) => {
-    const query = parseQuery(request, searchQuerySchema)
+  searchInput,
+  async ({ query }) => {
     const result = await searchCompanies(await getPayloadClient(), {
       country: query.country,
       company: query.company,

@@ -2,18 +2,14 @@
 import { NextResponse } from 'next/server'
 
 import { authorizeAgentCall } from '@/app/api/_http/agent-http'
-import { apiRoute, parseQuery } from '@/lib/api-route'
+import { agentCountriesInput } from '@/app/api/v1/_contract/agents'
+import { apiRoute } from '@/lib/api-route'
 import { agentCountries } from '@/modules/agents'
-import { langQuerySchema } from '@/lib/lang-query'
-import { sqlRunnerFor } from '@/modules/db'
+import { registryStoreFor } from '@/modules/registry'
 
-type Context = { params: Promise<{ type: string }> }
-
-export const GET = apiRoute(async (request, context: Context) => {
-  const { type } = await context.params
-  const { lang } = parseQuery(request, langQuerySchema)
-  const { payload, agent } = await authorizeAgentCall(request, type, null)
-  const codes = await agentCountries(sqlRunnerFor(payload), agent.code)
+export const GET = apiRoute(agentCountriesInput, async ({ params, query: { lang } }, request) => {
+  const { payload, agent } = await authorizeAgentCall(request, params.type, null)
+  const codes = await agentCountries(registryStoreFor(payload), agent.code)
   const names = new Intl.DisplayNames([lang], { type: 'region' })
   const data = codes
     .map((code) => ({ code, name: names.of(code.toUpperCase()) ?? code.toUpperCase() }))

@@ -2,21 +2,23 @@
 import { NextResponse } from 'next/server'
 
 import { NO_STORE } from '@/app/api/_http/account-http'
-import { apiRoute, enforceRateLimit, parseJsonBody } from '@/lib/api-route'
+import { trialConfirmInput } from '@/app/api/v1/_contract/crm'
+import { apiRoute } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
 import { setAccessCookie } from '@/app/api/_http/trial-http'
-import { trialConfirmSchema } from '@/modules/crm/schemas'
 import { confirmTrial } from '@/modules/crm'
 
-export const POST = apiRoute(async (request) => {
-  await enforceRateLimit(request, publicFormLimit('trial-confirm'))
-  const input = trialConfirmSchema.parse(await parseJsonBody(request))
-  const trial = await confirmTrial(await getPayloadClient(), input, {
-    platformUrl: siteSettings.hasExternalPlatform ? siteSettings.platformUrl : null,
-  })
-  const response = NextResponse.json({ data: trial }, { status: 200, headers: NO_STORE })
-  setAccessCookie(response, request, trial)
-  return response
-})
+export const POST = apiRoute(
+  trialConfirmInput,
+  async ({ body }, request) => {
+    const trial = await confirmTrial(await getPayloadClient(), body, {
+      platformUrl: siteSettings.hasExternalPlatform ? siteSettings.platformUrl : null,
+    })
+    const response = NextResponse.json({ data: trial }, { status: 200, headers: NO_STORE })
+    setAccessCookie(response, request, trial)
+    return response
+  },
+  { rateLimit: () => publicFormLimit('trial-confirm') },
+)

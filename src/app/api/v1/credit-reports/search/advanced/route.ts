@@ -1,14 +1,15 @@
 // GET /api/v1/credit-reports/search/advanced - US/CA search by province and registered city
 import { NextResponse } from 'next/server'
 
-import { apiRoute, parseQuery } from '@/lib/api-route'
+import { advancedSearchInput } from '@/app/api/v1/_contract/registry'
+import { apiRoute } from '@/lib/api-route'
 import { registryReadLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/components/site-data'
-import { advancedSearchQuerySchema, countryOfProvince, searchCompanies } from '@/modules/registry'
+import { countryOfProvince, searchCompanies } from '@/modules/registry'
 
 export const GET = apiRoute(
-  async (request) => {
-    const query = parseQuery(request, advancedSearchQuerySchema)
+  advancedSearchInput,
+  async ({ query }) => {
     const result = await searchCompanies(await getPayloadClient(), {
       country: query.country ?? countryOfProvince(query.province),
       company: query.company,

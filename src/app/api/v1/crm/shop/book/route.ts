@@ -1,29 +1,30 @@
 // POST /api/v1/crm/shop/book?lang - demo, quote, sample, trial-request and contact bookings, and enrichment sample (e-mailed to the visitor) or full-list requests
 import { NextResponse } from 'next/server'
 
-import { apiRoute, enforceRateLimit, parseJsonBody, parseQuery, validationError } from '@/lib/api-route'
+import { bookInput } from '@/app/api/v1/_contract/crm'
+import { apiRoute } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/components/site-data'
-import { bookSchema } from '@/modules/crm/schemas'
 import { isHoneypotFilled, newFollowUpKey, recordBooking } from '@/modules/crm'
-import { langQuerySchema } from '@/lib/lang-query'
 import { isSampleRequest, queueSampleEmail, readySample } from '@/modules/enrichment'
 
-export const POST = apiRoute(async (request) => {
-  await enforceRateLimit(request, publicFormLimit('book'))
-  const { lang } = parseQuery(request, langQuerySchema)
-  const body = await parseJsonBody(request)
-  // A bot gets the same answer as a person, follow-up key included, and nothing is stored.
-  if (isHoneypotFilled(body)) return NextResponse.json({ data: { received: true, follow_up: newFollowUpKey() } }, { status: 201 })
-  const parsed = bookSchema.safeParse(body)
-  if (!parsed.success) throw validationError(parsed.error)
-  const payload = await getPayloadClient()
-  // Download Sample: checked before anything is recorded, so a sample that is not ready yet can be asked for again.
-  const sample = isSampleRequest(parsed.data) ? await readySample(payload, parsed.data.session_key, lang) : null
-  // Once per session, to the address the session was set up with (never one typed into the request
-  // form). Queued before the lead is recorded: if building or queueing fails, nothing is stored and
-  // the visitor's retry is a clean first request.
-  if (sample) await queueSampleEmail(payload, sample, lang)
-  const lead = await recordBooking(payload, parsed.data, lang)
-  return NextResponse.json({ data: { received: true, follow_up: lead.followUp } }, { status: 201 })
-})
+export const POST = apiRoute(
+  bookInput,
+  async ({ query: { lang }, body }) => {
+    const payload = await getPayloadClient()
+    // Download Sample: checked before anything is recorded, so a sample that is not ready yet can be asked for again.
+    const sample = isSampleRequest(body) ? await readySample(payload, body.session_key, lang) : null
+    // Once per session, to the address the session was set up with (never one typed into the request
+    // form). Queued before the lead is recorded: if building or queueing fails, nothing is stored and
+    // the visitor's retry is a clean first request.
+    if (sample) await queueSampleEmail(payload, sample, lang)
+    const lead = await recordBooking(payload, body, lang)
+    return NextResponse.json({ data: { received: true, follow_up: lead.followUp } }, { status: 201 })
+  },
+  {
+    rateLimit: () => publicFormLimit('book'),
+    // A bot gets the same answer as a person, follow-up key included, and nothing is stored.
+    beforeValidation: (body) =>
+      isHoneypotFilled(body) ? NextResponse.json({ data: { received: true, follow_up: newFollowUpKey() } }, { status: 201 }) : null,
+  },
+)

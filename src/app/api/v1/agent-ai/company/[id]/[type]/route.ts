@@ -2,18 +2,15 @@
 import { NextResponse } from 'next/server'
 
 import { authorizeAgentCall } from '@/app/api/_http/agent-http'
+import { agentAnswerInput } from '@/app/api/v1/_contract/agents'
 import { apiRoute } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { answerAgent } from '@/modules/agents'
-import { sqlRunnerFor } from '@/modules/db'
+import { registryStoreFor } from '@/modules/registry'
 
-type Context = { params: Promise<{ id: string; type: string }> }
-
-export const GET = apiRoute(async (request, context: Context) => {
-  const { id, type } = await context.params
-  if (!/^[1-9]\d{0,15}$/.test(id)) throw new ApiError('not_found', 'No company with this id in the registry.')
+export const GET = apiRoute(agentAnswerInput, async ({ params: { id, type } }, request) => {
   const { payload, agent } = await authorizeAgentCall(request, type, { kind: 'answer', companyId: Number(id) })
-  const answer = await answerAgent(sqlRunnerFor(payload), agent.code, Number(id))
+  const answer = await answerAgent(registryStoreFor(payload), agent.code, Number(id))
   if (!answer) throw new ApiError('not_found', 'No company with this id in the registry.')
   return NextResponse.json({ data: answer }, { headers: { 'Cache-Control': 'private, no-store' } })
 })

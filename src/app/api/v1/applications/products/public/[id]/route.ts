@@ -1,16 +1,14 @@
 // GET /api/v1/applications/products/public/{id} - one pricing product, by id or code
 import { NextResponse } from 'next/server'
 
-import { apiRoute, parseQuery } from '@/lib/api-route'
+import { publicProductInput } from '@/app/api/v1/_contract/pricing'
+import { apiRoute } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { getPayloadClient } from '@/components/site-data'
-import { findPublicProduct, productIdentifierSchema } from '@/modules/pricing'
-import { langQuerySchema } from '@/lib/lang-query'
+import { findPublicProduct } from '@/modules/pricing'
 
-export const GET = apiRoute<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
-  const { id } = await params
-  const { lang } = parseQuery(request, langQuerySchema)
-  const product = productIdentifierSchema.safeParse(id).success ? await findPublicProduct(await getPayloadClient(), id, lang) : null
+export const GET = apiRoute(publicProductInput, async ({ params, query }) => {
+  const product = await findPublicProduct(await getPayloadClient(), params.id, query.lang)
   if (!product) throw new ApiError('not_found', 'No such product.')
   return NextResponse.json(product)
 })
