@@ -69,6 +69,11 @@ function text(
   })
 }
 
+/** Text with a default: a blank or unset value takes it, so readers never repeat the default. */
+function textOr(group: string, fallback: string, description: string) {
+  return document(z.preprocess(blank, z.string().default(fallback)), { group, description, default: fallback })
+}
+
 function url(group: string, description: string, protocols: readonly string[], example: string) {
   const form = `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`
   const schema = z.string().refine(
@@ -117,7 +122,7 @@ const SHAPE = {
     'info',
     'Level of the log lines on standard output (debug also logs each enrichment batch).',
   ),
-  ADMIN_EMAIL: text(SERVER, 'E-mail of the admin account created on the first start.', { default: 'admin@example.com' }),
+  ADMIN_EMAIL: textOr(SERVER, 'admin@example.com', 'E-mail of the admin account created on the first start.'),
   ADMIN_PASSWORD: text(SERVER, 'Password of that account. Unset: generated and printed once.', { secret: true }),
   SEED_DEMO_CONTENT: flag(SERVER, true, 'false starts with an empty site (no demo navigation, pages or companies).'),
   REGISTRY_SEED_COMPANIES: integer(SERVER, 50_000, 'Generated demo companies loaded into an empty registry on the first start (0: none).'),
@@ -132,7 +137,7 @@ const SHAPE = {
     ['http:', 'https:'],
     'https://www.example.com',
   ),
-  SITE_NAME: text(SITE, 'Brand name in the logo, titles and footer.', { default: 'Company Atlas' }),
+  SITE_NAME: textOr(SITE, 'Company Atlas', 'Brand name in the logo, titles and footer.'),
   PLATFORM_URL: url(
     SITE,
     'The customer platform (payment summary and sign-in). Unset: this site serves them.',
@@ -160,16 +165,16 @@ const SHAPE = {
     example: '.example.com',
   }),
 
-  MEDIA_DIR: text(FILES, 'Where uploaded media files are stored.', { default: 'data/media' }),
+  MEDIA_DIR: textOr(FILES, 'data/media', 'Where uploaded media files are stored.'),
   MEDIA_UPLOAD_MAX_MB: decimal(FILES, 100, 'Largest file an editor may upload to the media library, in MB.'),
   IMAGE_SERVING_ALLOWED_HOSTS: text(FILES, 'Comma-separated host names whose https images /api/image-serving may fetch and resize.', {
     example: 'images.example.com,cdn.example.com',
   }),
-  IMAGE_CACHE_DIR: text(FILES, 'Where resized images and sanitised logos are kept.', { default: 'data/image-cache' }),
+  IMAGE_CACHE_DIR: textOr(FILES, 'data/image-cache', 'Where resized images and sanitised logos are kept.'),
   IMAGE_CACHE_MAX_MB: decimal(FILES, 512, 'Cap of IMAGE_CACHE_DIR in MB (0: no cap).', { zero: true }),
-  APPLICATION_FILES_DIR: text(FILES, 'Where CVs sent with job applications are kept.', { default: 'data/application-files' }),
+  APPLICATION_FILES_DIR: textOr(FILES, 'data/application-files', 'Where CVs sent with job applications are kept.'),
 
-  ENRICHMENT_FILES_DIR: text(ENRICHMENT, 'Where lists uploaded to the enrichment tool are kept.', { default: 'data/enrichment-files' }),
+  ENRICHMENT_FILES_DIR: textOr(ENRICHMENT, 'data/enrichment-files', 'Where lists uploaded to the enrichment tool are kept.'),
   ENRICHMENT_UNCONFIGURED_RETENTION_HOURS: decimal(ENRICHMENT, 24, 'An uploaded list never set up is deleted this long after the upload.'),
   ENRICHMENT_RETENTION_DAYS: decimal(ENRICHMENT, 30, 'A finished list is deleted this long after it finished, unless kept in /admin.'),
   ENRICHMENT_RETENTION_INTERVAL_MINUTES: decimal(
@@ -218,14 +223,14 @@ const SHAPE = {
   AUTH_REFRESH_TTL_SECONDS: integer(ACCOUNTS, 2_592_000, "Lifetime of a signed-in session's refresh token.", { min: 1 }),
   AGENT_FREE_DAILY_QUOTA: integer(ACCOUNTS, 30, 'Free AI-agent searches and answers per account per UTC day.', { min: 1 }),
 
-  SALES_NOTIFICATION_EMAIL: text(MAIL, 'Receives an e-mail for each new lead.', { default: 'sales@localhost' }),
+  SALES_NOTIFICATION_EMAIL: textOr(MAIL, 'sales@localhost', 'Receives an e-mail for each new lead.'),
   SMTP_URL: url(
     MAIL,
     'Sends mail through that server. Unset: each mail is written as an .eml file to MAIL_OUTBOX_DIR.',
     ['smtp:', 'smtps:'],
     'smtp://user:pass@smtp.example.com:587',
   ),
-  MAIL_OUTBOX_DIR: text(MAIL, 'The local outbox for .eml files.', { default: 'data/mail-outbox' }),
+  MAIL_OUTBOX_DIR: textOr(MAIL, 'data/mail-outbox', 'The local outbox for .eml files.'),
   MAIL_FROM: text(MAIL, "Sender of the site's mail. Unset: {SITE_NAME} <no-reply@localhost>.", {
     example: 'Company Atlas <no-reply@example.com>',
   }),

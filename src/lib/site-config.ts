@@ -1,3 +1,5 @@
+import { environment } from './environment'
+
 /**
  * The site's public origin (no trailing slash), for canonical, hreflang, sitemap and robots.txt
  * addresses: SITE_URL, else this server on localhost at PORT (3000 when unset).
@@ -30,7 +32,7 @@ export function sameSiteUrl(candidate: string | null | undefined, env: Record<st
 /** Runtime configuration read from the environment when asked for, never at build time. */
 export const siteSettings = {
   get siteName(): string {
-    return process.env.SITE_NAME?.trim() || 'Company Atlas'
+    return environment().SITE_NAME.trim()
   },
   /** Public origin used for canonical and hreflang URLs. */
   get siteUrl(): string {
@@ -41,19 +43,19 @@ export const siteSettings = {
    * that part (its own /payment-summary page, and sign-in through the AI agents area).
    */
   get platformUrl(): string {
-    return (process.env.PLATFORM_URL?.trim() || this.siteUrl).replace(/\/+$/, '')
+    return (environment().PLATFORM_URL?.trim() || this.siteUrl).replace(/\/+$/, '')
   },
   get hasExternalPlatform(): boolean {
-    return Boolean(process.env.PLATFORM_URL?.trim())
+    return Boolean(environment().PLATFORM_URL?.trim())
   },
   /** Domain of the access-token cookie (e.g. `.example.com` to share it with the platform); unset: this host only. */
   get accessCookieDomain(): string | null {
-    return process.env.ACCESS_COOKIE_DOMAIN?.trim() || null
+    return environment().ACCESS_COOKIE_DOMAIN?.trim() || null
   },
   get analyticsScriptUrl(): string | null {
-    return process.env.ANALYTICS_SCRIPT_URL?.trim() || null
+    return environment().ANALYTICS_SCRIPT_URL?.trim() || null
   },
   get marketingScriptUrl(): string | null {
-    return process.env.MARKETING_SCRIPT_URL?.trim() || null
+    return environment().MARKETING_SCRIPT_URL?.trim() || null
   },
 }

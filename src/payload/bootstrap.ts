@@ -19,7 +19,7 @@ export async function bootstrap(payload: Payload): Promise<void> {
   marketingFormsSettings()
   await payload.db.migrate({ migrations: bundledMigrations() })
 
-  const seedDemo = process.env.SEED_DEMO_CONTENT !== 'false'
+  const seedDemo = environment().SEED_DEMO_CONTENT
   if (seedDemo) {
     const { totalDocs } = await payload.count({ collection: 'navigation', overrideAccess: true })
     if (totalDocs === 0) {
@@ -47,8 +47,8 @@ async function ensureAdminAccount(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
 
-  const email = process.env.ADMIN_EMAIL?.trim() || 'admin@example.com'
-  const configuredPassword = process.env.ADMIN_PASSWORD?.trim()
+  const email = environment().ADMIN_EMAIL.trim()
+  const configuredPassword = environment().ADMIN_PASSWORD?.trim()
   const password = configuredPassword || crypto.randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',

@@ -1,5 +1,7 @@
 import path from 'node:path'
 
+import { readEnvironment } from '@/lib/environment'
+
 /**
  * Delivery settings, read from the environment when used (so tests and workers can change them):
  * - SALES_NOTIFICATION_EMAIL: who hears about each new lead.
@@ -10,11 +12,12 @@ import path from 'node:path'
 export type MailSettings = { from: string; salesAddress: string; smtpUrl: string | null; outboxDir: string }
 
 export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  const settings = readEnvironment(env)
   return {
-    from: env.MAIL_FROM?.trim() || `${env.SITE_NAME?.trim() || 'Company Atlas'} <no-reply@localhost>`,
-    salesAddress: env.SALES_NOTIFICATION_EMAIL?.trim() || 'sales@localhost',
-    smtpUrl: env.SMTP_URL?.trim() || null,
-    outboxDir: path.resolve(env.MAIL_OUTBOX_DIR?.trim() || 'data/mail-outbox'),
+    from: settings.MAIL_FROM?.trim() || `${settings.SITE_NAME.trim()} <no-reply@localhost>`,
+    salesAddress: settings.SALES_NOTIFICATION_EMAIL.trim(),
+    smtpUrl: settings.SMTP_URL?.trim() || null,
+    outboxDir: path.resolve(settings.MAIL_OUTBOX_DIR.trim()),
   }
 }
 
@@ -26,8 +29,9 @@ export type MarketingFormsSettings = { urlTemplate: string; formIds: Record<stri
  * Null (adapter off) unless both are set and a default form exists.
  */
 export function marketingFormsSettings(env: NodeJS.ProcessEnv = process.env): MarketingFormsSettings | null {
-  const urlTemplate = env.MARKETING_FORMS_URL?.trim()
-  const ids = env.MARKETING_FORMS_IDS?.trim()
+  const settings = readEnvironment(env)
+  const urlTemplate = settings.MARKETING_FORMS_URL?.trim()
+  const ids = settings.MARKETING_FORMS_IDS?.trim()
   if (!urlTemplate || !ids) return null
   if (!urlTemplate.includes('{formId}'))
     throw new Error('MARKETING_FORMS_URL must contain {formId}, e.g. https://forms.example/submit/{formId}.')

@@ -7,6 +7,7 @@ import { openSealedMessage, sealMessage } from './sealed-message'
 import { outboxSummary } from './summary'
 import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
 import type { AccountEmailMessage, MailMessage, OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
+import { environment } from '@/lib/environment'
 
 /** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 8 h) the message is marked failed. */
 export const OUTBOX_MAX_ATTEMPTS = 15
@@ -214,7 +215,7 @@ export type OutboxWorkerOptions = {
 
 /** The in-process outbox worker (off with OUTBOX_WORKER=off, and during `next build`). */
 export function startOutboxWorker(payload: Payload, options: OutboxWorkerOptions = {}): void {
-  if (process.env.OUTBOX_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build' || workers.has(payload.db)) return
+  if (environment().OUTBOX_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build' || workers.has(payload.db)) return
   let running = true
   let timer: ReturnType<typeof setTimeout> | null = null
   let wake: (() => void) | null = null

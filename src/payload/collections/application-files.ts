@@ -4,9 +4,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/is-admin'
 import { hasRole } from '../access/roles'
 
-export const APPLICATION_FILES_DIR = path.resolve(
-  process.env.APPLICATION_FILES_DIR || path.join(process.cwd(), 'data', 'application-files'),
-)
+import { environment } from '@/lib/environment'
+
+export const APPLICATION_FILES_DIR = path.resolve(environment().APPLICATION_FILES_DIR)
 
 /** CVs sent with job applications, kept as sent; written only by the apply handler after its checks. */
 export const ApplicationFiles: CollectionConfig = {

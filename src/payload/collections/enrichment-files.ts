@@ -4,7 +4,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/is-admin'
 import { hasRole } from '../access/roles'
 
-export const ENRICHMENT_FILES_DIR = path.resolve(process.env.ENRICHMENT_FILES_DIR || path.join(process.cwd(), 'data', 'enrichment-files'))
+import { environment } from '@/lib/environment'
+
+export const ENRICHMENT_FILES_DIR = path.resolve(environment().ENRICHMENT_FILES_DIR)
 
 /**
  * The files visitors uploaded to the enrichment tool, kept as sent. Written only by the upload

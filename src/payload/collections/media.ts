@@ -4,9 +4,11 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { revalidateSiteHooks } from '../hooks/revalidate-site'
 
+import { environment } from '@/lib/environment'
+
 const WEBP = { format: 'webp', options: { quality: 80 } } as const
 
-export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media'))
+export const MEDIA_DIR = path.resolve(environment().MEDIA_DIR)
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -7,6 +7,7 @@ import { createRegistryCandidateSource } from '../store/registry-candidates'
 import { sqlRunnerFor } from '@/modules/db'
 import { claimSession, defaultJobOptions, runSessionToEnd } from './matching-job'
 import { warmUpMatcher } from './warm-up'
+import { environment } from '@/lib/environment'
 
 const IDLE_POLL_MS = 1_000
 
@@ -27,7 +28,7 @@ const workers = (registry.__enrichmentWorkers ??= new WeakMap<object, Worker>())
  * process, src/lib/worker-process.ts).
  */
 export function inProcessWorkerDisabled(): boolean {
-  return process.env.ENRICHMENT_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build'
+  return environment().ENRICHMENT_WORKER === 'off' || process.env.NEXT_PHASE === 'phase-production-build'
 }
 
 /**
