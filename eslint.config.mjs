@@ -19,16 +19,18 @@ const CONFIG = ['src-root', ['payload.config.ts', 'payload-types.ts']]
 const TYPES = ['src-root', ['payload-types.ts']]
 // Each element and what it may import: a type, or a type seen only through some of its files.
 const LAYERS = {
-  app: ['app', 'templates', 'blocks', 'components', 'lib', 'payload', CONFIG, ['module', MODULE_FACES]],
-  templates: ['templates', 'blocks', 'components', 'lib', CONFIG, ['module', MODULE_FACES]],
-  blocks: ['blocks', 'components', 'lib', CONFIG, ['module', MODULE_FACES], ['payload', CMS_FIELDS]],
-  components: ['components', 'lib', CONFIG, ['module', MODULE_FACES]],
-  module: ['lib', TYPES, ['module', MODULE_FACES]],
-  lib: ['lib', TYPES],
-  payload: ['payload', 'migrations', 'lib', CONFIG, ['module', MODULE_FACES], ['blocks', BLOCK_CONFIGS]],
+  app: ['messages', 'app', 'templates', 'blocks', 'components', 'lib', 'payload', CONFIG, ['module', MODULE_FACES]],
+  templates: ['messages', 'templates', 'blocks', 'components', 'lib', CONFIG, ['module', MODULE_FACES]],
+  blocks: ['messages', 'blocks', 'components', 'lib', CONFIG, ['module', MODULE_FACES], ['payload', CMS_FIELDS]],
+  components: ['messages', 'components', 'lib', CONFIG, ['module', MODULE_FACES]],
+  module: ['messages', 'lib', TYPES, ['module', MODULE_FACES]],
+  lib: ['messages', 'lib', TYPES],
+  payload: ['messages', 'payload', 'migrations', 'lib', CONFIG, ['module', MODULE_FACES], ['blocks', BLOCK_CONFIGS]],
   // The Payload config and Next.js's entry files (the proxy, the instrumentation hooks).
-  'src-root': ['src-root', 'app', 'components', 'lib', 'payload', ['module', MODULE_FACES], ['blocks', BLOCK_CONFIGS]],
-  migrations: ['lib', 'payload', ['module', MODULE_FACES]],
+  'src-root': ['messages', 'src-root', 'app', 'components', 'lib', 'payload', ['module', MODULE_FACES], ['blocks', BLOCK_CONFIGS]],
+  migrations: ['messages', 'lib', 'payload', ['module', MODULE_FACES]],
+  // The message catalogues (src/messages): data that every layer may read, importing nothing of src/.
+  messages: ['messages'],
 }
 // Relative import sources, as micromatch patterns: it drops a leading "./" from a pattern and keeps
 // "**" from crossing "..", so the dots are written as classes and each depth is listed.
@@ -48,6 +50,7 @@ const boundariesConfig = {
       { type: 'lib', pattern: 'src/lib' },
       { type: 'payload', pattern: 'src/payload' },
       { type: 'migrations', pattern: 'src/migrations' },
+      { type: 'messages', pattern: 'src/messages' },
       // The files directly in src/: the Payload config and its generated types, and Next.js's entry
       // files (the proxy, the instrumentation hooks).
       { type: 'src-root', pattern: 'src' },

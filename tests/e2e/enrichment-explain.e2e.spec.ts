@@ -1,11 +1,20 @@
 import { expect, keepPicture, test, type Page } from './fixtures'
 
-import { ENRICHMENT_EXPLAIN_EN, ENRICHMENT_EXPLAIN_ES } from '../../src/modules/content'
+import fs from 'node:fs'
+
 import { candidateNameKey, initialsOfName, nameKey } from '../../src/modules/enrichment'
 import { generateCompanies, normalizeCompanyName, wordInitials } from '../../src/modules/registry'
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
+
+/** The explain view's built-in texts (catalogues src/messages/<locale>/enrichment-explain.json), read as the server reads them. */
+const catalogue = (locale: 'en' | 'es') =>
+  JSON.parse(
+    fs.readFileSync(`src/messages/${locale}/enrichment-explain.json`, 'utf8'),
+  ) as typeof import('../../src/messages/en/enrichment-explain.json')
+const ENRICHMENT_EXPLAIN_EN = catalogue('en')
+const ENRICHMENT_EXPLAIN_ES = catalogue('es')
 
 /** The seeded demo registry (the generator is deterministic), and its first companies. */
 const REGISTRY = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })]

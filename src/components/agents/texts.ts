@@ -1,8 +1,11 @@
 import { fillPlaceholders } from '@/lib/format'
-import type { AGENTS_EN } from '@/modules/content/client'
+import type agentsMessages from '@/messages/en/agents.json'
 
-/** The area's texts, resolved on the server (CMS overrides, then the built-in strings) and handed to the client. */
-export type AgentsTexts = Record<keyof typeof AGENTS_EN, string>
+/**
+ * The area's texts (catalogue src/messages/<locale>/agents.json), resolved on the server (CMS
+ * overrides, then the built-in messages) and handed to the client in the page's language only.
+ */
+export type AgentsTexts = Record<keyof typeof agentsMessages, string>
 
 /** Fills `{name}` placeholders. */
 export const fill = fillPlaceholders

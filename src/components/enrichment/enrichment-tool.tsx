@@ -10,7 +10,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone'
 import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
 import { reportClientError } from '@/lib/client-log'
-import { formatNumber } from '@/lib/format'
+import { fillTemplate } from '@/lib/message-template'
 import { ALLOWED_COMBINATIONS, type IdentifierCodename } from '@/modules/enrichment/client'
 
 import { fetchEnrichmentConfig, setupEnrichment } from './api'
@@ -326,7 +326,7 @@ export function EnrichmentTool({
                   <span className="file-tag__name" title={upload.file_name}>
                     {upload.file_name}
                   </span>
-                  <span className="file-tag__meta">{fill(texts.fileRows, { n: formatNumber(upload.total_rows) })}</span>
+                  <span className="file-tag__meta">{fillTemplate(texts.fileRows, { n: upload.total_rows })}</span>
                   <button
                     type="button"
                     className="file-tag__remove"

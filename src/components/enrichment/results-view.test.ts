@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { createTranslator } from '@/modules/content'
+
 import {
   bookSource,
   formatCell,
@@ -141,8 +143,13 @@ describe('presentation', () => {
     expect(formatCell('company_name', null)).toBe('—')
   })
 
-  it('titles the results with their count', () => {
-    expect(resultsTitle('{n} result(s)', 1250)).toBe('1,250 result(s)')
+  it('titles the results with their count, in the singular for one', () => {
+    const en = createTranslator('en', { current: {}, fallback: {} }).template('enrichment_results_title')
+    expect(resultsTitle(en, 1250)).toBe('1,250 results')
+    expect(resultsTitle(en, 1)).toBe('1 result')
+    const de = createTranslator('de', { current: {}, fallback: {} }).template('enrichment_results_title')
+    expect(resultsTitle(de, 1250)).toBe('1.250 Ergebnisse')
+    expect(resultsTitle(de, 1)).toBe('1 Ergebnis')
   })
 
   it('keeps the lang query on the results link', () => {

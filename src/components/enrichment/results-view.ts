@@ -1,4 +1,5 @@
-import { fillPlaceholders, formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
+import { fillTemplate, type MessageTemplate } from '@/lib/message-template'
 import type { IdentifierCodename } from '@/modules/enrichment/client'
 
 import { MAX_POLLS, MISSING_SCORE, PREVIEW_ROWS } from './constants'
@@ -32,16 +33,13 @@ export function isWaiting(list: Pick<ResultList, 'upload'> | null): boolean {
  * text while it runs, the done text once finished.
  */
 export function progressStatusText(
-  texts: Pick<EnrichmentTexts, 'resultsLoading' | 'resultsDone' | 'resultsWaiting' | 'resultsWaitingOne' | 'resultsWaitingNext'>,
+  texts: Pick<EnrichmentTexts, 'resultsLoading' | 'resultsDone' | 'resultsWaiting'>,
   loading: boolean,
   list: Pick<ResultList, 'upload'> | null,
 ): string {
   if (!loading) return texts.resultsDone
   if (!list || !isWaiting(list)) return texts.resultsLoading
-  const ahead = list.upload.lists_ahead ?? 0
-  if (ahead === 0) return texts.resultsWaitingNext
-  if (ahead === 1) return texts.resultsWaitingOne
-  return fillPlaceholders(texts.resultsWaiting, { n: formatNumber(ahead) })
+  return fillTemplate(texts.resultsWaiting, { n: list.upload.lists_ahead ?? 0 })
 }
 
 /** A value that changes whenever the list changes: scores are requested after each change. */
@@ -161,9 +159,9 @@ export function formatCell(key: string, value: string | number | null): string {
   return String(value)
 }
 
-/** '{n} result(s)' with the number filled in. */
-export function resultsTitle(template: string, count: number): string {
-  return template.replace('{n}', formatNumber(count))
+/** "N results", the number in the page's language. */
+export function resultsTitle(template: MessageTemplate, count: number): string {
+  return fillTemplate(template, { n: count })
 }
 
 /** Keeps the current page's `?lang=` on a link. */

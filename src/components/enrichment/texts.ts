@@ -1,5 +1,6 @@
 import { fillPlaceholders } from '@/lib/format'
-import type { UiStringKey } from '@/modules/content/client'
+import type { MessageTemplate } from '@/lib/message-template'
+import type { MessageKey } from '@/messages'
 import type { IdentifierCodename, MatchReasonCode, Measure } from '@/modules/enrichment/client'
 
 import { COMPANY_COLUMNS, CONTACT_COLUMNS } from './result-columns'
@@ -25,7 +26,6 @@ export const ENRICHMENT_TEXT_KEYS = {
   dropLoading: 'enrichment_drop_loading',
   noAccess: 'enrichment_no_access',
   removeFile: 'enrichment_remove_file',
-  fileRows: 'enrichment_file_rows',
   columnsIntro: 'enrichment_columns_intro',
   columnsPlaceholder: 'enrichment_columns_placeholder',
   countryRequired: 'enrichment_country_required',
@@ -61,12 +61,8 @@ export const ENRICHMENT_TEXT_KEYS = {
   trialButton: 'enrichment_trial_button',
   homeTitle: 'enrichment_home_title',
   homeText: 'enrichment_home_text',
-  resultsTitle: 'enrichment_results_title',
   resultsLoading: 'enrichment_results_loading',
   resultsDone: 'enrichment_results_done',
-  resultsWaiting: 'enrichment_results_waiting',
-  resultsWaitingOne: 'enrichment_results_waiting_one',
-  resultsWaitingNext: 'enrichment_results_waiting_next',
   total: 'enrichment_total',
   found: 'enrichment_found',
   notFound: 'enrichment_not_found',
@@ -93,7 +89,7 @@ export const ENRICHMENT_TEXT_KEYS = {
   matchColumn: 'enrichment_match',
   yourData: 'enrichment_your_data',
   matchedData: 'enrichment_matched_data',
-} as const satisfies Record<string, UiStringKey>
+} as const satisfies Record<string, MessageKey>
 
 /** Texts of the results' explain view ("Why this grade?"); fields and reasons are built beside them. */
 export const EXPLAIN_TEXT_KEYS = {
@@ -125,7 +121,7 @@ export const EXPLAIN_TEXT_KEYS = {
   weighed: 'enrichment_explain_weighed',
   raises: 'enrichment_explain_raises',
   lowers: 'enrichment_explain_lowers',
-} as const satisfies Record<string, UiStringKey>
+} as const satisfies Record<string, MessageKey>
 
 export type ExplainTexts = { [K in keyof typeof EXPLAIN_TEXT_KEYS]: string } & {
   /** Field labels of the explain view, by identifier. */
@@ -142,6 +138,10 @@ export type DisplayedField = (typeof DISPLAYED_FIELDS)[number]
 export const ROW_STATUSES = ['pending', 'found', 'not_found', 'failed'] as const satisfies readonly RowStatus[]
 
 export type EnrichmentTexts = { [K in keyof typeof ENRICHMENT_TEXT_KEYS]: string } & {
+  /** Plurals the browser fills with a count: an upload's rows, the results, the queue position. */
+  fileRows: MessageTemplate
+  resultsTitle: MessageTemplate
+  resultsWaiting: MessageTemplate
   identifiers: Record<IdentifierCodename, string>
   fields: Record<DisplayedField, string>
   rowStatus: Record<RowStatus, string>

@@ -60,7 +60,10 @@ describe('accountEmail', () => {
     })
     expect(spanish.subject).toBe('Confirme su dirección de correo electrónico')
     expect(spanish.text).toContain('72 horas')
-    expect(accountEmail('password_reset', { to: 'a@b.com', firstName: 'Ada', link: 'l', lang: 'de', ttlSeconds: 3600 }).subject).toBe(
+    const german = accountEmail('password_reset', { to: 'a@b.com', firstName: 'Ada', link: 'l', lang: 'de', ttlSeconds: 3600 })
+    expect(german.subject).toBe('Setzen Sie Ihr Passwort zurück')
+    expect(german.text).toContain('eine Stunde')
+    expect(accountEmail('password_reset', { to: 'a@b.com', firstName: 'Ada', link: 'l', lang: 'fr', ttlSeconds: 3600 }).subject).toBe(
       'Reset your password',
     )
   })

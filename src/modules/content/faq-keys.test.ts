@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { faqFromTranslationKeys } from './faq-keys'
-import { createTranslator } from './ui-strings'
+import { createTranslator } from './translator'
 
 describe('faqFromTranslationKeys', () => {
   it('reads faq_q_N / faq_a_N from 1 while both exist, in the page language with the English fallback', () => {

@@ -1,4 +1,4 @@
-import type { Translate } from './ui-strings'
+import type { Translate } from './translator'
 
 /** More numbered questions than any marketing page shows; the walk stops at the first gap anyway. */
 export const FAQ_KEYS_LIMIT = 50

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
-import { resolveText, TRANSLATION_KEY_PATTERN } from './ui-strings'
-/** One request may ask for this many keys at most (a page's worth). */
-export const I18N_MAX_KEYS = 200
+import { I18N_MAX_KEYS, TRANSLATION_KEY_PATTERN } from './translation-keys'
+import { type CmsStrings, resolveText } from './translator'
 
 /**
  * `GET /api/v1/i18n?key=a&key=b&lang=es` or `?key=a,b`: one key or a list. `lang` falls back to
@@ -35,7 +34,7 @@ export function i18nQueryInput(url: URL): { lang: string | null; key: string[] }
 /** Each asked key's text in the language, with the site's fallbacks; keys no text exists for are listed apart. */
 export function lookupTexts(
   locale: SiteLocale,
-  cms: { current: Record<string, string>; fallback: Record<string, string> },
+  cms: CmsStrings,
   keys: readonly string[],
 ): { data: Record<string, string>; missing: string[] } {
   const data: Record<string, string> = {}

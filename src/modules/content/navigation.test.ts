@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildSiteMenus, chunk, languageAlternates, resolveButton, slotHref, type NavEntry } from './navigation'
-import { createTranslator } from './ui-strings'
+import { createTranslator } from './translator'
 
 let nextId = 1
 function entry(overrides: Partial<NavEntry> & Pick<NavEntry, 'slug' | 'title'>): NavEntry {

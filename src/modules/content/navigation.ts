@@ -2,7 +2,7 @@ import { localizedPath, type SiteLocale } from '@/lib/locales'
 import { REGIONS, type Region } from '@/modules/registry'
 
 import { ARTICLE_TYPES, type HeaderMenuPosition, type NavigationSlot } from './navigation-slots'
-import type { Translate } from './ui-strings'
+import type { Translate } from './translator'
 
 /** A navigation entry as the site uses it (flattened from the CMS document). */
 export type NavEntry = {

@@ -9,6 +9,7 @@ import type { Region } from '@/modules/registry'
 import type { HeaderMenuPosition, NavigationSlot } from './navigation-slots'
 import { pageTypeOwnsChildren } from './page-types'
 import { orderVariableDocuments, type PageVariableTemplate } from './page-variables'
+import type { CmsStrings } from './translator'
 
 /** Navigation is small (hundreds of entries); the whole list is read once per render and cached. */
 const NAVIGATION_LIMIT = 2000
@@ -96,8 +97,6 @@ export async function findRoute(payload: Payload, slug: string, locale: SiteLoca
   }
   return null
 }
-
-export type CmsStrings = { current: Record<string, string>; fallback: Record<string, string> }
 
 /** CMS UI strings in a language, and the default language's as fallback. No locale fallback is
  * applied by the query so the translator can prefer built-in texts in the visitor's language. */

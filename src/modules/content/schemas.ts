@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
-import { I18N_MAX_KEYS } from './i18n-endpoint'
 import { langField } from '@/lib/lang-query'
-import { TRANSLATION_KEY_PATTERN } from './ui-strings'
+import { I18N_MAX_KEYS, TRANSLATION_KEY_PATTERN } from './translation-keys'
 
 /*
  * The content resource's request and response schemas (`/api/v1/content/articles`, `/api/v1/i18n`,

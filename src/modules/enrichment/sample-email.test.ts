@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { outboxSummary, redactAttachments } from '@/modules/outbox'
-import { SAMPLE_ERRORS, sampleEmail, sampleLanguage } from './sample-email'
+import { sampleEmail, sampleErrors } from './sample-email'
 import { sampleRowCount } from './sample'
 
 const attachment = {
@@ -29,26 +29,32 @@ describe('sampleEmail', () => {
     expect(message.attachments).toEqual([attachment])
   })
 
-  it('writes in Spanish with usted, and in English for the other site languages', () => {
+  it('writes in Spanish with usted, in German, and in English for the other site languages', () => {
     const spanish = sampleEmail({ ...input, lang: 'es' })
     expect(spanish.subject).toBe('Su muestra enriquecida')
     expect(spanish.text.split('\n')[0]).toBe('Hola, Dana Buyer:')
     expect(spanish.text).toContain('sus primeras 10 filas')
     expect(spanish.text).toContain('Si usted no ha pedido esta muestra')
     expect(spanish.text).not.toMatch(/\b(tu|tus|puedes|quieres)\b/)
-    for (const lang of ['de', 'fr', 'it', '']) expect(sampleEmail({ ...input, lang }).subject).toBe('Your enriched sample')
-    expect(sampleLanguage('es')).toBe('es')
+    const german = sampleEmail({ ...input, lang: 'de' })
+    expect(german.subject).toBe('Ihr angereichertes Beispiel')
+    expect(german.text.split('\n')[0]).toBe('Hallo Dana Buyer,')
+    expect(german.text).toContain('„prospects.csv“: ihre ersten 10 Zeilen')
+    for (const lang of ['fr', 'it', '']) expect(sampleEmail({ ...input, lang }).subject).toBe('Your enriched sample')
   })
 
   it('speaks of one row in the singular', () => {
     expect(sampleEmail({ ...input, rows: 1, lang: 'en' }).text).toContain('its first row,')
     expect(sampleEmail({ ...input, rows: 1, lang: 'es' }).text).toContain('su primera fila,')
+    expect(sampleEmail({ ...input, rows: 1, lang: 'de' }).text).toContain('ihre erste Zeile,')
   })
 
-  it('has every error in both languages', () => {
+  it('has every error in each language', () => {
     for (const key of ['notStarted', 'notReady'] as const) {
-      expect(SAMPLE_ERRORS.en[key]).toMatch(/\.$/)
-      expect(SAMPLE_ERRORS.es[key]).not.toBe(SAMPLE_ERRORS.en[key])
+      expect(sampleErrors('en')[key]).toMatch(/\.$/)
+      expect(sampleErrors('es')[key]).not.toBe(sampleErrors('en')[key])
+      expect(sampleErrors('de')[key]).not.toBe(sampleErrors('en')[key])
+      expect(sampleErrors('fr')[key]).toBe(sampleErrors('en')[key])
     }
   })
 })

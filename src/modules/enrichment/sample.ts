@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/errors'
 
 import { enqueueSampleEmail, mailSettings } from '@/modules/outbox'
 import { buildSessionExport } from './export'
-import { SAMPLE_ERRORS, sampleEmail, sampleLanguage } from './sample-email'
+import { sampleEmail, sampleErrors } from './sample-email'
 import { FIRST_LIST_ROWS, findSession, type SessionDocument } from './service'
 import { rowsFrom } from './store/rows'
 import { sqlRunnerFor } from '@/modules/db'
@@ -47,7 +47,7 @@ export async function readySample(payload: Payload, sessionKey: string, lang: st
   const session = (await findSession(payload, sessionKey)) as SampleSession
   const config = await payload.findGlobal({ slug: 'site-config', depth: 0 })
   const rows = sampleRowCount(config.enrichment_blur_threshold ?? DEFAULT_BLUR_THRESHOLD)
-  const errors = SAMPLE_ERRORS[sampleLanguage(lang)]
+  const errors = sampleErrors(lang)
   if (session.status === 'uploaded' || !session.contact_email) throw new ApiError('conflict', errors.notStarted)
   if (session.status !== 'finish' && rows > 0) {
     const first = await rowsFrom(sqlRunnerFor(payload), sessionKey, 0, rows)

@@ -30,7 +30,7 @@ export async function AcademyTemplate(props: TemplateProps) {
 
 /** "3 lessons · 19:00" */
 function totalsText(t: Translate, totals: CourseTotals): string {
-  const lessons = totals.lessons === 1 ? t('academy_lessons_one') : t('academy_lessons_many', { n: totals.lessons })
+  const lessons = t('academy_lessons', { n: totals.lessons })
   return t('academy_course_meta', { lessons, duration: formatDuration(totals.seconds) })
 }
 
@@ -66,7 +66,7 @@ async function AcademyPage(props: TemplateProps) {
 
 function FacultyCardView({ faculty, t, eager }: { faculty: FacultyCard; t: Translate; eager: boolean }) {
   const image = responsiveImage(faculty.image, 'card')
-  const count = faculty.courses.length === 1 ? t('academy_course_count_one') : t('academy_course_count_many', { n: faculty.courses.length })
+  const count = t('academy_course_count', { n: faculty.courses.length })
   return (
     <li className="faculty-card" data-testid="faculty-card">
       {image ? (

@@ -9,7 +9,8 @@ import { RequestCard } from '@/components/request-form/request-card'
 import { enabledSocialProviders } from '@/modules/auth'
 import { getPayloadClient } from '@/components/site-data'
 import { agentByName, isFreeType } from '@/modules/agents'
-import { agentAnswerLabels, AGENTS_EN } from '@/modules/content'
+import { agentAnswerLabels } from '@/modules/content'
+import { messageKeys } from '@/messages'
 
 import { PageHero } from '../page-hero'
 import type { TemplateProps } from '../types'
@@ -88,7 +89,7 @@ export async function AiAgentsTemplate(props: TemplateProps) {
   const { context } = props
   const { t, locale } = context
   const cards = await loadAgentCards(locale)
-  const texts = Object.fromEntries(Object.keys(AGENTS_EN).map((key) => [key, t(key as keyof typeof AGENTS_EN)])) as AgentsTexts
+  const texts = Object.fromEntries(messageKeys('agents').map((key) => [key, t(key)])) as AgentsTexts
   const workbenchAgents = cards
     .filter((card) => card.free)
     .map((card) => ({ name: card.name, code: agentByName(card.name)!.code, title: card.title }))
@@ -122,7 +123,7 @@ export async function AiAgentsTemplate(props: TemplateProps) {
               }
               agents={workbenchAgents}
               texts={texts}
-              labels={agentAnswerLabels(locale)}
+              labels={agentAnswerLabels(t)}
               lang={locale}
               socialProviders={enabledSocialProviders()}
             />

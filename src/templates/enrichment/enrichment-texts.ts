@@ -25,6 +25,9 @@ export function buildEnrichmentTexts(t: Translate): EnrichmentTexts {
   }
   return {
     ...base,
+    fileRows: t.template('enrichment_file_rows'),
+    resultsTitle: t.template('enrichment_results_title'),
+    resultsWaiting: t.template('enrichment_results_waiting'),
     identifiers: Object.fromEntries(
       IDENTIFIER_CODENAMES.map((codename) => {
         const key = `enrichment_identifier_${codename}`

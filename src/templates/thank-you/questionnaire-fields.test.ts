@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { createTranslator, THANK_YOU_EN, THANK_YOU_ES } from '@/modules/content'
+import THANK_YOU_DE from '@/messages/de/thank-you.json'
+import THANK_YOU_EN from '@/messages/en/thank-you.json'
+import THANK_YOU_ES from '@/messages/es/thank-you.json'
+import { createTranslator } from '@/modules/content'
 import { QUESTIONNAIRE_QUESTIONS } from '@/modules/crm/schemas'
 
 import {
@@ -26,7 +29,7 @@ describe('questionnaire UI-string keys', () => {
     expect(questionKey('team_size')).toBe('questionnaire_team_size')
     expect(optionKey('team_size', '200+')).toBe('questionnaire_team_size_200_plus')
   })
-  it('has an English and a Spanish text for every question and option of the schema', () => {
+  it('has an English, a Spanish and a German text for every question and option of the schema', () => {
     const keys = QUESTIONNAIRE_QUESTIONS.flatMap((question) => [
       questionKey(question.name),
       ...question.options.map((value) => optionKey(question.name, value)),
@@ -34,6 +37,7 @@ describe('questionnaire UI-string keys', () => {
     for (const key of keys) {
       expect(THANK_YOU_EN, key).toHaveProperty(key)
       expect(THANK_YOU_ES, key).toHaveProperty(key)
+      expect(THANK_YOU_DE, key).toHaveProperty(key)
     }
   })
   it('resolves every label through the translator', () => {
