@@ -45,10 +45,10 @@ export function SiteFooter({ context }: { context: SiteContext }) {
               ) : null}
             </p>
           ) : null}
-          <div className="badges" aria-label="Certifications">
+          <div className="badges" aria-label={t('footer_certifications')}>
             <span className="badge">ISO 27001</span>
             <span className="badge">ISO 27701</span>
-            <span className="badge">EU hosting</span>
+            <span className="badge">{t('footer_eu_hosting')}</span>
           </div>
         </div>
         <Column title={t('products')} links={menus.footer.products} />

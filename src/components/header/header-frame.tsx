@@ -23,7 +23,7 @@ export function HeaderFrame({
   desktop: ReactNode
   actions: ReactNode
   mobile: ReactNode | null
-  menuLabels: { open: string; close: string }
+  menuLabels: { open: string; close: string; nav: string }
 }) {
   const [isFixed, setIsFixed] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -56,7 +56,7 @@ export function HeaderFrame({
       <div className={`site-header site-header--${variant} ${positionClass}`} data-testid="site-header">
         <div className="container site-header__inner">
           {logo}
-          <nav className="site-header__nav" aria-label="Main">
+          <nav className="site-header__nav" aria-label={menuLabels.nav}>
             {desktop}
           </nav>
           <div className="site-header__actions">{actions}</div>

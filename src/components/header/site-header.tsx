@@ -63,7 +63,7 @@ export function SiteHeader({
   const { menus, t, locale, config } = context
   const homeHref = localizedPath(locale, '/')
   const logo = <Logo href={homeHref} name={siteSettings.siteName} tone={variant === 'payg' ? 'light' : 'dark'} />
-  const menuLabels = { open: t('menu_open'), close: t('menu_close') }
+  const menuLabels = { open: t('menu_open'), close: t('menu_close'), nav: t('menu_main') }
   // Without an external platform, signing in happens in the AI agents area of this site, and
   // 'Platform' (a stored token) opens that area.
   const agentsHref = slotHref(context.navigation, 'ai_agents', locale)

@@ -4,9 +4,10 @@ import { Suspense, type ReactNode } from 'react'
 
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { ConsentScripts } from '@/components/consent/consent-state'
+import { ErrorTextsProvider } from '@/components/error-texts'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
-import { isSiteLocale, SITE_LOCALES } from '@/lib/locales'
+import { HOME_SLUG, isSiteLocale, localizedPath, SITE_LOCALES } from '@/lib/locales'
 import { siteSettings, siteUrl } from '@/lib/site-config'
 import { getSiteContext } from '@/components/site-data'
 
@@ -73,7 +74,19 @@ export default async function SiteLayout({ children, params }: { children: React
             <RouteProgress label={t('page_loading')} />
           </Suspense>
         </div>
-        {children}
+        {/* Around the page: the segment's error page renders inside this, in the page's language. */}
+        <ErrorTextsProvider
+          texts={{
+            title: t('error_title'),
+            text: t('error_text'),
+            retry: t('try_again'),
+            home: t('back_home'),
+            homeHref: localizedPath(locale, HOME_SLUG),
+            reference: t('error_reference'),
+          }}
+        >
+          {children}
+        </ErrorTextsProvider>
         <ConsentScripts analyticsScriptUrl={siteSettings.analyticsScriptUrl} marketingScriptUrl={siteSettings.marketingScriptUrl} />
       </body>
     </html>
