@@ -1,5 +1,7 @@
 import type { CollectionSlug, Endpoint, Where } from 'payload'
 
+import { collectionCsv } from '@/modules/crm'
+
 import { payloadEndpoint, requireSalesOrAdmin } from './endpoint'
 
 /**
@@ -12,7 +14,6 @@ export function csvExport(collection: CollectionSlug, columns: readonly string[]
     method: 'get',
     handler: payloadEndpoint(async (req) => {
       requireSalesOrAdmin(req, 'export')
-      const { collectionCsv } = await import('@/modules/crm')
       const where = (req.query?.where ?? undefined) as Where | undefined
       const csv = await collectionCsv(req.payload, collection, columns, where, req.user)
       return new Response(csv, {

@@ -1,6 +1,7 @@
 import type { PayloadHandler } from 'payload'
 
 import { ApiError } from '@/lib/errors'
+import { buildSessionExport } from '@/modules/enrichment'
 
 import { payloadEndpoint, requireSalesOrAdmin } from './endpoint'
 
@@ -13,8 +14,6 @@ export const exportEnrichmentSession: PayloadHandler = payloadEndpoint(async (re
     .findByID({ collection: 'enrichment-sessions', id: String(id), depth: 0, req, overrideAccess: false })
     .catch(() => null)
   if (!session) throw new ApiError('not_found', 'Enrichment session not found.')
-  // Loaded on demand: the spreadsheet writer is not needed to load the config.
-  const { buildSessionExport } = await import('@/modules/enrichment')
   const file = await buildSessionExport(req.payload, session, format)
   return new Response(Buffer.from(file.body), {
     headers: {

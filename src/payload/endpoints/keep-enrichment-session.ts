@@ -1,6 +1,7 @@
 import type { PayloadHandler } from 'payload'
 
 import { ApiError } from '@/lib/errors'
+import { sqlRunnerFor } from '@/modules/db'
 
 import { payloadEndpoint, requireSalesOrAdmin } from './endpoint'
 
@@ -17,7 +18,6 @@ export const keepEnrichmentSession: PayloadHandler = payloadEndpoint(async (req)
   if (!Number.isInteger(id) || id <= 0 || typeof body?.keep !== 'boolean') {
     throw new ApiError('invalid', 'Send { "keep": true } or { "keep": false } for a session id.')
   }
-  const { sqlRunnerFor } = await import('@/modules/db')
   const sql = sqlRunnerFor(req.payload)
   // 1 and 0 are read as true and false by PostgreSQL's boolean column too.
   const [changed] = await sql.transaction([
