@@ -13,6 +13,11 @@ describe('requestJson', () => {
     expect(result).toEqual({ ok: true, status: 200, data: [{ id: 1 }] })
   })
 
+  it('returns the whole body when asked (a body with results beside other fields)', async () => {
+    const fetchImpl = fakeFetch(200, JSON.stringify({ results: [{ id: 1 }], count: 1 }))
+    expect((await requestJson('/x', { fetchImpl, wholeBody: true })).data).toEqual({ results: [{ id: 1 }], count: 1 })
+  })
+
   it('returns other bodies as they are', async () => {
     const fetchImpl = fakeFetch(200, JSON.stringify({ total: 3 }))
     expect((await requestJson('/x', { fetchImpl })).data).toEqual({ total: 3 })

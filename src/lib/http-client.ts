@@ -1,7 +1,9 @@
 /**
  * JSON HTTP client: responses are parsed as JSON, a body with a
- * `results` field is unwrapped into `data`, a non-ok response is rejected with the response, and
- * a request with no body gives a not-ok result with empty data.
+ * `results` field is unwrapped into `data` (unless `wholeBody` is set: a body that has `results`
+ * beside other fields, like the article search's, is then returned as it came), a non-ok response
+ * is rejected with the response, and a request with no body gives a not-ok result with empty data.
+ * The browser calls it only from the features' `api.ts` files.
  */
 export type HttpResult<T> = { ok: boolean; status: number; data: T }
 
@@ -24,6 +26,8 @@ export type RequestOptions = Omit<RequestInit, 'body'> & {
   body?: unknown
   query?: Record<string, string | number | boolean | null | undefined>
   fetchImpl?: typeof fetch
+  /** Return the parsed body as it is, without unwrapping `results`. */
+  wholeBody?: boolean
 }
 
 export function withQuery(url: string, query?: RequestOptions['query']): string {
@@ -55,7 +59,7 @@ async function readJson(response: Response): Promise<{ hasBody: boolean; body: u
 }
 
 export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
-  const { body, query, fetchImpl = fetch, headers, ...init } = options
+  const { body, query, fetchImpl = fetch, headers, wholeBody = false, ...init } = options
   const finalHeaders = new Headers(headers)
   finalHeaders.set('Accept', 'application/json')
   let payload: BodyInit | undefined
@@ -67,7 +71,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
   }
   const response = await fetchImpl(withQuery(url, query), { ...init, headers: finalHeaders, body: payload })
   const { hasBody, body: parsed } = await readJson(response)
-  const data = unwrap(parsed) as T
+  const data = (wholeBody ? parsed : unwrap(parsed)) as T
   if (!response.ok) throw new HttpError(response, data)
   if (!hasBody) return { ok: false, status: response.status, data: {} as T }
   return { ok: true, status: response.status, data }
