@@ -26,7 +26,14 @@ import { GET as profileRoute } from '@/app/api/v1/profile/details/route'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { sqlRunnerFor } from '@/modules/db'
 import { createRegistryCandidateSource, defaultJobOptions, drainQueue } from '@/modules/enrichment'
-import { defaultDelivery, deliverDueMessages, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxDelivery, type SalesEmailMessage } from '@/modules/outbox'
+import {
+  defaultDelivery,
+  deliverDueMessages,
+  OUTBOX_MAX_ATTEMPTS,
+  retryDelayMs,
+  type OutboxDelivery,
+  type SalesEmailMessage,
+} from '@/modules/outbox'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from './payload'
@@ -305,7 +312,13 @@ describe('book call', () => {
     ['TRIAL', 'trial'],
     ['contact', 'contact'],
   ])('stores type %s as a %s lead with its language and source', async (type, leadType) => {
-    const body = { type, ...contact({ message: 'Call me on Tuesday.' }), source: `https://site.example/pricing#${type}` }
+    const body = {
+      type,
+      ...contact({ message: 'Call me on Tuesday.' }),
+      source: `https://site.example/pricing#${type}`,
+      // A trial request names the visitor's country (the free-trial form requires it).
+      ...(type === 'TRIAL' ? { additional_data: { country: 'gb' } } : {}),
+    }
     const { status, body: answer } = await book(body, { lang: 'es' })
     expect(status).toBe(201)
     const [lead, ...others] = await leadsFor(body.email)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { businessEmailSchema, emailSchema, personNameSchema, phoneSchema } from '@/modules/crm'
+import { businessEmailSchema, emailSchema, personNameSchema, phoneSchema } from '@/modules/crm/client'
 import { langField } from '@/lib/lang-query'
 
 /** The apps an account can be registered for (`POST /register/{app}`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BILLING_PERIODS, PRICING_CURRENCIES } from '@/modules/pricing'
+import { BILLING_PERIODS, PRICING_CURRENCIES } from '@/modules/pricing/client'
 
 /** At most this many items in one order (a long list in a URL is almost certainly not a person). */
 export const MAX_ORDER_ITEMS = 20

@@ -9,6 +9,8 @@ import { fullNameSchema, personNameSchema, phoneSchema } from './contact-fields'
  * and the contract test checks real answers against them. Browser-safe: zod only.
  */
 
+const CHOOSE_COUNTRY = 'Choose your country.'
+
 /** An optional field: an empty string counts as left out. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
@@ -45,9 +47,9 @@ export const bookSchema = z
           .string()
           .trim()
           .toLowerCase()
-          .regex(/^[a-z]{2}$/, 'Choose your country.')
+          .regex(/^[a-z]{2}$/, CHOOSE_COUNTRY)
           .optional()
-          .describe('The free-trial form without a product books instead; it keeps the chosen country.'),
+          .describe('The free-trial form without a product books instead; it keeps the chosen country (required for TRIAL).'),
       })
       .optional(),
   })
@@ -58,6 +60,10 @@ export const bookSchema = z
     }
     for (const field of ['full_name', 'email', 'phone'] as const) {
       if (!body[field]) context.addIssue({ code: 'custom', path: [field], message: 'This field is required.' })
+    }
+    // The free-trial form without a product books a trial request: sales needs the market to call about.
+    if (body.type === 'TRIAL' && !body.additional_data?.country) {
+      context.addIssue({ code: 'custom', path: ['additional_data', 'country'], message: CHOOSE_COUNTRY })
     }
   })
 
@@ -89,8 +95,6 @@ export const questionnaireSchema = z.object({
 })
 
 export type QuestionnaireInput = z.infer<typeof questionnaireSchema>
-
-const CHOOSE_COUNTRY = 'Choose your country.'
 
 /** The trial call's body (POST /api/v1/billing/trial/{product_id}); the same schema checks the form. */
 export const trialSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { businessEmailSchema, fullNameSchema, phoneSchema } from '@/modules/crm'
+import { businessEmailSchema, fullNameSchema, phoneSchema } from '@/modules/crm/client'
 
 import { columnConfigSchema } from './column-config'
 import { checkHeaderRow, headerRowField } from './header-row-schema'

@@ -3,6 +3,7 @@ export { type CardTargets, comparisonTable, type PlanCard, planCardAction } from
 export {
   amountDue,
   appliedPrice,
+  BILLING_PERIODS,
   type BillingPeriod,
   billingSetup,
   currencyForCountry,
@@ -11,5 +12,6 @@ export {
   EMBED_HEIGHT_PADDING,
   formatMoney,
   monthlyPrice,
+  PRICING_CURRENCIES,
   type PricingCurrency,
 } from './rules'
