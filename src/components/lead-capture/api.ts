@@ -1,9 +1,14 @@
 import type { z } from 'zod'
 
 import { http } from '@/lib/http-client'
-import type { bookResponseSchema, trialConfirmResponseSchema, trialResponseSchema } from '@/modules/crm/schemas'
+import type { trialConfirmResponseSchema, trialResponseSchema } from '@/modules/crm/schemas'
 
-/** The lead-capture calls (booking, questionnaire, trial) as the forms use them. */
+/**
+ * The lead-capture calls (booking, questionnaire, trial) as the forms use them; the forms call
+ * nothing else. Answers are parsed with the CRM's response schemas, loaded with the module's
+ * schemas when a form is sent (they carry the free-mail list, which pages do not load up front).
+ */
+const crmSchemas = () => import('@/modules/crm/schemas')
 export const BOOK_PATH = '/api/v1/crm/shop/book'
 export const QUESTIONNAIRE_PATH = '/api/v1/crm/shop/questionnaire'
 export const trialPath = (productId: string) => `/api/v1/billing/trial/${encodeURIComponent(productId)}`
@@ -47,9 +52,10 @@ export function readFollowUp(): string | undefined {
 }
 
 export async function postBooking(body: BookingBody, lang: string): Promise<void> {
-  const response = await http.post<Partial<z.infer<typeof bookResponseSchema>>>(BOOK_PATH, body, { query: { lang } })
+  const response = await http.post(BOOK_PATH, body, { query: { lang } })
   if (!response.ok) throw new Error('Empty booking response')
-  rememberFollowUp(response.data?.data?.follow_up)
+  const { bookResponseSchema } = await crmSchemas()
+  rememberFollowUp(bookResponseSchema.parse(response.data).data.follow_up)
 }
 
 export type TrialBody = {
@@ -65,9 +71,10 @@ export type TrialBody = {
 export type TrialAnswer = z.infer<typeof trialResponseSchema>['data']
 
 export async function postTrial(productId: string, body: TrialBody, lang: string): Promise<TrialAnswer> {
-  const response = await http.post<Partial<z.infer<typeof trialResponseSchema>>>(trialPath(productId), body, { query: { lang } })
+  const response = await http.post(trialPath(productId), body, { query: { lang } })
   if (!response.ok) throw new Error('Empty trial response')
-  return { token: response.data?.data?.token ?? null, link_trial: response.data?.data?.link_trial ?? null }
+  const { trialResponseSchema } = await crmSchemas()
+  return trialResponseSchema.parse(response.data).data
 }
 
 /** The confirmation's answer: the open trial (its access cookie is set by the answer itself). */
@@ -78,10 +85,10 @@ export type TrialConfirmation = z.infer<typeof trialConfirmResponseSchema>['data
  * cookie (as the trial call used to); a refusal rejects with the HttpError and its body.
  */
 export async function postTrialConfirmation(link: { uid: string; token: string }): Promise<TrialConfirmation> {
-  const response = await http.post<Partial<z.infer<typeof trialConfirmResponseSchema>>>(TRIAL_CONFIRM_PATH, link)
-  const data = response.data?.data
-  if (!response.ok || !data?.token) throw new Error('Empty trial confirmation response')
-  return { token: data.token, link_trial: data.link_trial ?? null, expires_at: data.expires_at ?? '', trial_days: data.trial_days ?? 0 }
+  const response = await http.post(TRIAL_CONFIRM_PATH, link)
+  if (!response.ok) throw new Error('Empty trial confirmation response')
+  const { trialConfirmResponseSchema } = await crmSchemas()
+  return trialConfirmResponseSchema.parse(response.data).data
 }
 
 export type QuestionnaireBody = { role: string; team_size: string; interest: string; timeline: string; comment?: string; website?: string }
@@ -89,4 +96,6 @@ export type QuestionnaireBody = { role: string; team_size: string; interest: str
 export async function postQuestionnaire(body: QuestionnaireBody, lang: string): Promise<void> {
   const response = await http.post(QUESTIONNAIRE_PATH, { ...body, follow_up: readFollowUp() }, { query: { lang } })
   if (!response.ok) throw new Error('Empty questionnaire response')
+  const { receivedResponseSchema } = await crmSchemas()
+  receivedResponseSchema.parse(response.data)
 }

@@ -3,15 +3,16 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
-import { bookingSource, postBooking, postTrial, type BookingBody } from '@/components/lead-capture/api'
+import { bookingSource, postBooking, postTrial, type BookingBody, type TrialBody } from '@/components/lead-capture/api'
 import { ApologyModal } from '@/components/lead-capture/apology-modal'
 import { ErrorBubble } from '@/components/lead-capture/error-bubble'
-import { NO_FEEDBACK, readServerFeedback, type ServerFeedback } from '@/components/lead-capture/form-feedback'
 import { HoneypotField } from '@/components/lead-capture/honeypot-field'
 import { useLeadData } from '@/components/lead-capture/lead-data'
-import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
+import { preloadWorkEmailRule } from '@/components/lead-capture/work-email'
 import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
+import { NO_FEEDBACK, presentFailure, withFieldName, withoutFields, type FormFeedback } from '@/lib/error-body'
+import { checkForm, firstError, type FieldErrors, type IssueTexts } from '@/lib/form-validation'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
@@ -71,19 +72,57 @@ function pairedFields(variant: RequestVariant): RequestField[] {
   return []
 }
 
-/** Client-side checks before the call: required fields and the business e-mail rule. The server checks everything again. */
-async function validate(fields: RequestField[], values: Values, texts: RequestFormTexts): Promise<Partial<Record<RequestField, string>>> {
-  const errors: Partial<Record<RequestField, string>> = {}
-  for (const field of fields) {
-    if (field === 'message' || field === 'product') continue
-    if (!values[field].trim()) errors[field] = texts.required
+/** The form field an issue of the call's body belongs to: the body's keys, and the booking's additional data. */
+function requestFieldOf(fields: RequestField[]) {
+  return (path: readonly PropertyKey[]): RequestField | null => {
+    const key = path[0] === 'additional_data' ? ({ country: 'country_id', product: 'product' } as const)[String(path[1])] : String(path[0])
+    return key && (fields as string[]).includes(key) ? (key as RequestField) : null
   }
-  if (!errors.email) {
-    const verdict = await checkWorkEmail(values.email)
-    if (verdict === 'invalid') errors.email = texts.emailFormat
-    if (verdict === 'not_business') errors.email = texts.businessEmail
+}
+
+/**
+ * The call's body checked with the schema the book or trial route parses it with (loaded on
+ * submit: it carries the free-mail list). A blank field says 'required'; the e-mail messages are
+ * the page's texts; other messages are the schema's, which the server would answer.
+ */
+async function validate(
+  body: { kind: 'trial'; body: TrialBody } | { kind: 'booking'; body: BookingBody },
+  fields: RequestField[],
+  values: Values,
+  texts: RequestFormTexts,
+): Promise<FieldErrors<RequestField>> {
+  const [{ bookSchema, trialSchema }, { BUSINESS_EMAIL_MESSAGE, EMAIL_FORMAT_MESSAGE }] = await Promise.all([
+    import('@/modules/crm/schemas'),
+    import('@/modules/crm/client'),
+  ])
+  const issueTexts: IssueTexts = {
+    required: texts.required,
+    messages: { [EMAIL_FORMAT_MESSAGE]: texts.emailFormat, [BUSINESS_EMAIL_MESSAGE]: texts.businessEmail },
+  }
+  const fieldOf = requestFieldOf(fields)
+  if (body.kind === 'trial') {
+    const checked = checkForm(trialSchema, body.body, values, issueTexts, fieldOf)
+    // An issue of a part the visitor cannot edit is left to the server (its answer goes to the apology modal).
+    return checked.ok ? {} : checked.errors
+  }
+  const checked = checkForm(bookSchema, body.body, values, issueTexts, fieldOf)
+  const errors = checked.ok ? {} : checked.errors
+  // The free-trial form without a product books with the full name made of both names: each name
+  // is checked by the trial call's rule, as when the form has a product.
+  if (fields.includes('first_name')) {
+    const names = checkForm(trialSchema.pick({ first_name: true, last_name: true }), values, values, issueTexts, fieldOf)
+    if (!names.ok) return { ...names.errors, ...errors }
   }
   return errors
+}
+
+/** The book call's body for a booking type: the message, the quote's product and the trial request's country when the form has them. */
+function bookingBody(type: BookingBody['type'], values: Values, fields: RequestField[], source: string, website: string): BookingBody {
+  const body: BookingBody = { type, full_name: values.full_name, email: values.email, phone: values.phone, source, website }
+  if (fields.includes('message') && values.message.trim()) body.message = values.message
+  if (type === 'QUOTE' && values.product) body.additional_data = { product: values.product }
+  if (type === 'TRIAL' && values.country_id) body.additional_data = { country: values.country_id }
+  return body
 }
 
 /**
@@ -132,8 +171,10 @@ export function RequestForm({
     product: own.product ?? '',
   }
   const [honeypot, setHoneypot] = useState('')
-  const [clientErrors, setClientErrors] = useState<Partial<Record<RequestField, string>>>({})
-  const [feedback, setFeedback] = useState<ServerFeedback>(NO_FEEDBACK)
+  const [clientErrors, setClientErrors] = useState<FieldErrors<RequestField>>({})
+  const [feedback, setFeedback] = useState<FormFeedback<RequestField>>(NO_FEEDBACK)
+  // The apology modal's messages: the fields the form does not show, or the service notice.
+  const [apology, setApology] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
 
   // Several fields at once (what was typed before hydration) or one: the names make up the saved full name.
@@ -150,7 +191,7 @@ export function RequestForm({
     }
     // The fields' errors no longer apply once they are edited.
     setClientErrors((current) => withoutKeys(current, edited))
-    setFeedback((current) => ({ ...current, fields: withoutKeys(current.fields, edited) }))
+    setFeedback((current) => withoutFields(current, edited))
   }
   const change = (field: RequestField, value: string) => changeFields({ [field]: value })
   // The form loads in a chunk of its own: keep what was typed or chosen before it was hydrated.
@@ -171,30 +212,36 @@ export function RequestForm({
     // Busy from the first moment: a second click while the rule loads must not post twice.
     setBusy(true)
     setFeedback(NO_FEEDBACK)
-    const errors = await validate(fields, values, texts)
+    setApology([])
+    const source = bookingSource(window.location.href, submission.kind === 'trial' ? 'trial' : submission.type)
+    const call =
+      submission.kind === 'trial'
+        ? ({
+            kind: 'trial',
+            productId: submission.productId,
+            body: {
+              email: values.email,
+              phone: values.phone,
+              first_name: values.first_name,
+              last_name: values.last_name,
+              country_id: values.country_id,
+              source,
+              website: honeypot,
+            },
+          } as const)
+        : ({ kind: 'booking', type: submission.type, body: bookingBody(submission.type, values, fields, source, honeypot) } as const)
+    const errors = await validate(call, fields, values, texts)
     setClientErrors(errors)
-    if (Object.keys(errors).length) {
+    const first = firstError(fields, errors)
+    if (first) {
       setBusy(false)
-      document.getElementById(`${id}-${Object.keys(errors)[0]}`)?.focus()
+      document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    const source = bookingSource(window.location.href, submission.kind === 'trial' ? 'trial' : submission.type)
     flush({ full_name: values.full_name, email: values.email, phone: values.phone, message: values.message })
     try {
-      if (submission.kind === 'trial') {
-        const answer = await postTrial(
-          submission.productId,
-          {
-            email: values.email,
-            phone: values.phone,
-            first_name: values.first_name,
-            last_name: values.last_name,
-            country_id: values.country_id,
-            source,
-            website: honeypot,
-          },
-          lang,
-        )
+      if (call.kind === 'trial') {
+        const answer = await postTrial(call.productId, call.body, lang)
         if (answer.token && answer.link_trial) {
           window.location.assign(trialLinkWithOrigin(answer.link_trial, query.origin || window.location.href))
           return
@@ -202,29 +249,19 @@ export function RequestForm({
         if (thankYouTrialHref) navigate(bookingThankYouHref(thankYouTrialHref, 'TRIAL'))
         return
       }
-      const body: BookingBody = {
-        type: submission.type,
-        full_name: values.full_name,
-        email: values.email,
-        phone: values.phone,
-        source,
-        website: honeypot,
-      }
-      if (fields.includes('message') && values.message.trim()) body.message = values.message
-      if (submission.type === 'QUOTE' && values.product) body.additional_data = { product: values.product }
-      if (submission.type === 'TRIAL' && values.country_id) body.additional_data = { country: values.country_id }
-      await postBooking(body, lang)
+      await postBooking(call.body, lang)
       // After booking, the message is cleared.
       flush({ message: '' })
-      if (thankYouHref) navigate(bookingThankYouHref(thankYouHref, submission.type))
+      if (thankYouHref) navigate(bookingThankYouHref(thankYouHref, call.type))
     } catch (error) {
-      const read = readServerFeedback(error, fields, {
-        serviceDown: texts.serviceDown,
+      const read = presentFailure(error, fields, {
         fieldNames: { country_id: texts.labels.country_id, full_name: texts.labels.full_name },
       })
-      // An e-mail the business rule refuses shows the business message; otherwise the server's own.
-      if (read.fields.email && (await checkWorkEmail(values.email)) === 'not_business') read.fields.email = texts.businessEmail
+      // Placement: fields under their inputs (the last name's error names it, as the server words it
+      // 'This field …'), the general message in the bubble, the rest or the service notice in the modal.
+      if (read.fields.last_name) read.fields.last_name = withFieldName(read.fields.last_name, 'Last name')
       setFeedback(read)
+      setApology(read.unreadable ? [texts.serviceDown] : read.others)
       setBusy(false)
     }
   }
@@ -321,14 +358,10 @@ export function RequestForm({
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
           {busy ? texts.sending : submitLabel}
         </button>
-        <ErrorBubble message={feedback.bubble} testId={`${testId}-bubble`} />
+        <ErrorBubble message={feedback.general} testId={`${testId}-bubble`} />
       </div>
       <p className="request-form__note">{texts.consentNote}</p>
-      <ApologyModal
-        messages={feedback.apology}
-        onClose={() => setFeedback((current) => ({ ...current, apology: [] }))}
-        texts={{ title: texts.apologyTitle, close: texts.apologyClose }}
-      />
+      <ApologyModal messages={apology} onClose={() => setApology([])} texts={{ title: texts.apologyTitle, close: texts.apologyClose }} />
     </form>
   )
 }

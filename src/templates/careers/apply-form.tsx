@@ -5,14 +5,15 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { ApologyModal } from '@/components/lead-capture/apology-modal'
 import { ErrorBubble } from '@/components/lead-capture/error-bubble'
-import { NO_FEEDBACK, readServerFeedback, type ServerFeedback } from '@/components/lead-capture/form-feedback'
 import { HoneypotField } from '@/components/lead-capture/honeypot-field'
 import { useLeadData } from '@/components/lead-capture/lead-data'
-import { checkWorkEmail, preloadWorkEmailRule } from '@/components/lead-capture/work-email'
+import { preloadWorkEmailRule } from '@/components/lead-capture/work-email'
 import { reportClientError } from '@/lib/client-log'
+import { NO_FEEDBACK, presentFailure, withoutFields, type FormFeedback } from '@/lib/error-body'
+import { checkForm, firstError, type FieldErrors } from '@/lib/form-validation'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
-import { isEmptyFailure, postApplication } from './apply-api'
+import { isEmptyFailure, postApplication } from './api'
 import { APPLY_FIRST_FIELD_ID, APPLY_FORM_ID, checkCvSelection, CV_ACCEPT, type CvCheckTexts } from './careers-data'
 
 export type ApplyField = 'name' | 'email' | 'phone' | 'file'
@@ -57,8 +58,10 @@ export function ApplyForm({
   const { lead, update, flush } = useLeadData()
   const [file, setFile] = useState<File | null>(null)
   const [honeypot, setHoneypot] = useState('')
-  const [clientErrors, setClientErrors] = useState<Partial<Record<ApplyField, string>>>({})
-  const [feedback, setFeedback] = useState<ServerFeedback>(NO_FEEDBACK)
+  const [clientErrors, setClientErrors] = useState<FieldErrors<ApplyField>>({})
+  const [feedback, setFeedback] = useState<FormFeedback<ApplyField>>(NO_FEEDBACK)
+  // The apology modal's messages: the fields the form does not show, or the service notice.
+  const [apology, setApology] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
 
   const values = { name: lead.full_name, email: lead.email, phone: lead.phone }
@@ -66,11 +69,7 @@ export function ApplyForm({
 
   const clearErrors = (field: ApplyField) => {
     setClientErrors((current) => ({ ...current, [field]: undefined }))
-    setFeedback((current) => {
-      const fields = { ...current.fields }
-      delete fields[field]
-      return { ...current, fields }
-    })
+    setFeedback((current) => withoutFields(current, [field]))
   }
 
   const change = (field: Exclude<ApplyField, 'file'>, value: string) => {
@@ -100,13 +99,14 @@ export function ApplyForm({
     }
   }
 
-  const validate = async (): Promise<Partial<Record<ApplyField, string>>> => {
-    const errors: Partial<Record<ApplyField, string>> = {}
-    if (!values.name.trim()) errors.name = texts.required
-    if (!values.phone.trim()) errors.phone = texts.required
-    if (!values.email.trim()) errors.email = texts.required
-    // Applicants may use any mailbox: only the address format is checked, not the business rule.
-    else if ((await checkWorkEmail(values.email)) === 'invalid') errors.email = texts.emailFormat
+  /** The apply route's schema (applicants may use any mailbox: no business rule), then the CV's own check. */
+  const validate = async (): Promise<FieldErrors<ApplyField>> => {
+    const [{ applySchema }, { EMAIL_FORMAT_MESSAGE }] = await Promise.all([import('@/modules/crm/schemas'), import('@/modules/crm/client')])
+    const checked = checkForm(applySchema, { ...values, vacancy }, values, {
+      required: texts.required,
+      messages: { [EMAIL_FORMAT_MESSAGE]: texts.emailFormat },
+    })
+    const errors: FieldErrors<ApplyField> = checked.ok ? {} : checked.errors
     const fileErrors = checkCvSelection(file, texts.file)
     if (fileErrors.length) errors.file = fileErrors.join(', ')
     return errors
@@ -117,9 +117,10 @@ export function ApplyForm({
     if (busy) return
     setBusy(true)
     setFeedback(NO_FEEDBACK)
+    setApology([])
     const errors = await validate()
     setClientErrors(errors)
-    const first = FIELDS.find((field) => errors[field])
+    const first = firstError(FIELDS, errors)
     if (first || !file) {
       setBusy(false)
       if (first) document.getElementById(inputId(first))?.focus()
@@ -134,12 +135,10 @@ export function ApplyForm({
         goToThankYou()
         return
       }
-      setFeedback(
-        readServerFeedback(error, FIELDS, {
-          serviceDown: texts.serviceDown,
-          fieldNames: { name: texts.labels.name, file: texts.labels.file },
-        }),
-      )
+      // Placement: fields under their inputs, the general message in the bubble, the rest (or the service notice) in the modal.
+      const read = presentFailure(error, FIELDS, { fieldNames: { name: texts.labels.name, file: texts.labels.file } })
+      setFeedback(read)
+      setApology(read.unreadable ? [texts.serviceDown] : read.others)
       setBusy(false)
     }
   }
@@ -217,14 +216,10 @@ export function ApplyForm({
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
           {busy ? texts.sending : texts.submit}
         </button>
-        <ErrorBubble message={feedback.bubble} testId="apply-bubble" />
+        <ErrorBubble message={feedback.general} testId="apply-bubble" />
       </div>
       <p className="apply-form__note">{texts.note}</p>
-      <ApologyModal
-        messages={feedback.apology}
-        onClose={() => setFeedback((current) => ({ ...current, apology: [] }))}
-        texts={{ title: texts.apologyTitle, close: texts.apologyClose }}
-      />
+      <ApologyModal messages={apology} onClose={() => setApology([])} texts={{ title: texts.apologyTitle, close: texts.apologyClose }} />
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { checkForm } from '@/lib/form-validation'
 import type { Translate } from '@/modules/content/client'
 import { QUESTIONNAIRE_QUESTIONS, questionnaireSchema, type QuestionName } from '@/modules/crm/schemas'
 
@@ -67,14 +68,15 @@ export function questionnaireErrors(
   answers: QuestionnaireAnswers,
   texts: Pick<QuestionnaireTexts, 'required' | 'commentTooLong'>,
 ): Partial<Record<QuestionnaireField, string>> | null {
-  const result = questionnaireSchema.safeParse({ ...answers, comment: answers.comment?.trim() || undefined })
-  if (result.success) return null
-  const errors: Partial<Record<QuestionnaireField, string>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (field === 'comment') errors.comment ??= texts.commentTooLong
-    else if (typeof field === 'string' && (QUESTIONNAIRE_FIELDS as readonly string[]).includes(field))
-      errors[field as QuestionName] ??= texts.required
-  }
-  return errors
+  // Any issue of a question is 'choose one'; of the comment, its length.
+  const fieldTexts: Partial<Record<QuestionnaireField, string>> = { comment: texts.commentTooLong }
+  for (const question of QUESTIONNAIRE_QUESTIONS) fieldTexts[question.name] = texts.required
+  const checked = checkForm(
+    questionnaireSchema,
+    { ...answers, comment: answers.comment?.trim() || undefined },
+    answers,
+    { fields: fieldTexts },
+    (path) => ((QUESTIONNAIRE_FIELDS as readonly PropertyKey[]).includes(path[0]!) ? (path[0] as QuestionnaireField) : null),
+  )
+  return checked.ok ? null : checked.errors
 }

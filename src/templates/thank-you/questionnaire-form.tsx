@@ -6,8 +6,8 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { postQuestionnaire } from '@/components/lead-capture/api'
 import { ApologyModal } from '@/components/lead-capture/apology-modal'
 import { ErrorBubble } from '@/components/lead-capture/error-bubble'
-import { readServerFeedback } from '@/components/lead-capture/form-feedback'
 import { HoneypotField } from '@/components/lead-capture/honeypot-field'
+import { presentFailure } from '@/lib/error-body'
 
 import {
   COMMENT_MAX_LENGTH,
@@ -79,10 +79,10 @@ export function QuestionnaireForm({ texts, lang }: { texts: QuestionnaireTexts; 
       // The form stays busy until the completed page replaces it.
       router.replace(questionnaireCompletedHref(pathname, window.location.search))
     } catch (error) {
-      const feedback = readServerFeedback(error, QUESTIONNAIRE_FIELDS, { serviceDown: texts.serviceDown })
+      const feedback = presentFailure(error, QUESTIONNAIRE_FIELDS)
       setErrors(feedback.fields)
-      setBubble(feedback.bubble)
-      setApology(feedback.apology)
+      setBubble(feedback.general)
+      setApology(feedback.unreadable ? [texts.serviceDown] : feedback.others)
       setBusy(false)
       focusFirstError(feedback.fields)
     }

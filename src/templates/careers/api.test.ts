@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { HttpError } from '@/lib/http-client'
 
-import { isEmptyFailure } from './apply-api'
+import { isEmptyFailure } from './api'
 
 const failure = (data: unknown) => new HttpError(new Response(null, { status: 400 }), data)
 
