@@ -1,24 +1,25 @@
 'use client'
 
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { z } from 'zod'
 
 import { readErrorBody } from '@/lib/error-body'
+import { checkForm } from '@/lib/form-validation'
 import { HttpError } from '@/lib/http-client'
-import type { agentAnswerResponseSchema, agentCountriesResponseSchema, agentSearchResponseSchema } from '@/modules/agents/schemas'
+import { agentSearchSchema } from '@/modules/agents/schemas'
 
 import { AnswerCard, type AgentAnswerView } from './answer-card'
+import {
+  fetchAgentAnswer,
+  fetchAgentCountries,
+  searchAgentCompanies,
+  type AgentCandidate as Candidate,
+  type AgentCountry as Country,
+} from './api'
 import { Field } from './field'
-import { NO_ERRORS, serverErrors, zodErrors, type FormErrors } from './form-errors'
-import { authorizedRequest } from './session'
+import { NO_ERRORS, placeFailure, type FormErrors } from './form-errors'
 import { fill, type AgentsTexts } from './texts'
 
 export type WorkbenchAgent = { name: string; code: string; title: string }
-// The answers' shapes, inferred from the schemas the server answers with.
-type CountriesResponse = z.infer<typeof agentCountriesResponseSchema>
-type Country = CountriesResponse['data'][number]
-type SearchResponse = z.infer<typeof agentSearchResponseSchema>
-type Candidate = SearchResponse['data'][number]
 
 export type GuardReason = 'paid' | 'quota'
 type Outcome = { kind: 'guard'; reason: GuardReason } | { kind: 'unauthorized' } | { kind: 'error' }
@@ -82,11 +83,11 @@ export function AgentWorkbench({
     setCountries(null)
     setResults(null)
     setAnswer(null)
-    authorizedRequest<CountriesResponse>(`/api/v1/agent-ai/countries/${code}`, { method: 'GET', query: { lang } })
-      .then((response) => {
+    fetchAgentCountries(code, lang)
+      .then((list) => {
         if (!current) return
-        setCountries(response.data)
-        setCountry((selected) => (response.data.some((option) => option.code === selected) ? selected : ''))
+        setCountries(list)
+        setCountry((selected) => (list.some((option) => option.code === selected) ? selected : ''))
       })
       .catch((error: unknown) => {
         if (!current) return
@@ -103,31 +104,21 @@ export function AgentWorkbench({
 
   const search = async (event: FormEvent) => {
     event.preventDefault()
-    const { agentSearchSchema } = await import('@/modules/agents/schemas')
-    const parsed = agentSearchSchema.safeParse({ title: company, location_countries: country ? [country] : [], type: agent.code })
-    if (!parsed.success) {
-      const invalid = zodErrors(parsed.error)
-      return setErrors({
-        fields: {
-          ...(invalid.fields.title ? { title: texts.agents_company_required } : {}),
-          ...(invalid.fields.location_countries ? { location_countries: texts.agents_country_required } : {}),
-        },
-        general: null,
-      })
-    }
+    const checked = checkForm(
+      agentSearchSchema,
+      { title: company, location_countries: country ? [country] : [], type: agent.code },
+      { title: company, location_countries: country },
+      { fields: { title: texts.agents_company_required, location_countries: texts.agents_country_required } },
+    )
+    if (!checked.ok) return setErrors({ fields: checked.errors, general: null })
     setSearching(true)
     setErrors(NO_ERRORS)
     setAnswer(null)
     try {
-      const response = await authorizedRequest<SearchResponse>(`/api/v1/agent-ai/company/search/${agent.code}`, {
-        method: 'POST',
-        body: parsed.data,
-        query: { lang },
-      })
-      setResults(response.data)
+      setResults(await searchAgentCompanies(agent.code, checked.data, lang))
     } catch (error) {
       setResults(null)
-      fail(error, () => setErrors(serverErrors(error, ['title', 'location_countries'], texts.agents_error)))
+      fail(error, () => setErrors(placeFailure(error, ['title', 'location_countries'], texts.agents_error)))
     } finally {
       setSearching(false)
     }
@@ -136,11 +127,7 @@ export function AgentWorkbench({
   const ask = async (companyId: number) => {
     setAnswer({ state: 'loading', companyId })
     try {
-      const response = await authorizedRequest<z.infer<typeof agentAnswerResponseSchema>>(
-        `/api/v1/agent-ai/company/${companyId}/${agent.code}`,
-        { method: 'GET', query: { lang } },
-      )
-      setAnswer({ state: 'done', data: response.data })
+      setAnswer({ state: 'done', data: await fetchAgentAnswer(companyId, agent.code, lang) })
     } catch (error) {
       setAnswer({ state: 'error', companyId })
       fail(error, () => undefined)

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNo
 import { AgentWorkbench, type GuardReason, type WorkbenchAgent } from './agent-workbench'
 import { areaHref, cardTarget, readAreaQuery, showsBreadcrumb, type AreaType } from './area-routing'
 import { AuthScreen, ConfirmEmailScreen, ConfirmPasswordScreen, ForgotPasswordScreen, SocialCompletion } from './auth-screens'
-import { checkSession, clearTokens, readAccessToken, saveTokens, signOut, type Profile, type TokenPair } from './session'
+import { checkSession, signOut } from './api'
+import { clearTokens, readAccessToken, saveTokens, type Profile, type TokenPair } from './session'
 import { fill, type AgentsTexts } from './texts'
 
 const SCREEN_TITLE: Record<Exclude<AreaType, 'agents'>, keyof AgentsTexts> = {

@@ -1,14 +1,14 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { z } from 'zod'
 
-import { http } from '@/lib/http-client'
+import { checkForm } from '@/lib/form-validation'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
-import type { socialStartResponseSchema } from '@/modules/auth/schemas'
+import type { RegisterInput } from '@/modules/auth/schemas'
 
+import { confirmEmail, confirmPasswordReset, finishSocialSignIn, logIn, register, requestPasswordReset, startSocialSignIn } from './api'
 import { Field, PasswordField } from './field'
-import { NO_ERRORS, serverErrors, zodErrors, type FormErrors } from './form-errors'
+import { NO_ERRORS, placeFailure, type FormErrors } from './form-errors'
 import type { TokenPair } from './session'
 import { fill, type AgentsTexts } from './texts'
 
@@ -69,13 +69,10 @@ function SocialButtons({
     setBusy(provider)
     setError(null)
     try {
-      const response = await http.get<z.infer<typeof socialStartResponseSchema>>(`/api/v1/auth/social/${provider}`, {
-        query: { lang },
-        credentials: 'include',
-      })
+      const authorizationUrl = await startSocialSignIn(provider, lang)
       window.sessionStorage.setItem(SOCIAL_PROVIDER_STORAGE_KEY, provider)
       window.sessionStorage.setItem(SOCIAL_RETURN_STORAGE_KEY, returnHref)
-      window.location.assign(response.data.authorization_url)
+      window.location.assign(authorizationUrl)
     } catch {
       setBusy(null)
       setError(fill(texts.agents_social_failed, { provider: SOCIAL_LABELS[provider] ?? provider }))
@@ -139,18 +136,19 @@ export function AuthScreen({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const schemas = await import('@/modules/auth/schemas')
-    const body = mode === 'register' ? values : { email: values.email, password: values.password }
-    const parsed = (mode === 'register' ? schemas.registerSchema : schemas.loginSchema).safeParse(body)
-    if (!parsed.success) return setErrors(zodErrors(parsed.error))
+    const { loginSchema, registerSchema } = await import('@/modules/auth/schemas')
+    // The schemas' own messages are the texts these forms show (no required text of their own).
+    const checked =
+      mode === 'register'
+        ? checkForm(registerSchema, values, values, {})
+        : checkForm(loginSchema, { email: values.email, password: values.password }, values, {})
+    if (!checked.ok) return setErrors({ fields: checked.errors, general: null })
     setBusy(true)
     setErrors(NO_ERRORS)
     try {
-      const url = mode === 'register' ? '/api/v1/register/ai_agents' : '/api/v1/auth/jwt/create'
-      const response = await http.post<TokenPair>(url, parsed.data, { query: { lang } })
-      onSignedIn(response.data)
+      onSignedIn('first_name' in checked.data ? await register(checked.data as RegisterInput, lang) : await logIn(checked.data, lang))
     } catch (error) {
-      setErrors(serverErrors(error, Object.keys(values), texts.agents_error))
+      setErrors(placeFailure(error, Object.keys(values), texts.agents_error))
       setBusy(false)
     }
   }
@@ -253,13 +251,8 @@ export function SocialCompletion({
     const chosen = readStored(SOCIAL_PROVIDER_STORAGE_KEY)
     if (started.current || !chosen) return
     started.current = true
-    http
-      .post<TokenPair>(
-        `/api/v1/auth/social/ai_agents/${encodeURIComponent(chosen)}`,
-        {},
-        { query: { state, code, iss, lang }, credentials: 'include' },
-      )
-      .then((response) => onSignedIn(response.data, readStored(SOCIAL_RETURN_STORAGE_KEY)))
+    finishSocialSignIn(chosen, { state, code, iss, lang })
+      .then((tokens) => onSignedIn(tokens, readStored(SOCIAL_RETURN_STORAGE_KEY)))
       .catch(() => setFailed(true))
   }, [state, code, iss, lang, onSignedIn])
   const label = SOCIAL_LABELS[provider ?? ''] ?? provider ?? ''
@@ -286,15 +279,15 @@ export function ForgotPasswordScreen({ texts, lang, prefillEmail }: { texts: Age
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const { passwordResetSchema } = await import('@/modules/auth/schemas')
-    const parsed = passwordResetSchema.safeParse({ email })
-    if (!parsed.success) return setErrors(zodErrors(parsed.error))
+    const checked = checkForm(passwordResetSchema, { email }, { email }, {})
+    if (!checked.ok) return setErrors({ fields: checked.errors, general: null })
     setBusy(true)
     setErrors(NO_ERRORS)
     try {
-      await http.post('/api/v1/auth/jwt/password/reset', parsed.data, { query: { lang } })
-      setSentTo(parsed.data.email)
+      await requestPasswordReset(checked.data, lang)
+      setSentTo(checked.data.email)
     } catch (error) {
-      setErrors(serverErrors(error, ['email'], texts.agents_error))
+      setErrors(placeFailure(error, ['email'], texts.agents_error))
     } finally {
       setBusy(false)
     }
@@ -360,15 +353,15 @@ export function ConfirmPasswordScreen({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const { passwordResetConfirmSchema } = await import('@/modules/auth/schemas')
-    const parsed = passwordResetConfirmSchema.safeParse({ uid, token, new_password: password })
-    if (!parsed.success) return setErrors(zodErrors(parsed.error))
+    const checked = checkForm(passwordResetConfirmSchema, { uid, token, new_password: password }, { new_password: password }, {})
+    if (!checked.ok) return setErrors({ fields: checked.errors, general: null })
     setBusy(true)
     setErrors(NO_ERRORS)
     try {
-      await http.post('/api/v1/auth/jwt/password/reset/confirm', parsed.data)
+      await confirmPasswordReset(checked.data)
       setDone(true)
     } catch (error) {
-      setErrors(serverErrors(error, ['new_password'], texts.agents_error))
+      setErrors(placeFailure(error, ['new_password'], texts.agents_error))
     } finally {
       setBusy(false)
     }
@@ -424,8 +417,7 @@ export function ConfirmEmailScreen({
   useEffect(() => {
     if (started.current || !uid || !token) return
     started.current = true
-    http
-      .post('/api/v1/auth/email/confirm', { uid, token })
+    confirmEmail({ uid, token })
       .then(() => setState('done'))
       .catch(() => setState('failed'))
   }, [uid, token])

@@ -1,37 +1,17 @@
-'use client'
+import { presentFailure } from '@/lib/error-body'
+import type { FieldErrors } from '@/lib/form-validation'
 
-import type { ZodError } from 'zod'
-
-import { readErrorBody } from '@/lib/error-body'
-
-export type FormErrors = { fields: Record<string, string>; general: string | null }
+/**
+ * Where the agents area's forms show errors: each field's message under its input, and one general
+ * alert. This is only the placement; the failed call is read by lib/error-body.ts's presenter and
+ * the form is checked with the module's schema by lib/form-validation.ts.
+ */
+export type FormErrors = { fields: FieldErrors<string>; general: string | null }
 
 export const NO_ERRORS: FormErrors = { fields: {}, general: null }
 
-export function zodErrors(error: ZodError): FormErrors {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'detail')
-    fields[key] ??= issue.message
-  }
-  return { fields, general: null }
-}
-
-/**
- * A failed call as form errors: field messages under their inputs, `detail` or `non_field_errors`
- * as the general message unless it only repeats a field's, and `fallback` when there is no body.
- */
-export function serverErrors(error: unknown, shownFields: readonly string[], fallback: string): FormErrors {
-  const body = readErrorBody(error)
-  if (!body) return { fields: {}, general: fallback }
-  const fields: Record<string, string> = {}
-  const hidden: string[] = []
-  for (const [key, list] of Object.entries(body.fields)) {
-    if (shownFields.includes(key)) fields[key] = list.join(', ')
-    else hidden.push(list.join(', '))
-  }
-  const detail = body.detail[0] ?? body.nonField[0] ?? ''
-  const repeats = Object.values(fields).includes(detail)
-  const general = (!repeats && detail) || hidden[0] || (Object.keys(fields).length ? null : fallback)
-  return { fields, general }
+/** A failed call: the general alert is the call's general message, else a hidden field's, else `fallback` when nothing was readable. */
+export function placeFailure(error: unknown, shownFields: readonly string[], fallback: string): FormErrors {
+  const feedback = presentFailure(error, shownFields)
+  return { fields: feedback.fields, general: feedback.general ?? feedback.others[0] ?? (feedback.unreadable ? fallback : null) }
 }

@@ -1,0 +1,152 @@
+import { HttpError, http, requestJson, type RequestOptions } from '@/lib/http-client'
+import type { LoginInput, RegisterInput, TokenPair } from '@/modules/auth/schemas'
+import {
+  agentAnswerResponseSchema,
+  agentCountriesResponseSchema,
+  agentSearchResponseSchema,
+  type agentSearchSchema,
+} from '@/modules/agents/schemas'
+import type { z } from 'zod'
+
+import { clearTokens, readAccessToken, readRefreshToken, saveTokens, type Profile } from './session'
+
+/**
+ * The agents area's calls: sign-up and sign-in, social sign-in, password reset, e-mail
+ * confirmation, the session's refresh, profile and sign-out, and the agents' own calls. Answers are
+ * parsed with the auth and agents modules' response schemas. The auth schemas carry the free-mail
+ * list (the sign-up form's business e-mail rule), so they load with the first call, not the page.
+ */
+const authSchemas = () => import('@/modules/auth/schemas')
+
+export const REGISTER_PATH = '/api/v1/register/ai_agents'
+export const LOGIN_PATH = '/api/v1/auth/jwt/create'
+export const socialStartPath = (provider: string) => `/api/v1/auth/social/${encodeURIComponent(provider)}`
+export const socialFinishPath = (provider: string) => `/api/v1/auth/social/ai_agents/${encodeURIComponent(provider)}`
+export const agentCountriesPath = (code: string) => `/api/v1/agent-ai/countries/${encodeURIComponent(code)}`
+export const agentSearchPath = (code: string) => `/api/v1/agent-ai/company/search/${encodeURIComponent(code)}`
+export const agentAnswerPath = (companyId: number, code: string) =>
+  `/api/v1/agent-ai/company/${encodeURIComponent(String(companyId))}/${encodeURIComponent(code)}`
+
+async function tokenPair(data: unknown): Promise<TokenPair> {
+  const { tokenPairSchema } = await authSchemas()
+  return tokenPairSchema.parse(data)
+}
+
+export async function register(body: RegisterInput, lang: string): Promise<TokenPair> {
+  return tokenPair((await http.post(REGISTER_PATH, body, { query: { lang } })).data)
+}
+
+export async function logIn(body: LoginInput, lang: string): Promise<TokenPair> {
+  return tokenPair((await http.post(LOGIN_PATH, body, { query: { lang } })).data)
+}
+
+/** Where to send the visitor to sign in with `provider` (the pending sign-in is kept in a cookie). */
+export async function startSocialSignIn(provider: string, lang: string): Promise<string> {
+  const response = await http.get(socialStartPath(provider), { query: { lang }, credentials: 'include' })
+  const { socialStartResponseSchema } = await authSchemas()
+  return socialStartResponseSchema.parse(response.data).authorization_url
+}
+
+/** Finishes a social sign-in with what the provider sent back. */
+export async function finishSocialSignIn(
+  provider: string,
+  back: { state: string; code: string; iss: string | null; lang: string },
+): Promise<TokenPair> {
+  return tokenPair((await http.post(socialFinishPath(provider), {}, { query: back, credentials: 'include' })).data)
+}
+
+export async function requestPasswordReset(body: { email: string }, lang: string): Promise<void> {
+  await http.post('/api/v1/auth/jwt/password/reset', body, { query: { lang } })
+}
+
+export async function confirmPasswordReset(body: { uid: string; token: string; new_password: string }): Promise<void> {
+  await http.post('/api/v1/auth/jwt/password/reset/confirm', body)
+}
+
+export async function confirmEmail(link: { uid: string; token: string }): Promise<void> {
+  await http.post('/api/v1/auth/email/confirm', link)
+}
+
+let refreshing: Promise<boolean> | null = null
+
+/** Trades the refresh token for a new pair; false (and nothing stored) when that is not possible. */
+async function refreshTokens(): Promise<boolean> {
+  const refresh = readRefreshToken()
+  if (!refresh) return false
+  refreshing ??= http
+    .post('/api/v1/auth/jwt/refresh', { refresh })
+    .then(async (response) => {
+      if (!response.ok) return false
+      saveTokens(await tokenPair(response.data))
+      return true
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null
+    })
+  return refreshing
+}
+
+/**
+ * A call with the stored access token as Bearer. An expired access token is refreshed once and the
+ * call repeated; a 401 after that is the caller's to handle (the area clears tokens and goes to register).
+ */
+async function authorizedRequest(url: string, options: RequestOptions & { method: 'GET' | 'POST' }): Promise<unknown> {
+  const send = () => {
+    const headers = new Headers(options.headers)
+    const access = readAccessToken()
+    if (access) headers.set('Authorization', `Bearer ${access}`)
+    headers.set('X-Application', 'ai_agent')
+    return requestJson(url, { ...options, headers })
+  }
+  try {
+    return (await send()).data
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401 && (await refreshTokens())) return (await send()).data
+    throw error
+  }
+}
+
+/** The token check: the profile behind the stored token, or null (tokens cleared). */
+export async function checkSession(): Promise<Profile | null> {
+  if (!readAccessToken() && !readRefreshToken()) return null
+  try {
+    const answer = await authorizedRequest('/api/v1/profile/details', { method: 'GET' })
+    const { profileResponseSchema } = await authSchemas()
+    return profileResponseSchema.parse(answer).data
+  } catch {
+    clearTokens()
+    return null
+  }
+}
+
+/** Sign-out: the server revokes the session, the browser forgets the tokens either way. */
+export async function signOut(): Promise<void> {
+  const access = readAccessToken()
+  const refresh = readRefreshToken()
+  clearTokens()
+  await http
+    .post('/api/v1/auth/jwt/logout', refresh ? { refresh } : {}, { headers: access ? { Authorization: `Bearer ${access}` } : {} })
+    .catch(() => undefined)
+}
+
+export type AgentCountry = z.infer<typeof agentCountriesResponseSchema>['data'][number]
+export type AgentCandidate = z.infer<typeof agentSearchResponseSchema>['data'][number]
+export type AgentAnswer = z.infer<typeof agentAnswerResponseSchema>['data']
+
+export async function fetchAgentCountries(code: string, lang: string): Promise<AgentCountry[]> {
+  return agentCountriesResponseSchema.parse(await authorizedRequest(agentCountriesPath(code), { method: 'GET', query: { lang } })).data
+}
+
+export async function searchAgentCompanies(
+  code: string,
+  body: z.output<typeof agentSearchSchema>,
+  lang: string,
+): Promise<AgentCandidate[]> {
+  const answer = await authorizedRequest(agentSearchPath(code), { method: 'POST', body, query: { lang } })
+  return agentSearchResponseSchema.parse(answer).data
+}
+
+export async function fetchAgentAnswer(companyId: number, code: string, lang: string): Promise<AgentAnswer> {
+  return agentAnswerResponseSchema.parse(await authorizedRequest(agentAnswerPath(companyId, code), { method: 'GET', query: { lang } })).data
+}
