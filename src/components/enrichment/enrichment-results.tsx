@@ -12,7 +12,7 @@ import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
 import { fetchFirstList, fetchScore, requestEnrichmentDownload, type EnrichmentRequestKind } from './api'
 import { DEFAULT_BLUR_THRESHOLD, ENRICHMENT_MODAL_WIDTH, POLL_INTERVAL_MS, SAMPLE_DIALOG_MS, SCORE_DELAY_MS } from './constants'
-import { readFormErrors, type FormErrors } from './form-errors'
+import { placeFailure, type FormErrors } from './form-errors'
 import { isLeadComplete, readLeadData } from '@/components/lead-capture/lead-data'
 import { LeadForm } from './lead-form'
 import { hasMoreRows, isWaiting, listSignature, pollOutcome, progressPercent, progressStatusText, resultsTitle } from './results-view'
@@ -202,7 +202,7 @@ export function EnrichmentResults({
       }
     } catch (caught) {
       if (!alive.current) return
-      setRequest({ kind, errors: readFormErrors(caught, texts.serviceError, false) })
+      setRequest({ kind, errors: placeFailure(caught, texts.serviceError, false) })
     } finally {
       if (alive.current) setSending(null)
     }

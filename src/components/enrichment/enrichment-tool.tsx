@@ -30,7 +30,7 @@ import {
   type ColumnMapping,
 } from './column-mapping'
 import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES, ENRICHMENT_MODAL_WIDTH, SHAKE_MS } from './constants'
-import { readFormErrors, type FormErrors } from './form-errors'
+import { placeFailure, type FormErrors } from './form-errors'
 import { HeaderRowControl } from './header-row-control'
 import { LeadForm } from './lead-form'
 import { withLangQuery } from './results-view'
@@ -290,7 +290,7 @@ export function EnrichmentTool({
       router.push(withLangQuery(enrichmentHref, window.location.search))
       // Stays busy until the results page replaces this screen.
     } catch (caught) {
-      const errors = readFormErrors(caught, texts.serviceError)
+      const errors = placeFailure(caught, texts.serviceError)
       setFormErrors(errors)
       setSubmitting(false)
       if (errors.emailTaken) setModal('trial')

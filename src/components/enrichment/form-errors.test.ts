@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { HttpError } from '@/lib/http-client'
 
-import { readFormErrors, readUploadError } from './form-errors'
+import { placeFailure, uploadFailure } from './form-errors'
 
 const SERVICE = 'Oops.. Service currently is not working!'
 
@@ -12,20 +12,20 @@ function httpError(status: number, data: unknown): HttpError {
 
 describe('setup and request form errors', () => {
   it('takes the taken-e-mail error out of the field and flags the free-trial modal', () => {
-    const errors = readFormErrors(httpError(400, { email: ['Email is invalid or already taken'] }), SERVICE)
+    const errors = placeFailure(httpError(400, { email: ['Email is invalid or already taken'] }), SERVICE)
     expect(errors.emailTaken).toBe(true)
     expect(errors.fields.email).toBeUndefined()
     expect(errors.detail).toBeNull()
   })
 
   it('shows the business e-mail message under the field', () => {
-    const errors = readFormErrors(httpError(400, { email: ['Please use your business e-mail address.'] }), SERVICE)
+    const errors = placeFailure(httpError(400, { email: ['Please use your business e-mail address.'] }), SERVICE)
     expect(errors.emailTaken).toBe(false)
     expect(errors.fields.email).toBe('Please use your business e-mail address.')
   })
 
   it('joins several messages of a field and keeps the first detail', () => {
-    const errors = readFormErrors(
+    const errors = placeFailure(
       httpError(400, { full_name: ['Too short', 'Letters only'], phone: 'Invalid phone', detail: ['First', 'Second'] }),
       SERVICE,
     )
@@ -34,10 +34,10 @@ describe('setup and request form errors', () => {
   })
 
   it('does not repeat a field message as the detail', () => {
-    const errors = readFormErrors(httpError(400, { detail: 'Enter your full name.', full_name: ['Enter your full name.'] }), SERVICE)
+    const errors = placeFailure(httpError(400, { detail: 'Enter your full name.', full_name: ['Enter your full name.'] }), SERVICE)
     expect(errors.fields.full_name).toBe('Enter your full name.')
     expect(errors.detail).toBeNull()
-    const taken = readFormErrors(
+    const taken = placeFailure(
       httpError(400, { detail: 'Email is invalid or already taken', email: ['Email is invalid or already taken'] }),
       SERVICE,
     )
@@ -46,7 +46,7 @@ describe('setup and request form errors', () => {
   })
 
   it('shows errors on keys without a field as the detail', () => {
-    const errors = readFormErrors(
+    const errors = placeFailure(
       httpError(400, {
         detail: 'The file has no rows below its header row.',
         first_row_headers: ['The file has no rows below its header row.'],
@@ -58,22 +58,22 @@ describe('setup and request form errors', () => {
   })
 
   it('shows the taken-e-mail error under the field when asked to', () => {
-    const errors = readFormErrors(httpError(400, { email: ['Email is invalid or already taken'] }), SERVICE, false)
+    const errors = placeFailure(httpError(400, { email: ['Email is invalid or already taken'] }), SERVICE, false)
     expect(errors.emailTaken).toBe(false)
     expect(errors.fields.email).toBe('Email is invalid or already taken')
   })
 
   it('falls back to the service message for an empty body or a network failure', () => {
-    expect(readFormErrors(httpError(500, {}), SERVICE).detail).toBe(SERVICE)
-    expect(readFormErrors(new TypeError('Failed to fetch'), SERVICE).detail).toBe(SERVICE)
-    expect(readFormErrors(httpError(409, { detail: 'Already started' }), SERVICE).detail).toBe('Already started')
+    expect(placeFailure(httpError(500, {}), SERVICE).detail).toBe(SERVICE)
+    expect(placeFailure(new TypeError('Failed to fetch'), SERVICE).detail).toBe(SERVICE)
+    expect(placeFailure(httpError(409, { detail: 'Already started' }), SERVICE).detail).toBe('Already started')
   })
 })
 
 describe('upload errors', () => {
   it('shows the server detail beside the drop zone', () => {
-    expect(readUploadError(httpError(415, { detail: 'Unsupported file' }), SERVICE)).toBe('Unsupported file')
-    expect(readUploadError(httpError(413, { errors: { detail: 'Too large' } }), SERVICE)).toBe('Too large')
-    expect(readUploadError(new Error('offline'), SERVICE)).toBe(SERVICE)
+    expect(uploadFailure(httpError(415, { detail: 'Unsupported file' }), SERVICE)).toBe('Unsupported file')
+    expect(uploadFailure(httpError(413, { errors: { detail: 'Too large' } }), SERVICE)).toBe('Too large')
+    expect(uploadFailure(new Error('offline'), SERVICE)).toBe(SERVICE)
   })
 })

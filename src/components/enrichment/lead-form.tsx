@@ -1,8 +1,9 @@
 'use client'
 
-import { useId, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import { useLeadData } from '@/components/lead-capture/lead-data'
+import { checkForm, firstError, type FieldErrors } from '@/lib/form-validation'
 
 import type { FormErrors } from './form-errors'
 import type { LeadData, LeadField } from './types'
@@ -17,9 +18,9 @@ const FIELDS: { name: LeadField; type: string; autoComplete: string; inputMode?:
 
 /**
  * Full name, phone and business e-mail, prefilled from the saved lead data and saved back 1 s
- * after the last change. Field rules are the server's: its per-field errors show under
- * each field and its detail under the form. Mounted inside a modal, so it reads local
- * storage only in the browser.
+ * after the last change. Checked first with the setup call's contact schema (its messages are the
+ * ones the server would answer); the server's per-field errors show under each field too and its
+ * detail under the form. Mounted inside a modal, so it reads local storage only in the browser.
  */
 export function LeadForm({
   texts,
@@ -41,15 +42,28 @@ export function LeadForm({
 }) {
   const id = useId()
   const { lead, update, flush } = useLeadData()
+  const [invalid, setInvalid] = useState<FieldErrors<LeadField>>({})
 
   const change = (field: LeadField, value: string) => {
     update(field, value)
+    setInvalid((current) => ({ ...current, [field]: undefined }))
     onEdit?.(field)
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
+    const { enrichmentContactSchema } = await import('@/modules/enrichment/schemas')
+    const checked = checkForm(enrichmentContactSchema, lead, lead, {})
+    setInvalid(checked.ok ? {} : checked.errors)
+    if (!checked.ok) {
+      const first = firstError(
+        FIELDS.map((field) => field.name),
+        checked.errors,
+      )
+      if (first) document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
     flush(lead)
     onSubmit(lead)
   }
@@ -57,9 +71,9 @@ export function LeadForm({
   const labels: Record<LeadField, string> = { full_name: texts.fullName, phone: texts.phone, email: texts.email }
   const testIds: Record<LeadField, string> = { full_name: 'full-name', phone: 'phone', email: 'email' }
   return (
-    <form className="lead-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="lead-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {FIELDS.map((field) => {
-        const error = errors?.fields[field.name]
+        const error = invalid[field.name] ?? errors?.fields[field.name]
         const inputId = `${id}-${field.name}`
         return (
           <div className="field" key={field.name}>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { uploadEnrichmentFile } from './api'
-import { readUploadError } from './form-errors'
+import { uploadFailure } from './form-errors'
 import type { UploadResponse } from './types'
 
 /** Uploads a file to the enrichment API, with the loading flag and the error detail the drop zone shows. */
@@ -17,7 +17,7 @@ export function useFileUpload(onUploaded: (response: UploadResponse) => void, se
     try {
       onUploaded(await uploadEnrichmentFile(file))
     } catch (caught) {
-      setError(readUploadError(caught, serviceError))
+      setError(uploadFailure(caught, serviceError))
     } finally {
       setUploading(false)
     }
