@@ -9,7 +9,7 @@ import { languageAlternates, type Translate } from '@/modules/content'
 import { HOME_SLUG, isSiteLocale, localizedPath } from '@/lib/locales'
 import { formatMoney, type PricingCurrency } from '@/modules/pricing'
 
-import { ConfirmOrderForm } from './confirm-order-form'
+import { ConfirmOrderForm } from '@/components/checkout/confirm-order-form'
 
 // Reads the order from the query string on every request.
 export const dynamic = 'force-dynamic'
