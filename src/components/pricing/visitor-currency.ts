@@ -2,11 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { http } from '@/lib/http-client'
 import { reportClientError } from '@/lib/client-log'
 import { currencyForCountry, type PricingCurrency } from '@/modules/pricing/client'
 
-export const GEO_COUNTRY_PATH = '/api/v1/geo/country'
+import { fetchVisitorCountry } from './api'
 
 let lookup: Promise<PricingCurrency> | null = null
 
@@ -15,9 +14,8 @@ let lookup: Promise<PricingCurrency> | null = null
  * A failed lookup is only logged: prices stay in GBP.
  */
 export function lookupVisitorCurrency(): Promise<PricingCurrency> {
-  lookup ??= http
-    .get<{ country_code2?: string | null }>(GEO_COUNTRY_PATH)
-    .then((result) => currencyForCountry(result.data?.country_code2))
+  lookup ??= fetchVisitorCountry()
+    .then((country) => currencyForCountry(country))
     .catch((error: unknown) => {
       reportClientError('Country-code lookup failed; prices stay in GBP.', error)
       return 'GBP' as const

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { ArticleCard, CARD_IMAGE_SIZES, type CardTexts } from '@/components/articles/article-card'
 
+import { articleListQuery, fetchArticleList } from './api'
 import type { ListPage } from './article-types'
 import {
   PAGINATION_LOADING_MS,
@@ -221,14 +222,9 @@ export function FilteredArticleList({ lang, initial, ...props }: ListProps & { l
     props.topics.map((topic) => topic.value),
   )
   const filtered = Boolean(query.type || query.id)
+  // The request's identity: a new one replaces the answer shown.
   const requestUrl = filtered
-    ? `/api/v1/content/articles?${new URLSearchParams({
-        lang,
-        kind: props.kind,
-        ...(query.type ? { type: query.type } : {}),
-        ...(query.id ? { id: query.id } : {}),
-        paage: String(query.page ?? 1),
-      })}`
+    ? new URLSearchParams(articleListQuery({ lang, kind: props.kind, type: query.type, id: query.id, page: query.page })).toString()
     : null
   const [state, setState] = useState<FetchState | null>(null)
 
@@ -239,11 +235,8 @@ export function FilteredArticleList({ lang, initial, ...props }: ListProps & { l
   useEffect(() => {
     if (!requestUrl) return
     const controller = new AbortController()
-    fetch(requestUrl, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status))
-        setState({ url: requestUrl, data: (await response.json()) as ListPage, error: false })
-      })
+    fetchArticleList(Object.fromEntries(new URLSearchParams(requestUrl)), controller.signal)
+      .then((data) => setState({ url: requestUrl, data, error: false }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ url: requestUrl, data: null, error: true })
       })

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useId, useState } from 'react'
 
+import { searchArticles } from './api'
 import type { SearchResult } from './article-types'
 import { SEARCH_DEBOUNCE_MS, searchTerm } from './list-logic'
 
@@ -20,12 +21,8 @@ export function ArticleSearch({ lang, texts }: { lang: string; texts: SearchText
     if (!term) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      fetch(`/api/v1/content/articles?${new URLSearchParams({ lang, q: term })}`, { signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(String(response.status))
-          const body = (await response.json()) as { results: SearchResult[] }
-          setState({ term, results: body.results })
-        })
+      searchArticles(lang, term, controller.signal)
+        .then((results) => setState({ term, results }))
         .catch(() => {
           if (!controller.signal.aborted) setState({ term, results: [] })
         })

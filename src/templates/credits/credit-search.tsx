@@ -2,12 +2,11 @@
 
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { z } from 'zod'
 
 import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
-import { readErrorBody } from '@/lib/error-body'
-import { http } from '@/lib/http-client'
+import { presentFailure } from '@/lib/error-body'
+import { checkForm } from '@/lib/form-validation'
 import {
   type CompanySearchResult,
   creditReportCodename,
@@ -16,7 +15,9 @@ import {
   paymentSummaryUrl,
   statusLabel,
 } from '@/modules/registry/client'
-import type { searchResponseSchema } from '@/modules/registry/schemas'
+import { advancedSearchQuerySchema, searchQuerySchema } from '@/modules/registry/schemas'
+
+import { fetchCreditReportPrices, fetchStates, searchCompanies, type PriceLists, type SearchQuery, type SearchResponse } from './api'
 
 export type CountryChoice = { short_name: string; name: string; research: boolean }
 
@@ -46,27 +47,9 @@ export type CreditSearchTexts = {
 /** A results header appears above 5 results. */
 const RESULTS_HEADER_ABOVE = 5
 
-type PriceLists = Record<string, { id: string; codename: string }[]>
-/** The search calls' answer, inferred from the schema the server answers with. */
-type SearchResponse = z.infer<typeof searchResponseSchema>
-
-type SearchQuery = { company: string; country: string; province: string; city: string }
-
-/** One page of results: the advanced call when a US/CA state or city narrows the search. */
-async function requestSearchPage(lang: string, page: number, query: SearchQuery): Promise<SearchResponse> {
-  const useAdvanced = hasStateSearch(query.country) && Boolean(query.province || query.city)
-  const response = useAdvanced
-    ? await http.get<SearchResponse>('/api/v1/credit-reports/search/advanced', {
-        query: { lang, country: query.country, province: query.province, registered_city: query.city, company: query.company, page },
-      })
-    : await http.get<SearchResponse>('/api/v1/credit-reports/search', {
-        query: { lang, country: query.country, company: query.company, page },
-      })
-  return response.data
-}
-
+/** A failed search as the one alert: the call's general message, else the form's error text. */
 function errorDetail(error: unknown, fallback: string): string {
-  return readErrorBody(error)?.detail[0] ?? fallback
+  return presentFailure(error, []).general ?? fallback
 }
 
 function BuyButton({
@@ -90,9 +73,7 @@ function BuyButton({
     try {
       let prices = priceCache.get(country)
       if (!prices) {
-        prices = http
-          .get<{ data: PriceLists }>('/api/v1/billing/credit-reports/price', { query: { country_code: country, lang } })
-          .then((result) => result.data.data)
+        prices = fetchCreditReportPrices(country, lang)
         priceCache.set(country, prices)
       }
       const lists = await prices
@@ -195,7 +176,7 @@ export function CreditSearch({
   )
   const loadPage = useCallback(
     (nextPage: number, query: SearchQuery) => {
-      requestSearchPage(lang, nextPage, query).then((body) => showPage(nextPage, query.country, body), showError)
+      searchCompanies(lang, nextPage, query).then((body) => showPage(nextPage, query.country, body), showError)
     },
     [lang, showPage, showError],
   )
@@ -210,10 +191,9 @@ export function CreditSearch({
   useEffect(() => {
     if (!hasStates) return
     let cancelled = false
-    http
-      .get<{ data: Record<string, string> }>('/api/v1/credit-reports/search/states', { query: { country, lang } })
-      .then((response) => {
-        if (!cancelled) setStates(response.data.data)
+    fetchStates(country, lang)
+      .then((states) => {
+        if (!cancelled) setStates(states)
       })
       .catch((caught: unknown) => reportClientError('Could not load states', caught))
     return () => {
@@ -235,9 +215,16 @@ export function CreditSearch({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = company.trim()
-    const locationOnly = hasStates && Boolean(province || city.trim())
-    if (!trimmed && !locationOnly) {
-      setCompanyError(texts.companyRequired)
+    // The search routes' schemas: a company, or (where states are searched) a state or a city instead.
+    const checked = checkForm(
+      hasStates ? advancedSearchQuerySchema : searchQuerySchema,
+      { lang, country: country || undefined, company, province: province || undefined, registered_city: city.trim() || undefined },
+      { company },
+      { fields: { company: texts.companyRequired } },
+      (path) => (path[0] === 'company' ? 'company' : null),
+    )
+    if (!checked.ok && checked.errors.company) {
+      setCompanyError(checked.errors.company)
       return
     }
     setCompanyError(null)

@@ -6,8 +6,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
-import { http } from '@/lib/http-client'
+import { checkForm } from '@/lib/form-validation'
+import { paymentItemSchema } from '@/modules/checkout/schemas'
 import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/client'
+
+import { fetchInvestigationPrice } from './api'
 
 export type InvestigationCountry = { short_name: string; name: string; fresh_investigation: number }
 
@@ -74,23 +77,35 @@ function blankForm(country = ''): InvestigationForm {
   }
 }
 
-/** Every form needs a name and a country; errors are grouped per form key. */
+/**
+ * Each form's item checked with the payment summary's item schema (a name, a country, and the
+ * product id its price lookup gave); errors are grouped per form key, in the page's texts.
+ */
 export function validateForms(forms: InvestigationForm[], texts: Pick<InvestigationTexts, 'nameError' | 'countryError'>): FormErrors {
   const errors: FormErrors = {}
   for (const form of forms) {
-    const formErrors: { name?: string; country?: string } = {}
-    if (!form.name.trim()) formErrors.name = texts.nameError
-    if (!form.country || !form.id) formErrors.country = texts.countryError
-    if (formErrors.name || formErrors.country) errors[form.key] = formErrors
+    const checked = checkForm(
+      paymentItemSchema,
+      toPaymentItem(form),
+      { name: form.name, country: form.country },
+      { fields: { name: texts.nameError, country: texts.countryError } },
+      // A country whose price has not loaded has no product id: the country is not chosen yet.
+      (path) => (path[1] === 'name' ? 'name' : path[1] === 'country' || path[1] === 'id' ? 'country' : null),
+    )
+    if (!checked.ok && Object.keys(checked.errors).length) errors[form.key] = checked.errors
   }
   return errors
 }
 
 export function toPaymentItems(forms: InvestigationForm[]): FreshInvestigationItem[] {
-  return forms.map((form) => ({
+  return forms.map(toPaymentItem)
+}
+
+function toPaymentItem(form: InvestigationForm): FreshInvestigationItem {
+  return {
     type: 'fresh_investigation',
     data: {
-      id: form.id!,
+      id: form.id ?? '',
       name: form.name.trim(),
       country: form.country,
       phone: form.phone.trim() || undefined,
@@ -102,10 +117,8 @@ export function toPaymentItems(forms: InvestigationForm[]): FreshInvestigationIt
       additional_info: form.additional_info.trim() || undefined,
       pay_one: true,
     },
-  }))
+  }
 }
-
-type PriceResponse = { data: { id: string; codename: string; price: number } }
 
 export function InvestigationForms({
   countries,
@@ -133,9 +146,8 @@ export function InvestigationForms({
     setForms((current) => current.map((form) => (form.key === key ? { ...form, ...patch } : form)))
 
   const lookupPrice = (key: number, country: string) =>
-    http
-      .get<PriceResponse>('/api/v1/billing/investigation/price', { query: { country_code: country, lang } })
-      .then((response) => update(key, { id: response.data.data.id, price: response.data.data.price }))
+    fetchInvestigationPrice(country, lang)
+      .then((price) => update(key, { id: price.id, price: price.price }))
       .catch((error: unknown) => {
         // A failed price lookup resets the country and the product id.
         reportClientError('Investigation price lookup failed', error)

@@ -6,13 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { BillingSwitcher } from '@/components/pricing/billing-switcher'
 import { CheckIcon, CrossIcon } from '@/components/pricing/marks'
 import { useParentHeight } from '@/components/pricing/use-parent-height'
-import { GEO_COUNTRY_PATH } from '@/components/pricing/visitor-currency'
+import { fetchProductMap, fetchProducts, fetchVisitorCountry } from '@/components/pricing/api'
 import { Icon } from '@/components/ui/icon'
 import { VideoPreview } from '@/components/ui/video-preview'
 import { reportClientError } from '@/lib/client-log'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
-import { http, withQuery } from '@/lib/http-client'
-import type { GeoCountryResponse } from '@/modules/content/schemas'
+import { withQuery } from '@/lib/http-client'
 import {
   amountDue,
   appliedPrice,
@@ -22,7 +21,7 @@ import {
   formatMoney,
   parseEmbedSettings,
 } from '@/modules/pricing/client'
-import type { ProductMap, ProductsResponse, PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/schemas'
+import type { PublicIncludedBlock, PublicPresentation, PublicProduct } from '@/modules/pricing/schemas'
 import { paymentSummaryUrl } from '@/modules/registry/client'
 
 type Texts = {
@@ -134,17 +133,20 @@ export function PricingEmbed(props: Props) {
     let active = true
     const load = async () => {
       let country = settings.country
-      if (!country) country = (await http.get<Partial<GeoCountryResponse>>(GEO_COUNTRY_PATH)).data.country_code2 ?? null
-      const map = await http.get<ProductMap>('/api/v1/applications/products/map', { query: { lang, country } })
-      const list = await http.get<ProductsResponse>('/api/v1/applications/products', {
-        query: { lang, country: map.data.map_to, presentation_id: settings.presentationId, included_block: settings.includedBlock },
+      if (!country) country = await fetchVisitorCountry()
+      const map = await fetchProductMap(lang, country)
+      const list = await fetchProducts({
+        lang,
+        country: map.map_to,
+        presentationId: settings.presentationId,
+        includedBlock: settings.includedBlock,
       })
       if (!active) return
       setLoaded({
-        products: list.data.data ?? [],
-        presentation: list.data.presentation,
-        includedBlock: list.data.included_block,
-        linkTrial: map.data.link_trial,
+        products: list.data,
+        presentation: list.presentation,
+        includedBlock: list.included_block,
+        linkTrial: map.link_trial,
       })
     }
     load().catch((error: unknown) => {

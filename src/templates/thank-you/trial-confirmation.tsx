@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { postTrialConfirmation } from '@/components/lead-capture/api'
 import { trialLinkWithOrigin } from '@/components/request-form/request-mode'
-import { readErrorBody } from '@/lib/error-body'
+import { presentFailure } from '@/lib/error-body'
 import { HttpError } from '@/lib/http-client'
 
 import { confirmsTrial, EMPTY_THANK_YOU_QUERY, type ThankYouQuery } from './thank-you-query'
@@ -36,8 +36,7 @@ export function confirmationErrorMessage(
   const status = error instanceof HttpError ? error.status : 0
   if (status === 400) return { message: texts.invalid, canRetry: false }
   if (status === 409) return { message: texts.conflict, canRetry: false }
-  const body = readErrorBody(error)
-  return { message: body?.detail[0] ?? body?.nonField[0] ?? texts.failed, canRetry: true }
+  return { message: presentFailure(error, []).general ?? texts.failed, canRetry: true }
 }
 
 /**
