@@ -11,7 +11,14 @@ import {
   type AgentAnswer,
 } from '@/modules/agents'
 import { sqlRunnerFor, type SqlRunner } from '@/modules/db'
-import { registryStoreFor, sirenFromBase, vatWithCheckDigits, type CompanyInput } from '@/modules/registry'
+import {
+  conditionSql,
+  registryStoreFor,
+  sirenFromBase,
+  vatWithCheckDigits,
+  type CompanyInput,
+  type RegistryStore,
+} from '@/modules/registry'
 
 import { getTestPayload } from './payload'
 
@@ -158,6 +165,7 @@ const FIXTURES: Record<string, CompanyInput> = {
 }
 
 let sql: SqlRunner
+let store: RegistryStore
 const ids: Record<string, number> = {}
 let writtenFrom = 0
 let writtenUntil = 0
@@ -165,6 +173,7 @@ let writtenUntil = 0
 beforeAll(async () => {
   const payload = await getTestPayload()
   sql = sqlRunnerFor(payload)
+  store = registryStoreFor(payload)
   writtenFrom = Date.now()
   await registryStoreFor(payload).upsertCompanies(Object.values(FIXTURES))
   writtenUntil = Date.now()
@@ -179,7 +188,7 @@ beforeAll(async () => {
 })
 
 async function answer(code: string, key: string): Promise<AgentAnswer> {
-  const result = await answerAgent(sql, code, ids[key]!)
+  const result = await answerAgent(store, code, ids[key]!)
   if (!result) throw new Error(`no answer for ${key}`)
   return result
 }
@@ -352,7 +361,7 @@ describe('agent answers match the registry record', () => {
     for (const code of ANSWERABLE_CODES.filter((code) => code !== 'lead_prospector')) {
       const idList = Object.values(ids)
       const rows = await sql.query(
-        `SELECT c.id FROM registry_companies c WHERE c.id IN (${idList.map(() => '?').join(', ')}) AND ${LOOKUPS[code].hasData}`,
+        `SELECT c.id FROM registry_companies c WHERE c.id IN (${idList.map(() => '?').join(', ')}) AND ${conditionSql(LOOKUPS[code].hasData)}`,
         idList,
       )
       const withData = new Set(rows.map((row) => Number(row.id)))
@@ -393,53 +402,53 @@ describe('lead prospector', () => {
 
 describe('unknown companies and agents', () => {
   it('answers null for an id that is not in the registry', async () => {
-    expect(await answerAgent(sql, 'status', 2_000_000_000)).toBeNull()
+    expect(await answerAgent(store, 'status', 2_000_000_000)).toBeNull()
   })
 
   it('accepts the code in any case', async () => {
-    expect((await answerAgent(sql, 'VAT_NUMBER', ids.atlantico!))?.agent).toEqual({ name: 'check_vat_number', code: 'vat_number' })
+    expect((await answerAgent(store, 'VAT_NUMBER', ids.atlantico!))?.agent).toEqual({ name: 'check_vat_number', code: 'vat_number' })
   })
 
   it('refuses agents the registry cannot answer, and unknown agents', async () => {
-    await expect(answerAgent(sql, 'esg_score', ids.atlantico!)).rejects.toBeInstanceOf(AgentNotAnswerableError)
-    await expect(answerAgent(sql, 'esg_score', ids.atlantico!)).rejects.toMatchObject({ reason: 'not_answerable' })
-    await expect(answerAgent(sql, 'credit_score', ids.atlantico!)).rejects.toMatchObject({ reason: 'not_answerable' })
-    await expect(answerAgent(sql, 'no_such_agent', ids.atlantico!)).rejects.toMatchObject({ reason: 'unknown' })
+    await expect(answerAgent(store, 'esg_score', ids.atlantico!)).rejects.toBeInstanceOf(AgentNotAnswerableError)
+    await expect(answerAgent(store, 'esg_score', ids.atlantico!)).rejects.toMatchObject({ reason: 'not_answerable' })
+    await expect(answerAgent(store, 'credit_score', ids.atlantico!)).rejects.toMatchObject({ reason: 'not_answerable' })
+    await expect(answerAgent(store, 'no_such_agent', ids.atlantico!)).rejects.toMatchObject({ reason: 'unknown' })
   })
 })
 
 describe('agent countries', () => {
   it('lists the countries where some company has the agent data, the same as a full scan would', async () => {
     for (const code of ANSWERABLE_CODES) {
-      const rows = await sql.query(`SELECT DISTINCT c.country FROM registry_companies c WHERE ${LOOKUPS[code].hasData}`)
+      const rows = await sql.query(`SELECT DISTINCT c.country FROM registry_companies c WHERE ${conditionSql(LOOKUPS[code].hasData)}`)
       const expected = rows.map((row) => String(row.country)).sort()
-      expect(await agentCountries(sql, code), code).toEqual(expected)
+      expect(await agentCountries(store, code), code).toEqual(expected)
     }
   })
 
   it('includes a country only where its companies hold the data', async () => {
-    expect(await agentCountries(sql, 'status')).toEqual(expect.arrayContaining(['lu', 'pt']))
-    expect(await agentCountries(sql, 'vat_number')).toContain('pt')
-    expect(await agentCountries(sql, 'vat_number')).not.toContain('lu')
-    expect(await agentCountries(sql, 'directors')).toContain('pt')
-    expect(await agentCountries(sql, 'directors')).not.toContain('lu')
-    expect(await agentCountries(sql, 'website_traffic')).not.toContain('lu')
+    expect(await agentCountries(store, 'status')).toEqual(expect.arrayContaining(['lu', 'pt']))
+    expect(await agentCountries(store, 'vat_number')).toContain('pt')
+    expect(await agentCountries(store, 'vat_number')).not.toContain('lu')
+    expect(await agentCountries(store, 'directors')).toContain('pt')
+    expect(await agentCountries(store, 'directors')).not.toContain('lu')
+    expect(await agentCountries(store, 'website_traffic')).not.toContain('lu')
   })
 
   it('has none for a paid or unknown agent', async () => {
-    expect(await agentCountries(sql, 'esg_score')).toEqual([])
-    expect(await agentCountries(sql, 'no_such_agent')).toEqual([])
+    expect(await agentCountries(store, 'esg_score')).toEqual([])
+    expect(await agentCountries(store, 'no_such_agent')).toEqual([])
   })
 
   it('keeps an answer for a while and refreshes it once the cache is cleared', async () => {
     const payload = await getTestPayload()
-    expect(await agentCountries(sql, 'legal_form')).not.toContain('mt')
+    expect(await agentCountries(store, 'legal_form')).not.toContain('mt')
     await registryStoreFor(payload).upsertCompanies([
       { country: 'mt', name: 'Valletta Trading Ltd', registration_number: 'C10001', legal_form: 'Private limited company' },
     ])
-    expect(await agentCountries(sql, 'legal_form')).not.toContain('mt')
+    expect(await agentCountries(store, 'legal_form')).not.toContain('mt')
     clearAgentCountriesCache()
-    expect(await agentCountries(sql, 'legal_form')).toContain('mt')
+    expect(await agentCountries(store, 'legal_form')).toContain('mt')
   })
 })
 

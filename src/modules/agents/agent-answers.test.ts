@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SqlRunner } from '@/modules/db'
-import { sirenFromBase, vatWithCheckDigits } from '@/modules/registry'
+import { type CompanyRecord, type OfficerRecord, type RegistryStore, sirenFromBase, vatWithCheckDigits } from '@/modules/registry'
 
 import { LOOKUPS, seniorFirst } from './agent-answers'
-import type { CompanyRecord, OfficerRecord } from './registry-row'
 
-const noSql: SqlRunner = {
-  kind: 'sqlite',
-  query: async () => {
-    throw new Error('this lookup must not query the database')
+/** A registry that fails on any use: these lookups answer from the company record alone. */
+const noRegistry = new Proxy({} as RegistryStore, {
+  get: (_target, method) => () => {
+    throw new Error(`this lookup must not ask the registry (${String(method)})`)
   },
-  transaction: async () => [],
-}
+})
 
 function company(overrides: Partial<CompanyRecord>): CompanyRecord {
   return {
@@ -50,6 +47,8 @@ function company(overrides: Partial<CompanyRecord>): CompanyRecord {
 const officer = (id: number, seniority_level: string | null): OfficerRecord => ({
   id,
   full_name: `Person ${id}`,
+  first_name: null,
+  last_name: null,
   job_function: null,
   department: null,
   seniority_level,
@@ -77,7 +76,7 @@ describe('seniorFirst', () => {
 
 describe('VAT answer', () => {
   const answer = async (vat: string | null, country: string) =>
-    await LOOKUPS.vat_number.answer({ sql: noSql, company: company({ vat, country }), officers: [] })
+    await LOOKUPS.vat_number.answer({ registry: noRegistry, company: company({ vat, country }), officers: [] })
 
   it('confirms the check digits of a valid number of a country with rules', async () => {
     const vat = vatWithCheckDigits('PT', '50900000')
@@ -104,7 +103,7 @@ describe('VAT answer', () => {
 
 describe('registration number answer', () => {
   const answer = async (registration_number: string, country: string) =>
-    (await LOOKUPS.reg_number.answer({ sql: noSql, company: company({ registration_number, country }), officers: [] })).answer
+    (await LOOKUPS.reg_number.answer({ registry: noRegistry, company: company({ registration_number, country }), officers: [] })).answer
 
   it('validates format and check digits where the country has them, and says null where it has no rule', async () => {
     const siren = sirenFromBase('99887766')
@@ -116,16 +115,20 @@ describe('registration number answer', () => {
 
 describe('status answer', () => {
   it('labels a known status and gives no label when the registry has none', async () => {
-    const active = await LOOKUPS.status.answer({ sql: noSql, company: company({ status: 'struck_off', is_active: false }), officers: [] })
+    const active = await LOOKUPS.status.answer({
+      registry: noRegistry,
+      company: company({ status: 'struck_off', is_active: false }),
+      officers: [],
+    })
     expect(active).toEqual({ answer: { status: 'struck_off', is_active: false, label: 'Struck off' }, found: true })
-    const none = await LOOKUPS.status.answer({ sql: noSql, company: company({}), officers: [] })
+    const none = await LOOKUPS.status.answer({ registry: noRegistry, company: company({}), officers: [] })
     expect(none).toEqual({ answer: { status: null, is_active: false, label: null }, found: false })
   })
 })
 
 describe('lead prospector', () => {
   it('does not query for peers when the company has no industry, SIC code or size', async () => {
-    const result = await LOOKUPS.lead_prospector.answer({ sql: noSql, company: company({ industry: 'Textiles' }), officers: [] })
+    const result = await LOOKUPS.lead_prospector.answer({ registry: noRegistry, company: company({ industry: 'Textiles' }), officers: [] })
     expect(result).toEqual({
       answer: { country: 'pt', industry: 'Textiles', sic_code: null, size_range: null, matched_on: null, companies: [] },
       found: false,

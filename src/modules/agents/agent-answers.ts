@@ -4,11 +4,16 @@
  * country is listed exactly when some company there would get `found: true` (lead_prospector
  * aside: it also needs peers). Missing data is reported as null / `found: false`, never filled in.
  */
-import type { SqlRunner } from '@/modules/db'
 import {
+  type CompanyColumn,
+  type CompanyCondition,
+  type CompanyRecord,
   isValidRegistrationNumber,
   isValidVat,
   normalizeVat,
+  type OfficerColumn,
+  type OfficerRecord,
+  type RegistryStore,
   registrationNumberPattern,
   SENIORITY_LEVELS,
   type SeniorityLevel,
@@ -16,7 +21,6 @@ import {
   vatRuleFor,
 } from '@/modules/registry'
 
-import { flag, textOrNull, type CompanyRecord, type OfficerRecord } from './registry-row'
 import type { AnswerableCode, AnswersByCode } from './schemas'
 
 // The answers' shapes are the response schemas' (schemas.ts).
@@ -24,11 +28,11 @@ export type { AnswerableCode, AnswersByCode } from './schemas'
 type Director = AnswersByCode['directors']['officers'][number]
 type Prospect = AnswersByCode['lead_prospector']['companies'][number]
 
-export type LookupContext = { sql: SqlRunner; company: CompanyRecord; officers: OfficerRecord[] }
+export type LookupContext = { registry: RegistryStore; company: CompanyRecord; officers: OfficerRecord[] }
 
 export type Lookup<Answer> = {
-  /** SQL condition on a company row aliased `c`: the registry holds this agent's data for it. */
-  hasData: string
+  /** The registry holds this agent's data for a company that meets this condition. */
+  hasData: CompanyCondition
   /** Whether the answer reads the company's officers (one more indexed query). */
   readsOfficers: boolean
   answer(context: LookupContext): Promise<{ answer: Answer; found: boolean }>
@@ -71,49 +75,33 @@ const director = (officer: OfficerRecord): Director => ({
   department: officer.department,
 })
 
-/**
- * "The company has an officer matching `condition`". A scalar subquery with LIMIT 1 is an index probe
- * per company on both databases; PostgreSQL may turn an EXISTS into a semi-join over all officers.
- */
-const hasOfficer = (condition?: string) =>
-  `(SELECT 1 FROM registry_officers o WHERE o.company_id = c.id${condition ? ` AND ${condition}` : ''} LIMIT 1) IS NOT NULL`
-
-const anyOf = (...conditions: string[]) => `(${conditions.join(' OR ')})`
-const present = (column: string) => `c.${column} IS NOT NULL`
-
-const DECISION_MAKER_SQL = `lower(o.seniority_level) IN (${DECISION_MAKER_SENIORITY.map((level) => `'${level.toLowerCase()}'`).join(', ')})`
+/** The company has an officer (with `present` set, and of one of `seniorityIn`, if given). */
+const hasOfficer = (officer: { present?: OfficerColumn; seniorityIn?: readonly string[] } = {}): CompanyCondition => ({ officer })
+const anyOf = (...conditions: CompanyCondition[]): CompanyCondition => ({ anyOf: conditions })
+const present = (column: CompanyColumn): CompanyCondition => ({ present: column })
 
 const someValue = (...values: unknown[]) => values.some((value) => value !== null)
 
-async function findProspects(sql: SqlRunner, company: CompanyRecord, column: 'industry' | 'sic_code', segment: string, size: string) {
+async function findProspects(
+  registry: RegistryStore,
+  company: CompanyRecord,
+  column: 'industry' | 'sic_code',
+  segment: string,
+  size: string,
+) {
   // Peers are chosen active first, then by id (an order both databases share), and shown by name.
-  const rows = await sql.query(
-    `SELECT id, name, city, size_range, status, is_active FROM (
-       SELECT id, name, city, size_range, status, is_active, industry, sic_code FROM registry_companies
-       WHERE country = ? ORDER BY registration_number_normalized LIMIT ?
-     ) candidates
-     WHERE ${column} = ? AND size_range = ? AND id <> ?
-     ORDER BY is_active DESC, id LIMIT ?`,
-    [company.country, PROSPECT_CANDIDATE_WINDOW, segment, size, company.id, PROSPECT_LIMIT],
-  )
-  return rows
-    .map((row) => ({
-      active: flag(row.is_active),
-      prospect: {
-        id: Number(row.id),
-        name: String(row.name),
-        city: textOrNull(row.city),
-        size_range: textOrNull(row.size_range),
-        status: textOrNull(row.status),
-      } satisfies Prospect,
-    }))
+  const peers = await registry.peers({
+    country: company.country,
+    equal: { [column]: segment, size_range: size },
+    excludeId: company.id,
+    window: PROSPECT_CANDIDATE_WINDOW,
+    limit: PROSPECT_LIMIT,
+  })
+  return peers
     .sort(
-      (left, right) =>
-        Number(right.active) - Number(left.active) ||
-        left.prospect.name.localeCompare(right.prospect.name, 'en') ||
-        left.prospect.id - right.prospect.id,
+      (left, right) => Number(right.is_active) - Number(left.is_active) || left.name.localeCompare(right.name, 'en') || left.id - right.id,
     )
-    .map((entry) => entry.prospect)
+    .map(({ id, name, city, size_range, status }): Prospect => ({ id, name, city, size_range, status }))
 }
 
 type Lookups = { [Code in AnswerableCode]: Lookup<AnswersByCode[Code]> }
@@ -130,7 +118,7 @@ export const LOOKUPS: Lookups = {
 
   reg_number: {
     // registration_number is NOT NULL: every company has one.
-    hasData: '1 = 1',
+    hasData: { always: true },
     readsOfficers: false,
     answer: async ({ company }) => ({
       answer: {
@@ -179,7 +167,7 @@ export const LOOKUPS: Lookups = {
   },
 
   email_finder: {
-    hasData: anyOf(present('company_email'), hasOfficer('o.contact_email IS NOT NULL')),
+    hasData: anyOf(present('company_email'), hasOfficer({ present: 'contact_email' })),
     readsOfficers: true,
     answer: async ({ company, officers }) => {
       const withEmail = seniorFirst(officers).flatMap((officer) =>
@@ -195,15 +183,15 @@ export const LOOKUPS: Lookups = {
   },
 
   lead_prospector: {
-    hasData: `${anyOf(present('industry'), present('sic_code'))} AND ${present('size_range')}`,
+    hasData: { allOf: [anyOf(present('industry'), present('sic_code')), present('size_range')] },
     readsOfficers: false,
-    answer: async ({ sql, company }) => {
+    answer: async ({ registry, company }) => {
       const column = company.industry !== null ? 'industry' : company.sic_code !== null ? 'sic_code' : null
       const segment = column === 'industry' ? company.industry : column === 'sic_code' ? company.sic_code : null
       const matchedOn = column !== null && company.size_range !== null ? column : null
       const companies =
         matchedOn !== null && segment !== null && company.size_range !== null
-          ? await findProspects(sql, company, matchedOn, segment, company.size_range)
+          ? await findProspects(registry, company, matchedOn, segment, company.size_range)
           : []
       return {
         answer: {
@@ -283,7 +271,7 @@ export const LOOKUPS: Lookups = {
   },
 
   linkedin: {
-    hasData: anyOf(present('linkedin_url'), hasOfficer('o.linkedin_url IS NOT NULL')),
+    hasData: anyOf(present('linkedin_url'), hasOfficer({ present: 'linkedin_url' })),
     readsOfficers: true,
     answer: async ({ company, officers }) => {
       const withProfile = seniorFirst(officers).flatMap((officer) =>
@@ -299,7 +287,7 @@ export const LOOKUPS: Lookups = {
   },
 
   phone_finder: {
-    hasData: anyOf(present('company_phone'), hasOfficer('o.contact_phone IS NOT NULL')),
+    hasData: anyOf(present('company_phone'), hasOfficer({ present: 'contact_phone' })),
     readsOfficers: true,
     answer: async ({ company, officers }) => {
       const withPhone = seniorFirst(officers).flatMap((officer) =>
@@ -315,7 +303,7 @@ export const LOOKUPS: Lookups = {
   },
 
   decision_makers: {
-    hasData: hasOfficer(DECISION_MAKER_SQL),
+    hasData: hasOfficer({ seniorityIn: DECISION_MAKER_SENIORITY }),
     readsOfficers: true,
     answer: async ({ officers }) => {
       const deciders = seniorFirst(officers.filter(isDecisionMaker)).map((officer) => ({

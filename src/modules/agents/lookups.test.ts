@@ -1,87 +1,83 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { SqlRunner } from '@/modules/db'
-import type { CompanySearchParams, RegistryStore } from '@/modules/registry'
+import type { CompanyCondition, CompanySearchParams, RegistryStore } from '@/modules/registry'
 
 import { AgentNotAnswerableError } from './agent-not-answerable-error'
-import { agentCountries, answerAgent, clearAgentCountriesCache, searchCompaniesForAgent } from './lookups'
+import { agentCountries, answerAgent, clearAgentCountriesCache, COUNTRY_PROBE_WINDOW, searchCompaniesForAgent } from './lookups'
 
-/** A runner that answers every query with `rows` (or fails) and records the statements. */
-function fakeRunner(rows: () => Record<string, unknown>[]) {
-  const statements: string[] = []
-  const runner: SqlRunner = {
-    kind: 'sqlite',
-    query: async (sql) => {
-      statements.push(sql)
-      return rows()
+/** A registry whose countries probe answers `countries()` (or fails), recording the conditions asked. */
+function fakeRegistry(countries: () => string[]) {
+  const probes: CompanyCondition[] = []
+  const registry = {
+    countriesWhere: async (condition: CompanyCondition, window: number) => {
+      expect(window).toBe(COUNTRY_PROBE_WINDOW)
+      probes.push(condition)
+      return countries()
     },
-    transaction: async () => [],
-  }
-  return { runner, statements }
+    companyRecord: async () => null,
+  } as unknown as RegistryStore
+  return { registry, probes }
 }
 
 afterEach(() => clearAgentCountriesCache())
 
 describe('agentCountries', () => {
   it('answers sorted lower-case codes from one statement, then serves them from the cache until cleared', async () => {
-    const { runner, statements } = fakeRunner(() => [{ country: 'pt' }, { country: 'GB' }])
-    expect(await agentCountries(runner, 'vat_number')).toEqual(['gb', 'pt'])
-    expect(await agentCountries(runner, 'VAT_NUMBER')).toEqual(['gb', 'pt'])
-    expect(statements).toHaveLength(1)
-    expect(statements[0]).toContain('vat IS NOT NULL')
+    const { registry, probes } = fakeRegistry(() => ['pt', 'gb'])
+    expect(await agentCountries(registry, 'vat_number')).toEqual(['gb', 'pt'])
+    expect(await agentCountries(registry, 'VAT_NUMBER')).toEqual(['gb', 'pt'])
+    expect(probes).toEqual([{ present: 'vat' }])
     clearAgentCountriesCache()
-    await agentCountries(runner, 'vat_number')
-    expect(statements).toHaveLength(2)
+    await agentCountries(registry, 'vat_number')
+    expect(probes).toHaveLength(2)
   })
 
   it('caches per agent code', async () => {
-    const { runner, statements } = fakeRunner(() => [{ country: 'gb' }])
-    await agentCountries(runner, 'status')
-    await agentCountries(runner, 'directors')
-    expect(statements).toHaveLength(2)
-    expect(statements[1]).toContain('registry_officers')
+    const { registry, probes } = fakeRegistry(() => ['gb'])
+    await agentCountries(registry, 'status')
+    await agentCountries(registry, 'directors')
+    expect(probes).toEqual([{ present: 'status' }, { officer: {} }])
   })
 
   it('shares one probe between concurrent callers', async () => {
-    const { runner, statements } = fakeRunner(() => [{ country: 'gb' }])
-    await Promise.all([agentCountries(runner, 'status'), agentCountries(runner, 'status')])
-    expect(statements).toHaveLength(1)
+    const { registry, probes } = fakeRegistry(() => ['gb'])
+    await Promise.all([agentCountries(registry, 'status'), agentCountries(registry, 'status')])
+    expect(probes).toHaveLength(1)
   })
 
   it('does not keep a failed probe', async () => {
     let fail = true
-    const { runner, statements } = fakeRunner(() => {
+    const { registry, probes } = fakeRegistry(() => {
       if (fail) throw new Error('database down')
-      return [{ country: 'gb' }]
+      return ['gb']
     })
-    await expect(agentCountries(runner, 'status')).rejects.toThrow('database down')
+    await expect(agentCountries(registry, 'status')).rejects.toThrow('database down')
     fail = false
-    expect(await agentCountries(runner, 'status')).toEqual(['gb'])
-    expect(statements).toHaveLength(2)
+    expect(await agentCountries(registry, 'status')).toEqual(['gb'])
+    expect(probes).toHaveLength(2)
   })
 
   it('has no countries for an unknown or non-answerable agent, without asking the database', async () => {
-    const { runner, statements } = fakeRunner(() => [{ country: 'gb' }])
-    expect(await agentCountries(runner, 'esg_score')).toEqual([])
-    expect(await agentCountries(runner, 'no_such_code')).toEqual([])
-    expect(statements).toEqual([])
+    const { registry, probes } = fakeRegistry(() => ['gb'])
+    expect(await agentCountries(registry, 'esg_score')).toEqual([])
+    expect(await agentCountries(registry, 'no_such_code')).toEqual([])
+    expect(probes).toEqual([])
   })
 })
 
 describe('answerAgent', () => {
   it('throws AgentNotAnswerableError for an unknown code (404) and for an agent the registry cannot answer (400)', async () => {
-    const { runner } = fakeRunner(() => [])
-    const unknown = await answerAgent(runner, 'no_such_code', 1).catch((error: unknown) => error)
+    const { registry } = fakeRegistry(() => [])
+    const unknown = await answerAgent(registry, 'no_such_code', 1).catch((error: unknown) => error)
     expect(unknown).toBeInstanceOf(AgentNotAnswerableError)
     expect(unknown).toMatchObject({ reason: 'unknown', status: 404, code: 'not_found' })
-    const paid = await answerAgent(runner, 'esg_score', 1).catch((error: unknown) => error)
+    const paid = await answerAgent(registry, 'esg_score', 1).catch((error: unknown) => error)
     expect(paid).toMatchObject({ reason: 'not_answerable', status: 400, code: 'invalid', agentCode: 'esg_score' })
   })
 
-  it('answers null for an id that cannot exist, without asking the database', async () => {
-    const { runner, statements } = fakeRunner(() => [])
-    for (const id of [0, -1, 1.5, Number.NaN]) expect(await answerAgent(runner, 'status', id)).toBeNull()
-    expect(statements).toEqual([])
+  it('answers null when the registry has no such company', async () => {
+    const { registry } = fakeRegistry(() => [])
+    expect(await answerAgent(registry, 'status', 404)).toBeNull()
   })
 })
 

@@ -5,13 +5,11 @@
  */
 import type { z } from 'zod'
 
-import type { SqlRunner } from '@/modules/db'
 import type { RegistryStore } from '@/modules/registry'
 
 import { LOOKUPS, isAnswerableCode, type AnswerableCode, type AnswersByCode } from './agent-answers'
 import { AgentNotAnswerableError } from './agent-not-answerable-error'
 import { agentByCode } from './catalogue'
-import { COMPANY_COLUMNS, OFFICER_COLUMNS, toCompanyRecord, toOfficerRecord } from './registry-row'
 import type { agentCompanyCandidateSchema } from './schemas'
 
 // ---- Countries -----------------------------------------------------------------------------------
@@ -25,69 +23,38 @@ export const AGENT_COUNTRIES_TTL_MS = 5 * 60_000
  */
 export const COUNTRY_PROBE_WINDOW = 5_000
 
-/** The columns any `hasData` condition reads (alias `c`). */
-const PROBE_COLUMNS =
-  'id, status, vat, sic_code, industry, size_range, legal_form, street, city, postcode, state, company_phone, company_email, ' +
-  'website, year_established, turnover, alexa_rank, monthly_visits, linkedin_url'
-
-/**
- * One statement for both databases: the distinct countries by a loose index scan (each step seeks
- * the next country in the country-led indexes), then per country a LIMIT 1 probe inside a bounded
- * window of its companies. Scalar subqueries keep PostgreSQL from planning a join over all rows.
- */
-function countriesStatement(hasData: string): string {
-  return `WITH RECURSIVE countries (country) AS (
-      SELECT (SELECT country FROM registry_companies ORDER BY country LIMIT 1)
-      UNION ALL
-      SELECT (SELECT later.country FROM registry_companies later WHERE later.country > countries.country ORDER BY later.country LIMIT 1)
-      FROM countries WHERE countries.country IS NOT NULL
-    )
-    SELECT country FROM (
-      SELECT k.country, (
-        SELECT 1 FROM (
-          SELECT ${PROBE_COLUMNS} FROM registry_companies s
-          WHERE s.country = k.country ORDER BY s.registration_number_normalized LIMIT ${COUNTRY_PROBE_WINDOW}
-        ) c
-        WHERE ${hasData} LIMIT 1
-      ) AS has_data
-      FROM countries k WHERE k.country IS NOT NULL
-    ) probes
-    WHERE has_data IS NOT NULL`
-}
-
 type CountriesEntry = { expiresAt: number; countries: Promise<string[]> }
 
-/** Per database (runner), per agent code. Concurrent callers share one probe. */
-let countriesCache = new WeakMap<SqlRunner, Map<string, CountriesEntry>>()
+/** Per registry (database), per agent code. Concurrent callers share one probe. */
+let countriesCache = new WeakMap<RegistryStore, Map<string, CountriesEntry>>()
 
 /** Forgets every cached country list (tests; after a registry import). */
 export function clearAgentCountriesCache(): void {
   countriesCache = new WeakMap()
 }
 
-async function probeCountries(sql: SqlRunner, code: AnswerableCode): Promise<string[]> {
-  const rows = await sql.query(countriesStatement(LOOKUPS[code].hasData))
-  return rows.map((row) => String(row.country).toLowerCase()).sort()
+async function probeCountries(registry: RegistryStore, code: AnswerableCode): Promise<string[]> {
+  return (await registry.countriesWhere(LOOKUPS[code].hasData, COUNTRY_PROBE_WINDOW)).sort()
 }
 
 /**
  * Lower-case ISO codes of the countries where the registry holds this agent's data, sorted.
  * Unknown and non-answerable codes have none.
  */
-export async function agentCountries(sql: SqlRunner, code: string): Promise<string[]> {
+export async function agentCountries(registry: RegistryStore, code: string): Promise<string[]> {
   const definition = agentByCode(code)
   if (!definition?.answerable || !isAnswerableCode(definition.code)) return []
   const answerable = definition.code
 
-  let perCode = countriesCache.get(sql)
+  let perCode = countriesCache.get(registry)
   if (!perCode) {
     perCode = new Map()
-    countriesCache.set(sql, perCode)
+    countriesCache.set(registry, perCode)
   }
   const cached = perCode.get(answerable)
   if (cached && cached.expiresAt > Date.now()) return [...(await cached.countries)]
 
-  const entry: CountriesEntry = { expiresAt: Date.now() + AGENT_COUNTRIES_TTL_MS, countries: probeCountries(sql, answerable) }
+  const entry: CountriesEntry = { expiresAt: Date.now() + AGENT_COUNTRIES_TTL_MS, countries: probeCountries(registry, answerable) }
   perCode.set(answerable, entry)
   const cache = perCode
   try {
@@ -154,22 +121,16 @@ export type AgentAnswerOf<Code extends AnswerableCode> = {
 export type AgentAnswer = { [Code in AnswerableCode]: AgentAnswerOf<Code> }[AnswerableCode]
 
 async function lookUp<Code extends AnswerableCode>(
-  sql: SqlRunner,
+  registry: RegistryStore,
   name: string,
   code: Code,
   companyId: number,
 ): Promise<AgentAnswerOf<Code> | null> {
-  if (!Number.isSafeInteger(companyId) || companyId <= 0) return null
-  const row = (await sql.query(`SELECT ${COMPANY_COLUMNS} FROM registry_companies WHERE id = ?`, [companyId]))[0]
-  if (!row) return null
-  const company = toCompanyRecord(row)
+  const company = await registry.companyRecord(companyId)
+  if (!company) return null
   const lookup = LOOKUPS[code]
-  const officers = lookup.readsOfficers
-    ? (await sql.query(`SELECT ${OFFICER_COLUMNS} FROM registry_officers WHERE company_id = ? ORDER BY id`, [company.id])).map(
-        toOfficerRecord,
-      )
-    : []
-  const { answer, found } = await lookup.answer({ sql, company, officers })
+  const officers = lookup.readsOfficers ? await registry.officersOf(company.id) : []
+  const { answer, found } = await lookup.answer({ registry, company, officers })
   return {
     agent: { name, code },
     company: { id: company.id, name: company.name, country: company.country, registration_number: company.registration_number },
@@ -187,10 +148,10 @@ async function lookUp<Code extends AnswerableCode>(
  * What an agent answers for one registry company: null when there is no such company; throws
  * AgentNotAnswerableError for an unknown code or an agent the registry cannot answer.
  */
-export async function answerAgent(sql: SqlRunner, code: string, companyId: number): Promise<AgentAnswer | null> {
+export async function answerAgent(registry: RegistryStore, code: string, companyId: number): Promise<AgentAnswer | null> {
   const definition = agentByCode(code)
   if (!definition) throw new AgentNotAnswerableError(code, 'unknown')
   if (!definition.answerable || !isAnswerableCode(definition.code)) throw new AgentNotAnswerableError(definition.code, 'not_answerable')
   // The code is one union member at run time; TypeScript cannot carry that through the generic call.
-  return (await lookUp(sql, definition.name, definition.code, companyId)) as AgentAnswer | null
+  return (await lookUp(registry, definition.name, definition.code, companyId)) as AgentAnswer | null
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+export { type DatabaseConnection, databaseConnection } from './connection'
 export { toPostgresPlaceholders } from './placeholders'
 export { chunks, marks, type SqlRunner, sqlRunnerFor } from './sql-runner'
 export { type ChangedRows, type SqlRow, type SqlValue, type Statement } from './statements'

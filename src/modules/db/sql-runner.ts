@@ -3,6 +3,10 @@ import Database from 'libsql'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
+import type { DatabaseKind } from '@/lib/database-kind'
+
+import { databaseConnection } from './connection'
+
 import { toPostgresPlaceholders } from './placeholders'
 
 import { SqliteWriter } from './sqlite-writer'
@@ -14,7 +18,7 @@ import { resolveFollowUp, type FollowUp, type SqlRow, type SqlValue, type Statem
  * `followUp` statements run last in the same transaction, with arguments that may count those rows.
  */
 export interface SqlRunner {
-  readonly kind: 'sqlite' | 'postgres'
+  readonly kind: DatabaseKind
   query(sql: string, args?: SqlValue[]): Promise<SqlRow[]>
   transaction(statements: Statement[], followUp?: FollowUp[]): Promise<number[]>
 }
@@ -137,18 +141,18 @@ export function sqliteFilePath(url: string | undefined): string | null {
 
 const runners = new WeakMap<object, SqlRunner>()
 
-/** The runner over the database Payload is connected to. */
+/** The runner over the database Payload is connected to (one per adapter instance). */
 export function sqlRunnerFor(payload: Payload): SqlRunner {
-  const adapter = payload.db as unknown as { name: string; client?: Client; clientConfig?: { url?: string }; pool?: Pool }
-  const cached = runners.get(adapter)
+  const cached = runners.get(payload.db)
   if (cached) return cached
+  const connection = databaseConnection(payload)
   let runner: SqlRunner
-  if (adapter.name === 'postgres' && adapter.pool) runner = createPostgresRunner(adapter.pool)
-  else if (adapter.name === 'sqlite' && adapter.client) {
-    const filePath = sqliteFilePath(adapter.clientConfig?.url)
-    runner = filePath ? createSqliteFileRunner(filePath) : createSqliteRunner(adapter.client)
-  } else throw new Error(`Enrichment needs a connected SQLite or PostgreSQL adapter (got ${adapter.name}).`)
-  runners.set(adapter, runner)
+  if (connection.kind === 'postgres') runner = createPostgresRunner(connection.pool)
+  else {
+    const filePath = sqliteFilePath(connection.url)
+    runner = filePath ? createSqliteFileRunner(filePath) : createSqliteRunner(connection.client)
+  }
+  runners.set(payload.db, runner)
   return runner
 }
 

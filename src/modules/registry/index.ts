@@ -1,6 +1,20 @@
 import 'server-only'
 
 export * from './client'
+export {
+  COMPANY_ROW_COLUMNS,
+  type CompanyColumn,
+  type CompanyRecord,
+  flag,
+  isoTimestamp,
+  OFFICER_ROW_COLUMNS,
+  type OfficerColumn,
+  type OfficerRecord,
+  selectList,
+  textOrNull,
+  toCompanyRecord,
+  toOfficerRecord,
+} from './company-row'
 export { countryOfProvince, freshInvestigationCodename, PRICE_LISTS, type Region, REGIONS, SEARCH_PAGE_SIZE } from './constants'
 export { generateCompanies } from './generator/generate-companies'
 export { type GeneratedCompany, SENIORITY_LEVELS, type SeniorityLevel } from './generator/generated-company'
@@ -30,5 +44,14 @@ export {
 } from './service'
 export { countryShowcase, type CountryShowcase, type ShowcaseContact } from './showcase'
 export { registryStoreFor } from './store'
+export { conditionSql } from './store/shared-queries'
 export { figuresOf } from './store/prepare-rows'
-export { type CompanyInput, type CompanySearchParams, type RegistryFigures, type RegistryStore } from './types'
+export {
+  type CompanyCondition,
+  type CompanyInput,
+  type CompanySearchParams,
+  type PeerCompany,
+  type PeerQuery,
+  type RegistryFigures,
+  type RegistryStore,
+} from './types'

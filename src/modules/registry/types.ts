@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 
+import type { DatabaseKind } from '@/lib/database-kind'
+
+import type { CompanyColumn, CompanyRecord, OfficerColumn, OfficerRecord } from './company-row'
 import type { companySearchResultSchema } from './schemas'
 
 /** An executive of a company, as imported or generated. */
@@ -63,9 +66,34 @@ export type CompanySearchPage = {
 
 export type UpsertSummary = { inserted: number; updated: number }
 
+/**
+ * A condition on a stored company (and its officers), as data: the registry turns it into SQL, so
+ * callers (the agents) say what they need without writing queries of their own.
+ */
+export type CompanyCondition =
+  | { always: true }
+  | { present: CompanyColumn }
+  | { anyOf: readonly CompanyCondition[] }
+  | { allOf: readonly CompanyCondition[] }
+  /** The company has an officer with this column set and, if given, one of these seniority levels (any case). */
+  | { officer: { present?: OfficerColumn; seniorityIn?: readonly string[] } }
+
+/** Companies of one country that share some values, read from a bounded window of the country. */
+export type PeerQuery = {
+  country: string
+  /** Columns that must equal these values. */
+  equal: Partial<Record<'industry' | 'sic_code' | 'size_range', string>>
+  excludeId: number
+  /** Companies of the country read, in (country, registration number) index order. */
+  window: number
+  limit: number
+}
+
+export type PeerCompany = Pick<CompanyRecord, 'id' | 'name' | 'city' | 'size_range' | 'status' | 'is_active'>
+
 /** One interface over the SQLite (FTS5) and PostgreSQL (tsvector + pg_trgm) implementations. */
 export interface RegistryStore {
-  readonly kind: 'sqlite' | 'postgres'
+  readonly kind: DatabaseKind
   upsertCompanies(companies: CompanyInput[]): Promise<UpsertSummary>
   search(params: CompanySearchParams): Promise<CompanySearchPage>
   countCompanies(country?: string): Promise<number>
@@ -79,6 +107,18 @@ export interface RegistryStore {
   optimize(): Promise<void>
   /** The naive `LIKE '%term%'` scan, kept only as the benchmark's baseline. */
   likeScan(country: string, query: string, limit: number): Promise<number>
+  /** A company's stored row (company-row.ts), or null. */
+  companyRecord(id: number): Promise<CompanyRecord | null>
+  /** A company's officers in registry (id) order. */
+  officersOf(companyId: number): Promise<OfficerRecord[]>
+  /**
+   * Lower-case codes of the countries where one of the first `window` companies (in the
+   * (country, registration number) index order) meets `condition`, unsorted. A bounded index walk
+   * per country, whatever the registry's size.
+   */
+  countriesWhere(condition: CompanyCondition, window: number): Promise<string[]>
+  /** Companies like one company (see PeerQuery), active first, then by id. */
+  peers(query: PeerQuery): Promise<PeerCompany[]>
 }
 
 /** The registry's own figures, for the pages that quote them ("Our data", country pages). */

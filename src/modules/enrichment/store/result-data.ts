@@ -1,11 +1,7 @@
-import { countryName } from '@/modules/registry'
+import { COMPANY_ROW_COLUMNS, countryName, OFFICER_ROW_COLUMNS, selectList, textOrNull } from '@/modules/registry'
 
 import type { ResultData } from '../result-fields'
 import { chunks, marks, type SqlRow, type SqlRunner } from '@/modules/db'
-
-function textOrNull(value: unknown): string | null {
-  return value === null || value === undefined || value === '' ? null : String(value)
-}
 
 function numberOrNull(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null
@@ -29,45 +25,10 @@ function englishCountryName(code: string): string {
   return name
 }
 
-/** The columns toResultData reads (not `*`: the rows are read for every matched row of a list). */
-const COMPANY_COLUMNS = [
-  'id',
-  'country',
-  'state',
-  'city',
-  'name',
-  'registration_number',
-  'vat',
-  'status',
-  'legal_form',
-  'sic_code',
-  'sic_description',
-  'industry',
-  'year_established',
-  'size_range',
-  'turnover',
-  'website',
-  'company_phone',
-  'company_email',
-  'alexa_rank',
-  'monthly_visits',
-]
-const OFFICER_COLUMNS = [
-  'id',
-  'full_name',
-  'first_name',
-  'last_name',
-  'job_function',
-  'department',
-  'seniority_level',
-  'contact_email',
-  'contact_phone',
-]
-
 async function rowsById(sql: SqlRunner, table: string, columns: readonly string[], ids: number[]): Promise<Map<number, SqlRow>> {
   const found = new Map<number, SqlRow>()
   for (const slice of chunks([...new Set(ids)], 400)) {
-    for (const row of await sql.query(`SELECT ${columns.join(', ')} FROM ${table} WHERE id IN (${marks(slice.length)})`, slice))
+    for (const row of await sql.query(`SELECT ${selectList(columns)} FROM ${table} WHERE id IN (${marks(slice.length)})`, slice))
       found.set(Number(row.id), row)
   }
   return found
@@ -112,13 +73,13 @@ export async function loadResultData(sql: SqlRunner, matches: { companyId: numbe
   const companies = await rowsById(
     sql,
     'registry_companies',
-    COMPANY_COLUMNS,
+    COMPANY_ROW_COLUMNS,
     matches.map((match) => match.companyId),
   )
   const officers = await rowsById(
     sql,
     'registry_officers',
-    OFFICER_COLUMNS,
+    OFFICER_ROW_COLUMNS,
     matches.flatMap((match) => (match.officerId === null ? [] : [match.officerId])),
   )
   return matches.map((match) => {

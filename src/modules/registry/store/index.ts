@@ -1,6 +1,6 @@
-import type { Client } from '@libsql/client'
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
+
+import { databaseConnection, sqlRunnerFor } from '@/modules/db'
 
 import type { RegistryStore } from '../types'
 import { createPostgresRegistryStore } from './postgres-store'
@@ -8,17 +8,17 @@ import { createSqliteRegistryStore } from './sqlite-store'
 
 const stores = new WeakMap<object, RegistryStore>()
 
-/** The registry store over the database Payload is connected to (one per adapter instance). */
+/**
+ * The registry store over the database Payload is connected to (one per adapter instance). It
+ * reads through the same SQL runner as the rest of the site; only its bulk upsert holds a driver.
+ */
 export function registryStoreFor(payload: Payload): RegistryStore {
-  const adapter = payload.db as unknown as { name: string; client?: Client; pool?: Pool }
-  const cached = stores.get(adapter)
+  const cached = stores.get(payload.db)
   if (cached) return cached
-  let store: RegistryStore
-  if (adapter.name === 'postgres' && adapter.pool) store = createPostgresRegistryStore(adapter.pool)
-  else if (adapter.name === 'sqlite' && adapter.client) store = createSqliteRegistryStore(adapter.client)
-  else throw new Error(`The registry needs a connected SQLite or PostgreSQL adapter (got ${adapter.name}).`)
-  stores.set(adapter, store)
+  const connection = databaseConnection(payload)
+  const sql = sqlRunnerFor(payload)
+  const store =
+    connection.kind === 'postgres' ? createPostgresRegistryStore(connection.pool, sql) : createSqliteRegistryStore(connection.client, sql)
+  stores.set(payload.db, store)
   return store
 }
-
-export { createPostgresRegistryStore, createSqliteRegistryStore }

@@ -1,28 +1,10 @@
 import type { Pool } from 'pg'
 
-import { toPostgresPlaceholders } from '@/modules/db'
+import type { SqlRunner } from '@/modules/db'
 
-import { normalizeRegistrationNumber } from '../identifiers'
-import { normalizeCompanyName, searchTokens } from '../normalize'
-import type { CompanyInput, CompanySearchPage, CompanySearchParams, RegistryStore, UpsertSummary } from '../types'
-import {
-  COMPANY_COLUMNS,
-  dedupeByKey,
-  fixedShapeChunks,
-  OFFICER_COLUMNS,
-  officerValues,
-  prepareCompany,
-  collectTiers,
-  RESULT_COLUMNS,
-  toCompanySummary,
-  figuresOf,
-  SHOWCASE_CONTACTS_SQL,
-  SHOWCASE_INDUSTRIES_SQL,
-  showcaseOf,
-  toSearchPage,
-  type Row,
-  type SqlValue,
-} from './prepare-rows'
+import type { CompanyInput, RegistryStore, UpsertSummary } from '../types'
+import { COMPANY_COLUMNS, dedupeByKey, fixedShapeChunks, OFFICER_COLUMNS, officerRowsOf, prepareCompany, type Row } from './prepare-rows'
+import { escapeLike, sharedRegistryQueries, type SearchDialect } from './shared-queries'
 
 /** PostgreSQL allows 65,535 bind parameters per statement. */
 const MAX_PARAMETERS = 60_000
@@ -31,8 +13,6 @@ const MAX_PARAMETERS = 60_000
 export function tsQueryExpression(tokens: string[]): string {
   return tokens.map((token) => `'${token.replace(/'/g, '')}':*`).join(' & ')
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 function placeholders(rowCount: number, columnCount: number, offset = 0): string {
   const rows: string[] = []
@@ -44,9 +24,25 @@ function placeholders(rowCount: number, columnCount: number, offset = 0): string
   return rows.join(', ')
 }
 
-export function createPostgresRegistryStore(pool: Pool): RegistryStore {
-  const query = async (sql: string, args: SqlValue[] = []) => (await pool.query(sql, args)).rows as Row[]
+/** PostgreSQL's side of the search: tsvector for words, LIKE over text_pattern_ops for a prefix, lower() for cities. */
+const postgresSearch: SearchDialect = {
+  cityEquals: (city) => ({ sql: 'lower(c.city) = ?', args: [city.toLowerCase()] }),
+  longerNamesStarting: (normalized) => ({
+    sql: "c.name_normalized LIKE ? ESCAPE '\\' AND c.name_normalized <> ?",
+    args: [`${escapeLike(normalized)}%`, normalized],
+  }),
+  wordsMatch: (country, tokens) => ({
+    from: 'registry_companies c',
+    match: { sql: "c.country = ? AND c.search_vector @@ to_tsquery('simple', ?)", args: [country, tsQueryExpression(tokens)] },
+    order: 'c.id',
+  }),
+}
 
+/**
+ * The registry on PostgreSQL. Reads go through the SQL runner (`sql`); the bulk upsert takes a
+ * connection of the pool for its transaction.
+ */
+export function createPostgresRegistryStore(pool: Pool, sql: SqlRunner): RegistryStore {
   async function upsertBatch(companies: CompanyInput[]): Promise<UpsertSummary> {
     const prepared = dedupeByKey(companies.map(prepareCompany))
     if (!prepared.length) return { inserted: 0, updated: 0 }
@@ -74,9 +70,7 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
       }
       const companyIds = [...idByKey.values()]
       await client.query('DELETE FROM registry_officers WHERE company_id = ANY($1::bigint[])', [companyIds])
-      const officerRows = prepared.flatMap((company) =>
-        company.officers.filter((officer) => officer.full_name?.trim()).map((officer) => officerValues(idByKey.get(company.key)!, officer)),
-      )
+      const officerRows = officerRowsOf(prepared, idByKey)
       const officersPerStatement = Math.floor(MAX_PARAMETERS / OFFICER_COLUMNS.length)
       for (const slice of fixedShapeChunks(officerRows, officersPerStatement)) {
         await client.query(
@@ -94,125 +88,11 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
     }
   }
 
-  function locationFilter(params: CompanySearchParams, firstIndex: number): { sql: string; args: SqlValue[] } {
-    const clauses: string[] = []
-    const args: SqlValue[] = []
-    if (params.state) {
-      args.push(params.state.toUpperCase())
-      clauses.push(`c.state = $${firstIndex + args.length - 1}`)
-    }
-    if (params.city?.trim()) {
-      args.push(params.city.trim().toLowerCase())
-      clauses.push(`lower(c.city) = $${firstIndex + args.length - 1}`)
-    }
-    return { sql: clauses.map((clause) => ` AND ${clause}`).join(''), args }
-  }
-
   return {
     kind: 'postgres',
+    ...sharedRegistryQueries(sql, postgresSearch),
 
     upsertCompanies: upsertBatch,
-
-    async search(params): Promise<CompanySearchPage> {
-      const limit = params.pageSize + 1
-      const offset = (params.page - 1) * params.pageSize
-      const page = (rows: Row[], matchedBy: CompanySearchPage['matchedBy']) => toSearchPage(rows, params.pageSize, matchedBy)
-      const tokens = searchTokens(params.query)
-
-      if (!tokens.length) {
-        const location = locationFilter(params, 2)
-        if (!location.args.length) return { results: [], hasMore: false, matchedBy: 'none' }
-        const next = 2 + location.args.length
-        const rows = await query(
-          `SELECT ${RESULT_COLUMNS} FROM registry_companies c WHERE c.country = $1${location.sql}
-           ORDER BY c.is_active DESC, c.name_normalized, c.id LIMIT $${next} OFFSET $${next + 1}`,
-          [params.country, ...location.args, limit, offset],
-        )
-        return page(rows, 'location')
-      }
-
-      const registration = normalizeRegistrationNumber(params.country, params.query)
-      if (registration && /\d/.test(registration)) {
-        const rows = await query(
-          `SELECT ${RESULT_COLUMNS} FROM registry_companies c
-           WHERE c.country = $1 AND c.registration_number_normalized = $2
-           ORDER BY c.is_active DESC, c.id LIMIT $3 OFFSET $4`,
-          [params.country, registration, limit, offset],
-        )
-        if (rows.length) return page(rows, 'registration_number')
-      }
-
-      const normalized = normalizeCompanyName(params.query.slice(0, 200))
-      const tsQuery = tsQueryExpression(tokens)
-      const nameLength = [...normalized].length
-      // Each statement numbers its own placeholders: fixed ones first, then location, then the limit.
-      const withLocation = (sql: (location: string, limitParam: string) => string, fixed: SqlValue[]) => (limit: number) => {
-        const location = locationFilter(params, fixed.length + 1)
-        return query(sql(location.sql, `$${fixed.length + location.args.length + 1}`), [...fixed, ...location.args, limit])
-      }
-      const exact = withLocation(
-        (location, limitParam) =>
-          `SELECT ${RESULT_COLUMNS} FROM registry_companies c WHERE c.country = $1 AND c.name_normalized = $2${location}
-           ORDER BY c.is_active DESC, c.id LIMIT ${limitParam}`,
-        [params.country, normalized],
-      )
-      const byName = (activeFilter: 0 | 1) =>
-        withLocation(
-          (location, limitParam) =>
-            `SELECT ${RESULT_COLUMNS} FROM registry_companies c
-             WHERE c.country = $1 AND c.is_active = $2 AND c.name_normalized LIKE $3 ESCAPE '\\' AND c.name_normalized <> $4${location}
-             ORDER BY c.name_normalized, c.id LIMIT ${limitParam}`,
-          [params.country, activeFilter, `${escapeLike(normalized)}%`, normalized],
-        )
-      const byWords = (activeFilter: 0 | 1) =>
-        withLocation(
-          (location, limitParam) =>
-            `SELECT ${RESULT_COLUMNS} FROM registry_companies c
-             WHERE c.country = $1 AND c.is_active = $2 AND c.search_vector @@ to_tsquery('simple', $3)
-               AND left(c.name_normalized, $4) <> $5${location}
-             ORDER BY c.id LIMIT ${limitParam}`,
-          [params.country, activeFilter, tsQuery, nameLength, normalized],
-        )
-      const rows = await collectTiers([exact, byName(1), byName(0), byWords(1), byWords(0)], offset, limit)
-      return page(rows, 'name')
-    },
-
-    async countCompanies(country) {
-      const rows = country
-        ? await query('SELECT count(*)::int AS n FROM registry_companies WHERE country = $1', [country])
-        : await query('SELECT count(*)::int AS n FROM registry_companies')
-      return Number(rows[0]?.n ?? 0)
-    },
-
-    async figures(country) {
-      const where = country ? 'WHERE c.country = $1' : ''
-      const args = country ? [country] : []
-      const [companies, officers] = await Promise.all([
-        query(
-          `SELECT count(*)::int AS n, count(DISTINCT c.country)::int AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`,
-          args,
-        ),
-        query(
-          `SELECT count(*)::int AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = $1' : ''}`,
-          args,
-        ),
-      ])
-      return figuresOf(companies[0], officers[0])
-    },
-
-    async showcase(country, limits) {
-      const [industries, contacts] = await Promise.all([
-        query(toPostgresPlaceholders(SHOWCASE_INDUSTRIES_SQL), [country, limits.industries]),
-        query(toPostgresPlaceholders(SHOWCASE_CONTACTS_SQL), [country, limits.contacts]),
-      ])
-      return showcaseOf(industries, contacts)
-    },
-
-    async findCompany(id) {
-      if (!Number.isSafeInteger(id) || id <= 0) return null
-      const rows = await query('SELECT id, name, country, status FROM registry_companies WHERE id = $1', [id])
-      return toCompanySummary(rows[0])
-    },
 
     async optimize() {
       // VACUUM, not only ANALYZE: a bulk load leaves new entries in the GIN indexes' pending lists
@@ -220,15 +100,6 @@ export function createPostgresRegistryStore(pool: Pool): RegistryStore {
       // one-word query 10 ms before, 2.5 ms after; a trigram query 40 ms before, 17 ms after.
       await pool.query('VACUUM (ANALYZE) registry_companies')
       await pool.query('VACUUM (ANALYZE) registry_officers')
-    },
-
-    async likeScan(country, term, limit) {
-      const rows = await query(`SELECT id FROM registry_companies WHERE country = $1 AND name ILIKE $2 LIMIT $3`, [
-        country,
-        `%${escapeLike(term)}%`,
-        limit,
-      ])
-      return rows.length
     },
   }
 }

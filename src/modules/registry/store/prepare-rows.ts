@@ -1,56 +1,30 @@
+import type { SqlValue } from '@/modules/db'
+
 import { normalizeRegistrationNumber, normalizeVat } from '../identifiers'
 import { ACTIVE_STATUSES, linkedinSlug, nameInitials, normalizeCompanyName, websiteDomain } from '../normalize'
+import { COMPANY_ROW_COLUMNS, OFFICER_ROW_COLUMNS, type CompanyColumn, type OfficerColumn } from '../company-row'
 import type { CompanyInput, CompanySearchPage, CompanySearchResult, CountryShowcaseRows, OfficerInput, RegistryFigures } from '../types'
 
-/** Column order shared by both stores' multi-row INSERT statements. */
-export const COMPANY_COLUMNS = [
-  'country',
-  'state',
-  'city',
-  'street',
-  'postcode',
-  'name',
-  'name_normalized',
-  'name_initials',
-  'name_initials_full',
-  'registration_number',
-  'registration_number_normalized',
-  'vat',
-  'vat_normalized',
-  'status',
-  'is_active',
-  'legal_form',
-  'sic_code',
-  'sic_description',
-  'industry',
-  'year_established',
-  'size_range',
-  'turnover',
-  'website',
-  'website_domain',
-  'company_phone',
-  'company_email',
-  'linkedin_url',
-  'linkedin_slug',
-  'alexa_rank',
-  'monthly_visits',
-] as const
+/** Columns the store derives from others (search keys); written by prepareCompany, read by the searches. */
+const DERIVED_COMPANY_COLUMNS = ['name_normalized', 'name_initials', 'name_initials_full', 'website_domain', 'linkedin_slug'] as const
 
-export const OFFICER_COLUMNS = [
+type CompanyWriteColumn = Exclude<CompanyColumn, 'id' | 'updated_at'> | (typeof DERIVED_COMPANY_COLUMNS)[number]
+
+/** Column order of both stores' multi-row INSERT statements: the stored row (company-row.ts) and its derived keys. */
+export const COMPANY_COLUMNS: readonly CompanyWriteColumn[] = [
+  ...COMPANY_ROW_COLUMNS.filter(
+    (column): column is Exclude<CompanyColumn, 'id' | 'updated_at'> => column !== 'id' && column !== 'updated_at',
+  ),
+  ...DERIVED_COMPANY_COLUMNS,
+]
+
+type OfficerWriteColumn = 'company_id' | Exclude<OfficerColumn, 'id'> | 'linkedin_slug'
+
+export const OFFICER_COLUMNS: readonly OfficerWriteColumn[] = [
   'company_id',
-  'full_name',
-  'first_name',
-  'last_name',
-  'job_function',
-  'department',
-  'seniority_level',
-  'contact_email',
-  'contact_phone',
-  'linkedin_url',
+  ...OFFICER_ROW_COLUMNS.filter((column): column is Exclude<OfficerColumn, 'id'> => column !== 'id'),
   'linkedin_slug',
-] as const
-
-export type SqlValue = string | number | null
+]
 
 const text = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim()
@@ -74,38 +48,39 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
   const linkedin = text(company.linkedin_url)
   const normalizedName = normalizeCompanyName(company.name)
   const initials = nameInitials(normalizedName)
-  const values: SqlValue[] = [
+  const row: Record<CompanyWriteColumn, SqlValue> = {
     country,
-    text(company.state),
-    text(company.city),
-    text(company.street),
-    text(company.postcode),
-    company.name.trim(),
-    normalizedName,
-    initials.initials,
-    initials.full,
-    registrationNumber,
-    normalizedRegistration,
+    state: text(company.state),
+    city: text(company.city),
+    street: text(company.street),
+    postcode: text(company.postcode),
+    name: company.name.trim(),
+    name_normalized: normalizedName,
+    name_initials: initials.initials,
+    name_initials_full: initials.full,
+    registration_number: registrationNumber,
+    registration_number_normalized: normalizedRegistration,
     vat,
-    normalizedVat ? `${normalizedVat.country}${normalizedVat.number}` : null,
+    vat_normalized: normalizedVat ? `${normalizedVat.country}${normalizedVat.number}` : null,
     status,
-    status && ACTIVE_STATUSES.has(status) ? 1 : 0,
-    text(company.legal_form),
-    text(company.sic_code),
-    text(company.sic_description),
-    text(company.industry),
-    integer(company.year_established),
-    text(company.size_range),
-    integer(company.turnover),
+    is_active: status && ACTIVE_STATUSES.has(status) ? 1 : 0,
+    legal_form: text(company.legal_form),
+    sic_code: text(company.sic_code),
+    sic_description: text(company.sic_description),
+    industry: text(company.industry),
+    year_established: integer(company.year_established),
+    size_range: text(company.size_range),
+    turnover: integer(company.turnover),
     website,
-    websiteDomain(website),
-    text(company.company_phone),
-    text(company.company_email)?.toLowerCase() ?? null,
-    linkedin,
-    linkedinSlug(linkedin),
-    integer(company.alexa_rank),
-    integer(company.monthly_visits),
-  ]
+    website_domain: websiteDomain(website),
+    company_phone: text(company.company_phone),
+    company_email: text(company.company_email)?.toLowerCase() ?? null,
+    linkedin_url: linkedin,
+    linkedin_slug: linkedinSlug(linkedin),
+    alexa_rank: integer(company.alexa_rank),
+    monthly_visits: integer(company.monthly_visits),
+  }
+  const values = COMPANY_COLUMNS.map((column) => row[column])
   return {
     key: `${country}|${normalizedRegistration}`,
     country,
@@ -117,19 +92,27 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
 
 export function officerValues(companyId: number, officer: OfficerInput): SqlValue[] {
   const linkedin = text(officer.linkedin_url)
-  return [
-    companyId,
-    officer.full_name.trim(),
-    text(officer.first_name),
-    text(officer.last_name),
-    text(officer.job_function),
-    text(officer.department),
-    text(officer.seniority_level),
-    text(officer.contact_email)?.toLowerCase() ?? null,
-    text(officer.contact_phone),
-    linkedin,
-    linkedinSlug(linkedin),
-  ]
+  const row: Record<OfficerWriteColumn, SqlValue> = {
+    company_id: companyId,
+    full_name: officer.full_name.trim(),
+    first_name: text(officer.first_name),
+    last_name: text(officer.last_name),
+    job_function: text(officer.job_function),
+    department: text(officer.department),
+    seniority_level: text(officer.seniority_level),
+    contact_email: text(officer.contact_email)?.toLowerCase() ?? null,
+    contact_phone: text(officer.contact_phone),
+    linkedin_url: linkedin,
+    linkedin_slug: linkedinSlug(linkedin),
+  }
+  return OFFICER_COLUMNS.map((column) => row[column])
+}
+
+/** The officers of upserted companies as INSERT values (nameless ones skipped), by the ids the upsert returned. */
+export function officerRowsOf(prepared: readonly PreparedCompany[], idByKey: ReadonlyMap<string, number>): SqlValue[][] {
+  return prepared.flatMap((company) =>
+    company.officers.filter((officer) => officer.full_name?.trim()).map((officer) => officerValues(idByKey.get(company.key)!, officer)),
+  )
 }
 
 /** Keeps the last occurrence of a key, so one batch never upserts the same row twice. */

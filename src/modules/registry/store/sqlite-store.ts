@@ -1,26 +1,18 @@
 import type { Client, InValue } from '@libsql/client'
 
-import { searchTokens, normalizeCompanyName } from '../normalize'
-import { normalizeRegistrationNumber } from '../identifiers'
-import type { CompanyInput, CompanySearchPage, CompanySearchParams, RegistryStore, UpsertSummary } from '../types'
+import type { SqlRunner } from '@/modules/db'
+
+import type { CompanyInput, RegistryStore, UpsertSummary } from '../types'
 import {
   COMPANY_COLUMNS,
   dedupeByKey,
   fixedShapeChunks,
   OFFICER_COLUMNS,
-  officerValues,
-  prepareCompany,
-  collectTiers,
+  officerRowsOf,
   prefixUpperBound,
-  RESULT_COLUMNS,
-  toCompanySummary,
-  figuresOf,
-  SHOWCASE_CONTACTS_SQL,
-  SHOWCASE_INDUSTRIES_SQL,
-  showcaseOf,
-  toSearchPage,
-  type Row,
+  prepareCompany,
 } from './prepare-rows'
+import { sharedRegistryQueries, type SearchDialect } from './shared-queries'
 
 /** SQLite allows 32,766 bound parameters per statement; stay well below. */
 const MAX_PARAMETERS = 30_000
@@ -60,9 +52,25 @@ async function openWriteTransaction(client: Client) {
   }
 }
 
-export function createSqliteRegistryStore(client: Client): RegistryStore {
-  const query = async (sql: string, args: InValue[] = []) => (await client.execute({ sql, args })).rows as unknown as Row[]
+/** SQLite's side of the search: FTS5 for words, a key range for a name prefix, NOCASE for cities. */
+const sqliteSearch: SearchDialect = {
+  cityEquals: (city) => ({ sql: 'c.city = ? COLLATE NOCASE', args: [city] }),
+  longerNamesStarting: (normalized) => ({
+    sql: 'c.name_normalized > ? AND c.name_normalized < ?',
+    args: [normalized, prefixUpperBound(normalized)],
+  }),
+  wordsMatch: (country, tokens) => ({
+    from: 'registry_companies_fts f JOIN registry_companies c ON c.id = f.rowid',
+    match: { sql: 'registry_companies_fts MATCH ?', args: [ftsMatchExpression(country, tokens)] },
+    order: 'f.rowid',
+  }),
+}
 
+/**
+ * The registry on SQLite. Reads go through the SQL runner (`sql`); the bulk upsert writes on
+ * Payload's own connection (`client`) in one transaction of its own.
+ */
+export function createSqliteRegistryStore(client: Client, sql: SqlRunner): RegistryStore {
   async function upsertBatch(companies: CompanyInput[]): Promise<UpsertSummary> {
     const prepared = dedupeByKey(companies.map(prepareCompany))
     if (!prepared.length) return { inserted: 0, updated: 0 }
@@ -106,9 +114,7 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
           args: ids,
         })
       }
-      const officerRows = prepared.flatMap((company) =>
-        company.officers.filter((officer) => officer.full_name?.trim()).map((officer) => officerValues(idByKey.get(company.key)!, officer)),
-      )
+      const officerRows = officerRowsOf(prepared, idByKey)
       const officersPerStatement = Math.floor(MAX_PARAMETERS / OFFICER_COLUMNS.length)
       for (const slice of fixedShapeChunks(officerRows, officersPerStatement)) {
         const placeholders = `(${OFFICER_COLUMNS.map(() => '?').join(', ')})`
@@ -128,141 +134,15 @@ export function createSqliteRegistryStore(client: Client): RegistryStore {
     }
   }
 
-  async function searchByRegistration(params: CompanySearchParams, limit: number, offset: number) {
-    const normalized = normalizeRegistrationNumber(params.country, params.query)
-    if (!normalized || !/\d/.test(normalized)) return []
-    return query(
-      `SELECT ${RESULT_COLUMNS} FROM registry_companies c
-       WHERE c.country = ? AND c.registration_number_normalized = ? ORDER BY c.is_active DESC, c.id LIMIT ? OFFSET ?`,
-      [params.country, normalized, limit, offset],
-    )
-  }
-
-  function locationFilter(params: CompanySearchParams): { sql: string; args: InValue[] } {
-    const clauses: string[] = []
-    const args: InValue[] = []
-    if (params.state) {
-      clauses.push('c.state = ?')
-      args.push(params.state.toUpperCase())
-    }
-    if (params.city?.trim()) {
-      clauses.push('c.city = ? COLLATE NOCASE')
-      args.push(params.city.trim())
-    }
-    return { sql: clauses.map((clause) => ` AND ${clause}`).join(''), args }
-  }
-
   return {
     kind: 'sqlite',
+    ...sharedRegistryQueries(sql, sqliteSearch),
 
-    async upsertCompanies(companies) {
-      return upsertBatch(companies)
-    },
-
-    async search(params): Promise<CompanySearchPage> {
-      const limit = params.pageSize + 1
-      const offset = (params.page - 1) * params.pageSize
-      const page = (rows: Row[], matchedBy: CompanySearchPage['matchedBy']) => toSearchPage(rows, params.pageSize, matchedBy)
-      const location = locationFilter(params)
-      const tokens = searchTokens(params.query)
-
-      if (!tokens.length) {
-        if (!location.args.length) return { results: [], hasMore: false, matchedBy: 'none' }
-        const rows = await query(
-          `SELECT ${RESULT_COLUMNS} FROM registry_companies c WHERE c.country = ?${location.sql}
-           ORDER BY c.is_active DESC, c.name_normalized, c.id LIMIT ? OFFSET ?`,
-          [params.country, ...location.args, limit, offset],
-        )
-        return page(rows, 'location')
-      }
-
-      const byRegistration = await searchByRegistration(params, limit, offset)
-      if (byRegistration.length) return page(byRegistration, 'registration_number')
-
-      const normalized = normalizeCompanyName(params.query.slice(0, 200))
-      const match = ftsMatchExpression(params.country, tokens)
-      const byName = (activeFilter: 0 | 1) => (limit: number) =>
-        query(
-          `SELECT ${RESULT_COLUMNS} FROM registry_companies c
-           WHERE c.country = ? AND c.is_active = ? AND c.name_normalized > ? AND c.name_normalized < ?${location.sql}
-           ORDER BY c.name_normalized, c.id LIMIT ?`,
-          [params.country, activeFilter, normalized, prefixUpperBound(normalized), ...location.args, limit],
-        )
-      const byWords = (activeFilter: 0 | 1) => (limit: number) =>
-        query(
-          `SELECT ${RESULT_COLUMNS} FROM registry_companies_fts f JOIN registry_companies c ON c.id = f.rowid
-           WHERE registry_companies_fts MATCH ? AND c.is_active = ? AND substr(c.name_normalized, 1, ?) <> ?${location.sql}
-           ORDER BY f.rowid LIMIT ?`,
-          [match, activeFilter, [...normalized].length, normalized, ...location.args, limit],
-        )
-      const rows = await collectTiers(
-        [
-          (limit) =>
-            query(
-              `SELECT ${RESULT_COLUMNS} FROM registry_companies c WHERE c.country = ? AND c.name_normalized = ?${location.sql}
-               ORDER BY c.is_active DESC, c.id LIMIT ?`,
-              [params.country, normalized, ...location.args, limit],
-            ),
-          byName(1),
-          byName(0),
-          byWords(1),
-          byWords(0),
-        ],
-        offset,
-        limit,
-      )
-      return page(rows, 'name')
-    },
-
-    async countCompanies(country) {
-      const rows = country
-        ? await query('SELECT count(*) AS n FROM registry_companies WHERE country = ?', [country])
-        : await query('SELECT count(*) AS n FROM registry_companies')
-      return Number(rows[0]?.n ?? 0)
-    },
-
-    async figures(country) {
-      const where = country ? 'WHERE c.country = ?' : ''
-      const args = country ? [country] : []
-      const [companies, officers] = await Promise.all([
-        query(
-          `SELECT count(*) AS n, count(DISTINCT c.country) AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`,
-          args,
-        ),
-        query(
-          `SELECT count(*) AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?' : ''}`,
-          args,
-        ),
-      ])
-      return figuresOf(companies[0], officers[0])
-    },
-
-    async showcase(country, limits) {
-      const [industries, contacts] = await Promise.all([
-        query(SHOWCASE_INDUSTRIES_SQL, [country, limits.industries]),
-        query(SHOWCASE_CONTACTS_SQL, [country, limits.contacts]),
-      ])
-      return showcaseOf(industries, contacts)
-    },
-
-    async findCompany(id) {
-      if (!Number.isSafeInteger(id) || id <= 0) return null
-      const rows = await query('SELECT id, name, country, status FROM registry_companies WHERE id = ?', [id])
-      return toCompanySummary(rows[0])
-    },
+    upsertCompanies: upsertBatch,
 
     async optimize() {
       await client.execute('ANALYZE registry_companies')
       await client.execute('ANALYZE registry_officers')
-    },
-
-    async likeScan(country, term, limit) {
-      const rows = await query(`SELECT id FROM registry_companies WHERE country = ? AND name LIKE ? ESCAPE '\\' LIMIT ?`, [
-        country,
-        `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
-        limit,
-      ])
-      return rows.length
     },
   }
 }
