@@ -2,3 +2,10 @@ export { creditReportCodename, hasAdvancedLayout, hasStateSearch } from './const
 export { type FreshInvestigationItem, paymentSummaryUrl } from './payment-link'
 export { statusLabel } from './status-label'
 export { type CompanySearchResult } from './types'
+// The identifier rules are pure: the enrichment tool's column suggestions run them in the browser.
+export { isValidRegistrationNumber } from './identifiers/is-valid-registration-number'
+export { isValidVat } from './identifiers/is-valid-vat'
+export { normalizeRegistrationNumber } from './identifiers/normalize-registration-number'
+export { normalizeVat } from './identifiers/normalize-vat'
+export { registrationNumberPattern } from './identifiers/registration-number-pattern'
+export { vatRuleFor } from './identifiers/vat-rules'

@@ -7,7 +7,7 @@ import {
   normalizeVat,
   registrationNumberPattern,
   vatRuleFor,
-} from '@/modules/registry'
+} from '@/modules/registry/client'
 
 import type { IdentifierCodename } from '../identifiers'
 import { countryFromPhone } from '../matching/country-inference'
