@@ -1,47 +1,47 @@
 import 'server-only'
 
-import enAcademy from './en/academy.json'
-import enAgentAnswers from './en/agent-answers.json'
-import enAgentCatalogue from './en/agent-catalogue.json'
-import enAgents from './en/agents.json'
-import enApiReference from './en/api-reference.json'
-import enBlog from './en/blog.json'
-import enCareers from './en/careers.json'
-import enCommon from './en/common.json'
-import enEmails from './en/emails.json'
-import enEnrichmentExplain from './en/enrichment-explain.json'
-import enIndustries from './en/industries.json'
-import enLeadForms from './en/lead-forms.json'
-import enPricing from './en/pricing.json'
-import enThankYou from './en/thank-you.json'
-import esAcademy from './es/academy.json'
-import esAgentAnswers from './es/agent-answers.json'
-import esAgentCatalogue from './es/agent-catalogue.json'
-import esAgents from './es/agents.json'
-import esApiReference from './es/api-reference.json'
-import esBlog from './es/blog.json'
-import esCareers from './es/careers.json'
-import esCommon from './es/common.json'
-import esEmails from './es/emails.json'
-import esEnrichmentExplain from './es/enrichment-explain.json'
-import esIndustries from './es/industries.json'
-import esLeadForms from './es/lead-forms.json'
-import esPricing from './es/pricing.json'
-import esThankYou from './es/thank-you.json'
-import deAcademy from './de/academy.json'
-import deAgentAnswers from './de/agent-answers.json'
-import deAgentCatalogue from './de/agent-catalogue.json'
-import deAgents from './de/agents.json'
-import deApiReference from './de/api-reference.json'
-import deBlog from './de/blog.json'
-import deCareers from './de/careers.json'
-import deCommon from './de/common.json'
-import deEmails from './de/emails.json'
-import deEnrichmentExplain from './de/enrichment-explain.json'
-import deIndustries from './de/industries.json'
-import deLeadForms from './de/lead-forms.json'
-import dePricing from './de/pricing.json'
-import deThankYou from './de/thank-you.json'
+import enAcademy from './en/academy.json' with { type: 'json' }
+import enAgentAnswers from './en/agent-answers.json' with { type: 'json' }
+import enAgentCatalogue from './en/agent-catalogue.json' with { type: 'json' }
+import enAgents from './en/agents.json' with { type: 'json' }
+import enApiReference from './en/api-reference.json' with { type: 'json' }
+import enBlog from './en/blog.json' with { type: 'json' }
+import enCareers from './en/careers.json' with { type: 'json' }
+import enCommon from './en/common.json' with { type: 'json' }
+import enEmails from './en/emails.json' with { type: 'json' }
+import enEnrichmentExplain from './en/enrichment-explain.json' with { type: 'json' }
+import enIndustries from './en/industries.json' with { type: 'json' }
+import enLeadForms from './en/lead-forms.json' with { type: 'json' }
+import enPricing from './en/pricing.json' with { type: 'json' }
+import enThankYou from './en/thank-you.json' with { type: 'json' }
+import esAcademy from './es/academy.json' with { type: 'json' }
+import esAgentAnswers from './es/agent-answers.json' with { type: 'json' }
+import esAgentCatalogue from './es/agent-catalogue.json' with { type: 'json' }
+import esAgents from './es/agents.json' with { type: 'json' }
+import esApiReference from './es/api-reference.json' with { type: 'json' }
+import esBlog from './es/blog.json' with { type: 'json' }
+import esCareers from './es/careers.json' with { type: 'json' }
+import esCommon from './es/common.json' with { type: 'json' }
+import esEmails from './es/emails.json' with { type: 'json' }
+import esEnrichmentExplain from './es/enrichment-explain.json' with { type: 'json' }
+import esIndustries from './es/industries.json' with { type: 'json' }
+import esLeadForms from './es/lead-forms.json' with { type: 'json' }
+import esPricing from './es/pricing.json' with { type: 'json' }
+import esThankYou from './es/thank-you.json' with { type: 'json' }
+import deAcademy from './de/academy.json' with { type: 'json' }
+import deAgentAnswers from './de/agent-answers.json' with { type: 'json' }
+import deAgentCatalogue from './de/agent-catalogue.json' with { type: 'json' }
+import deAgents from './de/agents.json' with { type: 'json' }
+import deApiReference from './de/api-reference.json' with { type: 'json' }
+import deBlog from './de/blog.json' with { type: 'json' }
+import deCareers from './de/careers.json' with { type: 'json' }
+import deCommon from './de/common.json' with { type: 'json' }
+import deEmails from './de/emails.json' with { type: 'json' }
+import deEnrichmentExplain from './de/enrichment-explain.json' with { type: 'json' }
+import deIndustries from './de/industries.json' with { type: 'json' }
+import deLeadForms from './de/lead-forms.json' with { type: 'json' }
+import dePricing from './de/pricing.json' with { type: 'json' }
+import deThankYou from './de/thank-you.json' with { type: 'json' }
 
 /**
  * The site's built-in messages: one JSON catalogue per area and language (`src/messages/<locale>/<area>.json`),

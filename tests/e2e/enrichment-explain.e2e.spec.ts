@@ -2,8 +2,10 @@ import { expect, keepPicture, test, type Page } from './fixtures'
 
 import fs from 'node:fs'
 
-import { candidateNameKey, initialsOfName, nameKey } from '../../src/modules/enrichment'
-import { generateCompanies, normalizeCompanyName, wordInitials } from '../../src/modules/registry'
+// The e2e suite runs in plain Node: it reads the modules' pure inner files, not their server faces.
+import { candidateNameKey, initialsOfName, nameKey } from '../../src/modules/enrichment/matching/normalize'
+import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
+import { normalizeCompanyName, wordInitials } from '../../src/modules/registry/normalize'
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'

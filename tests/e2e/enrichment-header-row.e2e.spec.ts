@@ -1,7 +1,8 @@
 import { expect, keepPicture, test, type Page } from './fixtures'
 
-import { tableToXlsx } from '../../src/modules/spreadsheet'
-import { generateCompanies } from '../../src/modules/registry'
+// The e2e suite runs in plain Node: it reads the modules' pure inner files, not their server faces.
+import { tableToXlsx } from '../../src/modules/spreadsheet/export-xlsx'
+import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 

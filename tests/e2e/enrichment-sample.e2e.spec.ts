@@ -3,8 +3,9 @@ import path from 'node:path'
 
 import { expect, test, type Page } from './fixtures'
 
-import { parseUploadedFile } from '../../src/modules/spreadsheet'
-import { generateCompanies } from '../../src/modules/registry'
+// The e2e suite runs in plain Node: it reads the modules' pure inner files, not their server faces.
+import { parseUploadedFile } from '../../src/modules/spreadsheet/parse-upload'
+import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
 
 import { E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
-import { generateCompanies } from '../../src/modules/registry'
+// The e2e suite runs in plain Node: it reads the registry's generator, not the module's server face.
+import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
 import { companyListWorkbook, encryptedWorkbook } from '../support/workbooks'
 
 import { E2E_ENV } from './e2e-env'

@@ -1,4 +1,4 @@
-import providerDomains from 'email-providers/all.json'
+import providerDomains from 'email-providers/all.json' with { type: 'json' }
 import { parse } from 'tldts'
 
 /**

@@ -1,6 +1,6 @@
 import { doubleMetaphone } from 'double-metaphone'
 
-import fitted from './match-model.json'
+import fitted from './match-model.json' with { type: 'json' }
 import { boundedEditDistance, jaroWinkler, SAME_WORD, type WordWeight } from './similarity'
 import { trigramSimilarity } from './trigrams'
 import { MEASURES, type Measure } from './measures'
