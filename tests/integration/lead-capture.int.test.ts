@@ -539,7 +539,8 @@ describe('outbox: what a new lead owes', () => {
       { MARKETING_FORMS_URL: 'http://127.0.0.1:9/submit/{formId}', MARKETING_FORMS_IDS: 'default:form-default, es:form-es, it:form-it' },
       async () => {
         const kinds = async (type: string, lang: string) => {
-          const { messages } = await bookLead(type, {}, lang)
+          // A trial request names the visitor's country (the free-trial form requires it).
+          const { messages } = await bookLead(type, type === 'trial' ? { additional_data: { country: 'es' } } : {}, lang)
           return messages.map((message) =>
             message.kind === 'marketing_form' ? `marketing:${message.message.formId as string}` : message.kind,
           )
