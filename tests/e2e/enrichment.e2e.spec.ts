@@ -117,7 +117,7 @@ test.describe('list enrichment', () => {
     await expect(page.getByTestId('progress-total')).toContainText('15')
     await expect(page.getByTestId('progress-processed')).toContainText('15')
     await expect(page.getByTestId('progress-not-found')).toContainText(/[1-9]/)
-    await expect(page.getByTestId('results-title')).toContainText('result(s)')
+    await expect(page.getByTestId('results-title')).toHaveText('15 results')
 
     const table = page.getByTestId('results-table')
     await expect(table.getByTestId('result-row')).toHaveCount(10)

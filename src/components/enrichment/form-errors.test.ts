@@ -75,5 +75,8 @@ describe('upload errors', () => {
     expect(uploadFailure(httpError(415, { detail: 'Unsupported file' }), SERVICE)).toBe('Unsupported file')
     expect(uploadFailure(httpError(413, { errors: { detail: 'Too large' } }), SERVICE)).toBe('Too large')
     expect(uploadFailure(new Error('offline'), SERVICE)).toBe(SERVICE)
+    // The upload's refusals name the file's problem under `file` and repeat it as the detail.
+    const refused = 'This file is not a text file: it looks like a PNG image.'
+    expect(uploadFailure(httpError(415, { file: [refused], detail: refused }), SERVICE)).toBe(refused)
   })
 })

@@ -37,7 +37,11 @@ export function placeFailure(error: unknown, serviceError: string, separateEmail
   return { detail, fields, emailTaken }
 }
 
-/** The drop zone's message for a failed upload: the call's general message, else the service error. */
+/**
+ * The drop zone's message for a failed upload: the call's general message, else a field's (the
+ * server names the file's problem under `file` and repeats it as `detail`), else the service error.
+ */
 export function uploadFailure(error: unknown, serviceError: string): string {
-  return presentFailure(error, []).general ?? serviceError
+  const feedback = presentFailure(error, [])
+  return feedback.general ?? feedback.others[0] ?? serviceError
 }
