@@ -25,7 +25,7 @@ import { TestimonialsBlockView } from './testimonials/component'
 import { TrialOfferBlockView } from './trial-offer/component'
 import { ValuesBlockView } from './values/component'
 import { VideoBlockView } from './video/component'
-import type { BlockComponent, BlockType } from './shared/block-props'
+import type { BlockComponent, BlockType } from './common/block-props'
 
 /**
  * The component of each block type. Typed by the generated CMS types, so a block added to the Payload

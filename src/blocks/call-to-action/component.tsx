@@ -1,5 +1,5 @@
-import type { BlockProps } from '../shared/block-props'
-import { ButtonLink } from '../shared/button-link'
+import type { BlockProps } from '../common/block-props'
+import { ButtonLink } from '../common/button-link'
 
 export function CallToActionBlockView({ block, context }: BlockProps<'callToAction'>) {
   return (

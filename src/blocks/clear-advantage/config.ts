@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { pointItems } from '../shared/fields'
+import { pointItems } from '../common/fields'
 
 /** The three optional pay-as-you-go sections (spec 2.7); editors add or leave out each. */
 export const ClearAdvantageBlock: Block = {

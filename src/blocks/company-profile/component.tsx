@@ -1,8 +1,8 @@
 import { mediaUrl } from '@/lib/media'
 
-import type { BlockProps } from '../shared/block-props'
-import { ButtonLink } from '../shared/button-link'
-import { Points, SectionTitle, sectionTitleId } from '../shared/section-parts'
+import type { BlockProps } from '../common/block-props'
+import { ButtonLink } from '../common/button-link'
+import { Points, SectionTitle, sectionTitleId } from '../common/section-parts'
 
 export function CompanyProfileBlockView({ block, context }: BlockProps<'companyProfile'>) {
   const titleId = sectionTitleId(block)

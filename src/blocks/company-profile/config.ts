@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { buttonFields } from '@/payload/fields/button-fields'
 
-import { pointItems } from '../shared/fields'
+import { pointItems } from '../common/fields'
 
 export const CompanyProfileBlock: Block = {
   slug: 'companyProfile',

@@ -1,7 +1,7 @@
 import { CompetitorComparison } from '@/components/pricing/lazy'
 
-import type { BlockProps } from '../shared/block-props'
-import { SectionTitle, sectionTitleId } from '../shared/section-parts'
+import type { BlockProps } from '../common/block-props'
+import { SectionTitle, sectionTitleId } from '../common/section-parts'
 
 export function CompetitorComparisonBlockView({ block }: BlockProps<'competitorComparison'>) {
   const titleId = sectionTitleId(block)

@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 /** Rich text goes through Payload's Lexical-to-JSX converter, so editor HTML is never injected as raw markup. */
 export function ContentBlockView({ block }: BlockProps<'content'>) {

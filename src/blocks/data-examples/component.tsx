@@ -1,7 +1,7 @@
 import { InViewImage } from '@/components/ui/in-view-image'
 import { responsiveImage } from '@/lib/media'
 
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 export function DataExamplesBlockView({ block }: BlockProps<'dataExamples'>) {
   return (

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconCards } from '../shared/fields'
+import { iconCards } from '../common/fields'
 
 /** Our data page: how data moves from collection to verification to update, as a flow diagram. */
 export const DataFlowBlock: Block = {

@@ -1,6 +1,6 @@
 import { PageFaq } from '@/components/faq/page-faq'
 
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 /** The FAQ items are linked to a page, so outside one the block shows nothing. */
 export function FaqBlockView({ block, context, pageId }: BlockProps<'faq'>) {

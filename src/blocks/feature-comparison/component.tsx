@@ -1,8 +1,8 @@
 import { FeatureComparison } from '@/components/pricing/lazy'
 import { loadPlanCards } from '@/components/pricing/plan-data'
 
-import type { BlockProps } from '../shared/block-props'
-import { SectionTitle, sectionTitleId } from '../shared/section-parts'
+import type { BlockProps } from '../common/block-props'
+import { SectionTitle, sectionTitleId } from '../common/section-parts'
 
 export async function FeatureComparisonBlockView({ block, context }: BlockProps<'featureComparison'>) {
   const { t, locale } = context

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon'
 
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 export function FeatureGridBlockView({ block }: BlockProps<'featureGrid'>) {
   return (

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconCards } from '../shared/fields'
+import { iconCards } from '../common/fields'
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',

@@ -1,7 +1,7 @@
 import { mediaUrl } from '@/lib/media'
 
-import type { BlockProps } from '../shared/block-props'
-import { ButtonLink } from '../shared/button-link'
+import type { BlockProps } from '../common/block-props'
+import { ButtonLink } from '../common/button-link'
 
 export function HeroBlockView({ block, context }: BlockProps<'hero'>) {
   const image = mediaUrl(block.image)

@@ -1,6 +1,6 @@
 import { LatestArticles } from '@/components/articles/latest-articles'
 
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 export function LatestArticlesBlockView({ block, context }: BlockProps<'latestArticles'>) {
   return (

@@ -4,8 +4,8 @@ import { siteSettings, siteUrl } from '@/lib/site-config'
 import { slotHref } from '@/modules/content'
 import { billingSetup } from '@/modules/pricing'
 
-import type { BlockProps } from '../shared/block-props'
-import { SectionTitle, sectionTitleId } from '../shared/section-parts'
+import type { BlockProps } from '../common/block-props'
+import { SectionTitle, sectionTitleId } from '../common/section-parts'
 
 /** Plans come from Pricing → Pricing plans; prices switch with the billing period and the visitor's currency in the browser. */
 export async function PricingPlansBlockView({ block, context, pagePath }: BlockProps<'pricingPlans'>) {

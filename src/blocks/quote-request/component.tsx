@@ -1,8 +1,8 @@
 import { loadQuoteProducts } from '@/components/request-form/quote-products'
 import { RequestCard } from '@/components/request-form/request-card'
 
-import type { BlockProps } from '../shared/block-props'
-import { Points, SectionTitle, sectionTitleId } from '../shared/section-parts'
+import type { BlockProps } from '../common/block-props'
+import { Points, SectionTitle, sectionTitleId } from '../common/section-parts'
 
 export async function QuoteRequestBlockView({ block, context }: BlockProps<'quoteRequest'>) {
   const { t, locale } = context

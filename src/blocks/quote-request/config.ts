@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { pointItems } from '../shared/fields'
+import { pointItems } from '../common/fields'
 
 export const QuoteRequestBlock: Block = {
   slug: 'quoteRequest',

@@ -2,7 +2,7 @@ import { RegistryFiguresSection } from '@/components/stats/registry-figures'
 import { getPayloadClient } from '@/components/site-data'
 import { registryFigures } from '@/modules/registry'
 
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 /** The registry's figures for a block's country (or all of it); nothing while the registry has no company there. */
 export async function RegistryFiguresBlockView({ block, context }: BlockProps<'registryFigures'>) {

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 export function StatementsBlockView({ block }: BlockProps<'statements'>) {
   return (

@@ -1,6 +1,6 @@
 import { StatValue } from '@/components/stats/stat-value'
 
-import type { BlockProps } from '../shared/block-props'
+import type { BlockProps } from '../common/block-props'
 
 export function StatsBlockView({ block }: BlockProps<'stats'>) {
   return (

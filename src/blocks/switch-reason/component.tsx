@@ -1,5 +1,5 @@
-import type { BlockProps } from '../shared/block-props'
-import { PointsSection } from '../shared/points-section'
+import type { BlockProps } from '../common/block-props'
+import { PointsSection } from '../common/points-section'
 
 export function SwitchReasonBlockView({ block }: BlockProps<'switchReason'>) {
   return <PointsSection block={block} />

@@ -1,6 +1,6 @@
-import type { BlockProps } from '../shared/block-props'
-import { ButtonLink } from '../shared/button-link'
-import { Points, SectionTitle, sectionTitleId } from '../shared/section-parts'
+import type { BlockProps } from '../common/block-props'
+import { ButtonLink } from '../common/button-link'
+import { Points, SectionTitle, sectionTitleId } from '../common/section-parts'
 
 export function TrialOfferBlockView({ block, context }: BlockProps<'trialOffer'>) {
   const titleId = sectionTitleId(block)

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconCards } from '../shared/fields'
+import { iconCards } from '../common/fields'
 
 /** About page: the company values, drawn in two columns (three left, two right, for five). */
 export const ValuesBlock: Block = {

@@ -1,7 +1,7 @@
 import { VideoPreview } from '@/components/ui/video-preview'
 
-import type { BlockProps } from '../shared/block-props'
-import { SectionTitle, sectionTitleId } from '../shared/section-parts'
+import type { BlockProps } from '../common/block-props'
+import { SectionTitle, sectionTitleId } from '../common/section-parts'
 
 export function VideoBlockView({ block, context }: BlockProps<'video'>) {
   const titleId = sectionTitleId(block)

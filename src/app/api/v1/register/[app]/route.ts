@@ -1,7 +1,7 @@
 // POST /api/v1/register/{app}?lang - create a customer account for an app (ai_agents) and sign it in: { access, refresh }
 import { NextResponse } from 'next/server'
 
-import { NO_STORE, agentsAreaUrl, enforceAccountLimits } from '@/app/api/_http/account-http'
+import { NO_STORE, accountLimitsOnBody, agentsAreaUrl } from '@/app/api/_http/account-http'
 import { registerInput } from '@/app/api/v1/_contract/accounts'
 import { apiRoute } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
@@ -18,7 +18,7 @@ export const POST = apiRoute(
   },
   {
     beforeValidation: async (body, request) => {
-      await enforceAccountLimits(request, 'account-register')
+      await accountLimitsOnBody('account-register', false)(body, request)
       if (isHoneypotFilled(body)) throw new ApiError('invalid', 'Check the form.')
       return null
     },
