@@ -1038,6 +1038,8 @@ export interface PageVariable {
           | 'industries'
           | 'accuracy'
           | 'last_update'
+          | 'contact_phone'
+          | 'contact_email'
           | 'search_title'
           | 'search_caption'
           | 'search_button'
@@ -3786,6 +3788,35 @@ export interface SiteConfig {
   articles_per_page: number;
   related_per_page: number;
   /**
+   * The figures the site states about itself. Texts write them as tokens, {companies}, {countries}, {directors}, {sectors}, {customers} and {sources}, in page texts, blocks, articles and UI strings alike; every page fills them from here, so no two pages can disagree.
+   */
+  figures: {
+    /**
+     * Leave empty to state the registry's own count of companies (updated as the registry changes). A number here is stated instead, on every page.
+     */
+    companies?: number | null;
+    /**
+     * Leave empty to state the registry's own count of countries (updated as the registry changes). A number here is stated instead, on every page.
+     */
+    countries?: number | null;
+    /**
+     * Leave empty to state the registry's own count of directors and officers (updated as the registry changes). A number here is stated instead, on every page.
+     */
+    directors?: number | null;
+    /**
+     * Leave empty to state the registry's own count of industries (updated as the registry changes). A number here is stated instead, on every page.
+     */
+    sectors?: number | null;
+    /**
+     * Customers, as in "Trusted by {customers}+ companies".
+     */
+    customers: number;
+    /**
+     * Data sources the registry is built from, as in "{sources}+ data sources".
+     */
+    sources: number;
+  };
+  /**
    * Shown in the country-promotion header, the footer and the contacts page.
    */
   contact?: {
@@ -3853,6 +3884,16 @@ export interface SiteConfigSelect<T extends boolean = true> {
   enrichment_blur_threshold?: T;
   articles_per_page?: T;
   related_per_page?: T;
+  figures?:
+    | T
+    | {
+        companies?: T;
+        countries?: T;
+        directors?: T;
+        sectors?: T;
+        customers?: T;
+        sources?: T;
+      };
   contact?:
     | T
     | {

@@ -8,7 +8,7 @@ import { exitPromoLink } from './exit-intent/exit-intent'
 import { ExitIntentPopup } from './exit-intent/exit-intent-popup'
 import { buildExitPromoTexts } from './exit-intent/exit-promo-texts'
 import { SiteFooter } from './footer/site-footer'
-import { headerVariantFor, SiteHeader } from './header/site-header'
+import { headerVariantFor, type PageContact, SiteHeader } from './header/site-header'
 
 /**
  * Top bar, header, main landmark and footer around a page, and the exit-intent promotion (offered
@@ -19,6 +19,7 @@ export function SiteChrome({
   pageType,
   alternates,
   exitPromo = true,
+  contact,
   children,
 }: {
   context: SiteContext
@@ -26,13 +27,15 @@ export function SiteChrome({
   alternates: { locale: SiteLocale; href: string }[]
   /** False on checkout pages: nothing may distract a visitor who is paying. */
   exitPromo?: boolean
+  /** The page's own contact (country-promotion pages). */
+  contact?: PageContact
   children: ReactNode
 }) {
   const variant = headerVariantFor(pageType)
   const promoHref = exitPromo ? exitPromoLink(slotHref(context.navigation, 'browser_extension', context.locale), pageType) : null
   return (
     <>
-      <SiteHeader context={context} variant={variant} alternates={alternates} />
+      <SiteHeader context={context} variant={variant} alternates={alternates} contact={contact} />
       <main id="main" className={`site-main site-main--${variant}`} tabIndex={-1}>
         {children}
       </main>

@@ -4,7 +4,15 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { buildSiteMenus, createTranslator, findRoute, loadNavigation, loadSiteConfig, loadTranslations } from '@/modules/content'
+import {
+  buildSiteMenus,
+  createTranslator,
+  findRoute,
+  loadNavigation,
+  loadSiteConfig,
+  loadSiteFigures,
+  loadTranslations,
+} from '@/modules/content'
 import { type SiteLocale } from '@/lib/locales'
 
 export const getPayloadClient = cache(async () => getPayload({ config: await configPromise }))
@@ -12,13 +20,14 @@ export const getPayloadClient = cache(async () => getPayload({ config: await con
 /** Everything the site chrome needs for one language, read once per render. */
 export const getSiteContext = cache(async (locale: SiteLocale) => {
   const payload = await getPayloadClient()
-  const [navigation, strings, config] = await Promise.all([
+  const [navigation, strings, config, figures] = await Promise.all([
     loadNavigation(payload, locale),
     loadTranslations(payload, locale),
     loadSiteConfig(payload),
+    loadSiteFigures(payload, locale),
   ])
-  const t = createTranslator(locale, strings)
-  return { locale, navigation, config, t, menus: buildSiteMenus(navigation, locale, t) }
+  const t = createTranslator(locale, strings, figures)
+  return { locale, navigation, config, figures, t, menus: buildSiteMenus(navigation, locale, t) }
 })
 
 export type SiteContext = Awaited<ReturnType<typeof getSiteContext>>

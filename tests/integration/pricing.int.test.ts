@@ -139,7 +139,8 @@ describe('pricing products API', () => {
       price_month: 49,
       price_year: 39,
       best_value: true,
-      features: ['1.000 perfiles completos', 'Informes de crédito en más de 200 países', 'Enriquecimiento de listas'],
+      // "{countries}" in the CMS: the site's one country figure.
+      features: ['1.000 perfiles completos', expect.stringMatching(/^Informes de crédito en \d+ países$/), 'Enriquecimiento de listas'],
     })
     expect(body.presentation).toMatchObject({ title: 'Vea los datos antes de comprar', url: '/storage/samples/company-data-sample.csv' })
     expect(body.included_block).toMatchObject({ slug: 'every-plan', title: 'Incluido en todos los planes' })

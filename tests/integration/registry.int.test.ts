@@ -197,6 +197,11 @@ describe('registry figures', () => {
     expect(all.countries).toBe(await count('SELECT count(DISTINCT country) AS n FROM registry_companies'))
     expect(all.countries).toBeGreaterThanOrEqual(3)
     expect(Date.parse(all.lastUpdate!)).toBeGreaterThan(Date.parse('2026-01-01'))
+    expect(all.sectors).toBe(await count('SELECT count(DISTINCT industry) AS n FROM registry_companies'))
+    expect(all.sectors).toBeGreaterThan(1)
+    expect(all.officerEmails).toBe(await count('SELECT count(*) AS n FROM registry_officers WHERE contact_email IS NOT NULL'))
+    expect(all.officerPhones).toBe(await count('SELECT count(*) AS n FROM registry_officers WHERE contact_phone IS NOT NULL'))
+    expect(all.officerEmails).toBeGreaterThan(0)
 
     const germany = await store.figures('de')
     expect(germany.companies).toBe(await count('SELECT count(*) AS n FROM registry_companies WHERE country = ?', ['de']))
@@ -208,7 +213,7 @@ describe('registry figures', () => {
     )
 
     const nowhere = await store.figures('zz')
-    expect(nowhere).toEqual({ companies: 0, officers: 0, countries: 0, lastUpdate: null })
+    expect(nowhere).toEqual({ companies: 0, officers: 0, officerEmails: 0, officerPhones: 0, countries: 0, sectors: 0, lastUpdate: null })
   })
 
   it('a country page’s figures block reads its country from the registry', async () => {

@@ -9,6 +9,13 @@ export async function RegistryFiguresBlockView({ block, context }: BlockProps<'r
   const country = block.country ?? null
   const figures = await registryFigures(await getPayloadClient(), country ?? undefined)
   return (
-    <RegistryFiguresSection figures={figures} locale={context.locale} t={context.t} title={block.heading} oneCountry={country !== null} />
+    <RegistryFiguresSection
+      figures={figures}
+      stated={context.figures}
+      locale={context.locale}
+      t={context.t}
+      title={block.heading}
+      country={country}
+    />
   )
 }

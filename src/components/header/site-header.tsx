@@ -17,6 +17,8 @@ import { TopBar } from './top-bar'
 
 export type HeaderVariant = 'default' | 'promotion' | 'payg'
 
+export type PageContact = { phone: string | null; email: string | null }
+
 export function headerVariantFor(pageType: string | null | undefined): HeaderVariant {
   if (pageType === 'country_promotion') return 'promotion'
   if (pageType === 'payg') return 'payg'
@@ -55,10 +57,13 @@ export function SiteHeader({
   context,
   variant,
   alternates,
+  contact,
 }: {
   context: SiteContext
   variant: HeaderVariant
   alternates: { locale: SiteLocale; href: string }[]
+  /** The page's own contact, shown by the promotion header instead of menus. */
+  contact?: PageContact
 }) {
   const { menus, t, locale, config } = context
   const homeHref = localizedPath(locale, '/')
@@ -97,8 +102,10 @@ export function SiteHeader({
   }
 
   if (variant === 'promotion') {
-    const phone = config.contact?.phone
-    const email = config.contact?.email
+    // A promotion page names its own contact (a Mexican visitor should not be sent to a UK number);
+    // without one it offers the site's e-mail only, never the site's phone.
+    const phone = contact?.phone || null
+    const email = contact?.email || config.contact?.email
     return (
       <Banner>
         <HeaderFrame

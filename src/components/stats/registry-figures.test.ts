@@ -6,10 +6,15 @@ import { formatFigure, formatUpdateDate } from './registry-figures'
 
 describe('registry figures', () => {
   it('reads the database rows whatever the driver returns for the date', () => {
-    expect(figuresOf({ n: 12, countries: 3, last_update: '2026-11-26T10:00:00.000Z' }, { n: '40' })).toEqual({
+    expect(
+      figuresOf({ n: 12, countries: 3, sectors: 5, last_update: '2026-11-26T10:00:00.000Z' }, { n: '40', emails: 31, phones: '22' }),
+    ).toEqual({
       companies: 12,
       officers: 40,
+      officerEmails: 31,
+      officerPhones: 22,
       countries: 3,
+      sectors: 5,
       lastUpdate: '2026-11-26T10:00:00.000Z',
     })
     expect(figuresOf({ n: 1, countries: 1, last_update: new Date('2021-06-24T00:00:00Z') }, { n: 0 }).lastUpdate).toBe(
@@ -18,7 +23,10 @@ describe('registry figures', () => {
     expect(figuresOf({ n: 0, countries: 0, last_update: null }, undefined)).toEqual({
       companies: 0,
       officers: 0,
+      officerEmails: 0,
+      officerPhones: 0,
       countries: 0,
+      sectors: 0,
       lastUpdate: null,
     })
     expect(figuresOf({ n: 1, countries: 1, last_update: 'not a date' }, { n: 0 }).lastUpdate).toBeNull()

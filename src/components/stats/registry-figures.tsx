@@ -1,13 +1,9 @@
-import type { Translate } from '@/modules/content'
+import { numberLocale, type ResolvedFigure, type SiteFigures, type Translate } from '@/modules/content/client'
 import type { SiteLocale } from '@/lib/locales'
 import type { RegistryFigures } from '@/modules/registry'
 
 import { StatValue } from './stat-value'
 
-/** Numbers as the spec writes them in English ("2,387,041"), otherwise in the page's language. */
-function numberLocale(locale: SiteLocale): string {
-  return locale === 'en' ? 'en-GB' : locale
-}
 
 export function formatFigure(value: number, locale: SiteLocale): string {
   return new Intl.NumberFormat(numberLocale(locale)).format(value)
@@ -17,31 +13,48 @@ export function formatUpdateDate(iso: string, locale: SiteLocale): string {
   return new Intl.DateTimeFormat(numberLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
 
+/** A stated figure as a stat shows it: "50,000+" when rounded down, else as counted. */
+export function statedFigure(figure: ResolvedFigure): string {
+  return figure.rounded ? `${figure.text}+` : figure.text
+}
+
+type FigureItem = { figure: 'companies' | 'directors' | 'countries' | 'sectors'; label: string; value: string }
+
 /**
- * What the registry holds (in one country, or in all), counted by the database (modules/registry
- * registryFigures): companies, their officers, countries covered and the last change. Figures that are zero are left out rather
- * than shown as "0"; an empty registry shows nothing.
+ * What the registry holds, in one country or in all: companies, their officers, countries covered,
+ * industries and the last change. For the whole registry the figures are the site's stated ones (`stated`:
+ * the registry's counts or the editor's overrides, modules/content/site-figures.ts), so this
+ * section never disagrees with a headline; a country's figures are its exact counts. Figures that
+ * are zero are left out rather than shown as "0"; an empty registry shows nothing.
  */
 export function RegistryFiguresSection({
   figures,
+  stated,
   locale,
   t,
   title = t('figures_title'),
-  oneCountry = false,
+  country = null,
 }: {
   figures: RegistryFigures
+  /** The site's figures; required for the whole registry, unused for one country. */
+  stated?: SiteFigures
   locale: SiteLocale
   t: Translate
   title?: string
   /** A country page's figures: "countries covered" would only ever read 1. */
-  oneCountry?: boolean
+  country?: string | null
 }) {
-  if (!figures.companies) return null
-  const items = [
-    { label: t('figures_companies'), value: formatFigure(figures.companies, locale) },
-    figures.officers ? { label: t('figures_officers'), value: formatFigure(figures.officers, locale) } : null,
-    oneCountry ? null : { label: t('figures_countries'), value: formatFigure(figures.countries, locale) },
-  ].filter((item): item is { label: string; value: string } => item !== null)
+  const counted = (value: number) => (value ? formatFigure(value, locale) : null)
+  const value = (name: FigureItem['figure'], count: number) =>
+    country === null && stated?.[name] ? statedFigure(stated[name]) : counted(count)
+  const candidates: { figure: FigureItem['figure']; label: string; value: string | null }[] = [
+    { figure: 'companies', label: t('figures_companies'), value: value('companies', figures.companies) },
+    { figure: 'directors', label: t('figures_officers'), value: value('directors', figures.officers) },
+    { figure: 'countries', label: t('figures_countries'), value: country === null ? value('countries', figures.countries) : null },
+    { figure: 'sectors', label: t('figures_sectors'), value: value('sectors', figures.sectors) },
+  ]
+  const items = candidates.filter((item): item is FigureItem => item.value !== null)
+  if (!figures.companies && !items.length) return null
   return (
     <section className="section section--soft" aria-labelledby="registry-figures-title" data-testid="registry-figures">
       <div className="container">
@@ -50,7 +63,13 @@ export function RegistryFiguresSection({
         </h2>
         <dl className="stats">
           {items.map((item) => (
-            <div key={item.label} className="stats__item" data-testid="registry-figure">
+            <div
+              key={item.label}
+              className="stats__item"
+              data-testid="registry-figure"
+              data-figure={item.figure}
+              data-figure-scope={country ?? 'site'}
+            >
               <dt className="stats__label">{item.label}</dt>
               <StatValue className="stats__value" value={item.value} />
             </div>

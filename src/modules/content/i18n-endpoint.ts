@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 import { I18N_MAX_KEYS, TRANSLATION_KEY_PATTERN } from './translation-keys'
+import { fillFigureText, type SiteFigures } from './site-figures'
 import { type CmsStrings, resolveText } from './translator'
 
 /**
@@ -36,13 +37,14 @@ export function lookupTexts(
   locale: SiteLocale,
   cms: CmsStrings,
   keys: readonly string[],
+  figures: SiteFigures = {},
 ): { data: Record<string, string>; missing: string[] } {
   const data: Record<string, string> = {}
   const missing: string[] = []
   for (const key of keys) {
     const text = resolveText(locale, cms, key)
     if (text === null) missing.push(key)
-    else data[key] = text
+    else data[key] = fillFigureText(text, figures)
   }
   return { data, missing }
 }

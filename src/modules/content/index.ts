@@ -47,7 +47,17 @@ export {
   validateVariableSuffix,
 } from './page-variables'
 export { canonicalPolicySlug, resolvePolicyTabs } from './policy-routes'
-export { findRoute, loadNavigation, loadPageVariableDocuments, loadSiteConfig, loadTranslations, type ResolvedRoute } from './queries'
+export {
+  findRoute,
+  forgetSiteFigures,
+  loadNavigation,
+  loadPageVariableDocuments,
+  loadSiteConfig,
+  loadSiteFigures,
+  loadTranslations,
+  type ResolvedRoute,
+} from './queries'
+export { fillFigureTokens, hasFigureToken, resolveSiteFigures } from './site-figures'
 export { loadSitemapRoutes, robotsDisallow, sitemapEntries } from './sitemap'
 export { agentAnswerLabels } from './agent-answer-labels'
 export { TRANSLATION_KEY_PATTERN } from './translation-keys'

@@ -1,19 +1,23 @@
 import type { VariableDefinition } from './page-variable-definition'
 
 /**
- * The country-promotion template's variables (the Mexico landing page and any like it). Figures
- * have no built-in value: a promotion page shows only the counters its editor filled in. Texts are
- * built in for English and Spanish; `{country}` is the page's title country, `{count}` a figure.
+ * The country-promotion template's variables (the Mexico landing page and any like it). The
+ * counters and the last update are the registry's own for the page's registry country; a number
+ * an editor fills in overrides its counter (accuracy has no registry source and shows only when
+ * filled in). Texts are built in for English and Spanish; `{country}` is the page's title
+ * country, `{count}` a figure, and the site's figure tokens (`{customers}`…) work as everywhere.
  */
 export const PROMOTION_VARIABLES = {
   registry_country: { label: 'Registry country of the samples and industries', kind: 'country' },
-  companies: { label: 'Counter: companies', kind: 'number' },
-  executives: { label: 'Counter: executives', kind: 'number' },
-  emails: { label: 'Counter: e-mails', kind: 'number' },
-  phones: { label: 'Counter: phones', kind: 'number' },
-  industries: { label: 'Counter: industries', kind: 'number' },
+  companies: { label: 'Counter: companies (empty: the registry count)', kind: 'number' },
+  executives: { label: 'Counter: executives (empty: the registry count)', kind: 'number' },
+  emails: { label: 'Counter: e-mails (empty: the registry count)', kind: 'number' },
+  phones: { label: 'Counter: phones (empty: the registry count)', kind: 'number' },
+  industries: { label: 'Counter: industries (empty: the registry count)', kind: 'number' },
   accuracy: { label: 'Counter: accuracy (%)', kind: 'percent' },
-  last_update: { label: 'Last update of the database', kind: 'date' },
+  last_update: { label: 'Last update of the database (empty: the registry’s last change)', kind: 'date' },
+  contact_phone: { label: 'Header contact: phone (empty: none on this page)', kind: 'text' },
+  contact_email: { label: 'Header contact: e-mail (empty: the site’s contact e-mail)', kind: 'text' },
 
   search_title: {
     label: 'Search preview: title',
@@ -82,7 +86,11 @@ export const PROMOTION_VARIABLES = {
   },
   industry_companies: { label: 'Industries: company count', kind: 'text', defaults: { en: '{count} companies', es: '{count} empresas' } },
 
-  filters_title: { label: 'Filters: title', kind: 'text', defaults: { en: '20+ search criteria', es: 'Más de 20 criterios de búsqueda' } },
+  filters_title: {
+    label: 'Filters: title',
+    kind: 'text',
+    defaults: { en: 'Search by the criteria that matter to you', es: 'Busque por los criterios que le importan' },
+  },
   filter_job_title: { label: 'Filter: job title', kind: 'text', defaults: { en: 'Job title', es: 'Cargo' } },
   filter_seniority: { label: 'Filter: seniority', kind: 'text', defaults: { en: 'Seniority', es: 'Nivel jerárquico' } },
   filter_revenue: { label: 'Filter: revenue', kind: 'text', defaults: { en: 'Revenue', es: 'Facturación' } },
@@ -137,8 +145,8 @@ export const PROMOTION_VARIABLES = {
     label: 'Benefits: one per line',
     kind: 'lines',
     defaults: {
-      en: '12-month subscription\nDaily updates\nJob-change alerts\nFree data export\n24/7 access\n20+ search criteria',
-      es: 'Suscripción de 12 meses\nActualización diaria\nAlertas de cambio de empleo\nExportación de datos gratuita\nAcceso 24/7\nMás de 20 criterios de búsqueda',
+      en: '12-month subscription\nDaily updates\nJob-change alerts\nFree data export\n24/7 access\nSearch by job title, seniority, revenue and company size',
+      es: 'Suscripción de 12 meses\nActualización diaria\nAlertas de cambio de empleo\nExportación de datos gratuita\nAcceso 24/7\nBúsqueda por cargo, nivel jerárquico, facturación y tamaño de empresa',
     },
   },
 
@@ -152,7 +160,7 @@ export const PROMOTION_VARIABLES = {
   customers_title: {
     label: 'Customer logos: title',
     kind: 'text',
-    defaults: { en: '3000+ revenue teams trust our data', es: 'Más de 3000 equipos de ventas confían en nuestros datos' },
+    defaults: { en: '{customers}+ companies trust our data', es: 'Más de {customers} empresas confían en nuestros datos' },
   },
 
   closing_title: {

@@ -42,9 +42,14 @@ describe('page variables', () => {
     expect(variables.number('executives')).toBe(500)
     expect(variables.text('blog_title')).toBe('Del blog')
     expect(variables.text('search_title', { country: 'México' })).toBe('Busque en México')
-    expect(variables.text('filters_title')).toBe('Más de 20 criterios de búsqueda')
+    expect(variables.text('filters_title')).toBe('Busque por los criterios que le importan')
     // German has no built-in promotion texts: English.
-    expect(resolvePageVariables('country_promotion', [], 'de').text('filters_title')).toBe('20+ search criteria')
+    expect(resolvePageVariables('country_promotion', [], 'de').text('filters_title')).toBe('Search by the criteria that matter to you')
+    // Built-in texts state the site's figures like any other text.
+    const figures = { customers: { value: 10_000, text: '10.000', rounded: false, source: 'cms' as const } }
+    expect(resolvePageVariables('country_promotion', [], 'es', figures).text('customers_title')).toBe(
+      'Más de 10.000 empresas confían en nuestros datos',
+    )
     // A figure nobody filled is not invented.
     expect(variables.number('phones')).toBeNull()
     expect(variables.date('last_update')).toBeNull()

@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '@/lib/format'
 
 import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
+import { fillFigureText, type SiteFigures } from './site-figures'
 import type { VariableDefinition } from './page-variable-definition'
 import { PROMOTION_VARIABLES } from './page-variables-promotion'
 
@@ -113,6 +114,7 @@ export function resolvePageVariables(
   template: PageVariableTemplate,
   documents: PageVariablesDocument[],
   locale: SiteLocale,
+  figures: SiteFigures = {},
 ): PageVariables {
   const definitions = PAGE_VARIABLES[template]
   const raw = (key: string): string => {
@@ -125,7 +127,8 @@ export function resolvePageVariables(
   }
   return {
     text: (key, params) => {
-      const value = raw(key)
+      // Built-in texts carry figure tokens too ("{customers}+ companies trust our data").
+      const value = fillFigureText(raw(key), figures)
       return params ? fillPlaceholders(value, params) : value
     },
     number: (key) => {

@@ -4,11 +4,13 @@ import type { Navigation, Page, SiteConfig } from '@/payload-types'
 
 import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '@/lib/locales'
 import type { NavEntry } from './navigation'
-import type { Region } from '@/modules/registry'
+import { type Region, registryFigures } from '@/modules/registry'
+import { reusedPerOwnerAndKey } from '@/lib/reused-for'
 
 import type { HeaderMenuPosition, NavigationSlot } from './navigation-slots'
 import { pageTypeOwnsChildren } from './page-types'
 import { orderVariableDocuments, type PageVariableTemplate } from './page-variables'
+import { resolveSiteFigures, type SiteFigures } from './site-figures'
 import type { CmsStrings } from './translator'
 
 /** Navigation is small (hundreds of entries); the whole list is read once per render and cached. */
@@ -144,4 +146,24 @@ export async function loadPageVariableDocuments(
     pagination: false,
   })
   return orderVariableDocuments(docs, suffix)
+}
+
+/** How long resolved figures are reused per process; a change of the Figures settings drops them at once. */
+const SITE_FIGURES_TTL_MS = 60_000
+let siteFiguresGeneration = 0
+const siteFiguresOf = reusedPerOwnerAndKey(SITE_FIGURES_TTL_MS, async (payload: Payload, key: string) => {
+  const locale = key.slice(key.indexOf(':') + 1) as SiteLocale
+  const [registry, config] = await Promise.all([registryFigures(payload), loadSiteConfig(payload)])
+  const counts = { companies: registry.companies, countries: registry.countries, directors: registry.officers, sectors: registry.sectors }
+  return resolveSiteFigures(counts, config.figures ?? {}, locale)
+})
+
+/** The site's figures in a language (modules/content/site-figures.ts), shared by every page and every CMS read. */
+export function loadSiteFigures(payload: Payload, locale: SiteLocale): Promise<SiteFigures> {
+  return siteFiguresOf(payload, `${siteFiguresGeneration}:${locale}`)
+}
+
+/** Called when the Figures settings change, so the next page states the new figures. */
+export function forgetSiteFigures(): void {
+  siteFiguresGeneration += 1
 }

@@ -4,6 +4,8 @@ import { compileMessage, type CompiledMessage, formatCompiled, type MessageValue
 import type { MessageTemplate } from '@/lib/message-template'
 import { catalogue, isMessageLocale, type MessageKey } from '@/messages'
 
+import { fillFigureText, type SiteFigures } from './site-figures'
+
 /**
  * The site's translator: the built-in messages (ICU catalogues in src/messages), under the texts
  * editors write in the CMS (collection "UI strings", also ICU), which win where they exist.
@@ -35,10 +37,10 @@ type Candidate = { origin: 'cms' | 'built-in'; locale: string; source: string }
  * CMS text in the default language (only for keys with no built-in text in the language), built-in
  * default-language text.
  */
-function candidates(locale: SiteLocale, cms: CmsStrings, key: string): Candidate[] {
+function candidates(locale: SiteLocale, cms: CmsStrings, key: string, figures: SiteFigures = {}): Candidate[] {
   const found: Candidate[] = []
   const add = (origin: Candidate['origin'], language: string, source: string | undefined) => {
-    if (source !== undefined) found.push({ origin, locale: language, source })
+    if (source !== undefined) found.push({ origin, locale: language, source: fillFigureText(source, figures) })
   }
   add('cms', locale, cms.current[key])
   add('built-in', locale, isMessageLocale(locale) ? catalogue(locale)[key] : undefined)
@@ -81,8 +83,9 @@ function firstUsable<T>(
   cms: CmsStrings,
   key: string,
   apply: (message: CompiledMessage, source: string) => T,
+  figures?: SiteFigures,
 ): T | null {
-  for (const candidate of candidates(locale, cms, key)) {
+  for (const candidate of candidates(locale, cms, key, figures)) {
     const message = compiled(key, candidate)
     if (!message) continue
     try {
@@ -103,10 +106,20 @@ function unfilled(message: CompiledMessage, source: string): string {
   return typeof template === 'string' ? template : source
 }
 
-export function createTranslator(locale: SiteLocale, cms: CmsStrings): Translate {
+/**
+ * The translator of a language. `figures` fill the figure tokens (`{companies}`…) of every text before
+ * it is formatted, so a message states the site's figures without its callers passing them.
+ */
+export function createTranslator(locale: SiteLocale, cms: CmsStrings, figures?: SiteFigures): Translate {
   const translate = (key: string, values?: MessageValues): string =>
-    firstUsable(locale, cms, key, (message, source) => (values ? formatCompiled(message, values) : unfilled(message, source))) ?? key
+    firstUsable(
+      locale,
+      cms,
+      key,
+      (message, source) => (values ? formatCompiled(message, values) : unfilled(message, source)),
+      figures,
+    ) ?? key
   return Object.assign(translate, {
-    template: (key: MessageKey): MessageTemplate => firstUsable(locale, cms, key, templateOf) ?? key,
+    template: (key: MessageKey): MessageTemplate => firstUsable(locale, cms, key, templateOf, figures) ?? key,
   })
 }

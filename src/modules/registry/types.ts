@@ -126,8 +126,13 @@ export type RegistryFigures = {
   companies: number
   /** Officers (directors and contacts) of those companies. */
   officers: number
+  /** Officers with an e-mail address, and with a phone number. */
+  officerEmails: number
+  officerPhones: number
   /** Countries with at least one company. */
   countries: number
+  /** Industries (sectors) with at least one company. */
+  sectors: number
   /** When a company record last changed (ISO 8601), or null for an empty registry. */
   lastUpdate: string | null
 }

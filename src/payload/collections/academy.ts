@@ -8,7 +8,7 @@ import { mp4DurationSeconds, youtubeVideoId } from '@/modules/media'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 import { MEDIA_DIR } from './media'
 
 /** A caption file is a few kilobytes of text per minute; a long course's stays far below this. */
@@ -49,7 +49,7 @@ export const LessonCaptions: CollectionConfig = {
   labels: { singular: 'Caption file', plural: 'Caption files' },
   admin: { group: 'Academy', description: 'WebVTT (.vtt) caption files for uploaded lesson videos.' },
   access: contentAccess,
-  hooks: { ...revalidateSiteHooks, beforeValidate: [checkCaptionsFile] },
+  hooks: { ...publicContentHooks, beforeValidate: [checkCaptionsFile] },
   upload: {
     staticDir: path.join(MEDIA_DIR, 'captions'),
     // Payload reads a text file's type from its extension (text/plain); the hook above checks the content.
@@ -115,7 +115,7 @@ export const AcademyCourses: CollectionConfig = {
   labels: { singular: 'Course', plural: 'Courses' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'updatedAt'], group: 'Academy' },
   access: contentAccess,
-  hooks: { ...revalidateSiteHooks, beforeValidate: [fillLessonLengths] },
+  hooks: { ...publicContentHooks, beforeValidate: [fillLessonLengths] },
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
@@ -199,7 +199,7 @@ export const AcademyFaculties: CollectionConfig = {
   labels: { singular: 'Faculty', plural: 'Faculties' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'updatedAt'], group: 'Academy' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

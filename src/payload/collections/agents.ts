@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
  * The AI agents catalogue (the "agents app" of the CMS). `name` keys the agent's icon and the
@@ -15,7 +15,7 @@ export const Agents: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'name', 'type', 'position'], group: 'Content' },
   defaultSort: 'position',
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     {
       name: 'name',

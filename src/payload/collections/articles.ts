@@ -5,7 +5,7 @@ import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { siteOrHttpsLinkField, slugField } from '../fields/slug-field'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
  * Blog articles and case studies. The body is either `content` or numbered,
@@ -22,7 +22,7 @@ export const Articles: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: '-published_at',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

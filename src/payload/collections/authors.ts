@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/content-access'
 import { httpsLinkField, slugField } from '../fields/slug-field'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /** Article authors; the social fields hold profile links (the *_link variants of twitter, facebook, linkedin and medium). */
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'full_name', defaultColumns: ['full_name', 'role', 'slug'], group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     { name: 'full_name', type: 'text', required: true },
     slugField('The author page address, e.g. maria-lopez.'),

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { REGIONS } from '@/modules/registry'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
  * Countries of the registry: searchable, or "research" (fresh investigation only). Prices live in
@@ -19,7 +19,7 @@ export const Countries: CollectionConfig = {
   defaultSort: 'short_name',
   access: contentAccess,
   // Country names are rendered into the search forms of cached pages.
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     {
       name: 'short_name',

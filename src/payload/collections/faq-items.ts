@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /** FAQ items: attached to an article or a page, ordered by position, optionally open at first. */
 export const FaqItems: CollectionConfig = {
@@ -9,7 +9,7 @@ export const FaqItems: CollectionConfig = {
   labels: { singular: 'FAQ item', plural: 'FAQ items' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'article', 'page', 'position', 'disabled'], group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'position',
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },

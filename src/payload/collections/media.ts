@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 import { environment } from '@/lib/environment'
 
@@ -14,7 +14,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   upload: {
     staticDir: MEDIA_DIR,
     // Payload checks the file's real content type, not only its extension.

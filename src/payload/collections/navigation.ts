@@ -5,7 +5,7 @@ import { EMBED_PATH_PREFIX, HEADER_MENU_POSITIONS, isFrameablePageType, NAVIGATI
 import { REGIONS } from '@/modules/registry'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /** A route of the public site: slug -> page, plus where it appears in menus. */
 export const Navigation: CollectionConfig = {
@@ -18,7 +18,7 @@ export const Navigation: CollectionConfig = {
   },
   defaultSort: 'order',
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

@@ -12,7 +12,7 @@ import {
 } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
  * The spec's `page_var_{template}` content types: what every page of a template shares (texts and
@@ -30,7 +30,7 @@ export const PageVariables: CollectionConfig = {
   },
   access: contentAccess,
   hooks: {
-    ...revalidateSiteHooks,
+    ...publicContentHooks,
     beforeValidate: [
       ({ data }) => {
         if (data?.template) data.name = pageVariablesName(data.template as PageVariableTemplate, data.suffix || '')

@@ -5,7 +5,7 @@ import { PAGE_TYPES, validateVariableSuffix } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { buttonFields } from '../fields/button-fields'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /** Page content and page variables (named as the templates read them). Routes come from the navigation entries. */
 export const Pages: CollectionConfig = {
@@ -16,7 +16,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
   },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

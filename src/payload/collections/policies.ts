@@ -4,7 +4,7 @@ import { COOKIE_CATEGORIES } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
  * Policy documents (privacy, cookies, terms…), shown as category tabs on the policy pages. The one
@@ -14,7 +14,7 @@ export const Policies: CollectionConfig = {
   slug: 'policies',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order', 'updatedAt'], group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -32,7 +32,7 @@ export const CookieDeclarations: CollectionConfig = {
   labels: { singular: 'Cookie declaration', plural: 'Cookie declarations' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'provider', 'expiry'], group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true },

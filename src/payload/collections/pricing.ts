@@ -4,7 +4,7 @@ import { PLAN_TYPES, PRICING_CURRENCIES } from '@/modules/pricing'
 
 import { contentAccess } from '../access/content-access'
 import { codeField } from '../fields/code-field'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 const PRICING_GROUP = 'Pricing'
 
@@ -45,7 +45,7 @@ export const PricingPlans: CollectionConfig = {
   labels: { singular: 'Pricing plan', plural: 'Pricing plans' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'code', 'order'], group: PRICING_GROUP },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     {
@@ -130,7 +130,7 @@ export const PricingProducts: CollectionConfig = {
     group: PRICING_GROUP,
   },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     {
@@ -275,7 +275,7 @@ export const Presentations: CollectionConfig = {
   slug: 'presentations',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'id'], group: PRICING_GROUP },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
@@ -291,7 +291,7 @@ export const IncludedBlocks: CollectionConfig = {
   labels: { singular: 'Included block', plural: 'Included blocks' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'], group: PRICING_GROUP },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     {
       name: 'slug',

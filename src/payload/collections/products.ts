@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/content-access'
 import { codeField } from '../fields/code-field'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
  * Products a visitor can try or ask a quote for. The trial call (`/billing/trial/{product_id}`)
@@ -12,7 +12,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'has_trial', 'trial_days'], group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /** Customer testimonials: quote, name, role and company, avatar and logo. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'company', 'order'], group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     { name: 'quote', type: 'textarea', required: true, localized: true },

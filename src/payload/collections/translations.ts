@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { TRANSLATION_KEY_PATTERN } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 export const Translations: CollectionConfig = {
   slug: 'translations',
@@ -16,7 +16,7 @@ export const Translations: CollectionConfig = {
       'Interface texts by key (e.g. business_email_validation, faq_q_1). A key missing here falls back to the text built into the site.',
   },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   fields: [
     {
       name: 'key',

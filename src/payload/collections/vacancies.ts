@@ -4,7 +4,7 @@ import { CAREER_CATEGORIES } from '@/modules/content'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /** A named section of a vacancy (description_name + description, …). */
 function section(name: string, defaultTitle: string): Field[] {
@@ -19,7 +19,7 @@ export const Vacancies: CollectionConfig = {
   slug: 'vacancies',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'location', 'open'], group: 'Careers' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
@@ -48,7 +48,7 @@ export const CareerCategories: CollectionConfig = {
   labels: { singular: 'Career category', plural: 'Career categories' },
   admin: { useAsTitle: 'label', defaultColumns: ['category', 'label', 'order'], group: 'Careers' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     {
@@ -69,7 +69,7 @@ export const CareerBenefits: CollectionConfig = {
   labels: { singular: 'Career benefit', plural: 'Career benefits' },
   admin: { useAsTitle: 'text', defaultColumns: ['text', 'icon', 'order'], group: 'Careers' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     { name: 'text', type: 'text', required: true, localized: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { contentAccess } from '../access/content-access'
-import { revalidateSiteHooks } from '../hooks/revalidate-site'
+import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
  * The web technology tree of the Insights page (spec: web_technology, id, parent, title): a
@@ -12,7 +12,7 @@ export const WebTechnologies: CollectionConfig = {
   labels: { singular: 'Web technology', plural: 'Web technologies' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'parent', 'order'], group: 'Content' },
   access: contentAccess,
-  hooks: revalidateSiteHooks,
+  hooks: publicContentHooks,
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

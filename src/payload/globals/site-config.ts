@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
+import { forgetFiguresAfterChange } from '../hooks/fill-figures'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
 
 /** Default values used when the global has never been saved. */
@@ -10,14 +11,26 @@ export const SITE_CONFIG_DEFAULTS = {
   enrichment_blur_threshold: 10,
   articles_per_page: 16,
   related_per_page: 9,
+  // The spec's claims: "trusted by 10,000+ companies", "500+ data sources".
+  customers: 10_000,
+  sources: 500,
 } as const
+
+const registryFigureOverride = (name: string, what: string) => ({
+  name,
+  type: 'number' as const,
+  min: 1,
+  admin: {
+    description: `Leave empty to state the registry's own count of ${what} (updated as the registry changes). A number here is stated instead, on every page.`,
+  },
+})
 
 export const SiteConfig: GlobalConfig = {
   slug: 'site-config',
   label: 'Global config',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentEditor },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  hooks: { afterChange: [forgetFiguresAfterChange, revalidateGlobalAfterChange] },
   fields: [
     {
       type: 'row',
@@ -54,6 +67,47 @@ export const SiteConfig: GlobalConfig = {
           min: 1,
           required: true,
           defaultValue: SITE_CONFIG_DEFAULTS.related_per_page,
+        },
+      ],
+    },
+    {
+      type: 'group',
+      name: 'figures',
+      label: 'Figures',
+      admin: {
+        description:
+          'The figures the site states about itself. Texts write them as tokens, {companies}, {countries}, {directors}, {sectors}, {customers} and {sources}, in page texts, blocks, articles and UI strings alike; every page fills them from here, so no two pages can disagree.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            registryFigureOverride('companies', 'companies'),
+            registryFigureOverride('countries', 'countries'),
+            registryFigureOverride('directors', 'directors and officers'),
+            registryFigureOverride('sectors', 'industries'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'customers',
+              type: 'number',
+              min: 1,
+              required: true,
+              defaultValue: SITE_CONFIG_DEFAULTS.customers,
+              admin: { description: 'Customers, as in "Trusted by {customers}+ companies".' },
+            },
+            {
+              name: 'sources',
+              type: 'number',
+              min: 1,
+              required: true,
+              defaultValue: SITE_CONFIG_DEFAULTS.sources,
+              admin: { description: 'Data sources the registry is built from, as in "{sources}+ data sources".' },
+            },
+          ],
         },
       ],
     },

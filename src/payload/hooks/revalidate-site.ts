@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidatePath } from 'next/cache'
 
+import { fillFiguresAfterRead } from './fill-figures'
+
 /**
  * Public pages are cached (ISR). Navigation, page, translation and configuration changes can
  * affect any page (menus, buttons that depend on slots, UI strings), so the whole site is
@@ -34,8 +36,12 @@ export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ doc, contex
   return doc
 }
 
-/** Hooks for every collection whose documents can appear on public pages. */
-export const revalidateSiteHooks = {
+/**
+ * Hooks for every collection whose documents can appear on public pages: a change revalidates the
+ * site, and a public read fills the figure tokens (fill-figures.ts).
+ */
+export const publicContentHooks = {
   afterChange: [revalidateAfterChange],
   afterDelete: [revalidateAfterDelete],
+  afterRead: [fillFiguresAfterRead],
 }

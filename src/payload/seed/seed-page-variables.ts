@@ -9,10 +9,10 @@ const NO_REVALIDATE = { disableRevalidate: true }
 /**
  * The demo site's page variables (content/seed/site/page-variables.json): the sections every
  * country, industry and integration page shares (written once, `{title}` standing for the page),
- * and the Mexico landing page's figures. The Mexico figures are the spec's marketing constants for
- * the contact database (executives, e-mails and phones the registry does not hold), not registry
- * counts. Country and industry pages end with the marketing FAQ of the numbered UI strings
- * faq_q_N / faq_a_N.
+ * and the Mexico landing page's settings. The Mexico counters are the registry's own counts for
+ * Mexico (no number is seeded, so none can disagree with the sample tables and industries below
+ * them); only the accuracy claim, which the registry cannot count, is an editor's figure. Country
+ * and industry pages end with the marketing FAQ of the numbered UI strings faq_q_N / faq_a_N.
  */
 export async function seedPageVariables(payload: Payload): Promise<void> {
   for (const seed of loadSeedContent().site.pageVariables) {

@@ -9,7 +9,15 @@ import { formatNumber } from '@/lib/format'
 import { getPayloadClient } from '@/components/site-data'
 import { slotHref, type PageVariables } from '@/modules/content'
 import { type SiteLocale } from '@/lib/locales'
-import { countryName, countryShowcase, industryLabel, type CountryShowcase, type ShowcaseContact } from '@/modules/registry'
+import {
+  countryName,
+  countryShowcase,
+  industryLabel,
+  registryFigures,
+  type CountryShowcase,
+  type RegistryFigures,
+  type ShowcaseContact,
+} from '@/modules/registry'
 
 import { missingContentNotice } from '../missing-content-notice'
 import { PageHero } from '../page-hero'
@@ -20,13 +28,25 @@ import type { TemplateProps } from '../types'
 export const PROMOTION_BLOG_TOPIC = 'top_gdb_companies'
 const PROMOTION_BLOG_COUNT = 3
 
+/** Each counter, its label and the registry figure it states unless the editor gives a number. */
 const COUNTERS = [
-  { key: 'companies', label: 'companies_label' },
-  { key: 'executives', label: 'executives_label' },
-  { key: 'emails', label: 'emails_label' },
-  { key: 'phones', label: 'phones_label' },
-  { key: 'industries', label: 'industries_label' },
-] as const
+  { key: 'companies', label: 'companies_label', figure: 'companies' },
+  { key: 'executives', label: 'executives_label', figure: 'officers' },
+  { key: 'emails', label: 'emails_label', figure: 'officerEmails' },
+  { key: 'phones', label: 'phones_label', figure: 'officerPhones' },
+  { key: 'industries', label: 'industries_label', figure: 'sectors' },
+] as const satisfies readonly { key: string; label: string; figure: keyof RegistryFigures }[]
+
+type CounterKey = (typeof COUNTERS)[number]['key']
+
+/** A counter's number: the editor's override, else the registry's count (null when neither has one). */
+function counterValue(v: PageVariables, registry: RegistryFigures | null, key: CounterKey): number | null {
+  const override = v.number(key)
+  if (override !== null) return override
+  const figure = COUNTERS.find((counter) => counter.key === key)?.figure
+  const counted = figure && registry ? registry[figure] : 0
+  return counted || null
+}
 
 const FILTERS = [
   { label: 'filter_job_title', icon: 'people' },
@@ -39,14 +59,18 @@ type Links = { demo: string | null; buy: string | null; sample: string | null }
 
 const NO_SHOWCASE: CountryShowcase = { industries: [], contacts: [] }
 
-/** The registry's samples; if the registry cannot answer, the page still renders without those two sections. */
-async function showcaseOrNothing(country: string): Promise<CountryShowcase> {
+/**
+ * The registry's samples and figures for the country; if the registry cannot answer, the page still
+ * renders without the sections that need it.
+ */
+async function registryOrNothing(country: string): Promise<{ showcase: CountryShowcase; figures: RegistryFigures | null }> {
   const payload = await getPayloadClient()
   try {
-    return await countryShowcase(payload, country)
+    const [showcase, figures] = await Promise.all([countryShowcase(payload, country), registryFigures(payload, country)])
+    return { showcase, figures }
   } catch (error) {
-    payload.logger.error({ err: error, country }, 'Country showcase unavailable; the promotion page renders without samples')
-    return NO_SHOWCASE
+    payload.logger.error({ err: error, country }, 'Country registry unavailable; the promotion page renders without samples and counters')
+    return { showcase: NO_SHOWCASE, figures: null }
   }
 }
 
@@ -91,14 +115,26 @@ function SearchPreview({ v, country }: { v: PageVariables; country: string }) {
   )
 }
 
-function Counters({ v, country, locale }: { v: PageVariables; country: string; locale: SiteLocale }) {
+function Counters({
+  v,
+  registry,
+  registryCountry,
+  country,
+  locale,
+}: {
+  v: PageVariables
+  registry: RegistryFigures | null
+  registryCountry: string
+  country: string
+  locale: SiteLocale
+}) {
   const items: { key: string; label: string; value: string }[] = COUNTERS.flatMap((counter) => {
-    const value = v.number(counter.key)
+    const value = counterValue(v, registry, counter.key)
     return value === null ? [] : [{ key: counter.key, label: v.text(counter.label), value: formatNumber(value) }]
   })
   const accuracy = v.number('accuracy')
   if (accuracy !== null) items.push({ key: 'accuracy', label: v.text('accuracy_label'), value: `${accuracy}%` })
-  const lastUpdate = v.date('last_update')
+  const lastUpdate = v.date('last_update') ?? registry?.lastUpdate ?? null
   if (!items.length) return null
   return (
     <section className="section section--soft" aria-labelledby="promo-counters-title" data-testid="promo-counters">
@@ -108,7 +144,14 @@ function Counters({ v, country, locale }: { v: PageVariables; country: string; l
         </h2>
         <dl className="promo-counters">
           {items.map((item) => (
-            <div key={item.key} className="promo-counters__card" data-testid="promo-counter" data-counter={item.key}>
+            <div
+              key={item.key}
+              className="promo-counters__card"
+              data-testid="promo-counter"
+              data-counter={item.key}
+              data-figure={item.key}
+              data-figure-scope={registryCountry || undefined}
+            >
               <StatValue className="promo-counters__value" value={item.value} />
               <dt className="promo-counters__label">{item.label}</dt>
             </div>
@@ -222,7 +265,13 @@ function Industries({
         <p className="section__lead">{v.text('industries_intro', { country })}</p>
         <ul className="promo-industries">
           {showcase.industries.map((item) => (
-            <li key={item.industry} className="promo-industries__item" data-testid="promo-industry">
+            <li
+              key={item.industry}
+              className="promo-industries__item"
+              data-testid="promo-industry"
+              data-figure="companies"
+              data-figure-scope={`industry:${item.industry}`}
+            >
               <span className="promo-industries__name">{industryLabel(item.industry, locale)}</span>
               <span className="promo-industries__count">{v.text('industry_companies', { count: formatNumber(item.companies) })}</span>
             </li>
@@ -255,9 +304,9 @@ function Filters({ v }: { v: PageVariables }) {
   )
 }
 
-function Banners({ v, links }: { v: PageVariables; links: Links }) {
-  const emails = v.number('emails')
-  const phones = v.number('phones')
+function Banners({ v, registry, links }: { v: PageVariables; registry: RegistryFigures | null; links: Links }) {
+  const emails = counterValue(v, registry, 'emails')
+  const phones = counterValue(v, registry, 'phones')
   const banners = [
     emails !== null
       ? {
@@ -357,17 +406,17 @@ export async function CountryPromotionTemplate(props: TemplateProps) {
   const { variables: v } = await getPageVariables('country_promotion', route.page.page_var_suffix ?? null, locale, route.page.title)
   const registryCountry = v.text('registry_country').toLowerCase()
   const country = registryCountry ? countryName(registryCountry, locale) : route.page.title
-  const showcase = registryCountry ? await showcaseOrNothing(registryCountry) : NO_SHOWCASE
+  const { showcase, figures } = registryCountry ? await registryOrNothing(registryCountry) : { showcase: NO_SHOWCASE, figures: null }
   const demo = slotHref(navigation, 'book_demo', locale)
   const links: Links = { demo, buy: slotHref(navigation, 'pricing', locale), sample: demo ? `${demo}?request_sample=true` : null }
   return (
     <>
       <PageHero {...props} tone="light" aside={<SearchPreview v={v} country={country} />} />
-      <Counters v={v} country={country} locale={locale} />
+      <Counters v={v} registry={figures} registryCountry={registryCountry} country={country} locale={locale} />
       <SampleTables v={v} showcase={showcase} locale={locale} />
       <Industries v={v} showcase={showcase} country={country} locale={locale} />
       <Filters v={v} />
-      <Banners v={v} links={links} />
+      <Banners v={v} registry={figures} links={links} />
       <Benefits v={v} />
       <LatestArticles
         context={context}

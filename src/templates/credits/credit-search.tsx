@@ -26,6 +26,8 @@ export type CreditSearchTexts = {
   companyPlaceholder: string
   countryLabel: string
   countryPlaceholder: string
+  /** Labels of the two groups of countries: instant reports, and fresh investigation on request. */
+  countryGroups: { instant: string; research: string }
   stateLabel: string
   statePlaceholder: string
   cityLabel: string
@@ -276,7 +278,7 @@ export function CreditSearch({
               onChange={(event) => chooseCountry(event.target.value)}
               className={country ? 'has-flag' : ''}
             >
-              <CountryOptions placeholder={texts.countryPlaceholder} countries={countries} />
+              <CountryOptions placeholder={texts.countryPlaceholder} countries={countries} groups={texts.countryGroups} />
             </select>
           </div>
         </div>

@@ -21,6 +21,7 @@ export async function CreditsTemplate(props: TemplateProps) {
     companyPlaceholder: t('search_company_placeholder'),
     countryLabel: t('search_country_label'),
     countryPlaceholder: t('search_country_placeholder'),
+    countryGroups: { instant: t('search_countries_instant'), research: t('search_countries_research') },
     stateLabel: t('search_state_label'),
     statePlaceholder: t('search_state_placeholder'),
     cityLabel: t('search_city_label'),

@@ -18,7 +18,7 @@ export async function OurDataTemplate(props: TemplateProps) {
   return (
     <>
       <PageHero {...props} tone="light" />
-      <RegistryFiguresSection figures={figures} locale={context.locale} t={context.t} />
+      <RegistryFiguresSection figures={figures} stated={context.figures} locale={context.locale} t={context.t} />
       <RenderBlocks blocks={route.page.blocks} context={context} pagePath={localizedPath(context.locale, route.entry.slug)} />
       <RequestDemoBlock {...props} />
     </>

@@ -221,7 +221,10 @@ export function figuresOf(companies: Row | undefined, officers: Row | undefined)
   return {
     companies: Number(companies?.n ?? 0),
     officers: Number(officers?.n ?? 0),
+    officerEmails: Number(officers?.emails ?? 0),
+    officerPhones: Number(officers?.phones ?? 0),
     countries: Number(companies?.countries ?? 0),
+    sectors: Number(companies?.sectors ?? 0),
     lastUpdate: Number.isNaN(time) ? null : new Date(time).toISOString(),
   }
 }

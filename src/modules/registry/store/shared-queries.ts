@@ -210,11 +210,13 @@ export function sharedRegistryQueries(sql: SqlRunner, dialect: SearchDialect): S
       const args = country ? [country] : []
       const [companies, officers] = await Promise.all([
         query(
-          `SELECT count(*) AS n, count(DISTINCT c.country) AS countries, max(c.updated_at) AS last_update FROM registry_companies c ${where}`,
+          `SELECT count(*) AS n, count(DISTINCT c.country) AS countries, count(DISTINCT c.industry) AS sectors, max(c.updated_at) AS last_update
+             FROM registry_companies c ${where}`,
           args,
         ),
         query(
-          `SELECT count(*) AS n FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?' : ''}`,
+          `SELECT count(*) AS n, count(o.contact_email) AS emails, count(o.contact_phone) AS phones
+             FROM registry_officers o ${country ? 'JOIN registry_companies c ON c.id = o.company_id WHERE c.country = ?' : ''}`,
           args,
         ),
       ])

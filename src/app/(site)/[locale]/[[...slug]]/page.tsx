@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SiteChrome } from '@/components/site-chrome'
-import { isFrameablePageType, languageAlternates, routeSlug } from '@/modules/content'
+import { isFrameablePageType, languageAlternates, type ResolvedRoute, routeSlug } from '@/modules/content'
 import { DEFAULT_LOCALE, HOME_SLUG, isSiteLocale, isValidSlug, localizedPath, type SiteLocale } from '@/lib/locales'
 import { getRoute, getSiteContext } from '@/components/site-data'
+import { getPageVariables } from '@/templates/page-variables'
 import { childMetadata, renderTemplate } from '@/templates/registry'
 
 type Params = Promise<{ locale: string; slug?: string[] }>
@@ -32,6 +33,12 @@ async function resolve(params: Params) {
   if (!isValidSlug(slugPath)) return null
   const route = await getRoute(slugPath, locale)
   return route ? { locale: locale as SiteLocale, route } : null
+}
+
+/** A country-promotion page's own contact, from its page variables (the template reads the same, cached). */
+async function promotionContact(route: ResolvedRoute, locale: SiteLocale) {
+  const { variables } = await getPageVariables('country_promotion', route.page.page_var_suffix ?? null, locale, route.page.title)
+  return { phone: variables.text('contact_phone') || null, email: variables.text('contact_email') || null }
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -75,7 +82,12 @@ export default async function SitePage({ params }: { params: Params }) {
     )
   }
   return (
-    <SiteChrome context={context} pageType={route.page.page_type} alternates={languageAlternates(route.entry, route.rest)}>
+    <SiteChrome
+      context={context}
+      pageType={route.page.page_type}
+      alternates={languageAlternates(route.entry, route.rest)}
+      contact={route.page.page_type === 'country_promotion' ? await promotionContact(route, locale) : undefined}
+    >
       {await renderTemplate({ context, route })}
     </SiteChrome>
   )

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server'
 import { apiRoute, validationError } from '@/lib/api-route'
 import { reusedPerKey } from '@/lib/reused-for'
 import { getPayloadClient } from '@/components/site-data'
-import { i18nQueryInput, i18nQuerySchema, loadTranslations, lookupTexts } from '@/modules/content'
+import { i18nQueryInput, i18nQuerySchema, loadSiteFigures, loadTranslations, lookupTexts } from '@/modules/content'
 import { type SiteLocale } from '@/lib/locales'
 
 /** Texts change when an editor saves; a minute's reuse keeps a burst of calls from re-reading thousands of rows. */
@@ -16,7 +16,7 @@ export const GET = apiRoute(async (request) => {
   if (!parsed.success) throw validationError(parsed.error)
   const { lang, key } = parsed.data
   return NextResponse.json(
-    { lang, ...lookupTexts(lang, await translations(lang), key) },
+    { lang, ...lookupTexts(lang, await translations(lang), key, await loadSiteFigures(await getPayloadClient(), lang)) },
     { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } },
   )
 })

@@ -1,0 +1,71 @@
+import { JSDOM } from 'jsdom'
+
+import { findFigureStatements, type FigureKind, type FigureStatement } from '../support/figure-statements'
+import { expect, test } from './fixtures'
+
+/**
+ * The figure-consistency crawl (issue 40): every page of the sitemap, in every language, is read as
+ * a visitor gets it, and every figure it states about companies and countries must be the site's one
+ * figure of that kind (modules/content/site-figures.ts), the one "Our data" shows. A figure a page
+ * marks as its own (`data-figure` with a scope: a country's counts, an industry's companies) may
+ * differ, and only inside that element.
+ */
+
+type PageFigures = { url: string; statements: FigureStatement[] }
+
+/** The visible text of a page (scripts, styles and hidden copies left out), elements kept apart by spaces. */
+function visibleText(root: Element): string {
+  const parts: string[] = []
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) parts.push(node.textContent ?? '')
+    if (node.nodeType !== 1) return
+    const element = node as Element
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName) || element.hasAttribute('hidden')) return
+    for (const child of element.childNodes) walk(child)
+    parts.push(' ')
+  }
+  walk(root)
+  return parts.join('').replace(/\s+/g, ' ')
+}
+
+function pageFigures(url: string, html: string): PageFigures {
+  const document = new JSDOM(html).window.document
+  // A page's own figures (a country's or an industry's counts) are not statements about the site.
+  for (const scoped of document.querySelectorAll('[data-figure-scope]')) {
+    if (scoped.getAttribute('data-figure-scope') !== 'site') scoped.remove()
+  }
+  // Stats print their number twice (animated digits and a copy for screen readers): read it once.
+  for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return { url, statements: findFigureStatements(visibleText(document.body)) }
+}
+
+test('every page states the same figures for companies and countries, in all three languages', async ({ request }) => {
+  test.setTimeout(240_000)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const urls = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname))]
+  expect(urls.length).toBeGreaterThan(60)
+  for (const language of ['/es', '/de']) expect(urls.some((url) => url.startsWith(`${language}/`) || url === language)).toBe(true)
+
+  // The one figure of each kind, as "Our data" states it.
+  const ourData = new JSDOM(await (await request.get('/our-data')).text()).window.document
+  const stated = (kind: string) => ourData.querySelector(`[data-figure="${kind}"][data-figure-scope="site"] .visually-hidden`)?.textContent
+  const truth: Record<FigureKind, number> = {
+    companies: Number(stated('companies')?.replace(/[,+]/g, '')),
+    countries: Number(stated('countries')),
+  }
+  expect(truth.companies).toBeGreaterThan(1000)
+  expect(truth.countries).toBeGreaterThan(1)
+
+  const pages: PageFigures[] = []
+  for (const url of urls) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    pages.push(pageFigures(url, await response.text()))
+  }
+  const statements = pages.flatMap((page) => page.statements.map((statement) => ({ ...statement, url: page.url })))
+  // The crawl must find the claims it checks: the home page, the footer and the plans state both.
+  expect(statements.filter((statement) => statement.kind === 'companies').length).toBeGreaterThan(20)
+  expect(statements.filter((statement) => statement.kind === 'countries').length).toBeGreaterThan(20)
+  const contradictions = statements.filter((statement) => statement.value !== truth[statement.kind])
+  expect(contradictions, `figures that contradict Our data (${truth.companies} companies, ${truth.countries} countries)`).toEqual([])
+})
