@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { DEFAULT_FREE_LISTS_PER_MONTH } from '@/modules/enrichment/client'
+
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
@@ -10,6 +12,7 @@ export const SITE_CONFIG_DEFAULTS = {
   enrichment_blur_threshold: 10,
   articles_per_page: 16,
   related_per_page: 9,
+  enrichment_free_lists_per_month: DEFAULT_FREE_LISTS_PER_MONTH,
 } as const
 
 export const SiteConfig: GlobalConfig = {
@@ -40,6 +43,18 @@ export const SiteConfig: GlobalConfig = {
           required: true,
           defaultValue: SITE_CONFIG_DEFAULTS.enrichment_blur_threshold,
           admin: { description: 'Enrichment result rows after this many are blurred for visitors.' },
+        },
+        {
+          name: 'enrichment_free_lists_per_month',
+          label: 'Free enrichment lists a month',
+          type: 'number',
+          min: 0,
+          required: true,
+          defaultValue: SITE_CONFIG_DEFAULTS.enrichment_free_lists_per_month,
+          admin: {
+            description:
+              'Lists each visitor (client address, and company e-mail domain) may enrich per calendar month. Past it the drop zone reads "You have reached the import file limits". 0 closes the tool.',
+          },
         },
         {
           name: 'articles_per_page',
