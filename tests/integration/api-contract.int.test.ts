@@ -261,6 +261,11 @@ const CASES: Record<string, Case> = {
     valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 },
     invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 },
   },
+  enrichmentAccess: {
+    valid: { call: () => ({}), status: 200 },
+    // Nothing to get wrong: an unreadable address is a visitor like any other.
+    invalid: { call: () => ({ headers: { 'x-forwarded-for': 'not-an-address' } }), status: 200 },
+  },
   resultCounts: {
     valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 },
     invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 },
