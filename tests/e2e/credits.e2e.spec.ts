@@ -177,6 +177,8 @@ test.describe('credit search country change', () => {
     release()
     await answered
     await page.unroute('**/api/v1/credit-reports/search?*')
+    // The answer has reached the page; give its handler time to run before checking it changed nothing.
+    await page.waitForTimeout(1000)
     await expect(results).toHaveCount(0)
     await expect(page.getByTestId('search-empty')).toHaveCount(0)
 
