@@ -3785,6 +3785,10 @@ export interface SiteConfig {
    * Enrichment result rows after this many are blurred for visitors.
    */
   enrichment_blur_threshold: number;
+  /**
+   * Lists each visitor (client address, and company e-mail domain) may enrich per calendar month. Past it the drop zone reads "You have reached the import file limits". 0 closes the tool.
+   */
+  enrichment_free_lists_per_month: number;
   articles_per_page: number;
   related_per_page: number;
   /**
@@ -3882,6 +3886,7 @@ export interface PricingCountryMap {
 export interface SiteConfigSelect<T extends boolean = true> {
   is_yearly_default_on_pricing?: T;
   enrichment_blur_threshold?: T;
+  enrichment_free_lists_per_month?: T;
   articles_per_page?: T;
   related_per_page?: T;
   figures?:

@@ -161,6 +161,11 @@ const SHAPE = {
     "Read at build time. Who may frame the embedded pricing page, as CSP frame-ancestors sources. Unset: 'self' https: http:.",
     { example: "'self' https://partner.example.com" },
   ),
+  CONTENT_DELIVERY_TOKEN: text(
+    SITE,
+    'Application token of the content delivery endpoint (/api/v1/content-type/delivery/{type}/list), sent in X-Application-Token. Unset: the endpoint answers 401 to everyone.',
+    { secret: true, minLength: 32 },
+  ),
   ACCESS_COOKIE_DOMAIN: text(SITE, 'Domain of the access_token cookie a free trial sets, e.g. .example.com. Unset: this host.', {
     example: '.example.com',
   }),
@@ -208,6 +213,7 @@ const SHAPE = {
   PUBLIC_FORM_RATE_LIMIT: integer(LIMITS, 20, 'Requests per minute per address to every public POST.', { min: 1 }),
   REGISTRY_READ_RATE_LIMIT: integer(LIMITS, 60, 'Registry searches per minute per address.', { min: 1 }),
   SIGN_IN_RATE_LIMIT: integer(LIMITS, 10, 'Sign-in attempts per 15 minutes per address and account.', { min: 1 }),
+  CONTENT_DELIVERY_RATE_LIMIT: integer(LIMITS, 120, 'Content delivery reads per minute per address.', { min: 1 }),
   TRUSTED_PROXY_HOPS: integer(
     LIMITS,
     0,

@@ -195,6 +195,11 @@ export function registryReadLimit(): RateLimit {
   return { name: 'registry-read', limit: environment().REGISTRY_READ_RATE_LIMIT, windowMs: 60_000 }
 }
 
+/** Content delivery reads per address and minute (CONTENT_DELIVERY_RATE_LIMIT, default 120): a site build reads a few dozen lists. */
+export function contentDeliveryLimit(): RateLimit {
+  return { name: 'content-delivery', limit: environment().CONTENT_DELIVERY_RATE_LIMIT, windowMs: 60_000 }
+}
+
 /**
  * Sign-in and password reset attempts per address (SIGN_IN_RATE_LIMIT, default 10 per 15 minutes).
  * Payload also locks an editor account after 10 failed logins, which covers one account attacked

@@ -219,3 +219,25 @@ test('sales sees an enrichment session with its file and contact in /admin and e
   expect((await anonymous.get('/api/leads/export')).status()).toBe(403)
   await anonymous.dispose()
 })
+
+test('the admin makes no request to gravatar.com (the built-in avatar)', async ({ page }) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    if (/(^|\.)gravatar\.com$/i.test(new URL(request.url()).hostname)) outside.push(request.url())
+  })
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
+  await page.locator('#field-password').fill(E2E_ENV.ADMIN_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  // The account menu shows the avatar on every admin page; the account page shows it largest.
+  await expect(page.locator('.app-header__account svg.graphic-account')).toBeVisible()
+  await page.goto('/admin/account')
+  await page.waitForLoadState('networkidle')
+  await page.goto('/admin/collections/pages')
+  await page.waitForLoadState('networkidle')
+  expect(outside).toEqual([])
+  // The avatar is the admin's own icon, not an image from outside.
+  await expect(page.locator('.app-header__account svg.graphic-account')).toBeVisible()
+  await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+})

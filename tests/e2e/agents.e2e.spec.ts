@@ -240,6 +240,24 @@ test.describe('AI agents area', () => {
     await expect(page.getByTestId('agents-listing')).toBeVisible()
   })
 
+  test('a failed social sign-in names its provider, or says it without a name when the browser does not know it', async ({ page }) => {
+    // The provider's answer reached a browser that did not start the sign-in (no provider stored).
+    await page.goto('/ai-agents?state=stale-state&code=stale-code')
+    await dismissConsent(page)
+    const error = page.getByTestId('agents-form-error')
+    await expect(error).toHaveText(
+      'We could not finish your sign-in with your social account. Please try again or use your e-mail address.',
+    )
+    await expect(error).not.toContainText('with .')
+
+    // Started here with Google, but the pending sign-in cookie is gone: the finish call fails, naming Google.
+    await page.evaluate(() => window.sessionStorage.setItem('agents-social-provider', 'google'))
+    await page.goto('/ai-agents?state=other-state&code=other-code')
+    await expect(page.getByTestId('agents-form-error')).toHaveText(
+      'We could not sign you in with Google. Please try again or use your e-mail address.',
+    )
+  })
+
   test('the Spanish area speaks Spanish', async ({ page }) => {
     await page.goto('/es/ai-agents?type=login')
     await dismissConsent(page)

@@ -139,3 +139,51 @@ test.describe('credit report search', () => {
     await expect(buttons).toHaveCount(19)
   })
 })
+
+test.describe('credit search country change', () => {
+  test("another country clears the previous country's results and state, and a late answer for it stays away", async ({ page }) => {
+    await page.goto('/credit-reports?company=ltd&country=gb')
+    await acceptCookies(page)
+    const results = page.getByTestId('search-results')
+    await expect(results.locator('tbody tr').first()).toBeVisible()
+
+    // Choosing another country empties the screen until that country is searched (spec doc 1 §4).
+    const country = page.getByLabel('Country', { exact: true })
+    await country.selectOption('de')
+    await expect(results).toHaveCount(0)
+    await expect(page.getByTestId('search-empty')).toHaveCount(0)
+    await expect(page.getByTestId('results-header')).toHaveCount(0)
+
+    // A state chosen in the United States is cleared by the next country.
+    await country.selectOption('us')
+    const state = page.getByLabel('State / province', { exact: true })
+    await expect(state.locator('option[value="CA"]')).toBeAttached()
+    await state.selectOption('CA')
+    await country.selectOption('ca')
+    await expect(state).toHaveValue('')
+
+    // A German search still under way when the visitor switches to France never lands on the French screen.
+    await country.selectOption('de')
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/v1/credit-reports/search?*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByLabel('Company name or registration number').fill('gmbh')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await country.selectOption('fr')
+    const answered = page.waitForResponse((response) => response.url().includes('/api/v1/credit-reports/search?'))
+    release()
+    await answered
+    await page.unroute('**/api/v1/credit-reports/search?*')
+    // The answer has reached the page; give its handler time to run before checking it changed nothing.
+    await page.waitForTimeout(1000)
+    await expect(results).toHaveCount(0)
+    await expect(page.getByTestId('search-empty')).toHaveCount(0)
+
+    // The new country's own search shows its results.
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.locator('[data-testid="search-results"], [data-testid="search-empty"]').first()).toBeVisible()
+  })
+})

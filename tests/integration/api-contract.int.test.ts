@@ -27,6 +27,8 @@ import { BASE, bearer, get, lastAccountEmail, nextAddress, params, post, read, u
 import { withEnv } from './with-env'
 
 const PASSWORD = 'correct horse battery'
+/** The content delivery endpoint's application token for this run (never a deployment's). */
+const CONTENT_TOKEN = 'contract-content-token-0123456789abcdef'
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
 
 /** One call of an operation: path values by the document's parameter names, query, and a JSON or multipart body. */
@@ -259,6 +261,11 @@ const CASES: Record<string, Case> = {
     valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 },
     invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 },
   },
+  enrichmentAccess: {
+    valid: { call: () => ({}), status: 200 },
+    // Nothing to get wrong: an unreadable address is a visitor like any other.
+    invalid: { call: () => ({ headers: { 'x-forwarded-for': 'not-an-address' } }), status: 200 },
+  },
   resultCounts: {
     valid: { call: () => ({ path: { sessionKey: startedSessionKey } }), status: 200 },
     invalid: { call: () => ({ path: { sessionKey: 'no-such-session' } }), status: 404 },
@@ -418,6 +425,18 @@ const CASES: Record<string, Case> = {
   visitorCountry: {
     valid: { call: () => ({ headers: { 'x-forwarded-for': '81.2.69.142' } }), status: 200 },
     invalid: { call: () => ({ headers: { 'x-forwarded-for': 'not-an-address' } }), status: 200 },
+  },
+  deliverContent: {
+    valid: {
+      call: () => ({
+        path: { type: 'frequency_questions' },
+        query: { page: '1' },
+        headers: { 'x-application-token': CONTENT_TOKEN, 'accept-language': 'es' },
+        env: { CONTENT_DELIVERY_TOKEN: CONTENT_TOKEN },
+      }),
+      status: 200,
+    },
+    invalid: { call: () => ({ path: { type: 'frequency_questions' }, env: { CONTENT_DELIVERY_TOKEN: CONTENT_TOKEN } }), status: 401 },
   },
   openApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
 }

@@ -17,6 +17,19 @@ const SOCIAL_RETURN_STORAGE_KEY = 'agents-social-return'
 
 export const SOCIAL_LABELS: Record<string, string> = { google: 'Google', microsoft: 'Microsoft', linkedin: 'LinkedIn' }
 
+/**
+ * The failed social sign-in's sentence: naming the provider when it is known (a label, or the
+ * provider's own code), else one that needs no name, never "with ." (spec doc 2 §4.2: a callback
+ * reached without the provider chosen on this browser cannot say which one it was).
+ */
+export function socialFailureMessage(
+  texts: Pick<AgentsTexts, 'agents_social_failed' | 'agents_social_failed_unnamed'>,
+  provider: string | null,
+) {
+  const label = provider ? (SOCIAL_LABELS[provider] ?? provider).trim() : ''
+  return label ? fill(texts.agents_social_failed, { provider: label }) : texts.agents_social_failed_unnamed
+}
+
 type Navigate = (type: string, extra?: { agent?: string | null }) => void
 
 function GeneralError({ message }: { message: string | null }) {
@@ -75,7 +88,7 @@ function SocialButtons({
       window.location.assign(authorizationUrl)
     } catch {
       setBusy(null)
-      setError(fill(texts.agents_social_failed, { provider: SOCIAL_LABELS[provider] ?? provider }))
+      setError(socialFailureMessage(texts, provider))
     }
   }
   return (
@@ -255,8 +268,8 @@ export function SocialCompletion({
       .then((tokens) => onSignedIn(tokens, readStored(SOCIAL_RETURN_STORAGE_KEY)))
       .catch(() => setFailed(true))
   }, [state, code, iss, lang, onSignedIn])
-  const label = SOCIAL_LABELS[provider ?? ''] ?? provider ?? ''
   if (!failed) {
+    const label = SOCIAL_LABELS[provider ?? ''] ?? provider ?? ''
     return (
       <p className="agents-card agents-status" role="status" data-testid="agents-social-working">
         <span className="spinner" aria-hidden="true" /> {fill(texts.agents_social_working, { provider: label })}
@@ -265,7 +278,7 @@ export function SocialCompletion({
   }
   return (
     <>
-      <GeneralError message={fill(texts.agents_social_failed, { provider: label })} />
+      <GeneralError message={socialFailureMessage(texts, provider)} />
       {fallback}
     </>
   )

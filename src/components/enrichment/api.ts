@@ -1,4 +1,5 @@
 import { http } from '@/lib/http-client'
+import type { ListAllowance } from '@/modules/enrichment/client'
 
 import { BOOK_API_PATH, ENRICHMENT_API_BASE } from './constants'
 import { bookSource } from './results-view'
@@ -21,6 +22,12 @@ export async function uploadEnrichmentFile(file: File): Promise<UploadResponse> 
   const response = await http.post<UploadResponse>(`${ENRICHMENT_API_BASE}/session/upload`, form)
   if (!response.ok || !response.data?.session_key) throw new Error('Empty upload response')
   return response.data
+}
+
+/** This visitor's free lists this month (the drop zone's hasAccess). */
+export async function fetchListAccess(): Promise<ListAllowance> {
+  const response = await http.get<{ data?: ListAllowance }>(`${ENRICHMENT_API_BASE}/access`, { cache: 'no-store' })
+  return required(response.data?.data, 'access')
 }
 
 export async function fetchEnrichmentConfig(lang: string): Promise<EnrichmentConfig> {

@@ -13,6 +13,7 @@ import { ENRICHMENT_FILE_COUNT, ENRICHMENT_FILE_TYPES } from './constants'
 import type { EnrichmentTexts } from './texts'
 import type { UploadResponse } from './types'
 import { useFileUpload } from './use-file-upload'
+import { useListAccess } from './use-list-access'
 
 /** The tool is needed only once a file is uploaded; the home page does not carry it up front. */
 const loadEnrichmentTool = () => import('./enrichment-tool').then((module) => module.EnrichmentTool)
@@ -31,7 +32,7 @@ export function EnrichmentHomeUpload({
   enrichmentHref,
   freeTrialHref,
   bookDemoHref,
-  hasAccess = true,
+  hasAccess: givenAccess,
 }: {
   lang: string
   texts: EnrichmentTexts
@@ -42,7 +43,8 @@ export function EnrichmentHomeUpload({
 }) {
   const id = useId()
   const [upload, setUpload] = useState<UploadResponse | null>(null)
-  const { uploading, error, uploadFile } = useFileUpload(setUpload, texts.serviceError)
+  const { hasAccess, onUploadError } = useListAccess(givenAccess)
+  const { uploading, error, uploadFile } = useFileUpload(setUpload, texts.serviceError, onUploadError)
   const uploadAndLoadTool = (file: File) => {
     // The tool's code downloads while the file uploads.
     void loadEnrichmentTool()

@@ -38,6 +38,7 @@ import { storeSession } from './session-storage'
 import { fill, type EnrichmentTexts } from './texts'
 import type { EnrichmentConfig, LeadData, LeadField, UploadResponse } from './types'
 import { useFileUpload } from './use-file-upload'
+import { useListAccess } from './use-list-access'
 
 export type EnrichmentToolProps = {
   lang: string
@@ -103,7 +104,7 @@ export function EnrichmentTool({
   freeTrialHref,
   bookDemoHref,
   initialUpload = null,
-  hasAccess = true,
+  hasAccess: givenAccess,
   onStarted,
   variant = 'page',
 }: EnrichmentToolProps) {
@@ -211,7 +212,13 @@ export function EnrichmentTool({
     suggestFor(row)
   }
 
-  const { uploading, error: uploadError, uploadFile, clearError: clearUploadError } = useFileUpload(applyUpload, texts.serviceError)
+  const { hasAccess, onUploadError } = useListAccess(givenAccess)
+  const {
+    uploading,
+    error: uploadError,
+    uploadFile,
+    clearError: clearUploadError,
+  } = useFileUpload(applyUpload, texts.serviceError, onUploadError)
 
   const removeFile = () => {
     setUpload(null)

@@ -19,7 +19,7 @@ export function EnrichmentView({
   freeTrialHref,
   bookDemoHref,
   blurThreshold,
-  hasAccess = true,
+  hasAccess,
 }: {
   lang: string
   texts: EnrichmentTexts

@@ -22,6 +22,7 @@ import * as migration_20261127_215514_refresh_reuse from './20261127_215514_refr
 import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
 import * as migration_20261128_155701_site_figures from './20261128_155701_site_figures';
+import * as migration_20261128_161259_enrichment_free_lists from './20261128_161259_enrichment_free_lists';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_155701_site_figures.up,
     down: migration_20261128_155701_site_figures.down,
-    name: '20261128_155701_site_figures'
+    name: '20261128_155701_site_figures',
+  },
+  {
+    up: migration_20261128_161259_enrichment_free_lists.up,
+    down: migration_20261128_161259_enrichment_free_lists.down,
+    name: '20261128_161259_enrichment_free_lists'
   },
 ];

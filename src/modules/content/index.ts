@@ -2,6 +2,14 @@ import 'server-only'
 
 export * from './client'
 export { faqFromTranslationKeys } from './faq-keys'
+export {
+  applicationTokenMatches,
+  DEFAULT_PAGE_SIZE as DELIVERY_DEFAULT_PAGE_SIZE,
+  deliverContent,
+  deliverySource,
+  type DeliveryPage,
+  localeFromAcceptLanguage,
+} from './delivery'
 export { i18nQueryInput, i18nQuerySchema, lookupTexts } from './i18n-endpoint'
 export {
   ARTICLE_TYPES,

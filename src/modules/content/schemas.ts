@@ -80,3 +80,39 @@ export type ArticleCardData = z.infer<typeof articleCardSchema>
 export type ArticleListPage = z.infer<typeof articleListResponseSchema>
 export type ArticleSearchResult = z.infer<typeof articleSearchResponseSchema>['results'][number]
 export type GeoCountryResponse = z.infer<typeof geoCountryResponseSchema>
+
+/** GET /content-type/delivery/{type}/list: the type (unknown ones answer 404 naming the known ones). */
+export const deliveryParamsSchema = z.object({
+  type: z
+    .string()
+    .regex(/^[a-z0-9_]{1,80}$/, 'There is no content type of that name.')
+    .meta({
+      description:
+        'A content type: global_config, page_var_{template} (country, country_2, industry, …), author, pages (the articles), customers_list, review, customers_feedback, web_technologies, web_technology, frequency_questions, careers, career_benefits, pricing_card, pricing_country_map, presentation, included_block or agents.',
+    }),
+})
+
+const deliveryFilter = z.string().max(100).optional()
+/** The page, and the filters some types take (each compares one field; the others ignore it). */
+export const deliveryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  category: deliveryFilter.describe('careers: a career category.'),
+  country: deliveryFilter.describe("pricing_card: a market's code (gb, eu…)."),
+  standalone: deliveryFilter.describe('pricing_card: true or false.'),
+  slug: deliveryFilter.describe("included_block: the block's slug."),
+  parent: deliveryFilter.describe("web_technology: a category's id."),
+  kind: deliveryFilter.describe('pages: blog or case_study.'),
+  type: deliveryFilter.describe('pages: an article type (due_diligence, sales…).'),
+  suffix: deliveryFilter.describe("page_var_{template}: a page's variable suffix."),
+})
+
+export const deliveryResponseSchema = z.object({
+  count: z.number().int().describe('Documents of the type in all pages.'),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  next: z.number().int().nullable().describe('The next page number, or null on the last page.'),
+  previous: z.number().int().nullable(),
+  results: z
+    .array(z.record(z.string(), z.unknown()))
+    .describe('The published documents of this page, in the Accept-Language language (English where one has no translation).'),
+})

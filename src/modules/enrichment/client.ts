@@ -1,3 +1,4 @@
+export { allowanceOf, DEFAULT_FREE_LISTS_PER_MONTH, type ListAllowance } from './allowance-rule'
 export { HEADER_ROW_CANDIDATES } from './detection/header-row-candidates'
 export { suggestColumns } from './detection/suggest-columns'
 export { headerRowSchema } from './header-row-schema'

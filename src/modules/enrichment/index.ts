@@ -1,6 +1,7 @@
 import 'server-only'
 
 export * from './client'
+export { enforceListAllowance, freeListsPerMonth, listAllowance } from './allowance'
 export { detectHeaderRow } from './detection/header-row'
 export { buildSessionExport } from './export'
 export { type SessionRouteContext } from './http'
@@ -30,6 +31,7 @@ export {
 } from './retention'
 export { isSampleRequest, queueSampleEmail, readySample } from './sample'
 export { createUploadSession, firstList, sessionScores, setupSession } from './service'
+export { visitorAddressKey } from './jobs/queue'
 export { SESSION_STATUSES } from './session-status'
 export { createRegistryCandidateSource, readRegistryCountries } from './store/registry-candidates'
 export { insertRowsStatements } from './store/rows'

@@ -209,3 +209,11 @@ export type ScoreSummary = z.infer<typeof scoreSummarySchema>
 export type SetupResponse = z.infer<typeof setupResponseSchema>
 export type UploadStatus = z.infer<typeof uploadStatusSchema>
 export type RowStatus = z.infer<typeof rowStatusSchema>
+
+/** GET /enrichment/companies/access: the month's free lists of this visitor (the drop zone's hasAccess). */
+export const listAllowanceSchema = z.object({
+  limit: z.number().int().describe('Free lists a month (Global config in the CMS).'),
+  used: z.number().int().describe('Lists this visitor started this month (UTC).'),
+  has_access: z.boolean().describe('Whether one more list may be uploaded and set up.'),
+  resets_at: z.string().describe('The first instant of next month, UTC (ISO 8601).'),
+})

@@ -15,6 +15,7 @@ import { chosenHeaderRow, headerRowSchema } from './header-row-schema'
 import { sqlRunnerFor } from '@/modules/db'
 import { emailDomain, listsAhead, queuedSessions, queueLimits, queueRefusal, visitorAddressKey, type QueueRefusal } from './jobs/queue'
 import type { SessionStatus } from './session-status'
+import { enforceListAllowance } from './allowance'
 import type { ResultData } from './result-fields'
 
 /** Rows of the file shown on the column screen below the header row. */
@@ -216,6 +217,8 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
   // Room in the queue, before the lead is recorded: a refused setup leaves the e-mail unused and the upload as it was.
   const sql = sqlRunnerFor(payload)
   const addressKey = input.visitorAddress === undefined ? null : visitorAddressKey(input.visitorAddress)
+  // The month's free lists of this address and this company (the drop zone's hasAccess), before anything is recorded.
+  await enforceListAllowance(payload, { addressKey, emailDomain: emailDomain(input.email) })
   const rows = session.row_count - (headerRow === null ? 0 : headerRow + 1)
   const refusal = queueRefusal(await queuedSessions(sql), { addressKey, emailDomain: emailDomain(input.email) }, rows, queueLimits())
   if (refusal) throw queueFullError(refusal)

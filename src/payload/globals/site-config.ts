@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { DEFAULT_FREE_LISTS_PER_MONTH } from '@/modules/enrichment/client'
+
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { forgetFiguresAfterChange } from '../hooks/fill-figures'
@@ -14,6 +16,7 @@ export const SITE_CONFIG_DEFAULTS = {
   // The spec's claims: "trusted by 10,000+ companies", "500+ data sources".
   customers: 10_000,
   sources: 500,
+  enrichment_free_lists_per_month: DEFAULT_FREE_LISTS_PER_MONTH,
 } as const
 
 const registryFigureOverride = (name: string, what: string) => ({
@@ -53,6 +56,18 @@ export const SiteConfig: GlobalConfig = {
           required: true,
           defaultValue: SITE_CONFIG_DEFAULTS.enrichment_blur_threshold,
           admin: { description: 'Enrichment result rows after this many are blurred for visitors.' },
+        },
+        {
+          name: 'enrichment_free_lists_per_month',
+          label: 'Free enrichment lists a month',
+          type: 'number',
+          min: 0,
+          required: true,
+          defaultValue: SITE_CONFIG_DEFAULTS.enrichment_free_lists_per_month,
+          admin: {
+            description:
+              'Lists each visitor (client address, and company e-mail domain) may enrich per calendar month. Past it the drop zone reads "You have reached the import file limits". 0 closes the tool.',
+          },
         },
         {
           name: 'articles_per_page',

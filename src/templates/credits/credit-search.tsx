@@ -156,6 +156,8 @@ export function CreditSearch({
   const [searchedCountry, setSearchedCountry] = useState('')
   const [priceCache] = useState(() => new Map<string, Promise<PriceLists>>())
   const autoSearched = useRef(false)
+  // Each search's number: an answer of a search the visitor has moved on from (another country) is dropped.
+  const searchRun = useRef(0)
 
   const hasStates = hasStateSearch(country)
   const advanced = hasAdvancedLayout(country)
@@ -178,7 +180,15 @@ export function CreditSearch({
   )
   const loadPage = useCallback(
     (nextPage: number, query: SearchQuery) => {
-      searchCompanies(lang, nextPage, query).then((body) => showPage(nextPage, query.country, body), showError)
+      const run = searchRun.current
+      searchCompanies(lang, nextPage, query).then(
+        (body) => {
+          if (run === searchRun.current) showPage(nextPage, query.country, body)
+        },
+        (caught: unknown) => {
+          if (run === searchRun.current) showError(caught)
+        },
+      )
     },
     [lang, showPage, showError],
   )
@@ -208,6 +218,17 @@ export function CreditSearch({
     setProvince('')
     setCity('')
     setStates({})
+    // Results belong to the country they were searched in (spec doc 1 §4): another country clears
+    // them, and a search still on its way for the old one is dropped when it answers.
+    if (code !== country) {
+      searchRun.current++
+      setResults(null)
+      setHasMore(false)
+      setPage(1)
+      setError(null)
+      setSearchedCountry('')
+      setLoading(false)
+    }
     const choice = countries.find((item) => item.short_name === code)
     if (choice?.research && freshInvestigationHref) {
       router.push(`${freshInvestigationHref}?${new URLSearchParams({ country: code }).toString()}`)
@@ -236,6 +257,7 @@ export function CreditSearch({
     if (trimmed) query.set('company', trimmed)
     else query.delete('company')
     router.replace(`?${query.toString()}`, { scroll: false })
+    searchRun.current++
     setLoading(true)
     loadPage(1, { company: trimmed, country, province, city: city.trim() })
   }

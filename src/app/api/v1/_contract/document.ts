@@ -49,7 +49,15 @@ export function openApiDocument() {
         'The public API behind the site: registry search and prices, checkout, pricing, list enrichment, lead capture, customer accounts and AI agents. Every error is `{ "detail": "...", "<field>": ["..."] }` with the status of its code; `lang` is one of en, es, fr, it, de (anything else falls back to en).',
     },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: "An account's access JWT or a free-trial token." } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: "An account's access JWT or a free-trial token." },
+        applicationToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Application-Token',
+          description: 'The application token of the content delivery endpoint (CONTENT_DELIVERY_TOKEN).',
+        },
+      },
     },
     paths: API_PATHS,
   })

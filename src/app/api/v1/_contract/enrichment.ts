@@ -7,6 +7,7 @@ import { langQuerySchema } from '@/lib/lang-query'
 import { DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
 import {
   enrichmentConfigSchema,
+  listAllowanceSchema,
   resultListSchema,
   scoreSummarySchema,
   setupResponseSchema,
@@ -35,6 +36,19 @@ export const enrichmentPaths: ZodOpenApiPathsObject = {
       errors: [],
     }),
   },
+  '/api/v1/enrichment/companies/access': {
+    get: operation({
+      operationId: 'enrichmentAccess',
+      summary: "Whether this visitor may start another list this month (the drop zone's access)",
+      description:
+        'Counted by client address: lists set up this calendar month (UTC) against the free lists a month of the CMS (Global config). Setup also counts the e-mail domain.',
+      tags,
+      responses: {
+        '200': json(z.object({ data: listAllowanceSchema }), 'The allowance.', { 'Cache-Control': { description: '`private, no-store`' } }),
+      },
+      errors: [],
+    }),
+  },
   '/api/v1/enrichment/companies/session/upload': {
     post: operation({
       operationId: 'uploadList',
@@ -46,7 +60,7 @@ export const enrichmentPaths: ZodOpenApiPathsObject = {
         content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } },
       },
       responses: { '201': json(uploadResponseSchema, 'The session, the first rows and the suggested columns.') },
-      errors: ['invalid', 'too_large', 'unsupported_media_type', 'rate_limited'],
+      errors: ['invalid', 'forbidden', 'too_large', 'unsupported_media_type', 'rate_limited'],
     }),
   },
   '/api/v1/enrichment/companies/session/{sessionKey}/setup': {
@@ -54,12 +68,12 @@ export const enrichmentPaths: ZodOpenApiPathsObject = {
       operationId: 'setupList',
       summary: 'Contact details and column mapping; starts matching',
       description:
-        'Rows above `header_row` are not matched, listed or counted. One free enrichment per e-mail address. The queue holds a capped number of rows per visitor (client address or e-mail domain; 429 above it) and in all (503 above it); either refusal keeps the upload, so the same session can be set up again after `Retry-After`.',
+        "Rows above `header_row` are not matched, listed or counted. One free enrichment per e-mail address. The queue holds a capped number of rows per visitor (client address or e-mail domain; 429 above it) and in all (503 above it); either refusal keeps the upload, so the same session can be set up again after `Retry-After`. Each visitor (address, and e-mail domain) may start the month's free lists (Global config in the CMS, 25 unless set): past them, 403 with `Retry-After` (seconds to the next month, UTC).",
       tags,
       rateLimit: FORM_LIMIT,
       ...routeInput(setupInput),
       responses: { '200': json(setupResponseSchema, 'Queued for matching.') },
-      errors: ['invalid', 'not_found', 'conflict', 'too_large', 'rate_limited', 'busy'],
+      errors: ['invalid', 'forbidden', 'not_found', 'conflict', 'too_large', 'rate_limited', 'busy'],
     }),
   },
   '/api/v1/enrichment/companies/session/{sessionKey}/list/first': {

@@ -23,7 +23,8 @@ export const errorBodySchema = z
 const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   invalid: 'The input cannot be acted on as sent: field messages and `detail`.',
   unauthenticated: 'No valid credentials: the Bearer token is missing, expired or revoked.',
-  forbidden: 'Not offered to this account (a paid agent: `detail` is `error_guard`).',
+  forbidden:
+    "Not offered to this caller: a paid agent (`detail` is `error_guard`), or an enrichment list past the month's free lists (`Retry-After`: seconds to the next month).",
   not_found: 'No such resource.',
   conflict: 'The resource is in a state that refuses this call.',
   too_large: `The body is over its cap (${MAX_JSON_BODY_BYTES / 1024} KB for JSON, the file limit for uploads).`,

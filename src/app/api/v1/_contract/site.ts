@@ -7,6 +7,9 @@ import {
   articleListResponseSchema,
   articlesQuerySchema,
   articleSearchResponseSchema,
+  deliveryParamsSchema,
+  deliveryQuerySchema,
+  deliveryResponseSchema,
   geoCountryResponseSchema,
   i18nRequestQuerySchema,
   i18nResponseSchema,
@@ -79,4 +82,37 @@ export const sitePaths: ZodOpenApiPathsObject = {
       errors: [],
     }),
   },
+}
+
+/** What the content delivery route takes: the route parses with it, the document below describes it. */
+export const deliveryInput = { params: deliveryParamsSchema, query: deliveryQuerySchema } satisfies RouteInput
+
+/** The content delivery limit (apiRoute's `rateLimit` with lib/rate-limit.ts#contentDeliveryLimit). */
+export const DELIVERY_LIMIT =
+  'Limited per client address: 120 requests a minute (CONTENT_DELIVERY_RATE_LIMIT); above it, 429 with `Retry-After`.'
+
+sitePaths['/api/v1/content-type/delivery/{type}/list'] = {
+  get: operation({
+    operationId: 'deliverContent',
+    summary: 'Published CMS content of one content type, a page at a time',
+    description:
+      "Needs the application token (`X-Application-Token`, the server's CONTENT_DELIVERY_TOKEN). The language comes from `Accept-Language` (en, es, fr, it, de; English otherwise and where a document has no translation). Page sizes per type as the CMS page sizes (web_technologies 2000, web_technology 352, agents 100, pricing_country_map, presentation and included_block 1, others 25). Only what the public site shows: no drafts, closed vacancies, disabled questions or fields kept for the admin.",
+    tags,
+    security: [{ applicationToken: [] }],
+    rateLimit: DELIVERY_LIMIT,
+    requestParams: {
+      path: deliveryParamsSchema,
+      query: deliveryQuerySchema,
+      header: z.object({
+        'accept-language': z.string().optional().meta({ description: 'The language wanted, e.g. `es-ES,es;q=0.9`.' }),
+      }),
+    },
+    responses: {
+      '200': json(deliveryResponseSchema, "One page of the type's published documents.", {
+        'Content-Language': { description: 'The language of the answer.' },
+        'Cache-Control': { description: '`private, max-age=60`' },
+      }),
+    },
+    errors: ['invalid', 'unauthenticated', 'not_found'],
+  }),
 }

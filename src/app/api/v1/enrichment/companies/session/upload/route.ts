@@ -3,16 +3,19 @@ import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseFormBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
-import { publicFormLimit } from '@/lib/rate-limit'
+import { clientAddress, publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/components/site-data'
 import { DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
-import { createUploadSession } from '@/modules/enrichment'
+import { createUploadSession, enforceListAllowance, visitorAddressKey } from '@/modules/enrichment'
 
 /** Multipart overhead allowed above the file size limit before the body is read at all. */
 const MULTIPART_OVERHEAD = 64 * 1024
 
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, publicFormLimit('enrichment-upload'))
+  const payload = await getPayloadClient()
+  // Past the month's free lists the file is not even read (the drop zone says so before a drop; spec doc 2 §5 "Access").
+  await enforceListAllowance(payload, { addressKey: visitorAddressKey(clientAddress(request)), emailDomain: null }, { field: 'file' })
   const limits = DEFAULT_UPLOAD_LIMITS
   const tooLarge = `The file is larger than ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB. Split it into smaller files.`
   const form = await parseFormBody(request, limits.maxFileBytes + MULTIPART_OVERHEAD, { message: tooLarge })
@@ -20,6 +23,6 @@ export const POST = apiRoute(async (request) => {
   if (!file || typeof file === 'string')
     throw new ApiError('invalid', 'Attach the file in the "file" field.', { file: ['Choose a file to upload.'] })
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const response = await createUploadSession(await getPayloadClient(), { name: file.name, bytes }, limits)
+  const response = await createUploadSession(payload, { name: file.name, bytes }, limits)
   return NextResponse.json(response, { status: 201 })
 })
