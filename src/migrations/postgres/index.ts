@@ -22,6 +22,7 @@ import * as migration_20261127_215530_refresh_reuse from './20261127_215530_refr
 import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 import * as migration_20261127_220314_trial_pending from './20261127_220314_trial_pending';
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
+import * as migration_20261128_161301_marketing_blocks from './20261128_161301_marketing_blocks';
 
 export const migrations = [
   {
@@ -137,11 +138,16 @@ export const migrations = [
   {
     up: migration_20261127_220314_trial_pending.up,
     down: migration_20261127_220314_trial_pending.down,
-    name: '20261127_220314_trial_pending'
+    name: '20261127_220314_trial_pending',
   },
   {
     up: migration_20261128_090000_registry_name_initials.up,
     down: migration_20261128_090000_registry_name_initials.down,
     name: '20261128_090000_registry_name_initials',
+  },
+  {
+    up: migration_20261128_161301_marketing_blocks.up,
+    down: migration_20261128_161301_marketing_blocks.down,
+    name: '20261128_161301_marketing_blocks'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261127_211744_enrichment_keep from './20261127_211744_en
 import * as migration_20261127_215514_refresh_reuse from './20261127_215514_refresh_reuse';
 import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
+import * as migration_20261128_161220_marketing_blocks from './20261128_161220_marketing_blocks';
 
 export const migrations = [
   {
@@ -131,11 +132,16 @@ export const migrations = [
   {
     up: migration_20261127_220000_enrichment_session_visitors.up,
     down: migration_20261127_220000_enrichment_session_visitors.down,
-    name: '20261127_220000_enrichment_session_visitors'
+    name: '20261127_220000_enrichment_session_visitors',
   },
   {
     up: migration_20261128_090000_registry_name_initials.up,
     down: migration_20261128_090000_registry_name_initials.down,
     name: '20261128_090000_registry_name_initials',
+  },
+  {
+    up: migration_20261128_161220_marketing_blocks.up,
+    down: migration_20261128_161220_marketing_blocks.down,
+    name: '20261128_161220_marketing_blocks'
   },
 ];
