@@ -11,6 +11,10 @@ for (const viewport of [
 ]) {
   test.describe(`country page, layout 2, at ${viewport.width} px`, () => {
     test.use({ viewport })
+    // Consent given, so the pictures show the page rather than the consent banner over it.
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'consent', value: 'all', url: baseURL! }])
+    })
 
     test('searches the page’s own country and shows its industries as the registry counts them', async ({ page }) => {
       await page.goto('/countries/canada')
