@@ -30,7 +30,7 @@ async function industriesOrNothing(country: string): Promise<CountryShowcase['in
  * Country pages in layout 2 (`country_2`): search first. Where layout 1 (`country`, the landing template)
  * sends the visitor on to the credits page with a button, this layout puts the company search of the
  * page's own country right under the hero (no country to choose), then the page's sections, the country's
- * leading industries as the registry counts them, and one closing demo block. The country is the one
+ * leading industries as the registry counts them, the sections the template shares, and one closing demo block. The country is the one
  * the page's registry figures block names.
  */
 export async function CountrySearchTemplate(props: TemplateProps) {
@@ -48,6 +48,7 @@ export async function CountrySearchTemplate(props: TemplateProps) {
   const bannerTitle = route.page.book_demo_title || shared.variables.text('book_demo_title')
   const bannerButton = route.page.book_demo_button || shared.variables.text('book_demo_button')
   const bookDemoHref = slotHref(context.navigation, 'book_demo', locale)
+  const pagePath = localizedPath(locale, route.entry.slug)
   // The search under the hero does what the page's button (to the credits page) would: the hero keeps the demo button only.
   const heroRoute = searchable ? { ...route, page: { ...route.page, button_text: null, button_slot: null, button_href: null } } : route
   return (
@@ -73,7 +74,7 @@ export async function CountrySearchTemplate(props: TemplateProps) {
           </div>
         </section>
       ) : null}
-      <RenderBlocks blocks={blocks} context={context} pagePath={localizedPath(locale, route.entry.slug)} pageId={route.page.id} />
+      <RenderBlocks blocks={route.page.blocks} context={context} pagePath={pagePath} pageId={route.page.id} />
       {industries.length && name ? (
         <section className="section section--soft" aria-labelledby="country-industries-title" data-testid="country-industries">
           <div className="container">
@@ -94,6 +95,8 @@ export async function CountrySearchTemplate(props: TemplateProps) {
           </div>
         </section>
       ) : null}
+      {/* The sections every layout-2 country page shares (the FAQ) come after the country's own. */}
+      <RenderBlocks blocks={shared.sections} context={context} pagePath={pagePath} pageId={route.page.id} />
       {bannerTitle ? (
         <RequestDemoBlock {...props} title={bannerTitle} button={bannerButton} />
       ) : bookDemoHref && !endsWithDemoCall(blocks) ? (
