@@ -37,8 +37,10 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the Insights page ends with one closing demo block at ${viewport.width} px`, async ({ page }) => {
+  test(`the Insights page ends with one closing demo block at ${viewport.width} px`, async ({ page, baseURL }) => {
     await page.setViewportSize(viewport)
+    // Consent given, so the picture shows the block rather than the consent banner over it.
+    await page.context().addCookies([{ name: 'consent', value: 'all', url: baseURL! }])
     await page.goto('/insights')
     // The page's own banner; the e-mail info block is not stacked under it.
     const banner = page.locator('main .cta-banner')
