@@ -1,8 +1,10 @@
+import type { CSSProperties } from 'react'
+
 import type { BlockProps } from '../common/block-props'
 import { ButtonLink } from '../common/button-link'
 import { sectionTitleId } from '../common/section-parts'
 import {
-  labelPosition,
+  labelStyle,
   markerCount,
   ORBIT_MARKERS,
   ORBIT_CENTER as CENTER,
@@ -36,7 +38,7 @@ function Orbit({ orbit }: { orbit: BlockProps<'getStarted'>['block']['orbit'] })
         {labels.length ? (
           <ul className="orbit__labels">
             {labels.map((item, index) => (
-              <li key={item.id ?? index} className="orbit__label" style={labelPosition(index, labels.length)}>
+              <li key={item.id ?? index} className="orbit__label" style={labelStyle(index, labels.length) as CSSProperties}>
                 {item.label}
               </li>
             ))}

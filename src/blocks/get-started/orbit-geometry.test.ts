@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { labelPosition, markerCount, ORBIT_CENTER, ORBIT_MARKERS, ringPoints } from './orbit-geometry'
+import { labelPosition, labelStyle, markerCount, ORBIT_CENTER, ORBIT_MARKERS, ringPoints } from './orbit-geometry'
 
 describe('orbit geometry', () => {
   it('draws the spec’s 40 and 50 markers by default, and an editor’s whole number within range', () => {
@@ -30,5 +30,13 @@ describe('orbit geometry', () => {
       expect(parseFloat(position.left)).toBeGreaterThan(0)
       expect(parseFloat(position.left)).toBeLessThan(100)
     }
+  })
+
+  it('puts every label on the outer ring for narrow screens', () => {
+    const distance = ({ left, top }: { left: string; top: string }) => Math.hypot(parseFloat(left) - 50, parseFloat(top) - 50)
+    for (let index = 0; index < 6; index++) expect(distance(labelPosition(index, 6, 'outer'))).toBeCloseTo(43, 0)
+    const style = labelStyle(0, 6)
+    expect(style['--left']).toBe(labelPosition(0, 6).left)
+    expect(style['--top-narrow']).toBe(labelPosition(0, 6, 'outer').top)
   })
 })

@@ -20,10 +20,21 @@ export function ringPoints(count: number, radius: number): { x: number; y: numbe
   })
 }
 
-/** Where the n-th of `total` labels sits, in percent of the box: alternately on the inner and the outer ring, spread round. */
-export function labelPosition(index: number, total: number): { left: string; top: string } {
-  const radius = index % 2 === 0 ? ORBIT_RINGS.inner : ORBIT_RINGS.outer
+/**
+ * Where the n-th of `total` labels sits, in percent of the box, spread round the circle: alternately on the
+ * inner and the outer ring, or all on the outer ring (`ring: 'outer'`, for narrow screens where a label on the
+ * inner ring would cover the centre).
+ */
+export function labelPosition(index: number, total: number, ring: 'alternate' | 'outer' = 'alternate'): { left: string; top: string } {
+  const radius = ring === 'alternate' && index % 2 === 0 ? ORBIT_RINGS.inner : ORBIT_RINGS.outer
   const angle = (2 * Math.PI * index) / total - Math.PI / 2 + Math.PI / total
   const percent = (value: number) => `${Math.round((value / ORBIT_VIEW) * 10000) / 100}%`
   return { left: percent(ORBIT_CENTER + radius * Math.cos(angle)), top: percent(ORBIT_CENTER + radius * Math.sin(angle)) }
+}
+
+/** A label's two placements as CSS custom properties; the stylesheet picks one by the screen's width. */
+export function labelStyle(index: number, total: number): Record<'--left' | '--top' | '--left-narrow' | '--top-narrow', string> {
+  const wide = labelPosition(index, total)
+  const narrow = labelPosition(index, total, 'outer')
+  return { '--left': wide.left, '--top': wide.top, '--left-narrow': narrow.left, '--top-narrow': narrow.top }
 }
