@@ -385,6 +385,8 @@ export interface Page {
         | LatestArticlesBlock
         | ReviewsBlock
         | RegistryFiguresBlock
+        | GetStartedBlock
+        | ProfessionalProfileBlock
       )[]
     | null;
   has_country_information?: boolean | null;
@@ -1004,6 +1006,140 @@ export interface RegistryFiguresBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'registryFigures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GetStartedBlock".
+ */
+export interface GetStartedBlock {
+  heading: string;
+  intro?: string | null;
+  steps: {
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  button_text?: string | null;
+  /**
+   * Link to the page in this navigation slot; hidden when the slot is empty.
+   */
+  button_slot?:
+    | (
+        | 'marketing'
+        | 'credits'
+        | 'api'
+        | 'blog'
+        | 'customers'
+        | 'author'
+        | 'careers'
+        | 'free_trial'
+        | 'book_demo'
+        | 'pricing'
+        | 'pricing_trial'
+        | 'fresh_investigation'
+        | 'thank_you'
+        | 'thank_you_trial'
+        | 'policy'
+        | 'terms'
+        | 'enrichment'
+        | 'ai_agents'
+        | 'browser_extension'
+      )
+    | null;
+  /**
+   * Or an explicit path or https:// address.
+   */
+  button_href?: string | null;
+  /**
+   * The orbit graphic beside the steps.
+   */
+  orbit: {
+    /**
+     * The word at the centre, e.g. "Company".
+     */
+    center: string;
+    /**
+     * What the graphic shows, read out by screen readers and shown under it.
+     */
+    caption: string;
+    /**
+     * The kinds of data placed on the rings, alternating inner and outer.
+     */
+    labels?:
+      | {
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Markers drawn on the inner ring (8–120). A drawing density, not a figure: it is never shown as a number.
+     */
+    inner_markers: number;
+    /**
+     * Markers drawn on the outer ring (8–120). A drawing density, not a figure: it is never shown as a number.
+     */
+    outer_markers: number;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'getStarted';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfessionalProfileBlock".
+ */
+export interface ProfessionalProfileBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Two-letter country code of the registry the sample professional is taken from.
+   */
+  country: string;
+  items?:
+    | {
+        /**
+         * Icon key, e.g. coin, shield, report.
+         */
+        icon?: string | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * Link to the page in this navigation slot; hidden when the slot is empty.
+   */
+  button_slot?:
+    | (
+        | 'marketing'
+        | 'credits'
+        | 'api'
+        | 'blog'
+        | 'customers'
+        | 'author'
+        | 'careers'
+        | 'free_trial'
+        | 'book_demo'
+        | 'pricing'
+        | 'pricing_trial'
+        | 'fresh_investigation'
+        | 'thank_you'
+        | 'thank_you_trial'
+        | 'policy'
+        | 'terms'
+        | 'enrichment'
+        | 'ai_agents'
+        | 'browser_extension'
+      )
+    | null;
+  /**
+   * Or an explicit path or https:// address.
+   */
+  button_href?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'professionalProfile';
 }
 /**
  * Texts and sections shared by every page of a template. A page whose “page_var_suffix” is set (e.g. _mx) reads the variables with that suffix first, then the template’s default ones, then the texts built into the site.
@@ -2548,6 +2684,8 @@ export interface PagesSelect<T extends boolean = true> {
         latestArticles?: T | LatestArticlesBlockSelect<T>;
         reviews?: T | ReviewsBlockSelect<T>;
         registryFigures?: T | RegistryFiguresBlockSelect<T>;
+        getStarted?: T | GetStartedBlockSelect<T>;
+        professionalProfile?: T | ProfessionalProfileBlockSelect<T>;
       };
   has_country_information?: T;
   has_industry_information?: T;
@@ -2918,6 +3056,62 @@ export interface ReviewsBlockSelect<T extends boolean = true> {
 export interface RegistryFiguresBlockSelect<T extends boolean = true> {
   heading?: T;
   country?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GetStartedBlock_select".
+ */
+export interface GetStartedBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_slot?: T;
+  button_href?: T;
+  orbit?:
+    | T
+    | {
+        center?: T;
+        caption?: T;
+        labels?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
+        inner_markers?: T;
+        outer_markers?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfessionalProfileBlock_select".
+ */
+export interface ProfessionalProfileBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  country?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_slot?: T;
+  button_href?: T;
   id?: T;
   blockName?: T;
 }

@@ -11,9 +11,11 @@ import { DataFlowBlock } from './data-flow/config'
 import { FaqBlock } from './faq/config'
 import { FeatureComparisonBlock } from './feature-comparison/config'
 import { FeatureGridBlock } from './feature-grid/config'
+import { GetStartedBlock } from './get-started/config'
 import { HeroBlock } from './hero/config'
 import { LatestArticlesBlock } from './latest-articles/config'
 import { PricingPlansBlock } from './pricing-plans/config'
+import { ProfessionalProfileBlock } from './professional-profile/config'
 import { QuoteRequestBlock } from './quote-request/config'
 import { RegistryFiguresBlock } from './registry-figures/config'
 import { ReviewsBlock } from './reviews/config'
@@ -54,6 +56,8 @@ export const PAGE_BLOCKS: Block[] = [
   LatestArticlesBlock,
   ReviewsBlock,
   RegistryFiguresBlock,
+  GetStartedBlock,
+  ProfessionalProfileBlock,
 ]
 
 /**

@@ -12,9 +12,11 @@ import { DataFlowBlockView } from './data-flow/component'
 import { FaqBlockView } from './faq/component'
 import { FeatureComparisonBlockView } from './feature-comparison/component'
 import { FeatureGridBlockView } from './feature-grid/component'
+import { GetStartedBlockView } from './get-started/component'
 import { HeroBlockView } from './hero/component'
 import { LatestArticlesBlockView } from './latest-articles/component'
 import { PricingPlansBlockView } from './pricing-plans/component'
+import { ProfessionalProfileBlockView } from './professional-profile/component'
 import { QuoteRequestBlockView } from './quote-request/component'
 import { RegistryFiguresBlockView } from './registry-figures/component'
 import { ReviewsBlockView } from './reviews/component'
@@ -56,6 +58,8 @@ const BLOCK_COMPONENTS: { [K in BlockType]: BlockComponent<K> } = {
   latestArticles: LatestArticlesBlockView,
   reviews: ReviewsBlockView,
   registryFigures: RegistryFiguresBlockView,
+  getStarted: GetStartedBlockView,
+  professionalProfile: ProfessionalProfileBlockView,
 }
 
 /** Renders a page's CMS blocks in the editor's order. */

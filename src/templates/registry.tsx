@@ -25,7 +25,7 @@ const blogList = () => import('./blog/blog-list-template').then((module) => modu
 const TEMPLATES: Record<PageType, () => Promise<Template>> = {
   home: () => import('./home/home-template').then((module) => module.HomeTemplate),
   country: landing,
-  country_2: landing,
+  country_2: () => import('./landing/country-search-template').then((module) => module.CountrySearchTemplate),
   country_promotion: () => import('./country-promotion/country-promotion-template').then((module) => module.CountryPromotionTemplate),
   industry: landing,
   api: landing,

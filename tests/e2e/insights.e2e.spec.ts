@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, keepPicture, test } from './fixtures'
 
 test.describe('Web technology insights', () => {
   test('from the Data solutions menu: one widget per category of the CMS tree, and a filter that narrows them', async ({ page }) => {
@@ -32,3 +32,25 @@ test.describe('Web technology insights', () => {
     await expect(page.getByTestId('technology-widget').first()).toContainText('Google Analytics 4')
   })
 })
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the Insights page ends with one closing demo block at ${viewport.width} px`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport)
+    // Consent given, so the picture shows the block rather than the consent banner over it.
+    await page.context().addCookies([{ name: 'consent', value: 'all', url: baseURL! }])
+    await page.goto('/insights')
+    // The page's own banner; the e-mail info block is not stacked under it.
+    const banner = page.locator('main .cta-banner')
+    await expect(banner).toHaveCount(1)
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Find the companies that use the tools you integrate with')
+    await expect(banner.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-demo')
+    await expect(page.getByTestId('info-block')).toHaveCount(0)
+    // It is the last section of the page.
+    await expect(page.locator('main > section').last()).toContainText('Find the companies that use the tools you integrate with')
+    await banner.scrollIntoViewIfNeeded()
+    await keepPicture(page.locator('main > section').last(), `insights-closing-${viewport.width}`)
+  })
+}

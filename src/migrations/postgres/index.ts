@@ -24,6 +24,7 @@ import * as migration_20261127_220314_trial_pending from './20261127_220314_tria
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
 import * as migration_20261128_155723_site_figures from './20261128_155723_site_figures';
 import * as migration_20261128_161340_enrichment_free_lists from './20261128_161340_enrichment_free_lists';
+import * as migration_20261128_161301_marketing_blocks from './20261128_161301_marketing_blocks';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_161340_enrichment_free_lists.up,
     down: migration_20261128_161340_enrichment_free_lists.down,
-    name: '20261128_161340_enrichment_free_lists'
+    name: '20261128_161340_enrichment_free_lists',
+  },
+  {
+    up: migration_20261128_161301_marketing_blocks.up,
+    down: migration_20261128_161301_marketing_blocks.down,
+    name: '20261128_161301_marketing_blocks'
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261127_220000_enrichment_session_visitors from './202611
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
 import * as migration_20261128_155701_site_figures from './20261128_155701_site_figures';
 import * as migration_20261128_161259_enrichment_free_lists from './20261128_161259_enrichment_free_lists';
+import * as migration_20261128_161220_marketing_blocks from './20261128_161220_marketing_blocks';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_161259_enrichment_free_lists.up,
     down: migration_20261128_161259_enrichment_free_lists.down,
-    name: '20261128_161259_enrichment_free_lists'
+    name: '20261128_161259_enrichment_free_lists',
+  },
+  {
+    up: migration_20261128_161220_marketing_blocks.up,
+    down: migration_20261128_161220_marketing_blocks.down,
+    name: '20261128_161220_marketing_blocks'
   },
 ];

@@ -207,6 +207,8 @@ export const countryPagesSchema = z.strictObject({
       name: bilingual,
       region: z.enum(valuesOf(REGIONS)),
       popular: z.boolean().optional(),
+      /** `search`: the country page in layout 2 (page type country_2, search first); otherwise layout 1. */
+      layout: z.literal('search').optional(),
     }),
   ),
 })

@@ -78,7 +78,10 @@ function pageEntry(entry: SitePage): SeedEntry {
 
 type CountryPages = SeedContent['site']['countries']
 
-/** A country page: its own registry figures; what every country page shares lives in page_var_country (site/page-variables.json). */
+/**
+ * A country page: its own registry figures; what every country page of a layout shares lives in
+ * page_var_country or page_var_country_2 (site/page-variables.json).
+ */
 function countryEntry(pages: CountryPages, country: CountryPages['countries'][number], order: number): SeedEntry {
   const text = pages.page
   const blocks = (locale: 'en' | 'es'): SeedBlock[] => [
@@ -86,7 +89,7 @@ function countryEntry(pages: CountryPages, country: CountryPages['countries'][nu
   ]
   return {
     slug: `countries/${country.slug}`,
-    pageType: 'country',
+    pageType: country.layout === 'search' ? 'country_2' : 'country',
     languages: BOTH,
     region: country.region,
     isPopular: Boolean(country.popular),

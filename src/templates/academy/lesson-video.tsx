@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { preload } from 'react-dom'
 
 import { useConsent } from '@/components/consent/consent-state'
 import { allows, consentFromSelection, type ConsentState } from '@/lib/consent'
@@ -61,6 +62,25 @@ function FileVideo({
   const videoRef = useRef<HTMLVideoElement>(null)
   const [failed, setFailed] = useState(false)
   const defaultTrack = source.tracks.find((track) => track.srcLang === locale)
+  // The poster is the page's largest paint: fetched from the page's <head> with high priority, not
+  // discovered when the parser reaches the player (React writes the hint; see components/ui/eager-image.tsx).
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' })
+
+  // The video's first bytes (its length, its first frame) are read once the page has loaded, not while
+  // the page's own files compete for a phone's bandwidth; playing before that loads it at once anyway.
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    const startReading = () => {
+      video.preload = 'metadata'
+    }
+    if (document.readyState === 'complete') {
+      startReading()
+      return
+    }
+    window.addEventListener('load', startReading, { once: true })
+    return () => window.removeEventListener('load', startReading)
+  }, [])
 
   useEffect(() => {
     const video = videoRef.current
@@ -81,7 +101,7 @@ function FileVideo({
         className="lesson-video__player"
         controls
         playsInline
-        preload="metadata"
+        preload="none"
         poster={poster ?? undefined}
         aria-label={title}
         onPause={onSettled}

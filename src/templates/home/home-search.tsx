@@ -7,15 +7,18 @@ import { CountryOptions } from '@/components/ui/country-options'
 
 /**
  * Home page search: navigates to the credits page with the query. The company must be filled in;
- * empty fields are left out of the URL.
+ * empty fields are left out of the URL. A country page (layout 2) passes its own country as
+ * `fixedCountry`: the form then searches that country only and shows no country select.
  */
 export function HomeSearch({
   creditsHref,
   countries,
+  fixedCountry,
   texts,
 }: {
   creditsHref: string
   countries: { short_name: string; name: string }[]
+  fixedCountry?: string
   texts: {
     title: string
     company: string
@@ -29,7 +32,7 @@ export function HomeSearch({
   const router = useRouter()
   const id = useId()
   const [company, setCompany] = useState('')
-  const [country, setCountry] = useState('')
+  const [country, setCountry] = useState(fixedCountry ?? '')
   const [error, setError] = useState<string | null>(null)
 
   const submit = (event: FormEvent) => {
@@ -45,7 +48,12 @@ export function HomeSearch({
   }
 
   return (
-    <form className="home-search" onSubmit={submit} noValidate data-testid="home-search">
+    <form
+      className={fixedCountry ? 'home-search home-search--fixed' : 'home-search'}
+      onSubmit={submit}
+      noValidate
+      data-testid="home-search"
+    >
       <h2 className="home-search__title">{texts.title}</h2>
       <div className="home-search__fields">
         <div className="field field--grow">
@@ -68,12 +76,14 @@ export function HomeSearch({
             </p>
           ) : null}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-country`}>{texts.country}</label>
-          <select id={`${id}-country`} value={country} onChange={(event) => setCountry(event.target.value)}>
-            <CountryOptions placeholder={texts.countryPlaceholder} countries={countries} />
-          </select>
-        </div>
+        {fixedCountry ? null : (
+          <div className="field">
+            <label htmlFor={`${id}-country`}>{texts.country}</label>
+            <select id={`${id}-country`} value={country} onChange={(event) => setCountry(event.target.value)}>
+              <CountryOptions placeholder={texts.countryPlaceholder} countries={countries} />
+            </select>
+          </div>
+        )}
         <div className="field field--action">
           <button type="submit" className="button button--primary button--large">
             {texts.submit}

@@ -39,8 +39,12 @@ export async function InsightsTemplate(props: TemplateProps) {
           )}
         </div>
       </section>
-      {bookDemoHref ? <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} /> : null}
-      <RequestDemoBlock {...props} />
+      {/* One closing demo block, as on the landing pages: the page's banner when it has a title, else the e-mail info block. */}
+      {props.route.page.book_demo_title ? (
+        <RequestDemoBlock {...props} />
+      ) : bookDemoHref ? (
+        <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} />
+      ) : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { endsWithDemoCall, type PageBlocks } from './closing'
+import { countryOfBlocks, endsWithDemoCall, type PageBlocks } from './closing'
 
 describe('endsWithDemoCall', () => {
   it('is true only when the last section is a call to action to the book-demo page', () => {
@@ -11,5 +11,17 @@ describe('endsWithDemoCall', () => {
     expect(endsWithDemoCall([demo, grid] as PageBlocks)).toBe(false)
     expect(endsWithDemoCall([trial] as PageBlocks)).toBe(false)
     expect(endsWithDemoCall([])).toBe(false)
+  })
+})
+
+describe('countryOfBlocks', () => {
+  it('is the country of the first registry figures block that names one, in lower case', () => {
+    const whole = { blockType: 'registryFigures', heading: 'All', country: null } as const
+    const canada = { blockType: 'registryFigures', heading: 'Canada', country: 'CA' } as const
+    const spain = { blockType: 'registryFigures', heading: 'Spain', country: 'es' } as const
+    const grid = { blockType: 'featureGrid', heading: 'Grid', items: [] } as const
+    expect(countryOfBlocks([grid, whole, canada, spain] as PageBlocks)).toBe('ca')
+    expect(countryOfBlocks([grid, whole] as PageBlocks)).toBeNull()
+    expect(countryOfBlocks([])).toBeNull()
   })
 })

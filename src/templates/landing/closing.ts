@@ -7,3 +7,11 @@ export function endsWithDemoCall(blocks: PageBlocks): boolean {
   const last = blocks[blocks.length - 1]
   return Boolean(last && last.blockType === 'callToAction' && last.button_slot === 'book_demo')
 }
+
+/** The country a page is about: the one its first registry figures block names (lower case), or null. */
+export function countryOfBlocks(blocks: PageBlocks): string | null {
+  for (const block of blocks) {
+    if (block.blockType === 'registryFigures' && block.country) return block.country.toLowerCase()
+  }
+  return null
+}
