@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { humaniseFieldName, presentFailure, readErrorBody, withoutFields } from './error-body'
-import { HttpError } from './http-client'
+import { HttpError, requestJson } from './http-client'
 
 const failed = (status: number, data: unknown) => new HttpError(new Response(null, { status }), data)
 
@@ -82,6 +82,14 @@ describe('presentFailure', () => {
     const hidden = presentFailure(failed(400, { detail: ['Rows missing', 'Slow down'], first_row_headers: ['Rows missing'] }), [])
     expect(hidden.general).toBe('Slow down')
     expect(hidden.others).toEqual(['Rows missing'])
+  })
+
+  it('never shows a non-JSON answer (a 500 saying "oops") as a message', async () => {
+    const fetchImpl = (async () => new Response('oops', { status: 500 })) as typeof fetch
+    const error = await requestJson('/x', { fetchImpl }).catch((caught: unknown) => caught)
+    const feedback = presentFailure(error, ['email'])
+    expect(feedback.unreadable).toBe(true)
+    expect(JSON.stringify(feedback)).not.toContain('oops')
   })
 
   it('says when the service gave no readable answer', () => {

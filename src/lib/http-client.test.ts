@@ -38,10 +38,12 @@ describe('requestJson', () => {
     expect(await requestJson('/x', { fetchImpl })).toEqual({ ok: false, status: 204, data: {} })
   })
 
-  it('keeps a non-JSON error body readable as detail', async () => {
-    const fetchImpl = fakeFetch(502, '<html>Bad gateway</html>')
-    const error = (await requestJson('/x', { fetchImpl }).catch((caught: unknown) => caught)) as HttpError<{ detail: string }>
-    expect(error.data.detail).toContain('Bad gateway')
+  it('never puts a non-JSON error body in data (kept as rawText for logs)', async () => {
+    const fetchImpl = fakeFetch(500, 'oops')
+    const error = (await requestJson('/x', { fetchImpl }).catch((caught: unknown) => caught)) as HttpError
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error.data).toEqual({})
+    expect(error.rawText).toBe('oops')
   })
 
   it('sends JSON bodies with a content type and FormData as multipart', async () => {

@@ -11,13 +11,19 @@ export class HttpError<T = unknown> extends Error {
   readonly status: number
   readonly data: T
   readonly response: Response
+  /**
+   * The body's text when it was not JSON (a proxy's HTML page, a bare "oops"), for logs only: it
+   * is never put in `data`, so no form ever shows it to a visitor.
+   */
+  readonly rawText: string | null
 
-  constructor(response: Response, data: T) {
+  constructor(response: Response, data: T, rawText: string | null = null) {
     super(`Request failed with status ${response.status}`)
     this.name = 'HttpError'
     this.status = response.status
     this.data = data
     this.response = response
+    this.rawText = rawText
   }
 }
 
@@ -48,13 +54,15 @@ function unwrap(body: unknown): unknown {
   return body
 }
 
-async function readJson(response: Response): Promise<{ hasBody: boolean; body: unknown }> {
+async function readJson(response: Response): Promise<{ hasBody: boolean; body: unknown; rawText: string | null }> {
   const text = await response.text()
-  if (!text.trim()) return { hasBody: false, body: {} }
+  if (!text.trim()) return { hasBody: false, body: {}, rawText: null }
   try {
-    return { hasBody: true, body: JSON.parse(text) }
+    return { hasBody: true, body: JSON.parse(text), rawText: null }
   } catch {
-    return { hasBody: true, body: { detail: text.slice(0, 500) } }
+    // Not JSON: empty data, so the forms read "no readable answer" and show their friendly text;
+    // the raw words stay on the error for logging only.
+    return { hasBody: true, body: {}, rawText: text.slice(0, 500) }
   }
 }
 
@@ -70,9 +78,9 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     payload = JSON.stringify(body)
   }
   const response = await fetchImpl(withQuery(url, query), { ...init, headers: finalHeaders, body: payload })
-  const { hasBody, body: parsed } = await readJson(response)
+  const { hasBody, body: parsed, rawText } = await readJson(response)
   const data = (wholeBody ? parsed : unwrap(parsed)) as T
-  if (!response.ok) throw new HttpError(response, data)
+  if (!response.ok) throw new HttpError(response, data, rawText)
   if (!hasBody) return { ok: false, status: response.status, data: {} as T }
   return { ok: true, status: response.status, data }
 }

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
 
+import { E2E_BASE_URL } from './e2e-env'
+
 test.describe('fresh investigation', () => {
   test('validates every company form, adds and removes forms, and pays with all items', async ({ page }) => {
     await page.route('https://platform.example.test/**', (route) =>
@@ -46,6 +48,8 @@ test.describe('fresh investigation', () => {
       { type: 'fresh_investigation', data: expect.objectContaining({ name: 'Second Co', country: 'gb', pay_one: true }) },
     ])
     expect(items[0]!.data.id).toEqual(expect.any(String))
+    // The origin is the site root plus the category, not the page address with its ?country=jp.
+    expect(new URL(page.url()).searchParams.get('origin')).toBe(`${new URL(E2E_BASE_URL).origin}/fresh-investigation`)
   })
 
   test('a failed price lookup resets the country', async ({ page }) => {

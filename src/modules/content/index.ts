@@ -37,6 +37,7 @@ export {
   EMBED_PATH_PREFIX,
   hasRequiredContent,
   isFrameablePageType,
+  isIndexablePage,
   MISSING_CONTENT_MESSAGES,
   PAGE_TYPES,
   type PageType,

@@ -4,6 +4,7 @@ import {
   EMBED_PATH_PREFIX,
   hasRequiredContent,
   isFrameablePageType,
+  isIndexablePage,
   MISSING_CONTENT_MESSAGES,
   PAGE_TYPES,
   pageTypeDefinition,
@@ -55,5 +56,14 @@ describe('frameable pages', () => {
     expect(pageTypeDefinition('article')).toBeUndefined()
     expect(pageTypeDefinition('vacancy')).toBeUndefined()
     expect(pageTypeDefinition('academy')).toMatchObject({ label: 'Academy' })
+  })
+})
+
+describe('isIndexablePage', () => {
+  it('never indexes a thank-you page, and honours not_indexed on the others', () => {
+    expect(isIndexablePage({ page_type: 'thank_you', not_indexed: false })).toBe(false)
+    expect(isIndexablePage({ page_type: 'home', not_indexed: true })).toBe(false)
+    expect(isIndexablePage({ page_type: 'home', not_indexed: false })).toBe(true)
+    expect(isIndexablePage({ page_type: 'pricing' })).toBe(true)
   })
 })

@@ -77,6 +77,17 @@ export function pageTypeOwnsChildren(pageType: string | null | undefined): boole
   return Boolean(pageType && TYPES_WITH_CHILDREN.has(pageType))
 }
 
+/**
+ * Page types never indexed whatever the page's own not_indexed says: a thank-you page is reached
+ * only after a form is sent, so a search result leading there would promise something that did
+ * not happen. Their pages carry robots noindex and stay out of sitemap.xml.
+ */
+const NEVER_INDEXED_TYPES: ReadonlySet<string> = new Set(['thank_you'])
+
+export function isIndexablePage(page: { page_type?: string | null; not_indexed?: boolean | null }): boolean {
+  return !page.not_indexed && !(page.page_type && NEVER_INDEXED_TYPES.has(page.page_type))
+}
+
 export const MISSING_CONTENT_MESSAGES: Record<MissingContentKind, string> = {
   country: "Oops! There's no country information on Global CMS.",
   industry: "Oops! There's no industry information on Global CMS.",

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, isSiteLocale, localizedPath, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 import { routeSlug } from './navigation'
-import { pageTypeOwnsChildren } from './page-types'
+import { isIndexablePage, pageTypeOwnsChildren } from './page-types'
 import { canonicalPolicySlug } from './policy-routes'
 
 /** A public address in the languages it is published in. */
@@ -83,7 +83,7 @@ export async function loadSitemapRoutes(payload: Payload): Promise<SitemapRoute[
     const page = typeof entry.page === 'object' && entry.page ? entry.page : null
     if (!page) continue
     const languages = (entry.languages ?? []).filter(isSiteLocale)
-    const notIndexed = Boolean(page.not_indexed)
+    const notIndexed = !isIndexablePage(page)
     routes.push({ slug: entry.slug, languages, lastModified: page.updatedAt, notIndexed })
     if (page.page_type === 'policy') policyEntries.push({ slug: entry.slug, order: entry.order ?? 0, languages, notIndexed })
     const source = CHILDREN[page.page_type]

@@ -11,6 +11,7 @@ import { paymentItemSchema } from '@/modules/checkout/schemas'
 import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/client'
 
 import { fetchInvestigationPrice } from './api'
+import { investigationOrigin } from './investigation-origin'
 
 export type InvestigationCountry = { short_name: string; name: string; fresh_investigation: number }
 
@@ -182,7 +183,7 @@ export function InvestigationForms({
       document.getElementById(`${baseId}-${firstKey}-name`)?.focus()
       return
     }
-    window.location.assign(paymentSummaryUrl(platformUrl, toPaymentItems(forms), window.location.href))
+    window.location.assign(paymentSummaryUrl(platformUrl, toPaymentItems(forms), investigationOrigin(window.location)))
   }
 
   return (

@@ -8,7 +8,8 @@ import { ErrorTextsProvider } from '@/components/error-texts'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
 import { HOME_SLUG, isSiteLocale, localizedPath, SITE_LOCALES } from '@/lib/locales'
-import { siteSettings, siteUrl } from '@/lib/site-config'
+import { requestOrigin } from '@/lib/request-origin'
+import { siteSettings } from '@/lib/site-config'
 import { getSiteContext } from '@/components/site-data'
 
 import '../styles.css'
@@ -22,10 +23,11 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b1b3f' }
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   return {
-    // Canonical and hreflang paths become absolute on the origin the sitemap and robots.txt name.
-    metadataBase: new URL(siteUrl()),
+    // Canonical and hreflang paths become absolute on the origin the sitemap and robots.txt name:
+    // SITE_URL, else the request's own (then the pages render per request, see docs/decisions.md).
+    metadataBase: new URL(await requestOrigin()),
     title: { default: siteSettings.siteName, template: `%s | ${siteSettings.siteName}` },
     icons: { icon: '/favicon.svg' },
   }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SiteChrome } from '@/components/site-chrome'
-import { isFrameablePageType, languageAlternates, type ResolvedRoute, routeSlug } from '@/modules/content'
+import { isFrameablePageType, isIndexablePage, languageAlternates, type ResolvedRoute, routeSlug } from '@/modules/content'
 import { DEFAULT_LOCALE, HOME_SLUG, isSiteLocale, isValidSlug, localizedPath, type SiteLocale } from '@/lib/locales'
 import { getRoute, getSiteContext } from '@/components/site-data'
 import { getPageVariables } from '@/templates/page-variables'
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     child?.image ?? (page.meta_background && typeof page.meta_background === 'object' ? page.meta_background.url : undefined)
   const title = child?.title ?? (page.document_title || page.title)
   const description = child ? child.description : page.meta_description || page.description || undefined
-  const notIndexed = page.not_indexed || child?.notIndexed
+  const notIndexed = !isIndexablePage(page) || child?.notIndexed
   return {
     title: entry.slug === HOME_SLUG ? { absolute: title } : title,
     description,
