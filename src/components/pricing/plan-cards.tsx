@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
@@ -14,6 +14,7 @@ import {
   planCardAction,
 } from '@/modules/pricing/client'
 
+import { publishBillingPeriod } from './billing-period'
 import { BillingSwitcher, type BillingSwitcherTexts } from './billing-switcher'
 import { CheckIcon, CrossIcon } from './marks'
 import { useVisitorCurrency } from './visitor-currency'
@@ -53,6 +54,8 @@ export function PlanCards({
   const origin = useBrowserSnapshot(() => window.location.href, serverTargets.origin)
   const { ref, currency } = useVisitorCurrency<HTMLDivElement>()
   const targets = { ...serverTargets, origin }
+  // The comparison table's price row follows this switcher.
+  useEffect(() => publishBillingPeriod(period), [period])
 
   return (
     <div ref={ref} className="plan-cards" data-testid="plan-cards" data-period={period} data-currency={currency}>
