@@ -57,7 +57,7 @@ test.describe('pricing page', () => {
     await expect(professional).toContainText('billed yearly: £468 a year')
     const yearly = orderOf((await professional.getByRole('link', { name: 'Buy Professional' }).getAttribute('href'))!)
     expect(yearly.items[0]!.data).toMatchObject({ period: 'year', price: 39 })
-    await expect(page.getByTestId('billing-switcher')).toContainText('save up to 15%')
+    await expect(page.getByTestId('billing-switcher')).toContainText('Save 20%')
 
     // Free and custom plans: sign-up and a demo, whatever the period.
     await expect(card(page, 'starter').getByTestId('plan-price')).toHaveText('Free')
@@ -259,21 +259,29 @@ test.describe('embedded pricing page', () => {
     }
   })
 
-  test('without public_country it uses the visitor’s country; a failed lookup sends it to the pricing page', async ({ browser }) => {
+  test('without public_country it uses the visitor’s country', async ({ browser }) => {
     const british = await visitorPage(browser, BRITISH_VISITOR)
     await british.goto('/embed/pricing?public_has_frequency_switcher=false')
     await expect(british.locator('[data-product="professional-gb"]').getByTestId('embed-price')).toHaveText('£39 / month')
     await expect(british.getByTestId('billing-switcher')).toHaveCount(0)
     await british.context().close()
+  })
 
-    const failing = await visitorPage(browser, GERMAN_VISITOR)
-    await failing.route('**/api/v1/applications/products/map**', (route) => route.fulfill({ status: 503, body: '{"detail":"down"}' }))
-    await failing.goto('/embed/pricing')
-    await expect(failing).toHaveURL(/\/pricing$/)
-    // The pricing page has loaded (its own lookup goes through the same failing route) before the
-    // context closes: closing while a route handler still answers can hang the close.
-    await expect(failing.locator('h1')).toHaveText('Simple pricing for verified company data')
-    await failing.unrouteAll({ behavior: 'ignoreErrors' })
-    await failing.context().close()
+  test('a failed product-map lookup stays inside the partner’s frame and offers the pricing page in a new tab', async ({ page }) => {
+    // The browser's own request fails (a network error, as when the API is unreachable).
+    await page.route('**/api/v1/applications/products/map**', (route) => route.abort('failed'))
+    await page.goto(`${parentOrigin}/?${new URLSearchParams({ embed: new URLSearchParams({ public_country: 'de' }).toString() })}`)
+    const frame = page.frameLocator('#pricing')
+    await expect(frame.getByTestId('embed-failed')).toContainText('We could not load the prices here.')
+    const link = frame.getByTestId('embed-failed-link')
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener')
+    // The frame itself has not moved: still the embed address, not /pricing (which refuses framing).
+    expect(new URL(page.frames().find((candidate) => candidate !== page.mainFrame())!.url()).pathname).toBe('/embed/pricing')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await expect(tab).toHaveURL(/\/pricing$/)
+    await expect(tab.locator('h1')).toHaveText('Simple pricing for verified company data')
+    await tab.close()
   })
 })

@@ -2,6 +2,7 @@
 
 import { comparisonTable, formatMoney, monthlyPrice, type PlanCard } from '@/modules/pricing/client'
 
+import { useBillingPeriod } from './billing-period'
 import { CheckIcon, CrossIcon } from './marks'
 import { useVisitorCurrency } from './visitor-currency'
 
@@ -15,7 +16,12 @@ export type FeatureComparisonTexts = {
   notIncluded: string
 }
 
-/** The plans side by side, feature by feature; the price row follows the visitor's currency. */
+/**
+ * The plans side by side, feature by feature; the price row follows the visitor's currency and the
+ * plan cards' billing switcher (monthly until the cards say otherwise). The first column stays in
+ * place while the plans scroll sideways on a narrow screen; a shadow on the right edge shows there
+ * is more to scroll to.
+ */
 export function FeatureComparison({
   plans,
   heading,
@@ -29,8 +35,9 @@ export function FeatureComparison({
 }) {
   const { ref, currency } = useVisitorCurrency<HTMLDivElement>()
   const groups = comparisonTable(plans)
+  const period = useBillingPeriod('month')
   return (
-    <div ref={ref} className="feature-comparison" data-testid="feature-comparison" data-currency={currency}>
+    <div ref={ref} className="feature-comparison" data-testid="feature-comparison" data-currency={currency} data-period={period}>
       <div className="feature-comparison__scroll" role="region" aria-label={heading ?? texts.feature} tabIndex={0}>
         <table className="feature-comparison__table">
           <thead>
@@ -47,7 +54,7 @@ export function FeatureComparison({
             <tr className="feature-comparison__price-row">
               <th scope="row">{texts.price}</th>
               {plans.map((plan) => {
-                const price = monthlyPrice(plan.prices, currency, 'month')
+                const price = monthlyPrice(plan.prices, currency, period)
                 return (
                   <td key={plan.code} data-testid="comparison-price">
                     {plan.type === 'custom' || price === null

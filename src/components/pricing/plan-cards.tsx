@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
@@ -14,6 +14,7 @@ import {
   planCardAction,
 } from '@/modules/pricing/client'
 
+import { publishBillingPeriod } from './billing-period'
 import { BillingSwitcher, type BillingSwitcherTexts } from './billing-switcher'
 import { CheckIcon, CrossIcon } from './marks'
 import { useVisitorCurrency } from './visitor-currency'
@@ -53,10 +54,19 @@ export function PlanCards({
   const origin = useBrowserSnapshot(() => window.location.href, serverTargets.origin)
   const { ref, currency } = useVisitorCurrency<HTMLDivElement>()
   const targets = { ...serverTargets, origin }
+  // The comparison table's price row follows this switcher.
+  useEffect(() => publishBillingPeriod(period), [period])
 
   return (
     <div ref={ref} className="plan-cards" data-testid="plan-cards" data-period={period} data-currency={currency}>
-      {showSwitcher ? <BillingSwitcher period={period} onChange={setPeriod} texts={texts} /> : null}
+      {showSwitcher ? (
+        <BillingSwitcher
+          period={period}
+          onChange={setPeriod}
+          texts={texts}
+          prices={plans.map((plan) => plan.prices[currency])}
+        />
+      ) : null}
       <ul className="plan-cards__list">
         {plans.map((plan) => {
           const price = monthlyPrice(plan.prices, currency, period)

@@ -13,5 +13,7 @@ export {
   formatMoney,
   monthlyPrice,
   PRICING_CURRENCIES,
+  type PeriodPrices,
   type PricingCurrency,
+  yearlySaving,
 } from './rules'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { amountDue, billingSetup, currencyForCountry, formatMoney, monthlyPrice, type PlanPrices } from './rules'
+import { amountDue, billingSetup, currencyForCountry, formatMoney, monthlyPrice, type PlanPrices, yearlySaving } from './rules'
 
 const professional: PlanPrices = { GBP: { month: 49, year: 39 }, EUR: { month: 49, year: 39 } }
 
@@ -65,5 +65,23 @@ describe('prices', () => {
     expect(formatMoney(49, 'GBP')).toBe('£49')
     expect(formatMoney(15000, 'EUR')).toBe('€15,000')
     expect(formatMoney(34.5, 'GBP')).toBe('£34.50')
+  })
+})
+
+describe('yearlySaving', () => {
+  it('is the saving of the plans shown: 49 a month against 39 billed yearly is 20 %', () => {
+    expect(yearlySaving([{ month: 0, year: 0 }, { month: 49, year: 39 }, { month: null, year: null }])).toEqual({ percent: 20, uniform: true })
+  })
+  it('rounds down, so the label never promises more than a plan gives', () => {
+    // 10 / 30 = 33.3 %, 1 / 3 of 99 = 33.33 %: both 33.
+    expect(yearlySaving([{ month: 30, year: 20 }])).toEqual({ percent: 33, uniform: true })
+    expect(yearlySaving([{ month: 100, year: 80.5 }])).toEqual({ percent: 19, uniform: true })
+  })
+  it('is "up to" the largest saving when the plans save different amounts', () => {
+    expect(yearlySaving([{ month: 49, year: 39 }, { month: 100, year: 85 }])).toEqual({ percent: 20, uniform: false })
+  })
+  it('is null when no plan is cheaper billed yearly', () => {
+    expect(yearlySaving([])).toBeNull()
+    expect(yearlySaving([{ month: 0, year: 0 }, { month: 49, year: 49 }, { month: 49, year: null }])).toBeNull()
   })
 })

@@ -66,6 +66,21 @@ export function appliedPrice(prices: PeriodPrices, period: BillingPeriod): { amo
   return null
 }
 
+/**
+ * The yearly saving the plans on screen give, in whole percent: for each plan billed both ways,
+ * (monthly − yearly per month) / monthly, rounded down so the label never promises more than a
+ * plan gives (49 → 39 is 20.4 %, shown as 20 %). `uniform` is false when the plans save different
+ * amounts, and the label then reads "up to" the largest. Null when no plan is cheaper yearly.
+ */
+export function yearlySaving(prices: ReadonlyArray<PeriodPrices>): { percent: number; uniform: boolean } | null {
+  const percents = prices.flatMap(({ month, year }) =>
+    month !== null && year !== null && month > 0 && year >= 0 && year < month ? [Math.floor(((month - year) / month) * 100)] : [],
+  ).filter((percent) => percent > 0)
+  if (!percents.length) return null
+  const percent = Math.max(...percents)
+  return { percent, uniform: percents.every((value) => value === percent) }
+}
+
 /** The monthly figure a card shows for a period; yearly plans show their per-month price. */
 export function monthlyPrice(prices: PlanPrices, currency: PricingCurrency, period: BillingPeriod): number | null {
   return appliedPrice(prices[currency], period)?.amount ?? null

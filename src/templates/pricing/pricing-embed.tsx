@@ -31,6 +31,10 @@ type Texts = {
   month: string
   year: string
   saving: string
+  savingUpTo: string
+  /** Shown when the products cannot be loaded, above a link to the pricing page. */
+  failed: string
+  failedLink: string
   perMonth: string
   billedYearly: string
   billedMonthly: string
@@ -113,8 +117,10 @@ function embedCta(settings: EmbedSettings, loaded: Loaded, props: Props, origin:
 /**
  * The embedded products page. Reads its settings from the address, finds the visitor's market
  * (public_country, else the visitor's country), loads that market's products and tells the
- * parent window its height. A failed product-map or country lookup sends the frame to the
- * pricing page (spec: "failure redirects to the pricing page").
+ * parent window its height. A failed product-map or country lookup shows a message and a link
+ * that opens the pricing page in a new tab: the spec's "failure redirects to the pricing page",
+ * kept inside the frame, because /pricing refuses to be framed and navigating the frame there
+ * would leave a broken frame on the partner's page (docs/decisions.md).
  */
 export function PricingEmbed(props: Props) {
   const { lang, defaultTitle, platformUrl, pricingHref, yearlyDefault, texts } = props
@@ -123,6 +129,7 @@ export function PricingEmbed(props: Props) {
   const settings = useMemo(() => parseEmbedSettings(new URLSearchParams(query)), [query])
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [chosenPeriod, setChosenPeriod] = useState<BillingPeriod | null>(null)
+  const [failed, setFailed] = useState(false)
   // The page that embeds us, when the browser tells; else this page.
   const origin = useBrowserSnapshot(() => document.referrer || window.location.href, '')
   const rootRef = useRef<HTMLDivElement>(null)
@@ -150,13 +157,13 @@ export function PricingEmbed(props: Props) {
       })
     }
     load().catch((error: unknown) => {
-      reportClientError('Pricing products or the visitor country could not be loaded; going to the pricing page.', error)
-      if (active) window.location.assign(pricingHref)
+      reportClientError('Pricing products or the visitor country could not be loaded; offering the pricing page.', error)
+      if (active) setFailed(true)
     })
     return () => {
       active = false
     }
-  }, [lang, pricingHref, settings])
+  }, [lang, settings])
 
   // Every toggle changes the cards' height.
   useEffect(() => {
@@ -296,13 +303,29 @@ export function PricingEmbed(props: Props) {
   return (
     <div ref={rootRef} className="pricing-embed" data-testid="pricing-embed" data-period={period}>
       <h1 className="pricing-embed__title">{settings.title ?? defaultTitle}</h1>
-      {!loaded ? (
+      {failed ? (
+        <div className="notice pricing-embed__failed" role="alert" data-testid="embed-failed">
+          <p>{texts.failed}</p>
+          <p>
+            <a className="button button--primary" href={pricingHref} target="_blank" rel="noopener" data-testid="embed-failed-link">
+              {texts.failedLink}
+            </a>
+          </p>
+        </div>
+      ) : !loaded ? (
         <p className="pricing-embed__status" role="status" data-testid="embed-loading">
           {texts.loading}
         </p>
       ) : (
         <>
-          {setup.showSwitcher ? <BillingSwitcher period={period} onChange={setChosenPeriod} texts={texts} /> : null}
+          {setup.showSwitcher ? (
+            <BillingSwitcher
+              period={period}
+              onChange={setChosenPeriod}
+              texts={texts}
+              prices={cardProducts.map((product) => ({ month: product.price_month, year: product.price_year }))}
+            />
+          ) : null}
           {cardProducts.length ? (
             <ul className="plan-cards__list">{cardProducts.map(renderProduct)}</ul>
           ) : standalone.length ? null : (
