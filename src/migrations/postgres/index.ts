@@ -22,9 +22,7 @@ import * as migration_20261127_215530_refresh_reuse from './20261127_215530_refr
 import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 import * as migration_20261127_220314_trial_pending from './20261127_220314_trial_pending';
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
-import * as migration_20261128_155723_site_figures from './20261128_155723_site_figures';
-import * as migration_20261128_161340_enrichment_free_lists from './20261128_161340_enrichment_free_lists';
-import * as migration_20261128_161301_marketing_blocks from './20261128_161301_marketing_blocks';
+import * as migration_20261128_171919_issue_40_content from './20261128_171919_issue_40_content';
 
 export const migrations = [
   {
@@ -148,18 +146,8 @@ export const migrations = [
     name: '20261128_090000_registry_name_initials',
   },
   {
-    up: migration_20261128_155723_site_figures.up,
-    down: migration_20261128_155723_site_figures.down,
-    name: '20261128_155723_site_figures',
-  },
-  {
-    up: migration_20261128_161340_enrichment_free_lists.up,
-    down: migration_20261128_161340_enrichment_free_lists.down,
-    name: '20261128_161340_enrichment_free_lists',
-  },
-  {
-    up: migration_20261128_161301_marketing_blocks.up,
-    down: migration_20261128_161301_marketing_blocks.down,
-    name: '20261128_161301_marketing_blocks'
+    up: migration_20261128_171919_issue_40_content.up,
+    down: migration_20261128_171919_issue_40_content.down,
+    name: '20261128_171919_issue_40_content'
   },
 ];

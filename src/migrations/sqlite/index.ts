@@ -21,9 +21,7 @@ import * as migration_20261127_211744_enrichment_keep from './20261127_211744_en
 import * as migration_20261127_215514_refresh_reuse from './20261127_215514_refresh_reuse';
 import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
-import * as migration_20261128_155701_site_figures from './20261128_155701_site_figures';
-import * as migration_20261128_161259_enrichment_free_lists from './20261128_161259_enrichment_free_lists';
-import * as migration_20261128_161220_marketing_blocks from './20261128_161220_marketing_blocks';
+import * as migration_20261128_171908_issue_40_content from './20261128_171908_issue_40_content';
 
 export const migrations = [
   {
@@ -142,18 +140,8 @@ export const migrations = [
     name: '20261128_090000_registry_name_initials',
   },
   {
-    up: migration_20261128_155701_site_figures.up,
-    down: migration_20261128_155701_site_figures.down,
-    name: '20261128_155701_site_figures',
-  },
-  {
-    up: migration_20261128_161259_enrichment_free_lists.up,
-    down: migration_20261128_161259_enrichment_free_lists.down,
-    name: '20261128_161259_enrichment_free_lists',
-  },
-  {
-    up: migration_20261128_161220_marketing_blocks.up,
-    down: migration_20261128_161220_marketing_blocks.down,
-    name: '20261128_161220_marketing_blocks'
+    up: migration_20261128_171908_issue_40_content.up,
+    down: migration_20261128_171908_issue_40_content.down,
+    name: '20261128_171908_issue_40_content'
   },
 ];

@@ -83,6 +83,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_professional_profile_parent_id_idx\` ON \`pages_blocks_professional_profile\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_professional_profile_path_idx\` ON \`pages_blocks_professional_profile\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_professional_profile_locale_idx\` ON \`pages_blocks_professional_profile\` (\`_locale\`);`)
+  await db.run(sql`ALTER TABLE \`site_config\` ADD \`enrichment_free_lists_per_month\` numeric DEFAULT 25 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`site_config\` ADD \`figures_companies\` numeric;`)
+  await db.run(sql`ALTER TABLE \`site_config\` ADD \`figures_countries\` numeric;`)
+  await db.run(sql`ALTER TABLE \`site_config\` ADD \`figures_directors\` numeric;`)
+  await db.run(sql`ALTER TABLE \`site_config\` ADD \`figures_sectors\` numeric;`)
+  await db.run(sql`ALTER TABLE \`site_config\` ADD \`figures_customers\` numeric DEFAULT 10000 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`site_config\` ADD \`figures_sources\` numeric DEFAULT 500 NOT NULL;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -91,4 +98,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_get_started\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_professional_profile_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_professional_profile\`;`)
+  await db.run(sql`ALTER TABLE \`site_config\` DROP COLUMN \`enrichment_free_lists_per_month\`;`)
+  await db.run(sql`ALTER TABLE \`site_config\` DROP COLUMN \`figures_companies\`;`)
+  await db.run(sql`ALTER TABLE \`site_config\` DROP COLUMN \`figures_countries\`;`)
+  await db.run(sql`ALTER TABLE \`site_config\` DROP COLUMN \`figures_directors\`;`)
+  await db.run(sql`ALTER TABLE \`site_config\` DROP COLUMN \`figures_sectors\`;`)
+  await db.run(sql`ALTER TABLE \`site_config\` DROP COLUMN \`figures_customers\`;`)
+  await db.run(sql`ALTER TABLE \`site_config\` DROP COLUMN \`figures_sources\`;`)
 }
