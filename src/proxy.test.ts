@@ -35,6 +35,14 @@ describe('proxy', () => {
     expect(run('/pricing', 'locale=es').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/pricing')
   })
 
+  it('redirects ?lang= on a page to that page in the asked language, keeping the other parameters', () => {
+    const response = run('/pricing?lang=es&billing=year')
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('http://localhost:3000/es/pricing?billing=year')
+    expect(run('/de/countries/germany?lang=en').headers.get('location')).toBe('http://localhost:3000/countries/germany')
+    expect(run('/pricing?lang=zz').headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/pricing?lang=zz')
+  })
+
   it('answers undecodable paths with a 404 page instead of a server error', async () => {
     const response = run('/%E0%A4%A')
     expect(response.status).toBe(404)

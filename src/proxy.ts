@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { langQueryTarget } from '@/lib/lang-query'
 import { DEFAULT_LOCALE, isSiteLocale, LOCALE_COOKIE, splitLocaleFromPath } from '@/lib/locales'
 
 /**
@@ -29,6 +30,11 @@ export function proxy(request: NextRequest) {
     // Next.js fails decoding such route parameters (a 500) even after a rewrite; no page has such
     // an address, so answer the 404 here.
     return new NextResponse(MALFORMED_PATH_PAGE, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  }
+  const langTarget = langQueryTarget(pathname, search)
+  if (langTarget !== null) {
+    // `?lang=` on a page: the page's address in that language (one URL per page and language).
+    return NextResponse.redirect(new URL(langTarget, request.nextUrl), 307)
   }
   const { locale, slug, explicitDefault } = splitLocaleFromPath(pathname)
 

@@ -132,8 +132,10 @@ test.describe('German pages', () => {
     await expect(page.locator('.vacancy-section__body').first()).toHaveText('Auf Deutsch geschrieben.')
   })
 
-  test('a page without German texts is not published in German', async ({ page }) => {
+  test('a page without German texts is served in English under /de rather than a 404', async ({ page }) => {
     const response = await page.goto('/de/countries/germany')
-    expect(response?.status()).toBe(404)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('#main [lang="en"]').first()).toBeAttached()
   })
 })

@@ -32,7 +32,13 @@ async function resolve(params: Params) {
   const slugPath = slug?.length ? slug.map(safeDecode).join('/') : HOME_SLUG
   if (!isValidSlug(slugPath)) return null
   const route = await getRoute(slugPath, locale)
-  return route ? { locale: locale as SiteLocale, route } : null
+  if (route) return { locale: locale as SiteLocale, route, contentLocale: locale as SiteLocale }
+  if (locale === DEFAULT_LOCALE) return null
+  // A page not (yet) published in this language is served in English at the language's address
+  // rather than a 404 (issue 40): the site's frame speaks the visitor's language, the page's own
+  // content is English and marked so, and its canonical link names the English address.
+  const fallback = await getRoute(slugPath, DEFAULT_LOCALE)
+  return fallback ? { locale: locale as SiteLocale, route: fallback, contentLocale: DEFAULT_LOCALE } : null
 }
 
 /** A country-promotion page's own contact, from its page variables (the template reads the same, cached). */
@@ -44,10 +50,10 @@ async function promotionContact(route: ResolvedRoute, locale: SiteLocale) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
-  const { locale, route } = resolved
+  const { locale, route, contentLocale } = resolved
   const { page, entry, rest } = route
   // A child page (article, author, vacancy…) is described by its own content.
-  const child = rest.length ? await childMetadata({ context: await getSiteContext(locale), route }) : null
+  const child = rest.length ? await childMetadata({ context: await getSiteContext(contentLocale), route }) : null
   if (rest.length && !child) return {}
   // Canonical and hreflang links name the page's one address (a policy document has several).
   const slug = child?.canonicalSlug ?? routeSlug(entry.slug, rest)
@@ -62,7 +68,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: entry.slug === HOME_SLUG ? { absolute: title } : title,
     description,
-    alternates: { canonical: localizedPath(locale, slug), languages },
+    alternates: { canonical: localizedPath(contentLocale, slug), languages },
     robots: notIndexed ? { index: false, follow: false } : undefined,
     openGraph: { title, description, locale, images: background ? [background] : undefined },
   }
@@ -71,13 +77,22 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SitePage({ params }: { params: Params }) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
-  const { locale, route } = resolved
+  const { locale, route, contentLocale } = resolved
   const context = await getSiteContext(locale)
+  const contentContext = contentLocale === locale ? context : await getSiteContext(contentLocale)
+  const body = await renderTemplate({ context: contentContext, route })
+  // English content under another language's address says so, for screen readers and translators.
+  const content = contentLocale === locale ? body : (
+    // display: contents keeps the templates' layout, which styles the main element's children.
+    <div lang={contentLocale} style={{ display: 'contents' }}>
+      {body}
+    </div>
+  )
   if (isFrameablePageType(route.page.page_type)) {
     // Framed by other sites: no header, footer or promotions, only the page.
     return (
       <main id="main" className="site-main site-main--embed" tabIndex={-1}>
-        {await renderTemplate({ context, route })}
+        {content}
       </main>
     )
   }
@@ -88,7 +103,7 @@ export default async function SitePage({ params }: { params: Params }) {
       alternates={languageAlternates(route.entry, route.rest)}
       contact={route.page.page_type === 'country_promotion' ? await promotionContact(route, locale) : undefined}
     >
-      {await renderTemplate({ context, route })}
+      {content}
     </SiteChrome>
   )
 }
