@@ -20,7 +20,11 @@ describe('originFromHeaders', () => {
   })
 
   it("takes the outermost trusted proxy's forwarded host and protocol, never the client's claims left of it", () => {
-    const headers = request({ host: 'internal:3000', 'x-forwarded-host': 'evil.example, www.example.com', 'x-forwarded-proto': 'http, https' })
+    const headers = request({
+      host: 'internal:3000',
+      'x-forwarded-host': 'evil.example, www.example.com',
+      'x-forwarded-proto': 'http, https',
+    })
     expect(originFromHeaders(headers, { TRUSTED_PROXY_HOPS: '1' })).toBe('https://www.example.com')
     expect(originFromHeaders(request({ host: 'internal:3000', 'x-forwarded-host': 'www.example.com' }), { TRUSTED_PROXY_HOPS: '2' })).toBe(
       'http://www.example.com',

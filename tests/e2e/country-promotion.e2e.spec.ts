@@ -107,7 +107,9 @@ test.describe('Mexico landing page (country promotion)', () => {
 
     // Filter icons: job title, seniority, revenue, company size, under a title that claims no count it does not show.
     await expect(page.getByTestId('promo-filter')).toHaveText(['Cargo', 'Nivel jerárquico', 'Facturación', 'Tamaño de empresa'])
-    await expect(page.getByTestId('promo-filters').getByRole('heading', { level: 2 })).toHaveText('Busque por los criterios que le importan')
+    await expect(page.getByTestId('promo-filters').getByRole('heading', { level: 2 })).toHaveText(
+      'Busque por los criterios que le importan',
+    )
     await expect(page.locator('main')).not.toContainText('Más de 20 criterios')
 
     // E-mail, phone and sample-download banners.

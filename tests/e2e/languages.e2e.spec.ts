@@ -21,9 +21,7 @@ function localized(locale: string, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
-test('every English page of the sitemap answers in German and Spanish, declaring the language and its alternates', async ({
-  request,
-}) => {
+test('every English page of the sitemap answers in German and Spanish, declaring the language and its alternates', async ({ request }) => {
   test.setTimeout(300_000)
   const paths = await englishPaths(request)
   // The seeded site has far more pages than these few; a broken sitemap must not pass as "nothing to check".
@@ -54,10 +52,7 @@ test('a page not published in German is served in English under /de, marked as E
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.locator('#main [lang="en"]').first()).toBeAttached()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/countries/germany`)
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-    'href',
-    `${E2E_BASE_URL}/countries/germany`,
-  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${E2E_BASE_URL}/countries/germany`)
   await expect(page.locator('h1')).toBeVisible()
 })
 

@@ -277,7 +277,14 @@ test.describe('embedded pricing page', () => {
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener')
     // The frame itself has not moved: still the embed address, not /pricing (which refuses framing).
-    expect(new URL(page.frames().find((candidate) => candidate !== page.mainFrame())!.url()).pathname).toBe('/embed/pricing')
+    expect(
+      new URL(
+        page
+          .frames()
+          .find((candidate) => candidate !== page.mainFrame())!
+          .url(),
+      ).pathname,
+    ).toBe('/embed/pricing')
     await page.unrouteAll({ behavior: 'ignoreErrors' })
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
     await expect(tab).toHaveURL(/\/pricing$/)

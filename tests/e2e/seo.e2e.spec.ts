@@ -101,7 +101,9 @@ test('without SITE_URL, links follow the host the request reached, and forwarded
   // The e2e server trusts one proxy (TRUSTED_PROXY_HOPS=1): the forwarded host and protocol that
   // proxy appended count, the client's claims left of them do not.
   const forwarded = await (
-    await request.get('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example, www.example.test', 'x-forwarded-proto': 'http, https' } })
+    await request.get('/sitemap.xml', {
+      headers: { 'x-forwarded-host': 'evil.example, www.example.test', 'x-forwarded-proto': 'http, https' },
+    })
   ).text()
   expect(forwarded).not.toContain('evil.example')
   expect(forwarded).toContain('<loc>https://www.example.test/</loc>')

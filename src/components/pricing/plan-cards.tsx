@@ -60,12 +60,7 @@ export function PlanCards({
   return (
     <div ref={ref} className="plan-cards" data-testid="plan-cards" data-period={period} data-currency={currency}>
       {showSwitcher ? (
-        <BillingSwitcher
-          period={period}
-          onChange={setPeriod}
-          texts={texts}
-          prices={plans.map((plan) => plan.prices[currency])}
-        />
+        <BillingSwitcher period={period} onChange={setPeriod} texts={texts} prices={plans.map((plan) => plan.prices[currency])} />
       ) : null}
       <ul className="plan-cards__list">
         {plans.map((plan) => {

@@ -4,7 +4,6 @@ import type { RegistryFigures } from '@/modules/registry'
 
 import { StatValue } from './stat-value'
 
-
 export function formatFigure(value: number, locale: SiteLocale): string {
   return new Intl.NumberFormat(numberLocale(locale)).format(value)
 }

@@ -112,13 +112,8 @@ function unfilled(message: CompiledMessage, source: string): string {
  */
 export function createTranslator(locale: SiteLocale, cms: CmsStrings, figures?: SiteFigures): Translate {
   const translate = (key: string, values?: MessageValues): string =>
-    firstUsable(
-      locale,
-      cms,
-      key,
-      (message, source) => (values ? formatCompiled(message, values) : unfilled(message, source)),
-      figures,
-    ) ?? key
+    firstUsable(locale, cms, key, (message, source) => (values ? formatCompiled(message, values) : unfilled(message, source)), figures) ??
+    key
   return Object.assign(translate, {
     template: (key: MessageKey): MessageTemplate => firstUsable(locale, cms, key, templateOf, figures) ?? key,
   })

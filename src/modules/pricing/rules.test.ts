@@ -70,7 +70,13 @@ describe('prices', () => {
 
 describe('yearlySaving', () => {
   it('is the saving of the plans shown: 49 a month against 39 billed yearly is 20 %', () => {
-    expect(yearlySaving([{ month: 0, year: 0 }, { month: 49, year: 39 }, { month: null, year: null }])).toEqual({ percent: 20, uniform: true })
+    expect(
+      yearlySaving([
+        { month: 0, year: 0 },
+        { month: 49, year: 39 },
+        { month: null, year: null },
+      ]),
+    ).toEqual({ percent: 20, uniform: true })
   })
   it('rounds down, so the label never promises more than a plan gives', () => {
     // 10 / 30 = 33.3 %, 1 / 3 of 99 = 33.33 %: both 33.
@@ -78,10 +84,21 @@ describe('yearlySaving', () => {
     expect(yearlySaving([{ month: 100, year: 80.5 }])).toEqual({ percent: 19, uniform: true })
   })
   it('is "up to" the largest saving when the plans save different amounts', () => {
-    expect(yearlySaving([{ month: 49, year: 39 }, { month: 100, year: 85 }])).toEqual({ percent: 20, uniform: false })
+    expect(
+      yearlySaving([
+        { month: 49, year: 39 },
+        { month: 100, year: 85 },
+      ]),
+    ).toEqual({ percent: 20, uniform: false })
   })
   it('is null when no plan is cheaper billed yearly', () => {
     expect(yearlySaving([])).toBeNull()
-    expect(yearlySaving([{ month: 0, year: 0 }, { month: 49, year: 49 }, { month: 49, year: null }])).toBeNull()
+    expect(
+      yearlySaving([
+        { month: 0, year: 0 },
+        { month: 49, year: 49 },
+        { month: 49, year: null },
+      ]),
+    ).toBeNull()
   })
 })

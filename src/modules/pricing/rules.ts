@@ -73,9 +73,11 @@ export function appliedPrice(prices: PeriodPrices, period: BillingPeriod): { amo
  * amounts, and the label then reads "up to" the largest. Null when no plan is cheaper yearly.
  */
 export function yearlySaving(prices: ReadonlyArray<PeriodPrices>): { percent: number; uniform: boolean } | null {
-  const percents = prices.flatMap(({ month, year }) =>
-    month !== null && year !== null && month > 0 && year >= 0 && year < month ? [Math.floor(((month - year) / month) * 100)] : [],
-  ).filter((percent) => percent > 0)
+  const percents = prices
+    .flatMap(({ month, year }) =>
+      month !== null && year !== null && month > 0 && year >= 0 && year < month ? [Math.floor(((month - year) / month) * 100)] : [],
+    )
+    .filter((percent) => percent > 0)
   if (!percents.length) return null
   const percent = Math.max(...percents)
   return { percent, uniform: percents.every((value) => value === percent) }

@@ -82,12 +82,15 @@ export default async function SitePage({ params }: { params: Params }) {
   const contentContext = contentLocale === locale ? context : await getSiteContext(contentLocale)
   const body = await renderTemplate({ context: contentContext, route })
   // English content under another language's address says so, for screen readers and translators.
-  const content = contentLocale === locale ? body : (
-    // display: contents keeps the templates' layout, which styles the main element's children.
-    <div lang={contentLocale} style={{ display: 'contents' }}>
-      {body}
-    </div>
-  )
+  const content =
+    contentLocale === locale ? (
+      body
+    ) : (
+      // display: contents keeps the templates' layout, which styles the main element's children.
+      <div lang={contentLocale} style={{ display: 'contents' }}>
+        {body}
+      </div>
+    )
   if (isFrameablePageType(route.page.page_type)) {
     // Framed by other sites: no header, footer or promotions, only the page.
     return (
