@@ -9,7 +9,6 @@ import { refuseOversizedBody } from './src/lib/body-guard'
 import { checkEnvironment } from './src/lib/environment'
 import { logger } from './src/lib/logger'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
-import { missingSiteUrlWarning } from './src/lib/site-config'
 import { securityHeaders } from './src/lib/security-headers'
 import { createStaticAssetHandler } from './src/lib/static-assets'
 import { startEnrichmentWorkerProcess } from './src/lib/worker-process'
@@ -54,8 +53,6 @@ server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) 
 })
 server.listen(port, () => {
   logger.info(`Ready on http://localhost:${port} (${serveStaticAsset.size} precompressed static files)`)
-  const siteUrlWarning = missingSiteUrlWarning()
-  if (siteUrlWarning) logger.warn(siteUrlWarning)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

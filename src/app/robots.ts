@@ -1,7 +1,7 @@
 // GET /robots.txt - keeps crawlers out of the back office, the API and pages marked not_indexed; points to the sitemap
 import type { MetadataRoute } from 'next'
 
-import { requestOrigin } from '@/lib/request-origin'
+import { siteUrl } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
 import { loadSitemapRoutes, robotsDisallow } from '@/modules/content'
 
@@ -12,6 +12,6 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const routes = await loadSitemapRoutes(await getPayloadClient())
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: robotsDisallow(routes) }],
-    sitemap: `${await requestOrigin()}/sitemap.xml`,
+    sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { missingSiteUrlWarning, siteSettings, siteUrl, sameSiteUrl } from './site-config'
+import { siteSettings, siteUrl, sameSiteUrl } from './site-config'
 
 describe('siteUrl', () => {
   afterEach(() => vi.unstubAllEnvs())
@@ -50,13 +50,5 @@ describe('sameSiteUrl', () => {
     ]) {
       expect(sameSiteUrl(candidate, env), String(candidate)).toBeNull()
     }
-  })
-})
-
-describe('missingSiteUrlWarning', () => {
-  it('warns once about a production start without SITE_URL, naming the fallback origin mails use', () => {
-    expect(missingSiteUrlWarning({ NODE_ENV: 'production', PORT: '8080' })).toContain('http://localhost:8080')
-    expect(missingSiteUrlWarning({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' })).toBeNull()
-    expect(missingSiteUrlWarning({ NODE_ENV: 'development' })).toBeNull()
   })
 })

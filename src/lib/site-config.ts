@@ -1,9 +1,8 @@
 import { environment } from './environment'
 
 /**
- * The site's configured public origin (no trailing slash): SITE_URL, else this server on localhost
- * at PORT (3000 when unset). Links in e-mails use it, never a request's Host (which anyone can
- * forge to poison a reset link); pages print the request's origin instead (request-origin.ts).
+ * The site's public origin (no trailing slash), for canonical, hreflang, sitemap and robots.txt
+ * addresses: SITE_URL, else this server on localhost at PORT (3000 when unset).
  *
  * The only reader of SITE_URL and PORT for addresses. It reads the environment on every call, so
  * the origin is the running server's, never a value frozen into the build: call it while handling
@@ -13,18 +12,6 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   const configured = env.SITE_URL?.trim()
   if (configured) return configured.replace(/\/+$/, '')
   return `http://localhost:${env.PORT?.trim() || 3000}`
-}
-
-/**
- * The one start-up warning of a production server without SITE_URL (null otherwise): its pages
- * then name the origin each request arrives at, and its e-mails the fallback origin of siteUrl.
- */
-export function missingSiteUrlWarning(env: Record<string, string | undefined> = process.env): string | null {
-  if (env.NODE_ENV !== 'production' || env.SITE_URL?.trim()) return null
-  return (
-    `SITE_URL is not set: pages name the origin each request arrives at (forwarded headers trusted only within TRUSTED_PROXY_HOPS), ` +
-    `and links in e-mails use ${siteUrl(env)}. Set SITE_URL to the public address, e.g. https://www.example.com.`
-  )
 }
 
 /**

@@ -151,30 +151,6 @@ test.describe('thank-you page', () => {
     await expect(page).toHaveURL(/\/thank-you$/)
   })
 
-  test('a 500 answered in plain text ("oops") shows the friendly apology, never the raw body', async ({ page }) => {
-    await page.route('**/api/v1/crm/shop/questionnaire**', (route) =>
-      route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' }),
-    )
-    await page.goto('/thank-you')
-    await dismissConsent(page)
-    await answerQuestionnaire(page)
-    await page.getByTestId('questionnaire-submit').click()
-    const apology = page.getByTestId('apology-modal')
-    await expect(apology).toContainText('Oops.. Service currently is not working!')
-    await expect(page.getByText('oops', { exact: true })).toHaveCount(0)
-    await expect(page.getByTestId('questionnaire-error-bubble')).toHaveCount(0)
-  })
-
-  test('thank-you pages are noindex and out of sitemap.xml', async ({ page, request }) => {
-    for (const path of ['/thank-you', '/es/thank-you/trial']) {
-      await page.goto(path)
-      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/)
-    }
-    const xml = await (await request.get('/sitemap.xml')).text()
-    expect(xml).toContain('<loc>')
-    expect(xml).not.toContain('/thank-you')
-  })
-
   test('server errors go under their question, and a general message to the bubble', async ({ page }) => {
     await page.route('**/api/v1/crm/shop/questionnaire**', (route) =>
       route.fulfill({ status: 400, json: { team_size: ['That team size is not on our list.'], detail: 'Please check your answers.' } }),

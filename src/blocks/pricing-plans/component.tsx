@@ -1,6 +1,6 @@
 import { PlanCards } from '@/components/pricing/lazy'
 import { loadPlanCards } from '@/components/pricing/plan-data'
-import { requestOrigin, requestPlatformUrl } from '@/lib/request-origin'
+import { siteSettings, siteUrl } from '@/lib/site-config'
 import { slotHref } from '@/modules/content'
 import { billingSetup } from '@/modules/pricing'
 
@@ -27,10 +27,10 @@ export async function PricingPlansBlockView({ block, context, pagePath }: BlockP
             showSwitcher={setup.showSwitcher}
             initialPeriod={setup.initialPeriod}
             targets={{
-              platformUrl: await requestPlatformUrl(),
+              platformUrl: siteSettings.platformUrl,
               signUpHref: slotHref(navigation, 'pricing_trial', locale) ?? slotHref(navigation, 'free_trial', locale),
               bookDemoHref: slotHref(navigation, 'book_demo', locale),
-              origin: `${await requestOrigin()}${pagePath}`,
+              origin: `${siteUrl()}${pagePath}`,
             }}
             texts={{
               label: t('pricing_billing_label'),

@@ -8,7 +8,6 @@ import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
 import { EagerImage } from '@/components/ui/eager-image'
 import { VideoPreview } from '@/components/ui/video-preview'
 import { mediaUrl, responsiveImage } from '@/lib/media'
-import { requestOrigin } from '@/lib/request-origin'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
 import { contentLangOf, slotHref, untranslatedIds } from '@/modules/content'
@@ -160,7 +159,7 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const shareImage = mediaUrl(background)
   const tags = parseTags(article.tags)
   const touches = (article.touches ?? []).map(({ label, button, link }) => ({ label, button, link }))
-  const origin = await requestOrigin()
+  const origin = siteSettings.siteUrl
   const jsonLd = buildArticleJsonLd({
     url: `${origin}${basePath}/${article.slug}`,
     title: article.title,

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 
 import { slotHref } from '@/modules/content'
 import { listCountries } from '@/modules/registry'
-import { requestPlatformUrl } from '@/lib/request-origin'
+import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
 
 import { PageHero } from '../page-hero'
@@ -56,7 +56,7 @@ export async function CreditsTemplate(props: TemplateProps) {
             <CreditSearch
               countries={countries.map(({ short_name, name, research }) => ({ short_name, name, research }))}
               lang={locale}
-              platformUrl={await requestPlatformUrl()}
+              platformUrl={siteSettings.platformUrl}
               freshInvestigationHref={slotHref(context.navigation, 'fresh_investigation', locale)}
               texts={texts}
             />

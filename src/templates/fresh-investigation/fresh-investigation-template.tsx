@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 
 import { listCountries } from '@/modules/registry'
-import { requestPlatformUrl } from '@/lib/request-origin'
+import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
 
 import { PageHero } from '../page-hero'
@@ -44,7 +44,7 @@ export async function FreshInvestigationTemplate(props: TemplateProps) {
       <section className="section section--tight">
         <div className="container" id="form-fresh-investigation">
           <Suspense fallback={<div className="investigation investigation--loading" aria-busy="true" />}>
-            <InvestigationForms countries={countries} lang={locale} platformUrl={await requestPlatformUrl()} texts={texts} />
+            <InvestigationForms countries={countries} lang={locale} platformUrl={siteSettings.platformUrl} texts={texts} />
           </Suspense>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 
-import { requestPlatformUrl } from '@/lib/request-origin'
+import { siteSettings } from '@/lib/site-config'
 import { slotHref } from '@/modules/content'
 import { localizedPath } from '@/lib/locales'
 
@@ -12,7 +12,7 @@ import { PricingEmbed } from './lazy'
  * parameters), so the products are fetched in the browser: the page itself stays one cached
  * document for every embedding site. Rendered without the site's header and footer.
  */
-export async function PricingEmbedTemplate({ context, route }: TemplateProps) {
+export function PricingEmbedTemplate({ context, route }: TemplateProps) {
   const { t, locale, navigation } = context
   const pricingHref = slotHref(navigation, 'pricing', locale) ?? localizedPath(locale, '/')
   return (
@@ -20,7 +20,7 @@ export async function PricingEmbedTemplate({ context, route }: TemplateProps) {
       <PricingEmbed
         lang={locale}
         defaultTitle={route.page.title}
-        platformUrl={await requestPlatformUrl()}
+        platformUrl={siteSettings.platformUrl}
         pricingHref={pricingHref}
         trialHref={slotHref(navigation, 'pricing_trial', locale) ?? slotHref(navigation, 'free_trial', locale)}
         bookDemoHref={slotHref(navigation, 'book_demo', locale)}

@@ -8,8 +8,7 @@ import { ErrorTextsProvider } from '@/components/error-texts'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
 import { HOME_SLUG, isSiteLocale, localizedPath, SITE_LOCALES } from '@/lib/locales'
-import { requestOrigin } from '@/lib/request-origin'
-import { siteSettings } from '@/lib/site-config'
+import { siteSettings, siteUrl } from '@/lib/site-config'
 import { getSiteContext } from '@/components/site-data'
 
 import '../styles.css'
@@ -23,11 +22,10 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b1b3f' }
 
-export async function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return {
-    // Canonical and hreflang paths become absolute on the origin the sitemap and robots.txt name:
-    // SITE_URL, else the request's own (then the pages render per request, see docs/decisions.md).
-    metadataBase: new URL(await requestOrigin()),
+    // Canonical and hreflang paths become absolute on the origin the sitemap and robots.txt name.
+    metadataBase: new URL(siteUrl()),
     title: { default: siteSettings.siteName, template: `%s | ${siteSettings.siteName}` },
     icons: { icon: '/favicon.svg' },
   }
