@@ -37,7 +37,7 @@ test('every English page of the sitemap answers in German and Spanish, declaring
       }
       const html = await response.text()
       if (!new RegExp(`<html[^>]* lang="${locale}"`).test(html)) failures.push(`${url}: html lang is not ${locale}`)
-      if (!/<link[^>]+rel="alternate"[^>]+hreflang="x-default"/.test(html)) failures.push(`${url}: no hreflang alternates`)
+      if (!/<link[^>]+rel="alternate"[^>]+hreflang="x-default"/i.test(html)) failures.push(`${url}: no hreflang alternates`)
       if (!/<link[^>]+rel="canonical"/.test(html)) failures.push(`${url}: no canonical link`)
     }
   }

@@ -19,7 +19,13 @@ describe('figure statements (the consistency crawl’s reader)', () => {
     ])
     expect(findFigureStatements('Más de 2,3\u00a0M de empresas en 16 países').map((s) => s.value)).toEqual([2_300_000, 16])
     expect(findFigureStatements('über 300\u00a0Mio. Firmenprofile in 200 Ländern').map((s) => s.value)).toEqual([300_000_000, 200])
-    expect(findFigureStatements('Trusted by 10,000+ companies').map((s) => s.value)).toEqual([10_000])
+    expect(findFigureStatements('Trusted by 10,000+ companies')).toEqual([{ kind: 'customers', value: 10_000, text: '10,000+ companies' }])
+    expect(findFigureStatements('Más de 10.000 empresas confían en nosotros').map((s) => s.kind)).toEqual(['customers'])
+    expect(findFigureStatements('Mit 4,5 von 5 bewertet von über 10.000 Unternehmen').map((s) => s.kind)).toEqual(['customers'])
+    expect(findFigureStatements('Valoración de 4,5 sobre 5 de más de 10.000 empresas').map((s) => s.kind)).toEqual(['customers'])
+    // The same words around the site's own companies figure are not a customer claim.
+    expect(findFigureStatements('Datos verificados de más de 5000 empresas').map((s) => s.kind)).toEqual(['companies'])
+    expect(findFigureStatements('Geprüfte Profile von über 5.000 Unternehmen').map((s) => s.kind)).toEqual(['companies'])
   })
 
   it('passes over numbers that state something else', () => {

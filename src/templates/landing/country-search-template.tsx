@@ -84,7 +84,13 @@ export async function CountrySearchTemplate(props: TemplateProps) {
             <p className="section__lead">{t('country_industries_intro')}</p>
             <ul className="promo-industries">
               {industries.map((item) => (
-                <li key={item.industry} className="promo-industries__item" data-testid="country-industry">
+                <li
+                  key={item.industry}
+                  className="promo-industries__item"
+                  data-testid="country-industry"
+                  data-figure="companies"
+                  data-figure-scope={`industry:${item.industry}`}
+                >
                   <span className="promo-industries__name">{industryLabel(item.industry, locale)}</span>
                   <span className="promo-industries__count">
                     {t('country_industry_companies', { n: item.companies, count: formatNumber(item.companies) })}
