@@ -63,8 +63,9 @@ test.describe('country pages', () => {
     await page.goto('/countries/germany')
     const figures = page.getByTestId('registry-figures')
     await expect(figures.getByRole('heading', { level: 2 })).toHaveText('Germany company data')
-    // Companies, officers and the last update; "countries covered" would always read 1 here.
-    await expect(figures.getByTestId('registry-figure')).toHaveCount(3)
+    // Companies, officers, industries and the last update; "countries covered" would always read 1 here.
+    await expect(figures.getByTestId('registry-figure')).toHaveCount(4)
+    await expect(figures).toContainText('Industries')
     await expect(figures).not.toContainText('Countries covered')
     const companies = Number(
       (await figures.getByTestId('registry-figure').first().locator('.visually-hidden').textContent())!.replaceAll(',', ''),
