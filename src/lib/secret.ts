@@ -29,3 +29,9 @@ export function resolvePayloadSecret(env: Record<string, string | undefined> = p
     return secret
   }
 }
+
+/** Whether two secrets are equal, compared through SHA-256 digests: constant time, whatever their lengths. */
+export function sameSecret(received: string, expected: string): boolean {
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
+  return crypto.timingSafeEqual(digest(received), digest(expected))
+}

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto'
-
-import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 
 import { ApiError } from '@/lib/errors'
+import { sameSecret } from '@/lib/secret'
 import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '@/lib/locales'
 
 import { isPageVariableTemplate } from './page-variables'
@@ -147,8 +146,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Sit
  */
 export function applicationTokenMatches(presented: string | null | undefined, expected: string | undefined): boolean {
   if (!expected || !presented) return false
-  const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
-  return crypto.timingSafeEqual(digest(presented), digest(expected))
+  return sameSecret(presented, expected)
 }
 
 export type DeliveryPage = {
@@ -163,27 +161,18 @@ export type DeliveryPage = {
 /** Fields no caller outside the admin needs: kept out of every answer, at any depth. */
 const INTERNAL_KEYS = new Set(['_status', 'globalType', 'sizes', 'prefix', 'lockUntil', 'loginAttempts'])
 
-/** Drops the fields a collection hides (`hidden`, or admin-only) and the internal keys, recursively into related documents. */
-function publicFields(fields: readonly Field[]): { hidden: Set<string> } {
-  const hidden = new Set<string>()
-  const walk = (list: readonly Field[]) => {
-    for (const field of list) {
-      if ('name' in field && field.name && 'hidden' in field && field.hidden) hidden.add(field.name)
-      if ('fields' in field && Array.isArray(field.fields) && !('name' in field && field.name)) walk(field.fields)
-      if (field.type === 'tabs') for (const tab of field.tabs) if (!('name' in tab && tab.name)) walk(tab.fields)
-    }
-  }
-  walk(fields)
-  return { hidden }
-}
-
-function stripInternal(value: unknown, hidden: Set<string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => stripInternal(item, hidden))
+/**
+ * The internal keys dropped, recursively into related documents. Fields a collection hides
+ * (`hidden`) or keeps from the public (field access) Payload already leaves out of a read with
+ * `overrideAccess: false` and without `showHiddenFields`.
+ */
+function stripInternal(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => stripInternal(item))
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => !INTERNAL_KEYS.has(key) && !hidden.has(key))
-      .map(([key, item]) => [key, stripInternal(item, hidden)]),
+      .filter(([key]) => !INTERNAL_KEYS.has(key))
+      .map(([key, item]) => [key, stripInternal(item)]),
   )
 }
 
@@ -212,7 +201,6 @@ export async function deliverContent(
   const source = deliverySource(type)
   if (!source) throw unknownType(type)
   if (source.kind === 'global') {
-    const global = payload.config.globals.find((entry) => entry.slug === source.global)
     const document = await payload.findGlobal({
       slug: source.global,
       depth: source.depth,
@@ -220,9 +208,8 @@ export async function deliverContent(
       fallbackLocale: DEFAULT_LOCALE,
       overrideAccess: false,
     })
-    const { hidden } = publicFields(global?.fields ?? [])
     // A global is one document: a list of one, on page 1 only.
-    const results = options.page === 1 ? [stripInternal(document, hidden) as Record<string, unknown>] : []
+    const results = options.page === 1 ? [stripInternal(document) as Record<string, unknown>] : []
     return { count: 1, page: options.page, total_pages: 1, next: null, previous: options.page > 1 ? 1 : null, results }
   }
   const collection = payload.collections[source.collection]?.config
@@ -253,14 +240,13 @@ export async function deliverContent(
     ...(source.sort ? { sort: source.sort } : {}),
     ...(conditions.length ? { where: conditions.length === 1 ? conditions[0]! : { and: conditions } } : {}),
   })
-  const { hidden } = publicFields(collection?.fields ?? [])
   return {
     count: found.totalDocs,
     page: options.page,
     total_pages: Math.max(1, found.totalPages),
     next: found.hasNextPage ? options.page + 1 : null,
     previous: options.page > 1 ? options.page - 1 : null,
-    results: found.docs.map((document) => stripInternal(document, hidden) as Record<string, unknown>),
+    results: found.docs.map((document) => stripInternal(document) as Record<string, unknown>),
   }
 }
 

@@ -66,7 +66,7 @@ export {
   loadTranslations,
   type ResolvedRoute,
 } from './queries'
-export { fillFigureTokens, hasFigureToken, resolveSiteFigures } from './site-figures'
+export { fillFigureTokens } from './site-figures'
 export { loadSitemapRoutes, robotsDisallow, sitemapEntries } from './sitemap'
 export { agentAnswerLabels } from './agent-answer-labels'
 export { TRANSLATION_KEY_PATTERN } from './translation-keys'

@@ -1,3 +1,4 @@
+import { formatCompact, formatNumber } from '@/lib/format'
 import type { SiteLocale } from '@/lib/locales'
 
 /**
@@ -12,9 +13,9 @@ export const SITE_FIGURES = ['companies', 'countries', 'directors', 'sectors', '
 export type SiteFigureName = (typeof SITE_FIGURES)[number]
 
 /** Figures the registry counts itself; the rest are editorial. */
-export const REGISTRY_FIGURES = ['companies', 'countries', 'directors', 'sectors'] as const satisfies readonly SiteFigureName[]
+const REGISTRY_FIGURES = ['companies', 'countries', 'directors', 'sectors'] as const satisfies readonly SiteFigureName[]
 
-export function isRegistryFigure(name: SiteFigureName): name is (typeof REGISTRY_FIGURES)[number] {
+function isRegistryFigure(name: SiteFigureName): name is (typeof REGISTRY_FIGURES)[number] {
   return (REGISTRY_FIGURES as readonly string[]).includes(name)
 }
 
@@ -50,16 +51,18 @@ export function headlineValue(count: number): number {
   return Math.floor(whole / scale) * scale
 }
 
-/** A headline number in a language: grouped below a million ("50,000"), compact above ("2.3M", "2,3 Mio."). */
+/**
+ * A headline number in a language: grouped below a million ("50,000"), compact above ("2.3M",
+ * "2,3 Mio."). English uses the site's own forms (lib/format: en-GB grouping, K/M/B/T suffixes).
+ */
 export function formatHeadline(value: number, locale: string): string {
+  if (locale === 'en') return value < 1_000_000 ? formatNumber(value) : formatCompact(value)
   const language = numberLocale(locale)
   if (value < 1_000_000) return new Intl.NumberFormat(language).format(value)
-  // British English writes compact numbers with a small "m" ("2.3m"); the spec's suffixes are K, M, B, T.
-  const compactLanguage = locale === 'en' ? 'en-US' : language
-  return new Intl.NumberFormat(compactLanguage, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
 }
 
-export function resolveFigure(count: number, locale: string, source: ResolvedFigure['source']): ResolvedFigure {
+function resolveFigure(count: number, locale: string, source: ResolvedFigure['source']): ResolvedFigure {
   const value = headlineValue(count)
   return { value, text: formatHeadline(value, locale), rounded: value < Math.floor(count), source }
 }
@@ -84,12 +87,6 @@ export function resolveSiteFigures(registry: RegistryCounts, overrides: FigureOv
 }
 
 const TOKEN = new RegExp(`\\{(${SITE_FIGURES.join('|')})\\}`, 'g')
-
-/** Whether a text carries a figure token. */
-export function hasFigureToken(text: string): boolean {
-  TOKEN.lastIndex = 0
-  return TOKEN.test(text)
-}
 
 /** The text with each figure token replaced by the figure; a token whose figure is unknown stays as written. */
 export function fillFigureText(text: string, figures: SiteFigures): string {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
 import { ApiError } from '@/lib/errors'
+import { sameSecret } from '@/lib/secret'
 import { sqlRunnerFor } from '@/modules/db'
 
 import { enqueueAccountEmail } from '@/modules/outbox'
@@ -50,12 +51,6 @@ export function encodeTrialUid(trialId: number): string {
 export function decodeTrialUid(uid: string): number | null {
   const decoded = Buffer.from(uid, 'base64url').toString('utf8')
   return /^[1-9]\d{0,15}$/.test(decoded) ? Number(decoded) : null
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
 
 const noToken = (trialDays: number): TrialStarted => ({ token: null, link_trial: null, expires_at: null, trial_days: trialDays })
@@ -153,7 +148,7 @@ export async function confirmTrial(
   const { docs } = await payload.find({ collection: 'trials', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
   const trial = docs[0]
   const isOpenLink = (row: { status: string; token_hash: string; expires_at: string } | undefined) =>
-    !!row && row.status === 'pending' && sameHash(row.token_hash, linkHash) && Date.parse(row.expires_at) > now
+    !!row && row.status === 'pending' && sameSecret(row.token_hash, linkHash) && Date.parse(row.expires_at) > now
   if (!trial || !isOpenLink(trial)) throw invalid()
 
   const productId = typeof trial.product === 'object' ? trial.product.id : trial.product

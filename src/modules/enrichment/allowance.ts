@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
-import { sqlRunnerFor } from '@/modules/db'
+import { escapeLike, sqlRunnerFor } from '@/modules/db'
 
 import {
   allowanceMessage,
@@ -19,9 +19,6 @@ export async function freeListsPerMonth(payload: Payload): Promise<number> {
   const value = config.enrichment_free_lists_per_month
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_FREE_LISTS_PER_MONTH
 }
-
-/** `%` and `_` are LIKE's wildcards; a domain may hold `_`. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
  * Lists the visitor started this month (set up: an upload never set up is not a list), counted
@@ -43,7 +40,7 @@ export async function listsStartedThisMonth(payload: Payload, visitor: Visitor, 
       ? sql.query(
           `SELECT COUNT(*) AS n FROM enrichment_sessions s
            WHERE s.status <> 'uploaded' AND s.created_at >= ? AND lower(s.contact_email) LIKE ? ESCAPE '\\'`,
-          [since, `%@${likeLiteral(visitor.emailDomain.toLowerCase())}`],
+          [since, `%@${escapeLike(visitor.emailDomain.toLowerCase())}`],
         )
       : Promise.resolve([{ n: 0 }]),
   ])

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { LatestArticles } from '@/components/articles/latest-articles'
 import { CustomerLogos } from '@/components/customers/customer-logos'
+import { IndustryTiles } from '@/components/stats/industry-tiles'
 import { formatUpdateDate } from '@/components/stats/registry-figures'
 import { StatValue } from '@/components/stats/stat-value'
 import { Icon } from '@/components/ui/icon'
@@ -244,44 +245,6 @@ function SampleTables({ v, showcase, locale }: { v: PageVariables; showcase: Cou
   )
 }
 
-function Industries({
-  v,
-  showcase,
-  country,
-  locale,
-}: {
-  v: PageVariables
-  showcase: CountryShowcase
-  country: string
-  locale: SiteLocale
-}) {
-  if (!showcase.industries.length) return null
-  return (
-    <section className="section section--soft" aria-labelledby="promo-industries-title" data-testid="promo-industries">
-      <div className="container">
-        <h2 id="promo-industries-title" className="section__title">
-          {v.text('industries_title')}
-        </h2>
-        <p className="section__lead">{v.text('industries_intro', { country })}</p>
-        <ul className="promo-industries">
-          {showcase.industries.map((item) => (
-            <li
-              key={item.industry}
-              className="promo-industries__item"
-              data-testid="promo-industry"
-              data-figure="companies"
-              data-figure-scope={`industry:${item.industry}`}
-            >
-              <span className="promo-industries__name">{industryLabel(item.industry, locale)}</span>
-              <span className="promo-industries__count">{v.text('industry_companies', { count: formatNumber(item.companies) })}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
-}
-
 function Filters({ v }: { v: PageVariables }) {
   return (
     <section className="section" aria-labelledby="promo-filters-title" data-testid="promo-filters">
@@ -414,7 +377,16 @@ export async function CountryPromotionTemplate(props: TemplateProps) {
       <PageHero {...props} tone="light" aside={<SearchPreview v={v} country={country} />} />
       <Counters v={v} registry={figures} registryCountry={registryCountry} country={country} locale={locale} />
       <SampleTables v={v} showcase={showcase} locale={locale} />
-      <Industries v={v} showcase={showcase} country={country} locale={locale} />
+      <IndustryTiles
+        industries={showcase.industries}
+        locale={locale}
+        title={v.text('industries_title')}
+        lead={v.text('industries_intro', { country })}
+        count={(companies) => v.text('industry_companies', { count: formatNumber(companies) })}
+        id="promo-industries-title"
+        testId="promo-industries"
+        itemTestId="promo-industry"
+      />
       <Filters v={v} />
       <Banners v={v} registry={figures} links={links} />
       <Benefits v={v} />

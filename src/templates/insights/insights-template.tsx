@@ -1,10 +1,8 @@
-import { InfoBlock } from '@/components/info-block/info-block'
-import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
-import { groupTechnologies, loadWebTechnologies, slotHref } from '@/modules/content'
+import { groupTechnologies, loadWebTechnologies } from '@/modules/content'
 import { getPayloadClient } from '@/components/site-data'
 
 import { PageHero } from '../page-hero'
-import { RequestDemoBlock } from '../request-demo-block'
+import { ClosingDemo } from '../closing-demo'
 import type { TemplateProps } from '../types'
 import { TechnologyWidgets } from './technology-widgets'
 
@@ -16,7 +14,6 @@ export async function InsightsTemplate(props: TemplateProps) {
   const { context } = props
   const { t, locale } = context
   const groups = groupTechnologies(await loadWebTechnologies(await getPayloadClient(), locale), t('insights_other'))
-  const bookDemoHref = slotHref(context.navigation, 'book_demo', locale)
   return (
     <>
       <PageHero {...props} tone="light" />
@@ -39,12 +36,8 @@ export async function InsightsTemplate(props: TemplateProps) {
           )}
         </div>
       </section>
-      {/* One closing demo block, as on the landing pages: the page's banner when it has a title, else the e-mail info block. */}
-      {props.route.page.book_demo_title ? (
-        <RequestDemoBlock {...props} />
-      ) : bookDemoHref ? (
-        <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} />
-      ) : null}
+      {/* One closing demo block, as on the landing pages. */}
+      <ClosingDemo {...props} title={props.route.page.book_demo_title} button={props.route.page.book_demo_button} />
     </>
   )
 }

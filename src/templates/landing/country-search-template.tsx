@@ -1,19 +1,18 @@
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { InfoBlock } from '@/components/info-block/info-block'
-import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
+import { IndustryTiles } from '@/components/stats/industry-tiles'
 import { getPayloadClient } from '@/components/site-data'
 import { formatNumber } from '@/lib/format'
 import { localizedPath } from '@/lib/locales'
 import { slotHref } from '@/modules/content'
-import { countryName, countryShowcase, industryLabel, type CountryShowcase } from '@/modules/registry'
+import { countryName, countryShowcase, type CountryShowcase } from '@/modules/registry'
 
 import { HomeSearch } from '../home/home-search'
 import { missingContentNotice } from '../missing-content-notice'
 import { PageHero } from '../page-hero'
 import { getPageVariables } from '../page-variables'
-import { RequestDemoBlock } from '../request-demo-block'
+import { ClosingDemo } from '../closing-demo'
 import type { TemplateProps } from '../types'
-import { countryOfBlocks, endsWithDemoCall, type PageBlocks } from './closing'
+import { countryOfBlocks, type PageBlocks } from './closing'
 
 /** The registry's leading industries; without them (registry unreachable) the page renders the rest. */
 async function industriesOrNothing(country: string): Promise<CountryShowcase['industries']> {
@@ -47,7 +46,6 @@ export async function CountrySearchTemplate(props: TemplateProps) {
   const searchable = Boolean(country && name && creditsHref)
   const bannerTitle = route.page.book_demo_title || shared.variables.text('book_demo_title')
   const bannerButton = route.page.book_demo_button || shared.variables.text('book_demo_button')
-  const bookDemoHref = slotHref(context.navigation, 'book_demo', locale)
   const pagePath = localizedPath(locale, route.entry.slug)
   // The search under the hero does what the page's button (to the credits page) would: the hero keeps the demo button only.
   const heroRoute = searchable ? { ...route, page: { ...route.page, button_text: null, button_slot: null, button_href: null } } : route
@@ -75,39 +73,21 @@ export async function CountrySearchTemplate(props: TemplateProps) {
         </section>
       ) : null}
       <RenderBlocks blocks={route.page.blocks} context={context} pagePath={pagePath} pageId={route.page.id} />
-      {industries.length && name ? (
-        <section className="section section--soft" aria-labelledby="country-industries-title" data-testid="country-industries">
-          <div className="container">
-            <h2 id="country-industries-title" className="section__title">
-              {t('country_industries_title', { country: name })}
-            </h2>
-            <p className="section__lead">{t('country_industries_intro')}</p>
-            <ul className="promo-industries">
-              {industries.map((item) => (
-                <li
-                  key={item.industry}
-                  className="promo-industries__item"
-                  data-testid="country-industry"
-                  data-figure="companies"
-                  data-figure-scope={`industry:${item.industry}`}
-                >
-                  <span className="promo-industries__name">{industryLabel(item.industry, locale)}</span>
-                  <span className="promo-industries__count">
-                    {t('country_industry_companies', { n: item.companies, count: formatNumber(item.companies) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+      {name ? (
+        <IndustryTiles
+          industries={industries}
+          locale={locale}
+          title={t('country_industries_title', { country: name })}
+          lead={t('country_industries_intro')}
+          count={(companies) => t('country_industry_companies', { n: companies, count: formatNumber(companies) })}
+          id="country-industries-title"
+          testId="country-industries"
+          itemTestId="country-industry"
+        />
       ) : null}
       {/* The sections every layout-2 country page shares (the FAQ) come after the country's own. */}
       <RenderBlocks blocks={shared.sections} context={context} pagePath={pagePath} pageId={route.page.id} />
-      {bannerTitle ? (
-        <RequestDemoBlock {...props} title={bannerTitle} button={bannerButton} />
-      ) : bookDemoHref && !endsWithDemoCall(blocks) ? (
-        <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(t)} />
-      ) : null}
+      <ClosingDemo {...props} title={bannerTitle} button={bannerButton} blocks={blocks} />
     </>
   )
 }

@@ -1,16 +1,14 @@
 import { RenderBlocks } from '@/blocks/render-blocks'
 import { ApiReference } from '@/components/api-reference/api-reference'
-import { InfoBlock } from '@/components/info-block/info-block'
-import { buildInfoBlockTexts } from '@/components/info-block/info-block-texts'
-import { isPageVariableTemplate, slotHref } from '@/modules/content'
+import { isPageVariableTemplate } from '@/modules/content'
 import { localizedPath } from '@/lib/locales'
 
 import { missingContentNotice } from '../missing-content-notice'
 import { PageHero } from '../page-hero'
 import { getPageVariables } from '../page-variables'
-import { RequestDemoBlock } from '../request-demo-block'
+import { ClosingDemo } from '../closing-demo'
 import type { TemplateProps } from '../types'
-import { endsWithDemoCall, type PageBlocks } from './closing'
+import type { PageBlocks } from './closing'
 
 /**
  * Country, industry, API, lead-generation, integration, pay-as-you-go, location data and plain content pages:
@@ -29,8 +27,6 @@ export async function LandingTemplate(props: TemplateProps) {
   const blocks: PageBlocks = [...(route.page.blocks ?? []), ...(shared?.sections ?? [])]
   const bannerTitle = route.page.book_demo_title || shared?.variables.text('book_demo_title')
   const bannerButton = route.page.book_demo_button || shared?.variables.text('book_demo_button')
-  // The info block takes a work e-mail on to the book-demo page, so it needs that page.
-  const bookDemoHref = slotHref(context.navigation, 'book_demo', context.locale)
   const pagePath = localizedPath(context.locale, route.entry.slug)
   return (
     <>
@@ -49,12 +45,7 @@ export async function LandingTemplate(props: TemplateProps) {
           }}
         />
       ) : null}
-      {/* One closing demo block: the page's (or template's) banner, else the e-mail info block, unless the last section already is one. */}
-      {bannerTitle ? (
-        <RequestDemoBlock {...props} title={bannerTitle} button={bannerButton} />
-      ) : bookDemoHref && !endsWithDemoCall(blocks) ? (
-        <InfoBlock bookDemoHref={bookDemoHref} texts={buildInfoBlockTexts(context.t)} />
-      ) : null}
+      <ClosingDemo {...props} title={bannerTitle} button={bannerButton} blocks={blocks} />
     </>
   )
 }

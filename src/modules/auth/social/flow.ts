@@ -1,10 +1,9 @@
-import crypto from 'node:crypto'
-
 import { EncryptJWT, jwtDecrypt } from 'jose'
 import * as oidc from 'openid-client'
 import { z } from 'zod'
 
 import { ApiError } from '@/lib/errors'
+import { sameSecret } from '@/lib/secret'
 
 import {
   SOCIAL_PROVIDER_LABELS,
@@ -259,12 +258,6 @@ export async function beginSocialSignIn(
     authorizationUrl: authorizationUrl.href,
     pending: { provider: config.name, state, nonce, codeVerifier, redirectUri, createdAt: Date.now() },
   }
-}
-
-/** Compares through SHA-256 digests: constant time, whatever the lengths. */
-function sameSecret(received: string, expected: string): boolean {
-  const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
-  return crypto.timingSafeEqual(digest(received), digest(expected))
 }
 
 /**

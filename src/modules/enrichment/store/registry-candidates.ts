@@ -1,4 +1,5 @@
 import { reusedFor } from '@/lib/reused-for'
+import { escapeLike } from '@/modules/db'
 
 import { correctionsFor, FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
@@ -263,7 +264,7 @@ export function createRegistryCandidateSource(
           : // text_pattern_ops serves LIKE 'prefix%' whatever the database collation.
             await sql.query(`SELECT ${HIT_COLUMNS} FROM registry_companies c WHERE ${inCountry.sql} AND c.name_normalized LIKE ? LIMIT ?`, [
               ...inCountry.args,
-              `${core.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
+              `${escapeLike(core)}%`,
               limit,
             ])
       return rows.map(toHit)

@@ -1,10 +1,10 @@
 import type { Pool } from 'pg'
 
-import type { SqlRunner } from '@/modules/db'
+import { escapeLike, type SqlRunner } from '@/modules/db'
 
 import type { CompanyInput, RegistryStore, UpsertSummary } from '../types'
 import { COMPANY_COLUMNS, dedupeByKey, fixedShapeChunks, OFFICER_COLUMNS, officerRowsOf, prepareCompany, type Row } from './prepare-rows'
-import { escapeLike, sharedRegistryQueries, type SearchDialect } from './shared-queries'
+import { sharedRegistryQueries, type SearchDialect } from './shared-queries'
 
 /** PostgreSQL allows 65,535 bind parameters per statement. */
 const MAX_PARAMETERS = 60_000

@@ -1,5 +1,5 @@
 import type { DatabaseKind } from '@/lib/database-kind'
-import type { SqlRunner, SqlValue } from '@/modules/db'
+import { escapeLike, type SqlRunner, type SqlValue } from '@/modules/db'
 
 import {
   COMPANY_ROW_COLUMNS,
@@ -60,9 +60,6 @@ export interface SearchDialect {
 export function caseInsensitiveLike(kind: DatabaseKind): 'LIKE' | 'ILIKE' {
   return kind === 'postgres' ? 'ILIKE' : 'LIKE'
 }
-
-/** `value` with LIKE's wildcards and the escape character escaped (`ESCAPE '\'`). */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`
 
