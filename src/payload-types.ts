@@ -385,6 +385,7 @@ export interface Page {
         | LatestArticlesBlock
         | ReviewsBlock
         | RegistryFiguresBlock
+        | ReportPricesBlock
         | GetStartedBlock
         | ProfessionalProfileBlock
       )[]
@@ -1006,6 +1007,48 @@ export interface RegistryFiguresBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'registryFigures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReportPricesBlock".
+ */
+export interface ReportPricesBlock {
+  heading: string;
+  intro?: string | null;
+  button_text?: string | null;
+  /**
+   * Link to the page in this navigation slot; hidden when the slot is empty.
+   */
+  button_slot?:
+    | (
+        | 'marketing'
+        | 'credits'
+        | 'api'
+        | 'blog'
+        | 'customers'
+        | 'author'
+        | 'careers'
+        | 'free_trial'
+        | 'book_demo'
+        | 'pricing'
+        | 'pricing_trial'
+        | 'fresh_investigation'
+        | 'thank_you'
+        | 'thank_you_trial'
+        | 'policy'
+        | 'terms'
+        | 'enrichment'
+        | 'ai_agents'
+        | 'browser_extension'
+      )
+    | null;
+  /**
+   * Or an explicit path or https:// address.
+   */
+  button_href?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reportPrices';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2684,6 +2727,7 @@ export interface PagesSelect<T extends boolean = true> {
         latestArticles?: T | LatestArticlesBlockSelect<T>;
         reviews?: T | ReviewsBlockSelect<T>;
         registryFigures?: T | RegistryFiguresBlockSelect<T>;
+        reportPrices?: T | ReportPricesBlockSelect<T>;
         getStarted?: T | GetStartedBlockSelect<T>;
         professionalProfile?: T | ProfessionalProfileBlockSelect<T>;
       };
@@ -3056,6 +3100,19 @@ export interface ReviewsBlockSelect<T extends boolean = true> {
 export interface RegistryFiguresBlockSelect<T extends boolean = true> {
   heading?: T;
   country?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReportPricesBlock_select".
+ */
+export interface ReportPricesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  button_text?: T;
+  button_slot?: T;
+  button_href?: T;
   id?: T;
   blockName?: T;
 }
@@ -4038,7 +4095,7 @@ export interface SiteConfig {
    */
   promo_video_url?: string | null;
   /**
-   * Store page of the browser extension: the install button of the Browser extension page. Without it, that button offers the free trial.
+   * Store page of the browser extension: the install button of the Browser extension page. Without it, that page says the extension is not in the stores yet and offers the free trial, and the exit-intent promotion is off.
    */
   browser_extension_url?: string | null;
   social?: {

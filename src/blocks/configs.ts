@@ -18,6 +18,7 @@ import { PricingPlansBlock } from './pricing-plans/config'
 import { ProfessionalProfileBlock } from './professional-profile/config'
 import { QuoteRequestBlock } from './quote-request/config'
 import { RegistryFiguresBlock } from './registry-figures/config'
+import { ReportPricesBlock } from './report-prices/config'
 import { ReviewsBlock } from './reviews/config'
 import { StatementsBlock } from './statements/config'
 import { StatsBlock } from './stats/config'
@@ -56,6 +57,7 @@ export const PAGE_BLOCKS: Block[] = [
   LatestArticlesBlock,
   ReviewsBlock,
   RegistryFiguresBlock,
+  ReportPricesBlock,
   GetStartedBlock,
   ProfessionalProfileBlock,
 ]

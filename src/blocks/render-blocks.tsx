@@ -19,6 +19,7 @@ import { PricingPlansBlockView } from './pricing-plans/component'
 import { ProfessionalProfileBlockView } from './professional-profile/component'
 import { QuoteRequestBlockView } from './quote-request/component'
 import { RegistryFiguresBlockView } from './registry-figures/component'
+import { ReportPricesBlockView } from './report-prices/component'
 import { ReviewsBlockView } from './reviews/component'
 import { StatementsBlockView } from './statements/component'
 import { StatsBlockView } from './stats/component'
@@ -58,6 +59,7 @@ const BLOCK_COMPONENTS: { [K in BlockType]: BlockComponent<K> } = {
   latestArticles: LatestArticlesBlockView,
   reviews: ReviewsBlockView,
   registryFigures: RegistryFiguresBlockView,
+  reportPrices: ReportPricesBlockView,
   getStarted: GetStartedBlockView,
   professionalProfile: ProfessionalProfileBlockView,
 }

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures'
 
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
-import { linkFromMail } from './mail'
+import { linkFromMail, uniqueEmail } from './mail'
 
 const PASSWORD = 'correct horse battery'
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
 async function dismissConsent(page: Page) {
   const banner = page.getByTestId('consent-banner')

@@ -1,4 +1,5 @@
 import { expect, keepPicture, test, type Page } from './fixtures'
+import { uniqueEmail } from './mail'
 
 import fs from 'node:fs'
 
@@ -57,8 +58,6 @@ function listCsv(): Buffer {
   lines.push('Zyxwv Nonexistent Widgets,GB')
   return Buffer.from(lines.join('\r\n'))
 }
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
 /** Upload the list on the enrichment page of a language, start matching and wait for the results. */
 async function matchList(

@@ -1,4 +1,5 @@
 import { expect, keepPicture, test, type Page } from './fixtures'
+import { uniqueEmail } from './mail'
 
 // The e2e suite runs in plain Node: it reads the modules' pure inner files, not their server faces.
 import { tableToXlsx } from '../../src/modules/spreadsheet/export-xlsx'
@@ -23,8 +24,6 @@ function crmExport(): Buffer {
   ]
   return Buffer.from(tableToXlsx(rows, 'Accounts'))
 }
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
 /** Pictures of stage 2 for a person to look at (E2E_SCREENSHOT_DIR). */
 const keepScreenshot = (page: Page, name: string) => keepPicture(page.getByTestId('stage-columns'), name)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test, type Page } from './fixtures'
+import { uniqueEmail } from './mail'
 
 // The e2e suite runs in plain Node: it reads the modules' pure inner files, not their server faces.
 import { parseUploadedFile } from '../../src/modules/spreadsheet/parse-upload'
@@ -21,8 +22,6 @@ function listCsv(): Buffer {
   ]
   return Buffer.from(lines.join('\r\n'))
 }
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
 async function dismissConsent(page: Page) {
   const banner = page.getByTestId('consent-banner')

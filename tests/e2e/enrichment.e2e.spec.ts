@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { uniqueEmail } from './mail'
 
 // The e2e suite runs in plain Node: it reads the registry's generator, not the module's server face.
 import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
@@ -19,8 +20,6 @@ function listCsv(rows = SEEDED.length): Buffer {
   lines.push('Zyxwv Nonexistent Widgets,GB,,')
   return Buffer.from(lines.join('\r\n'))
 }
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
 
 async function dismissConsent(page: Page) {
   const banner = page.getByTestId('consent-banner')

@@ -4,9 +4,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures'
 
 import { E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
-import { linkFromMail } from './mail'
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
+import { linkFromMail, uniqueEmail } from './mail'
 
 async function dismissConsent(page: Page) {
   const banner = page.getByTestId('consent-banner')
@@ -284,6 +282,22 @@ test.describe('free trial', () => {
     await page.getByTestId('request-form-submit').click()
     await expect(page).toHaveURL(/\/thank-you\/trial\?type=trial$/)
     expect((await leadsFor(request, email)).filter((lead) => lead.type === 'trial')).toHaveLength(2)
+  })
+
+  test('the trial form names the trial length of the product the link asks for', async ({ page }) => {
+    const title = page.locator('.request-card__title')
+    const benefits = page.locator('.request-benefits')
+    // The API's trial lasts 14 days in the CMS, the platform's 7; without a product no length is promised.
+    await page.goto('/free-trial?product_id=api')
+    await expect(title).toHaveText('Start your 14-day free trial')
+    await expect(benefits).toContainText('14-day free trial, no card needed')
+    await page.goto('/free-trial?product_id=platform')
+    await expect(title).toHaveText('Start your 7-day free trial')
+    await page.goto('/free-trial')
+    await expect(title).toHaveText('Start your free trial')
+    await expect(benefits).toContainText('Free trial, no card needed')
+    await page.goto('/es/free-trial?product_id=api')
+    await expect(title).toHaveText('Empiece su prueba gratuita de 14 días')
   })
 
   test('without a product the form books a trial request and goes to the thank-you page', async ({ page, request }) => {

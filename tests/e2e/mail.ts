@@ -9,6 +9,9 @@ import { expect } from './fixtures'
 
 import { E2E_MAIL_OUTBOX_DIR } from './e2e-env'
 
+/** An address no other test or run uses, at a business domain (the lead forms refuse free mail providers). */
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-buyers.com`
+
 /** The body of a raw .eml file, quoted-printable or base64 decoded. */
 export function mailBody(raw: string): string {
   const [headers, ...rest] = raw.split(/\r?\n\r?\n/)

@@ -185,6 +185,37 @@ test.describe('pricing page', () => {
     await expect(page.getByTestId('site-header').getByRole('button', { name: 'Products' })).toHaveCount(0)
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'Pricing' })).toHaveCount(0)
   })
+
+  test('pay-as-you-go states the per-report prices the checkout charges, before any plan', async ({ page, request, browser }) => {
+    // What the credit search's buy button would charge for a British and a German report.
+    const priceOf = async (country: string) => {
+      const lists = (await (await request.get(`/api/v1/billing/credit-reports/price?country_code=${country}&lang=en`)).json())
+        .data as Record<string, Array<{ codename: string; price: number }>>
+      return Object.values(lists).flat()[0]!.price
+    }
+    const [british, german] = [await priceOf('gb'), await priceOf('de')]
+
+    await page.goto('/pay-as-you-go')
+    const reports = page.getByTestId('report-prices-reports')
+    await expect(reports.locator('.report-prices__headline')).toHaveText(`from £${Math.min(british, german)}`)
+    await expect(reports.locator('.report-prices__row').filter({ hasText: 'United Kingdom' }).locator('dt')).toHaveText(`£${british}`)
+    await expect(reports.locator('.report-prices__row').filter({ hasText: 'Germany' }).locator('dt')).toHaveText(`£${german}`)
+    await expect(page.getByTestId('report-prices-investigations')).toContainText('Fresh investigation')
+    await expect(page.getByTestId('report-prices-bundles')).toContainText(/5 reports £[\d.]+ per report/)
+    // The prices come before the plans, and nothing promises a fee in another currency.
+    const pricesTop = (await page.getByTestId('reportPrices').boundingBox())!.y
+    const plansTop = (await page.getByTestId('plan-cards').boundingBox())!.y
+    expect(pricesTop).toBeLessThan(plansTop)
+    await expect(page.locator('main')).not.toContainText('£0')
+
+    // A German visitor sees the plans in euros and the reports' currency named as the one they are charged in.
+    const germanVisitor = await visitorPage(browser, GERMAN_VISITOR)
+    await germanVisitor.goto('/pay-as-you-go')
+    await seePlans(germanVisitor)
+    await expect(card(germanVisitor, 'professional').getByTestId('plan-price')).toHaveText('€49 / month')
+    await expect(germanVisitor.getByTestId('reportPrices')).toContainText('charged in pounds sterling (GBP)')
+    await germanVisitor.context().close()
+  })
 })
 
 test.describe('embedded pricing page', () => {

@@ -59,7 +59,7 @@ test.describe('thank-you page', () => {
     await expect(title.locator('mark')).toHaveText(['Thank you!', 'one business day'])
 
     await page.goto('/es/thank-you/trial')
-    await expect(page.getByTestId('thank-you-title').locator('mark')).toHaveText(['prueba gratuita de 7 días'])
+    await expect(page.getByTestId('thank-you-title').locator('mark')).toHaveText(['prueba gratuita'])
   })
 
   test('the questionnaire asks for every answer, then stores them with the booking and shows the normal description', async ({
@@ -167,7 +167,7 @@ test.describe('thank-you page', () => {
 
   test('the trial thank-you page has no questionnaire', async ({ page }) => {
     await page.goto('/thank-you/trial?type=trial')
-    await expect(page.getByTestId('thank-you-title').locator('mark')).toHaveText(['7-day free trial'])
+    await expect(page.getByTestId('thank-you-title').locator('mark')).toHaveText(['free trial'])
     await expect(page.getByTestId('thank-you-description')).toHaveText(/^Check your inbox/)
     await expect(page.getByTestId('thank-you-video')).toBeVisible()
     await expect(page.getByTestId('questionnaire')).toHaveCount(0)
@@ -241,7 +241,7 @@ test.describe('thank-you page', () => {
     await dismissConsent(page)
     const preview = page.getByTestId('thank-you-video')
     const play = page.getByTestId('thank-you-video-play')
-    await expect(play).toHaveAccessibleName('Play video: Company data in numbers')
+    await expect(play).toHaveAccessibleName('Play video: The platform in action: search, buy, enrich, check')
     await expect(preview.locator('img')).toHaveJSProperty('complete', true)
     expect(await preview.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     await expect(page.getByTestId('thank-you-video-player')).toHaveCount(0)
@@ -254,6 +254,35 @@ test.describe('thank-you page', () => {
     await expect(player).toBeFocused()
     // The fallback video really plays.
     await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 8000 }).toBeGreaterThan(0)
+    // It is the recorded walkthrough of one to three minutes, captioned in the page's language by default.
+    const duration = await player.evaluate((video: HTMLVideoElement) => video.duration)
+    expect(duration).toBeGreaterThanOrEqual(60)
+    expect(duration).toBeLessThanOrEqual(180)
+    const tracks = await player.evaluate((video: HTMLVideoElement) =>
+      [...video.querySelectorAll('track')].map((track) => ({ lang: track.srclang, kind: track.kind, default: track.default })),
+    )
+    expect(tracks).toEqual([
+      { lang: 'en', kind: 'captions', default: true },
+      { lang: 'es', kind: 'captions', default: false },
+    ])
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0), { timeout: 8000 })
+      .toBeGreaterThanOrEqual(8)
+  })
+
+  test('the promo video speaks Spanish captions on the Spanish page', async ({ page }) => {
+    await page.goto('/es/thank-you')
+    await dismissConsent(page)
+    await page.getByTestId('thank-you-video-play').click()
+    const player = page.getByTestId('thank-you-video-player')
+    await expect
+      .poll(() =>
+        player.evaluate((video: HTMLVideoElement) => {
+          const shown = [...video.textTracks].find((track) => track.mode === 'showing')
+          return shown ? `${shown.language}:${(shown.cues?.[0] as VTTCue | undefined)?.text ?? ''}` : null
+        }),
+      )
+      .toBe('es:Datos de empresas de registros oficiales, en un solo lugar.')
   })
 
   test('?autoplay=1&t= in the address starts the video by itself, muted, at that time', async ({ page }) => {
@@ -293,7 +322,7 @@ test.describe('thank-you page', () => {
       await page.getByTestId('thank-you-video-play').click()
       const player = page.getByTestId('thank-you-video-player')
       await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
-      await expect(player).toHaveAttribute('title', 'Company data in numbers')
+      await expect(player).toHaveAttribute('title', 'The platform in action: search, buy, enrich, check')
       await expect(player).toHaveAttribute('allow', /autoplay/)
     } finally {
       await setVideo('')
@@ -365,7 +394,28 @@ test.describe('info block', () => {
   })
 })
 
+/** Sets the extension's store page in the site settings ('' for none, as seeded). */
+async function setExtensionStore(request: APIRequestContext, url: string) {
+  const headers = { Authorization: `JWT ${await apiToken(request)}` }
+  const response = await request.post('/api/globals/site-config', { headers, data: { browser_extension_url: url } })
+  expect(response.ok()).toBe(true)
+}
+
+test.describe('exit-intent promotion without an installable extension', () => {
+  test('is not shown while no store page is set, as seeded', async ({ page }) => {
+    await page.goto('/countries/germany')
+    await dismissConsent(page)
+    await leaveThroughTop(page)
+    await page.waitForTimeout(500)
+    await expect(page.getByTestId('exit-promo')).toHaveCount(0)
+  })
+})
+
 test.describe('exit-intent promotion', () => {
+  // The promotion only runs for an extension that can be installed: these tests give it a store page.
+  test.beforeEach(({ request }) => setExtensionStore(request, 'https://chromewebstore.google.com/detail/company-data/abcdefghijklmnop'))
+  test.afterEach(({ request }) => setExtensionStore(request, ''))
+
   test('shows when the mouse leaves through the top, closes on Escape and stays closed after a reload', async ({ page }) => {
     await page.goto('/countries/germany')
     await dismissConsent(page)

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import type { SiteContext } from '@/components/site-data'
 import { slotHref } from '@/modules/content'
@@ -18,7 +18,7 @@ export function RequestCard({
   submit,
   titleLevel = 2,
   ...form
-}: { context: SiteContext; title: string; submit: string; titleLevel?: 2 | 3 } & Pick<
+}: { context: SiteContext; title: ReactNode; submit: string; titleLevel?: 2 | 3 } & Pick<
   FormProps,
   'variant' | 'countries' | 'products' | 'testId'
 >) {

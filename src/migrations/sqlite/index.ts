@@ -22,6 +22,7 @@ import * as migration_20261127_215514_refresh_reuse from './20261127_215514_refr
 import * as migration_20261127_220000_enrichment_session_visitors from './20261127_220000_enrichment_session_visitors';
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
 import * as migration_20261128_171908_issue_40_content from './20261128_171908_issue_40_content';
+import * as migration_20261128_200128_report_prices from './20261128_200128_report_prices';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_171908_issue_40_content.up,
     down: migration_20261128_171908_issue_40_content.down,
-    name: '20261128_171908_issue_40_content'
+    name: '20261128_171908_issue_40_content',
+  },
+  {
+    up: migration_20261128_200128_report_prices.up,
+    down: migration_20261128_200128_report_prices.down,
+    name: '20261128_200128_report_prices'
   },
 ];

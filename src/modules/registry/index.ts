@@ -38,8 +38,11 @@ export {
   investigationPrice,
   listCountries,
   listStates,
+  type PriceGroup,
   registryFigures,
   RegistryInputError,
+  reportPriceSummary,
+  type ReportPriceSummary,
   searchCompanies,
 } from './service'
 export { countryShowcase, type CountryShowcase, type ShowcaseContact } from './showcase'

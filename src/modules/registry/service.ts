@@ -142,6 +142,51 @@ export async function investigationPrice(payload: Payload, country: string): Pro
   return lists.credit_reports.find((item) => item.codename === freshInvestigationCodename(country)) ?? null
 }
 
+/** Countries sharing one price (pounds), for the pay-as-you-go page's price list. */
+export type PriceGroup = { price: number; countries: string[] }
+
+/** What a report costs before checkout: single reports, bundles and fresh investigations, from the price lists. */
+export type ReportPriceSummary = {
+  reports: PriceGroup[]
+  /** A bundle of `size` reports: its lowest price, and whether some countries pay more. */
+  bundles: { size: number; price: number; varies: boolean }[]
+  investigations: PriceGroup[]
+}
+
+const BUNDLE_SIZES: Partial<Record<PriceListName, number>> = { credit_reports_5: 5, credit_reports_20: 20, credit_reports_50: 50 }
+
+function groupByPrice(priced: Map<string, number>, names: Map<string, string>, locale: SiteLocale): PriceGroup[] {
+  const groups = new Map<number, string[]>()
+  for (const [code, price] of priced) groups.set(price, [...(groups.get(price) ?? []), names.get(code) ?? code.toUpperCase()])
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([price, countries]) => ({ price, countries: countries.sort((a, b) => a.localeCompare(b, locale)) }))
+}
+
+/**
+ * The prices the checkout charges, grouped for reading: a single report costs what the credit search's
+ * buy button asks (the first list naming the country's report, as there), bundles per list, and fresh
+ * investigations per country. Always in pounds, the currency reports are charged in.
+ */
+export async function reportPriceSummary(payload: Payload, locale: SiteLocale = DEFAULT_LOCALE): Promise<ReportPriceSummary> {
+  const [countries, lists] = await Promise.all([listCountries(payload, locale), loadPriceLists(payload)])
+  const names = new Map(countries.map((country) => [country.short_name, country.name]))
+  const reports = new Map<string, number>()
+  const investigations = new Map<string, number>()
+  for (const country of countries) {
+    const report = PRICE_LISTS.flatMap((list) => lists[list]).find((item) => item.codename === creditReportCodename(country.short_name))
+    if (report) reports.set(country.short_name, report.price)
+    if (country.fresh_investigation !== false) investigations.set(country.short_name, country.fresh_investigation)
+  }
+  const bundles = (Object.entries(BUNDLE_SIZES) as [PriceListName, number][]).flatMap(([list, size]) => {
+    const prices = lists[list].filter((item) => names.has(item.codename.replace(/^credit_reports_/, ''))).map((item) => item.price)
+    if (!prices.length) return []
+    const lowest = Math.min(...prices)
+    return [{ size, price: lowest, varies: prices.some((price) => price !== lowest) }]
+  })
+  return { reports: groupByPrice(reports, names, locale), bundles, investigations: groupByPrice(investigations, names, locale) }
+}
+
 /** How long the registry's figures are reused: they change by bulk loads, and counting 1,000,000 rows is not free. */
 const FIGURES_TTL_MS = 10 * 60_000
 const figuresOf = reusedPerOwnerAndKey(FIGURES_TTL_MS, (payload: Payload, key: string) =>

@@ -162,7 +162,7 @@ export const SiteConfig: GlobalConfig = {
       validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// address.',
       admin: {
         description:
-          'Store page of the browser extension: the install button of the Browser extension page. Without it, that button offers the free trial.',
+          'Store page of the browser extension: the install button of the Browser extension page. Without it, that page says the extension is not in the stores yet and offers the free trial, and the exit-intent promotion is off.',
       },
     },
     {
