@@ -10,6 +10,7 @@ import { checkEnvironment } from './src/lib/environment'
 import { logger } from './src/lib/logger'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
 import { securityHeaders } from './src/lib/security-headers'
+import { siteUrlWarning } from './src/lib/site-config'
 import { createStaticAssetHandler } from './src/lib/static-assets'
 import { startEnrichmentWorkerProcess } from './src/lib/worker-process'
 
@@ -53,6 +54,8 @@ server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) 
 })
 server.listen(port, () => {
   logger.info(`Ready on http://localhost:${port} (${serveStaticAsset.size} precompressed static files)`)
+  const missingSiteUrl = siteUrlWarning()
+  if (missingSiteUrl) logger.warn(missingSiteUrl)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

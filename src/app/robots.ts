@@ -1,7 +1,9 @@
 // GET /robots.txt - keeps crawlers out of the back office, the API and pages marked not_indexed; points to the sitemap
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/site-config'
+import { headers } from 'next/headers'
+
+import { requestOrigin } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
 import { loadSitemapRoutes, robotsDisallow } from '@/modules/content'
 
@@ -12,6 +14,6 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const routes = await loadSitemapRoutes(await getPayloadClient())
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: robotsDisallow(routes) }],
-    sitemap: `${siteUrl()}/sitemap.xml`,
+    sitemap: `${requestOrigin(await headers())}/sitemap.xml`,
   }
 }

@@ -1,7 +1,9 @@
 // GET /sitemap.xml - every published page, article, author and vacancy in each of its languages, with hreflang alternates
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/site-config'
+import { headers } from 'next/headers'
+
+import { requestOrigin } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
 import { loadSitemapRoutes, sitemapEntries } from '@/modules/content'
 
@@ -13,5 +15,5 @@ import { loadSitemapRoutes, sitemapEntries } from '@/modules/content'
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(siteUrl(), await loadSitemapRoutes(await getPayloadClient()))
+  return sitemapEntries(requestOrigin(await headers()), await loadSitemapRoutes(await getPayloadClient()))
 }

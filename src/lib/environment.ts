@@ -133,7 +133,7 @@ const SHAPE = {
 
   SITE_URL: url(
     SITE,
-    'Public origin for canonical and hreflang URLs. Unset: http://localhost:$PORT.',
+    'Public origin for canonical, hreflang and e-mailed links. Unset: root-relative page links, mails name http://localhost:$PORT.',
     ['http:', 'https:'],
     'https://www.example.com',
   ),

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 
 import { E2E_BASE_URL } from './e2e-env'
+import { linkFromMail, uniqueEmail } from './mail'
 
 test('sitemap.xml lists the pages in each language with their hreflang alternates', async ({ request }) => {
   const response = await request.get('/sitemap.xml')
@@ -24,8 +25,8 @@ test('sitemap.xml lists the pages in each language with their hreflang alternate
 test('a policy document shown below a second entry names its one address as canonical', async ({ page }) => {
   const response = await page.goto('/terms/cookies')
   expect(response?.status()).toBe(200)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/privacy-policy/cookies`)
-  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${E2E_BASE_URL}/es/privacy-policy/cookies`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/privacy-policy/cookies')
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', '/es/privacy-policy/cookies')
 })
 
 test('robots.txt keeps crawlers out of the back office and points to the sitemap', async ({ request }) => {
@@ -41,7 +42,8 @@ test('sitemap, robots.txt, canonical and hreflang links all name the origin the 
   page,
   request,
 }) => {
-  // The e2e server runs without SITE_URL, on E2E_PORT: the origin comes from its PORT at run time.
+  // The e2e server runs without SITE_URL: sitemap and robots.txt name the origin of the request,
+  // and the pages' own links are root-relative, so they resolve against it too.
   const origin = new URL(E2E_BASE_URL).origin
   const originsOf = (addresses: string[]) => [...new Set(addresses.map((address) => new URL(address).origin))]
 
@@ -65,14 +67,60 @@ test('sitemap, robots.txt, canonical and hreflang links all name the origin the 
   expect(originsOf([...locations, ...alternates])).toEqual([origin])
 
   await page.goto('/countries/germany')
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  // The DOM's href property is the address resolved against the page's own.
+  const canonical = await page.locator('link[rel="canonical"]').evaluate((link: HTMLLinkElement) => link.href)
   const hreflang = await page
     .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
   expect(canonical).toBe(`${origin}/countries/germany`)
   expect(hreflang.length).toBeGreaterThanOrEqual(3)
-  expect(originsOf([canonical!, ...hreflang])).toEqual([origin])
+  expect(originsOf([canonical, ...hreflang])).toEqual([origin])
   // The page's addresses are the ones the sitemap lists for it.
   expect(locations).toContain(canonical)
   for (const address of hreflang) expect(alternates).toContain(address)
+})
+
+test('without SITE_URL, links follow the host the visitor used; a forged host reaches no e-mail', async ({ browser, request }) => {
+  // The same server reached under another name (127.0.0.1 instead of localhost).
+  const otherOrigin = E2E_BASE_URL.replace('//localhost:', '//127.0.0.1:')
+  const context = await browser.newContext({ baseURL: otherOrigin })
+  const page = await context.newPage()
+  await page.goto('/countries/germany')
+  expect(await page.locator('link[rel="canonical"]').evaluate((link: HTMLLinkElement) => link.href)).toBe(
+    `${otherOrigin}/countries/germany`,
+  )
+  await page.goto('/pricing')
+  await page.getByTestId('plan-cards').scrollIntoViewIfNeeded()
+  const buy = page.locator('[data-testid="plan-card"][data-plan="professional"]').getByRole('link', { name: 'Buy Professional' })
+  // The plan's payment link tells the platform where the visitor came from: this host, not the configured one.
+  await expect.poll(async () => new URL((await buy.getAttribute('href'))!).searchParams.get('origin')).toBe(`${otherOrigin}/pricing`)
+  // The payment summary's way back stays on the site, whichever name it is reached by; another site is refused.
+  const back = (origin: string) => `/payment-summary?items=damaged&origin=${encodeURIComponent(origin)}`
+  await page.goto(back(`${otherOrigin}/pricing`))
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', `${otherOrigin}/pricing`)
+  await page.goto(back('https://evil.example/pricing'))
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/')
+  const sitemap = await (await context.request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`<loc>${otherOrigin}/countries/germany</loc>`)
+  await context.close()
+
+  // Behind the trusted proxy (TRUSTED_PROXY_HOPS=1 in e2e), the proxy's forwarded host and protocol count.
+  const proxied = await (
+    await request.get('/robots.txt', { headers: { 'X-Forwarded-Host': 'www.atlas-data.example', 'X-Forwarded-Proto': 'https' } })
+  ).text()
+  expect(proxied).toContain('Sitemap: https://www.atlas-data.example/sitemap.xml')
+
+  // A password reset asked for under a forged host still e-mails the site's own address.
+  const email = uniqueEmail('forged-host')
+  const registered = await request.post('/api/v1/register/ai_agents', {
+    data: { first_name: 'Host', last_name: 'Check', email, password: 'a long enough passphrase' },
+  })
+  expect(registered.status()).toBe(201)
+  const reset = await request.post('/api/v1/auth/jwt/password/reset?lang=en', {
+    data: { email },
+    headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+  })
+  expect(reset.status()).toBe(204)
+  const link = await linkFromMail(email, 'type=confirm-password')
+  expect(new URL(link).origin).toBe(new URL(E2E_BASE_URL).origin)
 })

@@ -1,6 +1,6 @@
 import { PlanCards } from '@/components/pricing/lazy'
 import { loadPlanCards } from '@/components/pricing/plan-data'
-import { siteSettings, siteUrl } from '@/lib/site-config'
+import { siteSettings } from '@/lib/site-config'
 import { slotHref } from '@/modules/content'
 import { billingSetup } from '@/modules/pricing'
 
@@ -30,7 +30,7 @@ export async function PricingPlansBlockView({ block, context, pagePath }: BlockP
               platformUrl: siteSettings.platformUrl,
               signUpHref: slotHref(navigation, 'pricing_trial', locale) ?? slotHref(navigation, 'free_trial', locale),
               bookDemoHref: slotHref(navigation, 'book_demo', locale),
-              origin: `${siteUrl()}${pagePath}`,
+              origin: `${siteSettings.linkOrigin}${pagePath}`,
             }}
             texts={{
               label: t('pricing_billing_label'),

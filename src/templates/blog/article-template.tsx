@@ -159,12 +159,13 @@ export async function ArticleTemplate({ context, route, article }: TemplateProps
   const shareImage = mediaUrl(background)
   const tags = parseTags(article.tags)
   const touches = (article.touches ?? []).map(({ label, button, link }) => ({ label, button, link }))
-  const origin = siteSettings.siteUrl
+  // SITE_URL, or '' for root-relative addresses (a cached page never names a request's host).
+  const origin = siteSettings.linkOrigin
   const jsonLd = buildArticleJsonLd({
     url: `${origin}${basePath}/${article.slug}`,
     title: article.title,
     description: article.meta_description,
-    image: shareImage ? new URL(shareImage, origin).toString() : null,
+    image: shareImage && origin ? new URL(shareImage, origin).toString() : shareImage,
     datePublished: article.published_at,
     dateModified: article.updatedAt,
     authorName: author?.full_name,

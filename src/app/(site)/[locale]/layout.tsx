@@ -8,7 +8,7 @@ import { ErrorTextsProvider } from '@/components/error-texts'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
 import { HOME_SLUG, isSiteLocale, localizedPath, SITE_LOCALES } from '@/lib/locales'
-import { siteSettings, siteUrl } from '@/lib/site-config'
+import { configuredSiteUrl, siteSettings } from '@/lib/site-config'
 import { getSiteContext } from '@/components/site-data'
 
 import '../styles.css'
@@ -23,9 +23,10 @@ export function generateStaticParams() {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b1b3f' }
 
 export function generateMetadata(): Metadata {
+  const siteOrigin = configuredSiteUrl()
   return {
-    // Canonical and hreflang paths become absolute on the origin the sitemap and robots.txt name.
-    metadataBase: new URL(siteUrl()),
+    // Share images become absolute on SITE_URL; without it pages print no absolute address (see AddressLinks).
+    metadataBase: siteOrigin ? new URL(siteOrigin) : null,
     title: { default: siteSettings.siteName, template: `%s | ${siteSettings.siteName}` },
     icons: { icon: '/favicon.svg' },
   }

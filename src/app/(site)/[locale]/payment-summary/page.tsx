@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { SiteChrome } from '@/components/site-chrome'
-import { sameSiteUrl } from '@/lib/site-config'
+import { requestOrigin, sameSiteUrl } from '@/lib/site-config'
 import { getPayloadClient, getSiteContext } from '@/components/site-data'
 import { OrderError, parseOrderItems, priceOrder, type PricedLine, type PricedOrder } from '@/modules/checkout'
 import { languageAlternates, type Translate } from '@/modules/content'
@@ -45,9 +46,10 @@ export default async function PaymentSummaryPage({ params, searchParams }: Props
   const context = await getSiteContext(locale)
   const { t } = context
   const rawItems = typeof query.items === 'string' ? query.items : null
-  const origin = typeof query.origin === 'string' && /^https?:\/\//.test(query.origin) ? query.origin : null
-  // Where the visitor came from is recorded with the order; "Back" goes there only on this site.
-  const back = sameSiteUrl(origin) ?? localizedPath(locale, HOME_SLUG)
+  const origin = typeof query.origin === 'string' && /^(https?:\/\/|\/)/.test(query.origin) ? query.origin : null
+  // Where the visitor came from is recorded with the order; "Back" goes there only on this site (the
+  // origin this request was made to when SITE_URL is unset).
+  const back = sameSiteUrl(origin, requestOrigin(await headers())) ?? localizedPath(locale, HOME_SLUG)
 
   let order: PricedOrder | null = null
   let problem: string | null = null
