@@ -32,7 +32,13 @@ export function SiteChrome({
   children: ReactNode
 }) {
   const variant = headerVariantFor(pageType)
-  const promoHref = exitPromo ? exitPromoLink(slotHref(context.navigation, 'browser_extension', context.locale), pageType) : null
+  const promoHref = exitPromo
+    ? exitPromoLink(
+        slotHref(context.navigation, 'browser_extension', context.locale),
+        pageType,
+        context.config.browser_extension_url ?? null,
+      )
+    : null
   return (
     <>
       <SiteHeader context={context} variant={variant} alternates={alternates} contact={contact} />

@@ -11,9 +11,10 @@ test.describe('browser extension page', () => {
     await expect(page.getByRole('heading', { name: 'What you see on any company’s website' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible()
     await expect(page.getByRole('heading', { name: '3. Check while you browse' })).toBeVisible()
-    // The seeded site has no store page, so the button offers the free trial the extension signs in with.
+    // The seeded site has no store page: the page says so and offers the platform's free trial instead.
+    await expect(page.getByTestId('extension-availability')).toHaveText(/^The extension is not in the browser stores yet\./)
     const install = page.getByTestId('extension-install')
-    await expect(install).toHaveText('Get it with a free trial')
+    await expect(install).toHaveText('Start a free trial')
     await install.click()
     await expect(page).toHaveURL(/\/free-trial$/)
   })

@@ -1,26 +1,41 @@
 import { describe, expect, it } from 'vitest'
 
-import { exitPromoLink, isExitThroughTop, shouldShowExitPromo, type ExitPromoState } from './exit-intent'
+import { exitPromoLink, extensionStoreLink, isExitThroughTop, shouldShowExitPromo, type ExitPromoState } from './exit-intent'
 
+const STORE = 'https://chromewebstore.google.com/detail/company-data/abcdefghijklmnop'
 const READY: ExitPromoState = { finePointer: true, dismissed: false, shownThisPageView: false, otherModalOpen: false }
 
 describe('exitPromoLink', () => {
   it('leads to the browser-extension page of this site', () => {
-    expect(exitPromoLink('/browser-extension', 'country')).toBe('/browser-extension')
-    expect(exitPromoLink(' /es/browser-extension ', null)).toBe('/es/browser-extension')
+    expect(exitPromoLink('/browser-extension', 'country', STORE)).toBe('/browser-extension')
+    expect(exitPromoLink(' /es/browser-extension ', null, STORE)).toBe('/es/browser-extension')
   })
   it('is off on pay-as-you-go pages, on pages that are a form the visitor is filling in, and on the extension page', () => {
     for (const pageType of ['payg', 'request_form', 'contacts', 'fresh_investigation', 'browser_extension']) {
-      expect(exitPromoLink('/browser-extension', pageType)).toBeNull()
+      expect(exitPromoLink('/browser-extension', pageType, STORE)).toBeNull()
     }
   })
   it('is off without an extension page, and never leads to another site', () => {
-    expect(exitPromoLink(null, 'home')).toBeNull()
-    expect(exitPromoLink('  ', 'home')).toBeNull()
-    expect(exitPromoLink('https://chromewebstore.google.com/search/company%20data', 'home')).toBeNull()
-    expect(exitPromoLink('//evil.example/ext', 'home')).toBeNull()
-    expect(exitPromoLink('/\\evil.example', 'home')).toBeNull()
-    expect(exitPromoLink('javascript:alert(1)', 'home')).toBeNull()
+    expect(exitPromoLink(null, 'home', STORE)).toBeNull()
+    expect(exitPromoLink('  ', 'home', STORE)).toBeNull()
+    expect(exitPromoLink('https://chromewebstore.google.com/search/company%20data', 'home', STORE)).toBeNull()
+    expect(exitPromoLink('//evil.example/ext', 'home', STORE)).toBeNull()
+    expect(exitPromoLink('/\\evil.example', 'home', STORE)).toBeNull()
+    expect(exitPromoLink('javascript:alert(1)', 'home', STORE)).toBeNull()
+  })
+})
+
+describe('extensionStoreLink', () => {
+  it('accepts only a well-formed https address', () => {
+    expect(extensionStoreLink(` ${STORE} `)).toBe(STORE)
+    expect(extensionStoreLink('http://store.example/ext')).toBeNull()
+    expect(extensionStoreLink('javascript:alert(1)')).toBeNull()
+    expect(extensionStoreLink('')).toBeNull()
+    expect(extensionStoreLink(null)).toBeNull()
+  })
+  it('turns the promotion off while the extension cannot be installed', () => {
+    expect(exitPromoLink('/browser-extension', 'country', null)).toBeNull()
+    expect(exitPromoLink('/browser-extension', 'country', 'not a url')).toBeNull()
   })
 })
 

@@ -11,14 +11,25 @@ export const EXIT_PROMO_DISMISSED_KEY = 'exit-promo-dismissed'
  */
 const PAGE_TYPES_WITHOUT_PROMO: readonly string[] = ['payg', 'request_form', 'contacts', 'fresh_investigation', 'browser_extension']
 
+/** The extension's store page from the site settings, when it is a well-formed https address. */
+export function extensionStoreLink(configured: string | null | undefined): string | null {
+  try {
+    const url = new URL(configured?.trim() ?? '')
+    return url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Where the promotion leads: the browser-extension page of this site (its navigation slot), when
- * there is one and the promotion may show on this page type; else null. Only a path on this
- * site is accepted, never another origin.
+ * there is one, the promotion may show on this page type, and the extension can be installed (a
+ * store page is set); else null. Promoting an extension nobody can install would be a broken
+ * promise. Only a path on this site is accepted, never another origin.
  */
-export function exitPromoLink(promoPageHref: string | null | undefined, pageType: string | null): string | null {
+export function exitPromoLink(promoPageHref: string | null | undefined, pageType: string | null, storeUrl: string | null): string | null {
   const href = promoPageHref?.trim()
-  if (!href || (pageType && PAGE_TYPES_WITHOUT_PROMO.includes(pageType))) return null
+  if (!href || !extensionStoreLink(storeUrl) || (pageType && PAGE_TYPES_WITHOUT_PROMO.includes(pageType))) return null
   return href.startsWith('/') && !href.startsWith('//') && !href.includes('\\') ? href : null
 }
 
