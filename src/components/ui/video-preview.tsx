@@ -9,6 +9,12 @@ const noSubscription = () => () => {}
 const readSearch = () => window.location.search
 const noSearch = () => ''
 
+/** The page's language when the video has captions in it, else English. */
+function captionLanguage(tracks: { lang: string }[]): string {
+  const pageLanguage = document.documentElement.lang
+  return tracks.some((track) => track.lang === pageLanguage) ? pageLanguage : 'en'
+}
+
 /**
  * A poster with a play button that swaps to the player on click. A YouTube URL plays in
  * the youtube-nocookie.com player, so YouTube sees nothing until the visitor asks for the video;
@@ -89,7 +95,19 @@ export function VideoPreview({
           playsInline
           preload="auto"
           data-testid={`${testId}-player`}
-        />
+        >
+          {/* Captions on by default in the page's language: the video is silent, the captions tell it. */}
+          {source.captions.map((track, _index, tracks) => (
+            <track
+              key={track.lang}
+              kind="captions"
+              srcLang={track.lang}
+              label={track.label}
+              src={track.src}
+              default={track.lang === captionLanguage(tracks)}
+            />
+          ))}
+        </video>
       ) : (
         <iframe
           ref={frameRef}

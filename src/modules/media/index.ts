@@ -5,3 +5,4 @@ export { type Env, evictImageCache, imageCacheDir, imageCacheMaxBytes } from './
 export { allowedHostsFromEnv, fetchRemoteImage, serveImage, serveLogo, type ServingOptions } from './image-serving'
 export { mp4DurationSeconds } from './mp4-duration'
 export { isOwnVideoPath, youtubeVideoId } from './video-source'
+export { type Cue, parseWebVtt, toWebVtt } from './webvtt'

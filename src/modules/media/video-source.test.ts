@@ -35,7 +35,13 @@ describe('resolveVideoSource', () => {
     )
   })
   it('falls back to the local promo video when no usable URL is configured', () => {
-    const fallback = { kind: 'file', src: PROMO_VIDEO.src, poster: PROMO_VIDEO.poster, playAt: PROMO_VIDEO.playAt }
+    const fallback = {
+      kind: 'file',
+      src: PROMO_VIDEO.src,
+      poster: PROMO_VIDEO.poster,
+      playAt: PROMO_VIDEO.playAt,
+      captions: PROMO_VIDEO.captions,
+    }
     expect(resolveVideoSource(null)).toEqual(fallback)
     expect(resolveVideoSource('')).toEqual(fallback)
     expect(resolveVideoSource('https://cdn.example/video.mp4')).toEqual(fallback)
@@ -75,6 +81,7 @@ describe('own video files', () => {
       src: '/api/media/file/dd-scores-and-limits.mp4',
       poster: null,
       playAt: { x: '50%', y: '50%' },
+      captions: [],
     })
     expect(isOwnVideoPath('/storage/videos/promo.webm')).toBe(true)
     for (const url of [

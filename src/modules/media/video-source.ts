@@ -2,17 +2,28 @@
  * What the video preview plays: the configured YouTube video through the privacy-friendly
  * youtube-nocookie.com player, or the fallback promo video kept with the site's static files.
  */
-export const PROMO_VIDEO = {
-  src: '/storage/videos/promo.mp4',
-  poster: '/storage/videos/promo-poster.jpg',
-  // The poster's text sits on the left; the ring on the right is left free for the play button.
-  playAt: { x: '81.25%', y: '50%' },
-} as const
-
 export type PlayButtonPosition = { x: string; y: string }
 
+/** A captions track of a video file (WebVTT). */
+export type CaptionTrack = { lang: string; label: string; src: string }
+
+/**
+ * The walkthrough of the real product recorded by scripts/assets/record-product-footage.ts, with its
+ * captions in English and Spanish.
+ */
+export const PROMO_VIDEO: { src: string; poster: string; playAt: PlayButtonPosition; captions: CaptionTrack[] } = {
+  src: '/storage/videos/promo.mp4',
+  poster: '/storage/videos/promo-poster.jpg',
+  playAt: { x: '50%', y: '50%' },
+  captions: [
+    { lang: 'en', label: 'English', src: '/storage/videos/promo.en.vtt' },
+    { lang: 'es', label: 'Español', src: '/storage/videos/promo.es.vtt' },
+  ],
+}
+
 export type VideoSource =
-  { kind: 'file'; src: string; poster: string | null; playAt: PlayButtonPosition } | { kind: 'youtube'; id: string; embedUrl: string }
+  | { kind: 'file'; src: string; poster: string | null; playAt: PlayButtonPosition; captions: CaptionTrack[] }
+  | { kind: 'youtube'; id: string; embedUrl: string }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
@@ -75,7 +86,7 @@ export function isOwnVideoPath(url: string): boolean {
 }
 
 export function resolveVideoSource(url: string | null | undefined, request: { start?: number | null; muted?: boolean } = {}): VideoSource {
-  if (url && isOwnVideoPath(url)) return { kind: 'file', src: url.trim(), poster: null, playAt: { x: '50%', y: '50%' } }
+  if (url && isOwnVideoPath(url)) return { kind: 'file', src: url.trim(), poster: null, playAt: { x: '50%', y: '50%' }, captions: [] }
   const id = url ? youtubeVideoId(url) : null
   if (!url || !id) return { kind: 'file', ...PROMO_VIDEO }
   const params = new URLSearchParams({ autoplay: '1', rel: '0' })

@@ -1,3 +1,5 @@
+import { toWebVtt } from '@/modules/media'
+
 import type { Bilingual, CoverKey } from './content-types'
 
 /**
@@ -30,14 +32,7 @@ export function cueTimings(lesson: LessonSeed): { start: number; end: number; te
   })
 }
 
-const vttTime = (seconds: number) => {
-  const whole = Math.floor(seconds)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${pad(Math.floor(whole / 3600))}:${pad(Math.floor((whole % 3600) / 60))}:${pad(whole % 60)}.000`
-}
-
 /** A lesson's captions in one language, as WebVTT. */
 export function lessonCaptions(lesson: LessonSeed, locale: keyof Bilingual): string {
-  const cues = cueTimings(lesson).map((cue, index) => `${index + 1}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cue.text[locale]}`)
-  return `WEBVTT\n\n${cues.join('\n\n')}\n`
+  return toWebVtt(cueTimings(lesson).map((cue) => ({ start: cue.start, end: cue.end, text: cue.text[locale] })))
 }
