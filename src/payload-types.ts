@@ -1313,6 +1313,10 @@ export interface Article {
   type?: ('due_diligence' | 'top_gdb_companies' | 'sales' | 'news' | 'marketing' | 'gdb_vs_competitors') | null;
   case_studies_type?: ('category_1' | 'category_2' | 'category_3') | null;
   /**
+   * Two-letter code of the country the article is about (mx, es…), empty for none: country pages show only their own.
+   */
+  country?: string | null;
+  /**
    * Minutes.
    */
   read_time?: number | null;
@@ -3217,6 +3221,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   author?: T;
   type?: T;
   case_studies_type?: T;
+  country?: T;
   read_time?: T;
   background?: T;
   meta_description?: T;

@@ -146,6 +146,9 @@ test.describe('Mexico landing page (country promotion)', () => {
     // Blog teasers: top companies, linking to the list with page=1&type=top_gdb_companies.
     const teasers = page.getByTestId('promo-blog')
     await expect(teasers.locator('article').first()).toContainText('Principales empresas')
+    // Only articles about Mexico: the top-companies articles about Spain, Italy or Germany are not teased here.
+    await expect(teasers.locator('article')).toHaveCount(1)
+    await expect(teasers.locator('article')).toContainText('Los fabricantes medianos que crecen en México')
     const list = page.getByTestId('promo-blog-list')
     await expect(list).toHaveAttribute('href', '/es/blog?page=1&type=top_gdb_companies')
     await list.click()

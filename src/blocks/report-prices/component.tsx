@@ -8,6 +8,8 @@ import { ButtonLink } from '../common/button-link'
 import { SectionTitle, sectionTitleId } from '../common/section-parts'
 
 const gbp = (amount: number) => formatMoney(amount, 'GBP')
+/** A bundle's price per report, to the penny. */
+const perReport = (bundle: { size: number; price: number }) => Math.round((bundle.price / bundle.size) * 100) / 100
 
 /** One price per row, with the countries that pay it: "£9 · Italy, Singapore, United Kingdom and United States". */
 function PriceRows({ groups, locale, t }: { groups: PriceGroup[]; locale: string; t: Translate }) {
@@ -17,7 +19,8 @@ function PriceRows({ groups, locale, t }: { groups: PriceGroup[]; locale: string
       {groups.map((group) => (
         <div key={group.price} className="report-prices__row">
           <dt className="report-prices__price">{gbp(group.price)}</dt>
-          <dd className="report-prices__countries">
+          {/* The countries that pay this price: a subset, not the site's country figure (the figure crawl leaves it aside). */}
+          <dd className="report-prices__countries" data-figure-scope={`price:${group.price}`}>
             <span className="report-prices__count">{t('report_prices_countries', { count: group.countries.length })}</span>{' '}
             {list.format(group.countries)}
           </dd>
@@ -54,6 +57,9 @@ export async function ReportPricesBlockView({ block, context }: BlockProps<'repo
           {prices.bundles.length ? (
             <article className="plan-card report-prices__card" data-testid="report-prices-bundles">
               <h3 className="report-prices__title">{t('report_prices_bundles')}</h3>
+              <p className="report-prices__headline">
+                {t('report_prices_each', { price: t('report_prices_from', { price: gbp(Math.min(...prices.bundles.map(perReport))) }) })}
+              </p>
               <p className="report-prices__note">{t('report_prices_bundles_note')}</p>
               <dl className="report-prices__rows">
                 {prices.bundles.map((bundle) => (
@@ -63,7 +69,7 @@ export async function ReportPricesBlockView({ block, context }: BlockProps<'repo
                     </dt>
                     <dd className="report-prices__countries">
                       <span className="report-prices__count">{t('report_prices_bundle', { size: bundle.size })}</span>{' '}
-                      {t('report_prices_each', { price: gbp(Math.round((bundle.price / bundle.size) * 100) / 100) })}
+                      {t('report_prices_each', { price: gbp(perReport(bundle)) })}
                     </dd>
                   </div>
                 ))}

@@ -76,6 +76,8 @@ const CARD_SELECT = {
 export type ArticleQuery = {
   kind?: ArticleKind
   topic?: string | null
+  /** Only articles about this country (two-letter code). */
+  country?: string | null
   authorId?: number | string | null
   excludeId?: number
   titleContains?: string
@@ -88,6 +90,7 @@ function whereOf(query: ArticleQuery): Where {
   if (query.kind) and.push({ kind: { equals: query.kind } })
   if (query.topic)
     and.push(query.kind === 'case_study' ? { case_studies_type: { equals: query.topic } } : { type: { equals: query.topic } })
+  if (query.country) and.push({ country: { equals: query.country } })
   if (query.authorId) and.push({ author: { equals: query.authorId } })
   if (query.excludeId) and.push({ id: { not_equals: query.excludeId } })
   if (query.titleContains) and.push({ title: { like: query.titleContains } })

@@ -17,6 +17,7 @@ export async function LatestArticles({
   links,
   testId,
   topic = null,
+  country = null,
   listSearch = '',
 }: {
   context: SiteContext
@@ -28,13 +29,15 @@ export async function LatestArticles({
   testId: string
   /** Only articles of this type (blog topic). */
   topic?: string | null
+  /** Only articles about this country (a country page shows no other country's articles). */
+  country?: string | null
   /** Query of the link to the list, e.g. `?page=1&type=top_gdb_companies`. */
   listSearch?: string
 }) {
   const { locale, navigation, t } = context
   const basePath = kindBasePath(navigation, kind, locale)
   if (!basePath) return null
-  const { cards, totalDocs } = await findArticleCards(await getPayloadClient(), locale, navigation, { kind, topic, limit: count })
+  const { cards, totalDocs } = await findArticleCards(await getPayloadClient(), locale, navigation, { kind, topic, country, limit: count })
   if (!cards.length) return null
   return (
     <section className="section latest-articles" data-testid={testId}>

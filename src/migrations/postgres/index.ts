@@ -24,6 +24,7 @@ import * as migration_20261127_220314_trial_pending from './20261127_220314_tria
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
 import * as migration_20261128_171919_issue_40_content from './20261128_171919_issue_40_content';
 import * as migration_20261128_200136_report_prices from './20261128_200136_report_prices';
+import * as migration_20261128_203323_article_country from './20261128_203323_article_country';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_200136_report_prices.up,
     down: migration_20261128_200136_report_prices.down,
-    name: '20261128_200136_report_prices'
+    name: '20261128_200136_report_prices',
+  },
+  {
+    up: migration_20261128_203323_article_country.up,
+    down: migration_20261128_203323_article_country.down,
+    name: '20261128_203323_article_country'
   },
 ];

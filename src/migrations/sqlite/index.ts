@@ -23,6 +23,7 @@ import * as migration_20261127_220000_enrichment_session_visitors from './202611
 import * as migration_20261128_090000_registry_name_initials from './20261128_090000_registry_name_initials';
 import * as migration_20261128_171908_issue_40_content from './20261128_171908_issue_40_content';
 import * as migration_20261128_200128_report_prices from './20261128_200128_report_prices';
+import * as migration_20261128_203314_article_country from './20261128_203314_article_country';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_200128_report_prices.up,
     down: migration_20261128_200128_report_prices.down,
-    name: '20261128_200128_report_prices'
+    name: '20261128_200128_report_prices',
+  },
+  {
+    up: migration_20261128_203314_article_country.up,
+    down: migration_20261128_203314_article_country.down,
+    name: '20261128_203314_article_country'
   },
 ];

@@ -62,6 +62,17 @@ export const Articles: CollectionConfig = {
       options: CASE_STUDY_CATEGORIES.map(({ value, label }) => ({ value, label })),
       admin: { position: 'sidebar', condition: (data) => data?.kind === 'case_study' },
     },
+    {
+      name: 'country',
+      type: 'text',
+      index: true,
+      validate: (value: string | null | undefined) =>
+        !value || /^[a-z]{2}$/.test(value) || 'Use a two-letter lower-case country code, e.g. mx.',
+      admin: {
+        position: 'sidebar',
+        description: 'Two-letter code of the country the article is about (mx, es…), empty for none: country pages show only their own.',
+      },
+    },
     { name: 'read_time', type: 'number', min: 1, max: 120, admin: { position: 'sidebar', description: 'Minutes.' } },
     { name: 'background', type: 'upload', relationTo: 'media', admin: { description: 'Cover image; also the Open Graph image.' } },
     { name: 'meta_description', type: 'textarea', localized: true, maxLength: 320 },

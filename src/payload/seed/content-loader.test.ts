@@ -45,7 +45,7 @@ describe('seed content files', () => {
 
   it('keeps the languages each item had when the texts lived in TypeScript', () => {
     const content = loadSeedContent()
-    expect(content.articles).toHaveLength(36)
+    expect(content.articles).toHaveLength(37)
     for (const article of content.articles) {
       expect(article.text.en, article.slug).toBeDefined()
       expect(article.text.es, article.slug).toBeDefined()

@@ -98,6 +98,7 @@ function loadArticles(directory: string): ArticleSeed[] {
       author: front.author,
       cover: front.cover,
       touches: front.touches,
+      country: front.country,
       sampleLink: front.sample_link,
       videoUrl: front.video_url,
       text: {

@@ -51,6 +51,11 @@ export const articleEnglishFront = articleTextFront.extend({
   author: slug,
   cover: z.enum(COVER_KEYS as [CoverKey, ...CoverKey[]]),
   touches: z.array(z.enum(TOUCH_PRESETS)).optional(),
+  /** The country the article is about, for the country pages' teasers. */
+  country: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'expected a two-letter country code')
+    .optional(),
   sample_link: text.optional(),
   video_url: text.optional(),
 })

@@ -46,6 +46,8 @@ export type ArticleSeed = {
   author: string
   cover: CoverKey
   touches?: TouchPreset[]
+  /** Two-letter code of the country the article is about. */
+  country?: string
   /** The file behind the body's [[download-sample]] block (a site path or https address). */
   sampleLink?: string
   videoUrl?: string

@@ -125,6 +125,7 @@ async function seedAll(payload: Payload, content: SeedContent, CREATE: WriteOpti
         kind: article.kind,
         type: article.type,
         case_studies_type: article.caseStudiesType,
+        country: article.country,
         published_at: new Date(`${article.date}T09:00:00.000Z`).toISOString(),
         author: authorIds.get(article.author),
         read_time: readTime(article),

@@ -394,6 +394,7 @@ export async function CountryPromotionTemplate(props: TemplateProps) {
         context={context}
         kind="blog"
         topic={PROMOTION_BLOG_TOPIC}
+        country={registryCountry || null}
         count={PROMOTION_BLOG_COUNT}
         title={v.text('blog_title')}
         links={{ list: v.text('blog_more') }}
