@@ -6,6 +6,7 @@ import { GET as productsRoute } from '@/app/api/v1/applications/products/route'
 import { POST as confirmOrderRoute } from '@/app/api/v1/checkout/orders/route'
 import { parseOrderItems, priceOrder } from '@/modules/checkout'
 import { loadSitemapRoutes, robotsDisallow, sitemapEntries } from '@/modules/content'
+import { creditReportPrices, investigationPrice, reportPriceSummary } from '@/modules/registry'
 
 import { getTestPayload } from './payload'
 
@@ -186,5 +187,41 @@ describe('embedded page addresses', () => {
     const routes = await loadSitemapRoutes(payload)
     expect(sitemapEntries('https://atlas.example', routes).map((entry) => entry.url)).not.toContain('https://atlas.example/embed/pricing')
     expect(robotsDisallow(routes)).toEqual(expect.arrayContaining(['/embed/pricing', '/es/embed/pricing']))
+  })
+})
+
+describe('report prices before checkout (pay-as-you-go)', () => {
+  it('groups the prices the checkout charges by price, with the countries that pay each, in the page language', async () => {
+    const payload = await getTestPayload()
+    const summary = await reportPriceSummary(payload, 'en')
+    // A single report costs what the buy button asks: the first list naming the country's report.
+    const firstPrice = async (country: string) => Object.values(await creditReportPrices(payload, country)).flat()[0]!.price
+    const groupOf = (country: string) => summary.reports.find((group) => group.countries.includes(country))
+    expect(groupOf('United Kingdom')?.price).toBe(await firstPrice('gb'))
+    expect(groupOf('Germany')?.price).toBe(await firstPrice('de'))
+    expect(summary.reports.map((group) => group.price)).toEqual([...summary.reports.map((group) => group.price)].sort((a, b) => a - b))
+    // Every country with a report appears once.
+    const named = summary.reports.flatMap((group) => group.countries)
+    expect(new Set(named).size).toBe(named.length)
+    expect(summary.bundles.map((bundle) => bundle.size)).toEqual([5, 20, 50])
+    expect((await investigationPrice(payload, 'de'))?.price).toBe(
+      summary.investigations.find((group) => group.countries.includes('Germany'))?.price,
+    )
+    expect((await reportPriceSummary(payload, 'es')).reports.flatMap((group) => group.countries)).toContain('Alemania')
+  })
+
+  it('follows a price changed in the price lists', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'price-lists', where: { list: { equals: 'credit_reports' } }, depth: 0 })
+    const list = docs[0]!
+    const items = list.items ?? []
+    const changed = items.map((item) => (item.codename === 'credit_reports_de' ? { ...item, price: 23 } : item))
+    await payload.update({ collection: 'price-lists', id: list.id, data: { items: changed } })
+    try {
+      const summary = await reportPriceSummary(payload, 'en')
+      expect(summary.reports.find((group) => group.price === 23)?.countries).toEqual(['Germany'])
+    } finally {
+      await payload.update({ collection: 'price-lists', id: list.id, data: { items } })
+    }
   })
 })
