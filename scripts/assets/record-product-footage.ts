@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Locator, type Page } from '@playwright/test'
 
 import { type Cue, toWebVtt } from '../../src/modules/media'
+import { chromiumExecutable } from '../../tests/e2e/chromium'
 
 const { values: options } = parseArgs({
   options: {
@@ -92,12 +93,6 @@ const CAPTIONS = {
 } satisfies Record<string, Caption>
 
 type CaptionKey = keyof typeof CAPTIONS
-
-function chromiumPath(): string {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-  if (!fs.existsSync(candidate)) throw new Error(`Chromium not found at ${candidate}. Run scripts/ensure-chromium.sh or set CHROMIUM_PATH.`)
-  return candidate
-}
 
 /** A visible pointer and click ring: headless Chromium draws none, and the viewer must see what is pressed. */
 const POINTER_SCRIPT = `
@@ -322,7 +317,10 @@ function poster(video: string, at: number, output: string): void {
 
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'product-footage-'))
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] })
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
+  })
   try {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1, locale: 'en-GB' })
     await context.addInitScript(POINTER_SCRIPT)

@@ -97,14 +97,14 @@ export function VideoPreview({
           data-testid={`${testId}-player`}
         >
           {/* Captions on by default in the page's language: the video is silent, the captions tell it. */}
-          {source.captions.map((track, _index, tracks) => (
+          {source.captions.map((track) => (
             <track
               key={track.lang}
               kind="captions"
               srcLang={track.lang}
               label={track.label}
               src={track.src}
-              default={track.lang === captionLanguage(tracks)}
+              default={track.lang === captionLanguage(source.captions)}
             />
           ))}
         </video>

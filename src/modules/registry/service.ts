@@ -46,12 +46,20 @@ async function loadPriceLists(payload: Payload): Promise<Record<PriceListName, P
 }
 
 export async function listCountries(payload: Payload, locale: SiteLocale = DEFAULT_LOCALE): Promise<CountryOption[]> {
+  return (await countriesWithPrices(payload, locale)).countries
+}
+
+/** The country options and the price lists they were priced from, read once. */
+async function countriesWithPrices(
+  payload: Payload,
+  locale: SiteLocale,
+): Promise<{ countries: CountryOption[]; lists: Record<PriceListName, PriceItem[]> }> {
   const [{ docs }, lists] = await Promise.all([
     payload.find({ collection: 'countries', locale, fallbackLocale: DEFAULT_LOCALE, limit: 1000, depth: 0, pagination: false }),
     loadPriceLists(payload),
   ])
   const investigationPrices = new Map(lists.credit_reports.map((item) => [item.codename, item.price]))
-  return docs
+  const countries = docs
     .map((doc) => ({
       id: doc.id,
       short_name: doc.short_name,
@@ -61,6 +69,7 @@ export async function listCountries(payload: Payload, locale: SiteLocale = DEFAU
       region: doc.region ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
+  return { countries, lists }
 }
 
 type CountryRef = { short_name: string; name: string; research: boolean }
@@ -169,7 +178,7 @@ function groupByPrice(priced: Map<string, number>, names: Map<string, string>, l
  * investigations per country. Always in pounds, the currency reports are charged in.
  */
 export async function reportPriceSummary(payload: Payload, locale: SiteLocale = DEFAULT_LOCALE): Promise<ReportPriceSummary> {
-  const [countries, lists] = await Promise.all([listCountries(payload, locale), loadPriceLists(payload)])
+  const { countries, lists } = await countriesWithPrices(payload, locale)
   const names = new Map(countries.map((country) => [country.short_name, country.name]))
   const reports = new Map<string, number>()
   const investigations = new Map<string, number>()
