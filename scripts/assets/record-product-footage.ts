@@ -9,21 +9,26 @@
  *   node scripts/run-script.mjs scripts/assets/record-product-footage.ts [--base-url http://localhost:3000] [--out public/storage/videos]
  * Needs Debian's Chromium (scripts/ensure-chromium.sh) and ffmpeg (apt-get install -y ffmpeg). It writes
  * demo leads, an account and an enrichment list into that site's database: run it against a demo site.
- *
- * Frames come from Chromium's screencast (CDP) rather than Playwright's recordVideo, which needs a
- * Playwright ffmpeg download this machine cannot fetch; each frame keeps its own timestamp, so the
- * video runs at the speed the walkthrough did.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { chromium, type Locator, type Page } from '@playwright/test'
-
 import { type Cue, toWebVtt } from '../../src/modules/media'
-import { chromiumExecutable } from '../../tests/e2e/chromium'
+import {
+  type Company,
+  companyListCsv,
+  dismissConsent,
+  encodeFrames,
+  launchFootageBrowser,
+  posterFrame,
+  recordScreencast,
+  registryCompanies,
+  signInToAgents,
+  VIEWPORT,
+  Walkthrough,
+} from './footage'
 
 const { values: options } = parseArgs({
   options: {
@@ -33,12 +38,9 @@ const { values: options } = parseArgs({
 })
 const BASE_URL = options['base-url']!.replace(/\/+$/, '')
 const OUT_DIR = options.out!
-const WIDTH = 1280
-const HEIGHT = 720
 const FPS = 15
 
 type Caption = { en: string; es: string }
-type Frame = { file: string; at: number }
 
 /** What the viewer reads while each step runs; the cue lasts until the next one starts. */
 const CAPTIONS = {
@@ -94,81 +96,7 @@ const CAPTIONS = {
 
 type CaptionKey = keyof typeof CAPTIONS
 
-/** A visible pointer and click ring: headless Chromium draws none, and the viewer must see what is pressed. */
-const POINTER_SCRIPT = `
-  addEventListener('DOMContentLoaded', () => {
-    const dot = document.createElement('div')
-    dot.setAttribute('aria-hidden', 'true')
-    dot.style.cssText = 'position:fixed;z-index:2147483647;left:-40px;top:-40px;width:22px;height:22px;margin:-11px 0 0 -11px;border-radius:50%;background:rgba(37,99,235,.35);border:2px solid #1d4ed8;pointer-events:none;transition:transform .15s'
-    document.body.appendChild(dot)
-    addEventListener('mousemove', (event) => { dot.style.left = event.clientX + 'px'; dot.style.top = event.clientY + 'px' }, true)
-    addEventListener('mousedown', () => { dot.style.transform = 'scale(.6)' }, true)
-    addEventListener('mouseup', () => { dot.style.transform = 'scale(1)' }, true)
-  })
-`
-
-class Walkthrough {
-  readonly cues: { key: CaptionKey; at: number }[] = []
-
-  constructor(readonly page: Page) {}
-
-  caption(key: CaptionKey): void {
-    this.cues.push({ key, at: Date.now() / 1000 })
-  }
-
-  pause(ms: number): Promise<void> {
-    return this.page.waitForTimeout(ms)
-  }
-
-  /** Moves the pointer to the element the way a hand would, then clicks it. */
-  async click(target: Locator): Promise<void> {
-    await target.scrollIntoViewIfNeeded()
-    const box = await target.boundingBox()
-    if (!box) throw new Error(`Not on screen: ${target.toString()}`)
-    const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    await this.page.mouse.move(to.x, to.y, { steps: 18 })
-    await this.pause(250)
-    await this.page.mouse.down()
-    await this.page.mouse.up()
-  }
-
-  async type(target: Locator, text: string): Promise<void> {
-    await this.click(target)
-    await target.pressSequentially(text, { delay: 70 })
-  }
-
-  /** Brings an element smoothly to the given place on screen and waits for the scroll to end. */
-  async reveal(target: Locator, block: 'start' | 'center' = 'center'): Promise<void> {
-    await target.evaluate((element, where) => element.scrollIntoView({ behavior: 'smooth', block: where }), block)
-    await this.pause(900)
-  }
-
-  /** Scrolls smoothly by `distance` pixels, as a reader would. */
-  async scroll(distance: number): Promise<void> {
-    const steps = Math.max(1, Math.round(Math.abs(distance) / 40))
-    for (let step = 0; step < steps; step += 1) {
-      await this.page.mouse.wheel(0, distance / steps)
-      await this.pause(30)
-    }
-  }
-}
-
-type Company = { id: number; name: string; registration_number: string; country?: string }
-
-async function registryCompanies(page: Page, country: string, query: string): Promise<Company[]> {
-  const response = await page.request.get(
-    `${BASE_URL}/api/v1/credit-reports/search?page=1&country=${country}&company=${encodeURIComponent(query)}`,
-  )
-  if (!response.ok()) throw new Error(`The registry search answered ${response.status()}: is the site running at ${BASE_URL}?`)
-  return ((await response.json()) as { data: Company[] }).data
-}
-
-async function dismissConsent(page: Page): Promise<void> {
-  const banner = page.getByTestId('consent-banner')
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Necessary only' }).click()
-}
-
-async function creditSearch(walk: Walkthrough, company: Company): Promise<void> {
+async function creditSearch(walk: Walkthrough<CaptionKey>, company: Company): Promise<void> {
   const { page } = walk
   await page.goto(`${BASE_URL}/credit-reports`)
   walk.caption('search')
@@ -189,20 +117,14 @@ async function creditSearch(walk: Walkthrough, company: Company): Promise<void> 
   await walk.pause(4500)
 }
 
-function enrichmentList(companies: Company[]): Buffer {
-  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`
-  const rows = companies.map((company) => [quote(company.name), 'United Kingdom', company.registration_number].join(','))
-  return Buffer.from(['Company,Country,Company number', ...rows].join('\n') + '\n')
-}
-
-async function listEnrichment(walk: Walkthrough, companies: Company[], email: string): Promise<void> {
+async function listEnrichment(walk: Walkthrough<CaptionKey>, companies: Company[], email: string): Promise<void> {
   const { page } = walk
   await page.goto(`${BASE_URL}/list-enrichment`)
   walk.caption('upload')
   await walk.pause(2000)
   await page
     .getByTestId('drop-zone-input')
-    .setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: enrichmentList(companies) })
+    .setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: companyListCsv(companies, 'United Kingdom') })
   await page.getByTestId('column-cards').waitFor()
   walk.caption('mapping')
   await walk.reveal(page.getByTestId('column-cards'))
@@ -226,14 +148,9 @@ async function listEnrichment(walk: Walkthrough, companies: Company[], email: st
   await walk.pause(5500)
 }
 
-async function agents(walk: Walkthrough, company: Company, email: string): Promise<void> {
+async function agents(walk: Walkthrough<CaptionKey>, company: Company, email: string): Promise<void> {
   const { page } = walk
-  const registered = await page.request.post(`${BASE_URL}/api/v1/register/ai_agents`, {
-    data: { first_name: 'Dana', last_name: 'Buyer', email, password: 'footage passphrase 2026' },
-  })
-  if (registered.status() !== 201) throw new Error(`Registering the footage account answered ${registered.status()}.`)
-  const { access } = (await registered.json()) as { access: string }
-  await page.context().addCookies([{ name: 'access_token', value: access, url: BASE_URL }])
+  await signInToAgents(page, BASE_URL, email)
   await page.goto(`${BASE_URL}/ai-agents`)
   walk.caption('agents')
   await walk.pause(2000)
@@ -251,7 +168,7 @@ async function agents(walk: Walkthrough, company: Company, email: string): Promi
   await walk.pause(5000)
 }
 
-async function apiReference(walk: Walkthrough): Promise<void> {
+async function apiReference(walk: Walkthrough<CaptionKey>): Promise<void> {
   const { page } = walk
   await page.goto(`${BASE_URL}/company-data-api`)
   walk.caption('api')
@@ -266,66 +183,17 @@ async function apiReference(walk: Walkthrough): Promise<void> {
   await walk.pause(4000)
 }
 
-async function closing(walk: Walkthrough): Promise<void> {
+async function closing(walk: Walkthrough<CaptionKey>): Promise<void> {
   await walk.page.goto(`${BASE_URL}/`)
   walk.caption('close')
   await walk.pause(4000)
 }
 
-/** Writes each screencast frame to disk with its wall-clock time, until `stop` is called. */
-async function recordScreencast(page: Page, dir: string): Promise<{ frames: Frame[]; stop: () => Promise<void> }> {
-  const frames: Frame[] = []
-  const session = await page.context().newCDPSession(page)
-  session.on('Page.screencastFrame', (event: { data: string; sessionId: number; metadata: { timestamp?: number } }) => {
-    const file = path.join(dir, `frame-${String(frames.length).padStart(6, '0')}.jpg`)
-    fs.writeFileSync(file, Buffer.from(event.data, 'base64'))
-    frames.push({ file, at: event.metadata.timestamp ?? Date.now() / 1000 })
-    void session.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => undefined)
-  })
-  await session.send('Page.startScreencast', { format: 'jpeg', quality: 90, maxWidth: WIDTH, maxHeight: HEIGHT, everyNthFrame: 1 })
-  return { frames, stop: () => session.send('Page.stopScreencast').then(() => undefined) }
-}
-
-/** Frames → H.264 MP4 at a constant rate, each frame held until the next one arrived. */
-function encode(frames: Frame[], end: number, work: string, output: string): void {
-  const list = frames.map((frame, index) => {
-    const next = frames[index + 1]?.at ?? end
-    return `file '${frame.file}'\nduration ${Math.max(0.001, next - frame.at).toFixed(3)}`
-  })
-  // The concat demuxer reads the last file's duration only when the file is named once more.
-  list.push(`file '${frames.at(-1)!.file}'`)
-  const listFile = path.join(work, 'frames.txt')
-  fs.writeFileSync(listFile, list.join('\n') + '\n')
-  execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', listFile]
-      .concat(['-vf', `fps=${FPS},scale=${WIDTH}:${HEIGHT}:flags=lanczos,format=yuv420p`])
-      .concat(['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-tune', 'stillimage', '-movflags', '+faststart', '-an', output]),
-    { stdio: 'inherit' },
-  )
-}
-
-function poster(video: string, at: number, output: string): void {
-  execFileSync(
-    'ffmpeg',
-    ['-loglevel', 'error', '-y', '-ss', at.toFixed(2), '-i', video, '-frames:v', '1', '-vf', 'scale=960:540', '-q:v', '4', output],
-    {
-      stdio: 'inherit',
-    },
-  )
-}
-
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'product-footage-'))
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
-  })
+  const { browser, page } = await launchFootageBrowser()
   try {
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1, locale: 'en-GB' })
-    await context.addInitScript(POINTER_SCRIPT)
-    const page = await context.newPage()
-    const companies = await registryCompanies(page, 'gb', 'ltd')
+    const companies = await registryCompanies(page, BASE_URL, 'gb', 'ltd')
     if (companies.length < 6)
       throw new Error('The registry has too few British companies for the walkthrough: seed the demo registry first.')
     const email = `footage.${Date.now()}@northwind-buyers.com`
@@ -333,7 +201,7 @@ async function main(): Promise<void> {
     // Consent first, off camera: the banner would cover the walkthrough.
     await page.goto(`${BASE_URL}/`)
     await dismissConsent(page)
-    const walk = new Walkthrough(page)
+    const walk = new Walkthrough<CaptionKey>(page)
     const recording = await recordScreencast(page, work)
     const start = Date.now() / 1000
     await page.reload()
@@ -353,7 +221,7 @@ async function main(): Promise<void> {
     const zero = frames[0]!.at
     fs.mkdirSync(OUT_DIR, { recursive: true })
     const video = path.join(OUT_DIR, 'promo.mp4')
-    encode(frames, end, work, video)
+    encodeFrames(frames, end, work, video, { fps: FPS, crf: 30, ...VIEWPORT })
     const cues = (language: keyof Caption): Cue[] =>
       walk.cues.map((cue, index) => ({
         start: Math.max(0, cue.at - zero),
@@ -363,7 +231,7 @@ async function main(): Promise<void> {
     for (const language of ['en', 'es'] as const) fs.writeFileSync(path.join(OUT_DIR, `promo.${language}.vtt`), toWebVtt(cues(language)))
     // The poster: the search results, a frame that says what the product is.
     const results = walk.cues.find((cue) => cue.key === 'results')
-    poster(video, (results ? results.at - zero : 0) + 1.5, path.join(OUT_DIR, 'promo-poster.jpg'))
+    posterFrame(video, (results ? results.at - zero : 0) + 1.5, path.join(OUT_DIR, 'promo-poster.jpg'), 960, 540)
     console.log(
       `Wrote ${video} (${(fs.statSync(video).size / 1024).toFixed(0)} KB, ${(end - zero).toFixed(1)} s), promo.en.vtt, promo.es.vtt and promo-poster.jpg`,
     )

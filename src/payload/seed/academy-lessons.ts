@@ -3,10 +3,10 @@ import { toWebVtt } from '@/modules/media'
 import type { Bilingual, CoverKey } from './content-types'
 
 /**
- * The academy's lessons are short silent slide videos. Each lesson's cues (content/seed/academy.json)
- * are the one source of its video (`scripts/assets/make-academy-videos.ts` draws the English cue on
- * screen for its seconds), of its English and Spanish WebVTT captions, and of the length the CMS
- * records, so the course totals are the videos' real lengths.
+ * The academy's lessons are silent walkthroughs of the real product, recorded by
+ * `scripts/assets/record-academy-lessons.ts`, which also writes each lesson's cues (content/seed/academy.json):
+ * each step's caption and the seconds it really lasted. The cues are the one source of the English and
+ * Spanish WebVTT captions and of the length the CMS records, so the course totals are the videos' real lengths.
  */
 
 export type LessonCue = { seconds: number; text: Bilingual }
