@@ -9,8 +9,8 @@ const COURSE_PATH = '/academy/company-checks-in-ten-minutes'
 type SeedLesson = { key: string; name: { en: string }; cues: { seconds: number }[] }
 type SeedAcademy = { faculties: { courses: { slug: string; lessons: SeedLesson[] }[] }[] }
 
-/** A lesson's length as the CMS stores it: its recorded video's, from the seed, in whole seconds. */
-const lessonSeconds = (lesson: SeedLesson) => Math.floor(lesson.cues.reduce((sum, cue) => sum + cue.seconds, 0))
+/** A lesson's length as the CMS stores it: its recorded video's, from the seed, rounded to whole seconds. */
+const lessonSeconds = (lesson: SeedLesson) => Math.round(lesson.cues.reduce((sum, cue) => sum + cue.seconds, 0))
 const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
 
 /** A seeded course's lessons (re-recording the lessons changes their lengths, so they are read, not typed here). */

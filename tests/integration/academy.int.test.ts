@@ -137,8 +137,8 @@ describe('academy content', () => {
     })
     // The uploaded file is the seed's recorded lesson: its length is the seed's.
     const recorded = lessonSeconds(ALL_LESSONS.find((lesson) => lesson.key === 'dd-reading-a-registry-entry')!)
-    expect(created.lessons.map((lesson) => lesson.duration)).toEqual(['0:30', formatDuration(recorded)])
-    expect(courseTotals(created.lessons)).toEqual({ lessons: 2, seconds: 30 + Math.floor(recorded) })
+    expect(created.lessons.map((lesson) => lesson.duration)).toEqual(['0:30', formatDuration(Math.round(recorded))])
+    expect(courseTotals(created.lessons)).toEqual({ lessons: 2, seconds: 30 + Math.round(recorded) })
   })
 
   it('accepts WebVTT caption files and refuses anything else, whatever its name says', async () => {

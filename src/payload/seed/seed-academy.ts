@@ -66,7 +66,8 @@ export async function seedAcademy(
           data: {
             name: lesson.name.en,
             description: lesson.description.en,
-            duration: formatDuration(lessonSeconds(lesson)),
+            // Rounded as the CMS rounds a length it reads from an uploaded MP4.
+            duration: formatDuration(Math.round(lessonSeconds(lesson))),
             video,
             captions: [
               { language: 'en' as const, file: captionsEn },
