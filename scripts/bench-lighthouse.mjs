@@ -11,6 +11,7 @@
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
+import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -51,6 +52,13 @@ async function setCookies(port) {
   const page = context.pages()[0] ?? (await context.newPage())
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
   await browser.close()
+}
+
+/** mobile_blog_an-article.json; a query (the payment summary's long `items`) becomes a short hash, within a file name's 255 bytes. */
+function reportFileName(formFactor, pagePath) {
+  const [pathname, query] = pagePath.split('?')
+  const suffix = query ? `_${createHash('sha256').update(query).digest('hex').slice(0, 10)}` : ''
+  return `${formFactor}${pathname.replaceAll('/', '_').slice(0, 180) || '_'}${suffix}.json`
 }
 
 function summarize(lhr) {
@@ -98,7 +106,7 @@ try {
       if (!runs.length) throw new Error(`Lighthouse could not measure ${url} in ${RUNS * 2} attempts`)
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
       const lhr = runs[Math.floor(runs.length / 2)]
-      if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${formFactor}${pagePath.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr))
+      if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, reportFileName(formFactor, pagePath)), JSON.stringify(lhr))
       const summary = summarize(lhr)
       const perfRange = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join('/')
       const failing = Object.values(lhr.audits)

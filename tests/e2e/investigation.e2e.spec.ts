@@ -3,6 +3,14 @@ import { expect, test } from './fixtures'
 import { E2E_BASE_URL } from './e2e-env'
 
 test.describe('fresh investigation', () => {
+  test('the form is in the page as served, so nothing moves when the page comes to life', async ({ request }) => {
+    // Read in the browser with useSearchParams, the query kept the form out of the cached HTML and the
+    // footer jumped when it appeared (a 0.19 layout shift).
+    const html = await (await request.get('/fresh-investigation?country=jp')).text()
+    expect(html).toContain('data-testid="investigation-form"')
+    expect(html).toContain('data-testid="investigation-total"')
+  })
+
   test('validates every company form, adds and removes forms, and pays with all items', async ({ page }) => {
     await page.route('https://platform.example.test/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>Payment summary</h1>' }),

@@ -21,6 +21,10 @@ test.describe('payment summary', () => {
     const summary = page.getByTestId('payment-summary')
     await expect(summary).toContainText(company.name)
     await expect(page.getByTestId('payment-total')).toHaveText(`£${product.price}`)
+    // One visitor's order: described, but never indexed.
+    await expect(page).toHaveTitle(/^Payment summary/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /invoice and payment link/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
     await summary.getByRole('button', { name: 'Confirm order' }).click()
     await expect(summary).toContainText('Enter your name.')

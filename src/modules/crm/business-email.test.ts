@@ -10,7 +10,9 @@ import {
   emailSchema,
   isBusinessEmail,
 } from './business-email'
-import { FREE_MAIL_DOMAINS } from './free-mail-domains'
+import { freeMailDomains } from './free-mail-domains'
+
+const FREE_MAIL_DOMAINS = freeMailDomains()
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { FREE_MAIL_DOMAINS } from './free-mail-domains'
+import { freeMailDomains } from './free-mail-domains'
 
 /** Default text; pages may override it with their `business_email_validation` variable. */
 export const BUSINESS_EMAIL_MESSAGE = 'Please use your business e-mail address.'
@@ -25,8 +25,9 @@ export function isBusinessEmail(email: string): boolean {
   const domain = emailDomain(email)
   if (!domain) return false
   const labels = domain.split('.')
+  const freeDomains = freeMailDomains()
   for (let index = 0; index < labels.length - 1; index++) {
-    if (FREE_MAIL_DOMAINS.has(labels.slice(index).join('.'))) return false
+    if (freeDomains.has(labels.slice(index).join('.'))) return false
   }
   return true
 }

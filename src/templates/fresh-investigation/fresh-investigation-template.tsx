@@ -1,5 +1,3 @@
-import { Suspense } from 'react'
-
 import { listCountries } from '@/modules/registry'
 import { siteSettings } from '@/lib/site-config'
 import { getPayloadClient } from '@/components/site-data'
@@ -43,9 +41,7 @@ export async function FreshInvestigationTemplate(props: TemplateProps) {
       <PageHero {...props} tone="light" />
       <section className="section section--tight">
         <div className="container" id="form-fresh-investigation">
-          <Suspense fallback={<div className="investigation investigation--loading" aria-busy="true" />}>
-            <InvestigationForms countries={countries} lang={locale} platformUrl={siteSettings.platformUrl} texts={texts} />
-          </Suspense>
+          <InvestigationForms countries={countries} lang={locale} platformUrl={siteSettings.platformUrl} texts={texts} />
         </div>
       </section>
     </>

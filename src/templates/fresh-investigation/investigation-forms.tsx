@@ -1,12 +1,12 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { CountryOptions } from '@/components/ui/country-options'
 import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
 import { checkForm } from '@/lib/form-validation'
+import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 import { paymentItemSchema } from '@/modules/checkout/schemas'
 import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/client'
 
@@ -121,6 +121,11 @@ function toPaymentItem(form: InvestigationForm): FreshInvestigationItem {
   }
 }
 
+/** The `country` of the page's address, lower-cased; '' when there is none. */
+function readArrivalCountry(): string {
+  return new URLSearchParams(window.location.search).get('country')?.toLowerCase() ?? ''
+}
+
 export function InvestigationForms({
   countries,
   lang,
@@ -132,13 +137,8 @@ export function InvestigationForms({
   platformUrl: string
   texts: InvestigationTexts
 }) {
-  const params = useSearchParams()
   const baseId = useId()
-  // Arriving from the search (?country=gb) preselects the country of the first form.
-  const [forms, setForms] = useState<InvestigationForm[]>(() => {
-    const fromQuery = params.get('country')?.toLowerCase() ?? ''
-    return [blankForm(countries.some((country) => country.short_name === fromQuery) ? fromQuery : '')]
-  })
+  const [forms, setForms] = useState<InvestigationForm[]>(() => [blankForm('')])
   const [errors, setErrors] = useState<FormErrors>({})
   const [priceFailed, setPriceFailed] = useState<Record<number, boolean>>({})
   const prefilled = useRef(false)
@@ -162,14 +162,24 @@ export function InvestigationForms({
     if (country) void lookupPrice(key, country)
   }
 
+  // Arriving from the search (?country=gb) preselects the country of the first form. The query is read
+  // in the browser after hydration, not with useSearchParams: that would leave the form out of the cached
+  // HTML, and the page would jump when it appeared.
+  const arrivalCountry = useBrowserSnapshot(readArrivalCountry, null)
+  const [arrivalApplied, setArrivalApplied] = useState(false)
+  if (!arrivalApplied && arrivalCountry !== null) {
+    setArrivalApplied(true)
+    if (countries.some((country) => country.short_name === arrivalCountry))
+      setForms((current) => current.map((form, index) => (index === 0 ? { ...form, country: arrivalCountry } : form)))
+  }
   useEffect(() => {
-    if (prefilled.current) return
-    prefilled.current = true
     const first = forms[0]
-    if (first?.country) void lookupPrice(first.key, first.country)
-    // Runs once on arrival for the preselected country; later choices go through chooseCountry.
+    if (prefilled.current || !arrivalApplied || !first?.country) return
+    prefilled.current = true
+    void lookupPrice(first.key, first.country)
+    // Runs once, for the country of arrival; later choices go through chooseCountry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [arrivalApplied])
 
   const pricesByCountry = new Map(countries.map((country) => [country.short_name, country.fresh_investigation]))
   const total = forms.reduce((sum, form) => sum + (form.price ?? 0), 0)

@@ -15,8 +15,6 @@ import { ConfirmOrderForm } from '@/components/checkout/confirm-order-form'
 // Reads the order from the query string on every request.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Payment summary', robots: { index: false, follow: false } }
-
 const LINE_LABELS: Record<PricedLine['type'], string> = {
   credit_report: 'payment_credit_report',
   fresh_investigation: 'payment_fresh_investigation',
@@ -36,6 +34,14 @@ function billingNote(line: PricedLine, currency: PricingCurrency, t: Translate):
 type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** In the visitor's language; never indexed (each summary is one visitor's order). */
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isSiteLocale(locale)) return {}
+  const { t } = await getSiteContext(locale)
+  return { title: t('payment_title'), description: t('payment_confirm_intro'), robots: { index: false, follow: false } }
 }
 
 /** The platform's payment summary, hosted here when no external platform is configured. */
