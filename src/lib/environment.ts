@@ -116,6 +116,12 @@ const SHAPE = {
     ['redis:', 'rediss:'],
     'redis://127.0.0.1:6379',
   ),
+  LOG_FORMAT: choice(
+    SERVER,
+    ['auto', 'json', 'pretty'],
+    'auto',
+    'How log lines are written: auto = readable lines on a terminal, one JSON object a line otherwise (for a log collector).',
+  ),
   LOG_LEVEL: choice(
     SERVER,
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { environment } from '@/lib/environment'
+import { printPlainLines } from '@/lib/logger'
 import { queueMissingNotifications } from '@/modules/crm'
 import { marketingFormsSettings, startOutboxWorker } from '@/modules/outbox'
 import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment'
@@ -43,6 +44,16 @@ function registrySeedSize(): number {
   return environment().REGISTRY_SEED_COMPANIES
 }
 
+/** What the first start prints when it made up the admin password. */
+export function adminAccountLines(email: string, password: string): string[] {
+  return [
+    '  Admin account created for /admin',
+    `    e-mail:   ${email}`,
+    `    password: ${password}`,
+    '  Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.',
+  ]
+}
+
 async function ensureAdminAccount(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
@@ -56,10 +67,10 @@ async function ensureAdminAccount(payload: Payload): Promise<void> {
     data: { email, password, name: 'Administrator', role: 'admin' },
   })
   if (!configuredPassword) {
-    // Printed once: the account exists from now on and this branch never runs again.
-    payload.logger.info(
-      `\n  Admin account created for /admin\n    e-mail:   ${email}\n    password: ${password}\n  Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.\n`,
-    )
+    // Printed once: the account exists from now on and this branch never runs again. The password
+    // goes to the terminal as plain lines, not into the structured log.
+    printPlainLines(adminAccountLines(email, password))
+    payload.logger.info({ email }, 'Admin account created for /admin: its generated password is printed above.')
   } else {
     payload.logger.info(`Admin account ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`)
   }
