@@ -71,6 +71,21 @@ const REDIS_CONNECT_WAIT_MS = 2_000
 let sharedStore: Promise<SharedStore | null> | null = null
 const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
+/**
+ * For the readiness answer: null when no Redis is configured; else a probe that resolves when the
+ * rate limits' Redis connection answers PING (it fails at once while Redis is unreachable: the
+ * client keeps no offline queue).
+ */
+export function redisProbe(env: Environment = process.env): (() => Promise<void>) | null {
+  if (rateLimitStoreKind(env) !== 'redis') return null
+  return async () => {
+    sharedStore ??= openSharedStore()
+    const store = await sharedStore
+    if (store?.kind !== 'redis') throw new Error('rate limits are not counted in Redis')
+    await store.client.ping()
+  }
+}
+
 async function openSharedStore(): Promise<SharedStore | null> {
   const kind = rateLimitStoreKind()
   if (kind === 'redis') {

@@ -173,7 +173,21 @@ export function superviseWorkerProcess(options: WorkerProcessOptions): WorkerPro
  * A hook on globalThis, so the API routes (Next.js's bundle) reach the supervisor that server.ts
  * started (a module evaluated separately in the same process).
  */
-const hooks = globalThis as typeof globalThis & { __enrichmentWorkerProcessWake?: () => void }
+const hooks = globalThis as typeof globalThis & {
+  __enrichmentWorkerProcessWake?: () => void
+  __enrichmentWorkerProcessRunning?: () => boolean
+}
+
+/**
+ * Where this node's enrichment worker runs, for the readiness answer: a supervised child of
+ * `npm start` (running, or starting again after an exit), this process itself (ENRICHMENT_WORKER=
+ * in-process, or `npm run dev`, which starts no child), or nowhere (ENRICHMENT_WORKER=off: a web-only
+ * node whose workers run elsewhere).
+ */
+export function enrichmentWorkerState(env: Environment = process.env): 'running' | 'starting' | 'in this process' | 'not on this node' {
+  if (hooks.__enrichmentWorkerProcessRunning) return hooks.__enrichmentWorkerProcessRunning() ? 'running' : 'starting'
+  return env.ENRICHMENT_WORKER === 'off' ? 'not on this node' : 'in this process'
+}
 
 /** Tells the enrichment worker process, if this process supervises one, to look at the queue now. */
 export function wakeEnrichmentWorkerProcess(): void {
@@ -202,5 +216,6 @@ export function startEnrichmentWorkerProcess(
   })
   env.ENRICHMENT_WORKER = 'off'
   hooks.__enrichmentWorkerProcessWake = () => worker.send({ type: 'wake' })
+  hooks.__enrichmentWorkerProcessRunning = () => worker.pid !== undefined
   return worker
 }

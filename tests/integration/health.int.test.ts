@@ -1,0 +1,130 @@
+/**
+ * The health endpoints on the real database of each suite, and readiness through a PostgreSQL
+ * connection whose network is cut and restored under it (a TCP relay in front of the server).
+ */
+import net from 'node:net'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { GET as live } from '@/app/api/health/live/route'
+import { GET as ready } from '@/app/api/health/ready/route'
+import { nodeReadinessProbes } from '@/app/api/health/readiness-probes'
+import { checkReadiness } from '@/lib/health'
+
+import { closeTestPayload, getTestPayload } from './payload'
+
+afterAll(closeTestPayload)
+
+describe('health endpoints', () => {
+  it('live answers 200 without touching anything', async () => {
+    const response = live()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('ready answers 200 with the state of each check and nothing else', async () => {
+    await getTestPayload()
+    const started = Date.now()
+    const response = await ready()
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as { status: string; checks: Record<string, string> }
+    expect(body.status).toBe('ready')
+    expect(body.checks.database).toBe('ok')
+    expect(body.checks.migrations).toBe('ok')
+    expect(Object.keys(body.checks).sort()).toEqual(['database', 'enrichment_worker', 'migrations', 'redis'])
+    expect(['ok', 'not configured']).toContain(body.checks.redis)
+  })
+})
+
+/** A TCP relay to PostgreSQL that can forward, refuse (nothing listens) or swallow (accept, never answer). */
+class Relay {
+  private server: net.Server | null = null
+  private sockets = new Set<net.Socket>()
+  mode: 'forward' | 'swallow' = 'forward'
+
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  async open(): Promise<void> {
+    this.server = net.createServer((socket) => {
+      this.sockets.add(socket)
+      socket.on('close', () => this.sockets.delete(socket))
+      socket.on('error', () => undefined)
+      if (this.mode === 'swallow') return
+      const upstream = net.connect(this.target)
+      this.sockets.add(upstream)
+      upstream.on('close', () => this.sockets.delete(upstream))
+      upstream.on('error', () => socket.destroy())
+      socket.pipe(upstream).pipe(socket)
+    })
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
+  }
+
+  /** The network goes: every open connection drops and nothing accepts new ones. */
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy()
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve())
+    this.server = null
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+describe('readiness when PostgreSQL goes away and comes back', () => {
+  it('answers not ready within a second, refused or silent, and ready again on the same pool without a restart', async () => {
+    const upstream = new URL(process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/test')
+    const relay = new Relay(await freePort(), { host: upstream.hostname, port: Number(upstream.port || 5432) })
+    await relay.open()
+    const through = new URL(upstream)
+    through.hostname = '127.0.0.1'
+    through.port = String(relay.port)
+    // Configured as the CMS's pool is: no connection timeout of its own.
+    const pool = new pg.Pool({ connectionString: through.toString(), max: 4 })
+    pool.on('error', () => undefined)
+    const probes = {
+      ...nodeReadinessProbes(),
+      database: async () => {
+        await pool.query('SELECT 1')
+      },
+    }
+    const timed = async () => {
+      const started = Date.now()
+      const readiness = await checkReadiness(probes)
+      return { ...readiness, ms: Date.now() - started }
+    }
+    try {
+      expect(await timed()).toMatchObject({ ready: true, checks: { database: 'ok' } })
+
+      await relay.close()
+      const refused = await timed()
+      expect(refused).toMatchObject({ ready: false, checks: { database: 'unreachable' } })
+      expect(refused.ms).toBeLessThan(1_000)
+
+      relay.mode = 'swallow'
+      await relay.open()
+      const silent = await timed()
+      expect(silent).toMatchObject({ ready: false, checks: { database: 'timeout' } })
+      expect(silent.ms).toBeLessThan(1_000)
+
+      // The network returns: the swallowed connections drop, and the next probe finds the database.
+      await relay.close()
+      relay.mode = 'forward'
+      await relay.open()
+      await expect.poll(async () => (await timed()).ready, { timeout: 5_000 }).toBe(true)
+    } finally {
+      await pool.end().catch(() => undefined)
+      await relay.close()
+    }
+  })
+})
