@@ -8,6 +8,7 @@ import { requestBodyLimit } from './src/app/request-body-limits'
 import { refuseOversizedBody } from './src/lib/body-guard'
 import { checkEnvironment } from './src/lib/environment'
 import { logger } from './src/lib/logger'
+import { routeGroup, siteMetrics } from './src/lib/metrics'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
 import { securityHeaders } from './src/lib/security-headers'
 import { siteUrlWarning } from './src/lib/site-config'
@@ -29,7 +30,22 @@ const serveStaticAsset = createStaticAssetHandler(distDir, securityHeaders())
 const bodyRefused = (request: IncomingMessage, response: ServerResponse) =>
   refuseOversizedBody(request, response, requestBodyLimit(request.method ?? 'GET', (request.url ?? '/').split('?')[0]!))
 
+const { httpDuration } = siteMetrics()
+
+/** Each answer's time, by method, route group and status (GET /api/metrics). */
+function timeRequest(request: IncomingMessage, response: ServerResponse): void {
+  const stop = httpDuration.startTimer()
+  response.once('finish', () =>
+    stop({
+      method: request.method ?? 'GET',
+      route: routeGroup((request.url ?? '/').split('?')[0]!, response.statusCode),
+      status: String(response.statusCode),
+    }),
+  )
+}
+
 function handle(request: IncomingMessage, response: ServerResponse): void {
+  timeRequest(request, response)
   if (!bodyRefused(request, response)) handleAccepted(request, response)
 }
 
@@ -48,6 +64,7 @@ function handleAccepted(request: IncomingMessage, response: ServerResponse): voi
 const server = createServer(handle)
 // `Expect: 100-continue`: the client waits for our word before sending the body, so a refused body is never sent at all.
 server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+  timeRequest(request, response)
   if (bodyRefused(request, response)) return
   response.writeContinue()
   handleAccepted(request, response)

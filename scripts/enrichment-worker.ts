@@ -6,6 +6,7 @@
  * (src/lib/worker-process.ts): then the IPC channel's end (the parent died, even by SIGKILL) stops
  * it too, and a `{ type: 'wake' }` message starts the next round at once after a setup.
  */
+import { onRowsMatched, type RowsMatchedMessage } from '../src/lib/metrics'
 import { startEnrichmentWorker, wakeEnrichmentWorker } from '../src/modules/enrichment'
 import { runMain, withPayload } from './payload-cli'
 
@@ -30,6 +31,8 @@ runMain(() =>
         if ((message as { type?: unknown } | null)?.type === 'wake') wakeEnrichmentWorker(payload)
       }
       process.on('message', onMessage)
+      // The server this worker runs beside counts its matched rows for /api/metrics.
+      if (supervised) onRowsMatched((rows) => process.send?.({ type: 'rows-matched', rows } satisfies RowsMatchedMessage))
       payload.logger.info(supervised ? 'Enrichment worker running beside the web server.' : 'Enrichment worker running; stop with Ctrl+C.')
       const keepAlive = setInterval(() => undefined, 60_000)
       const reason = await stopAsked

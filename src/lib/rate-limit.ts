@@ -16,6 +16,7 @@ import { databaseKind } from './database-kind'
 
 import { environment, readEnvironment } from './environment'
 import { logger } from './logger'
+import { siteMetrics } from './metrics'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
 export type RateLimit = { name: string; limit: number; windowMs: number }
@@ -169,6 +170,7 @@ export async function consumeRateLimit(rule: RateLimit, key: string): Promise<Ra
     }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
+      siteMetrics().rateLimitRejections.inc({ limit: rule.name })
       const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
       return { limit: rule.limit, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait }
     }

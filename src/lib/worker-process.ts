@@ -11,6 +11,7 @@ import os from 'node:os'
 import { readEnvironment } from './environment'
 
 import { logger } from './logger'
+import { isRowsMatchedMessage, siteMetrics } from './metrics'
 
 /** Exit code of a script whose module loading stalled (scripts/payload-cli.ts runMain): started again at once. */
 export const STALLED_EXIT_CODE = 75
@@ -38,6 +39,8 @@ export type WorkerProcessOptions = {
   stopTimeoutMs?: number
   /** Hears each start (tests, logs). */
   onStart?: (pid: number) => void
+  /** Hears the child's messages over the IPC channel. */
+  onMessage?: (message: unknown) => void
 }
 
 export type WorkerProcess = {
@@ -110,6 +113,7 @@ export function superviseWorkerProcess(options: WorkerProcessOptions): WorkerPro
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child = current
+    if (options.onMessage) current.on('message', options.onMessage)
     let handled = false
     const ended = (code: number | null, signal: NodeJS.Signals | null, error?: Error) => {
       if (handled) return
@@ -212,6 +216,10 @@ export function startEnrichmentWorkerProcess(
     script: 'scripts/enrichment-worker.ts',
     env: { ...env, ENRICHMENT_WORKER: 'on' },
     nice: readEnvironment(env).ENRICHMENT_WORKER_NICE,
+    // The rows it matches are counted in this process, the one /api/metrics is read from.
+    onMessage: (message) => {
+      if (isRowsMatchedMessage(message)) siteMetrics().rowsMatched.inc(message.rows)
+    },
     ...overrides,
   })
   env.ENRICHMENT_WORKER = 'off'

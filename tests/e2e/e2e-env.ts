@@ -22,6 +22,8 @@ export const E2E_ENV = {
   ADMIN_PASSWORD: 'e2e-admin-password-123',
   PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
   PLATFORM_URL: 'https://platform.example.test',
+  // The scrape token of GET /api/metrics (health.e2e.spec.ts); a test run's own, not a deployment's.
+  METRICS_TOKEN: 'e2e-metrics-token-0123456789abcdef',
   // Tags the consent test intercepts to see whether the browser requested them.
   ANALYTICS_SCRIPT_URL: 'https://analytics.example.test/tag.js',
   MARKETING_SCRIPT_URL: 'https://marketing.example.test/pixel.js',

@@ -131,6 +131,8 @@ describe('the enrichment worker process the production server supervises', () =>
       await stopped.closed
       expect(childEndedFirst).toBe(true)
       expect(stopped.lines).toContain('supervisor stopped')
+      // The child's matched rows reached the parent's metrics over the IPC channel.
+      expect(stopped.lines).toContain('rows-matched 40')
       expect(stopped.lines.some((line) => line.includes('Enrichment worker stopping'))).toBe(true)
       expect(stopped.children).toHaveLength(1)
     } finally {

@@ -8,6 +8,7 @@ import { sqlRunnerFor } from '@/modules/db'
 import { claimSession, defaultJobOptions, runSessionToEnd } from './matching-job'
 import { warmUpMatcher } from './warm-up'
 import { environment } from '@/lib/environment'
+import { recordRowsMatched } from '@/lib/metrics'
 
 const IDLE_POLL_MS = 1_000
 
@@ -71,9 +72,10 @@ export function startEnrichmentWorker(payload: Payload): Worker {
         const session = await claimSession(sql, options)
         if (session) {
           payload.logger.info({ session: session.sessionKey }, 'Enrichment worker: session claimed')
-          await runSessionToEnd(sql, source, options, session, (batch) =>
-            payload.logger.debug({ session: batch.sessionKey, stored: batch.processed }, 'Enrichment worker: batch stored'),
-          )
+          await runSessionToEnd(sql, source, options, session, (batch) => {
+            recordRowsMatched(batch.processed)
+            payload.logger.debug({ session: batch.sessionKey, stored: batch.processed }, 'Enrichment worker: batch stored')
+          })
           payload.logger.info({ session: session.sessionKey }, 'Enrichment worker: session run ended')
           continue
         }
