@@ -116,11 +116,10 @@ const SHAPE = {
     ['redis:', 'rediss:'],
     'redis://127.0.0.1:6379',
   ),
-  METRICS_TOKEN: text(
-    SERVER,
-    'Bearer token for GET /api/metrics (Prometheus text). Unset: the endpoint answers 404.',
-    { secret: true, minLength: 24 },
-  ),
+  METRICS_TOKEN: text(SERVER, 'Bearer token for GET /api/metrics (Prometheus text). Unset: the endpoint answers 404.', {
+    secret: true,
+    minLength: 24,
+  }),
   LOG_FORMAT: choice(
     SERVER,
     ['auto', 'json', 'pretty'],

@@ -23,7 +23,12 @@ test('the production server times every answer by route group, read at /api/metr
   expect(scrape.status()).toBe(200)
   const text = await scrape.text()
   const count = (labels: string) =>
-    Number(text.split('\n').find((line) => line.startsWith(`http_request_duration_seconds_count{${labels}} `))?.split(' ')[1] ?? 0)
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`http_request_duration_seconds_count{${labels}} `))
+        ?.split(' ')[1] ?? 0,
+    )
   expect(count('method="GET",route="page",status="200"')).toBeGreaterThan(0)
   expect(count('method="GET",route="not-found",status="404"')).toBeGreaterThan(0)
   // A made-up path is never a label of its own.
