@@ -6,7 +6,8 @@ import next from 'next'
 
 import { requestBodyLimit } from './src/app/request-body-limits'
 import { refuseOversizedBody } from './src/lib/body-guard'
-import { checkEnvironment } from './src/lib/environment'
+import { checkEnvironment, environment } from './src/lib/environment'
+import { drainHttpServer, markShuttingDown } from './src/lib/graceful-shutdown'
 import { logger } from './src/lib/logger'
 import { routeGroup, siteMetrics } from './src/lib/metrics'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
@@ -75,9 +76,24 @@ server.listen(port, () => {
   if (missingSiteUrl) logger.warn(missingSiteUrl)
 })
 
+/**
+ * A stop (SIGTERM from an orchestrator, Ctrl+C): the readiness probe answers 503 at once, no new
+ * connection is accepted, the requests in flight finish (cut after SHUTDOWN_GRACE_MS), and meanwhile
+ * the worker process stores the batch in hand and hands its list back for another worker to go on.
+ */
+async function stop(signal: string): Promise<void> {
+  markShuttingDown()
+  logger.info({ signal }, 'Stopping: finishing the requests in flight; no new connections')
+  const [{ cut }] = await Promise.all([drainHttpServer(server, environment().SHUTDOWN_GRACE_MS), enrichmentWorker?.stop()])
+  if (cut) logger.warn('Stopping: requests still running after the grace period were cut')
+  await app.close()
+  logger.info('Stopped')
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close()
-    void Promise.all([app.close(), enrichmentWorker?.stop()]).finally(() => process.exit(0))
+    void stop(signal)
+      .catch((error: unknown) => logger.error({ err: error }, 'Stopping failed'))
+      .finally(() => process.exit(0))
   })
 }

@@ -116,6 +116,12 @@ const SHAPE = {
     ['redis:', 'rediss:'],
     'redis://127.0.0.1:6379',
   ),
+  SHUTDOWN_GRACE_MS: integer(
+    SERVER,
+    25_000,
+    "On SIGTERM, how long npm start lets requests in flight finish before it closes their connections (keep it under the orchestrator's own grace period).",
+    { min: 0, max: 600_000 },
+  ),
   METRICS_TOKEN: text(SERVER, 'Bearer token for GET /api/metrics (Prometheus text). Unset: the endpoint answers 404.', {
     secret: true,
     minLength: 24,

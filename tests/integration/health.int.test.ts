@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { GET as live } from '@/app/api/health/live/route'
 import { GET as ready } from '@/app/api/health/ready/route'
 import { nodeReadinessProbes } from '@/app/api/health/readiness-probes'
+import { markShuttingDown } from '@/lib/graceful-shutdown'
 import { checkReadiness } from '@/lib/health'
 
 import { closeTestPayload, getTestPayload } from './payload'
@@ -36,6 +37,18 @@ describe('health endpoints', () => {
     expect(body.checks.migrations).toBe('ok')
     expect(Object.keys(body.checks).sort()).toEqual(['database', 'enrichment_worker', 'migrations', 'redis'])
     expect(['ok', 'not configured']).toContain(body.checks.redis)
+  })
+
+  it('ready answers 503 from the moment the node is stopping', async () => {
+    markShuttingDown()
+    try {
+      const response = await ready()
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ status: 'shutting down' })
+    } finally {
+      ;(globalThis as { __siteShuttingDown?: boolean }).__siteShuttingDown = false
+    }
+    expect((await ready()).status).toBe(200)
   })
 })
 

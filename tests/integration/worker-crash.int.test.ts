@@ -140,3 +140,41 @@ describe('an enrichment worker killed mid-job', () => {
     // Two worker processes start Payload from scratch (several seconds each on a busy two-core machine).
   }, 240_000)
 })
+
+describe('an enrichment worker asked to stop mid-job', () => {
+  it('stores the batch in hand, hands the session back, and another worker claims it at once and finishes it exactly', async () => {
+    const payload = await getTestPayload()
+    const sql = sqlRunnerFor(payload)
+    const companies = await sql.query(`SELECT name, country FROM registry_companies ORDER BY id LIMIT 120 OFFSET 400`)
+    const csv = ['Company,Country', ...companies.map((company) => `"${String(company.name)}",${String(company.country)}`)].join('\n')
+    const key = await uploadAndSetup(csv, '192.0.2.152')
+    const source = createRegistryCandidateSource(sql)
+    // A lease far longer than the test: only a hand-back lets the second worker in now.
+    const options = { ...defaultJobOptions(), batchSize: 20, leaseMs: 10 * 60_000 }
+    const first = await claimSession(sql, options)
+    expect(first?.sessionKey).toBe(key)
+    const stopping = new AbortController()
+    // The stop comes as the first batch is stored (as SIGTERM would, mid-list).
+    expect(await runSessionToEnd(sql, source, options, first!, () => stopping.abort(), stopping.signal)).toBe('handed back')
+
+    const midway = await score(key)
+    expect(midway.processed).toBeGreaterThan(0)
+    expect(midway.processed).toBeLessThan(120)
+    expect(midway.processed % 20).toBe(0)
+    const [held] = await sql.query(`SELECT status, lease_owner, lease_expires_at FROM enrichment_sessions WHERE session_key = ?`, [key])
+    expect(held).toMatchObject({ status: 'processing', lease_owner: null, lease_expires_at: null })
+
+    const next = { ...defaultJobOptions(), batchSize: 20, leaseMs: 10 * 60_000 }
+    expect(next.owner).not.toBe(options.owner)
+    const second = await claimSession(sql, next)
+    expect(second?.sessionKey).toBe(key)
+    expect(await runSessionToEnd(sql, source, next, second!)).toBe('finished')
+    expect(await score(key)).toMatchObject({ total: 120, processed: 120, failed: 0 })
+    const settled = await sql.query(
+      `SELECT count(*) AS n, count(DISTINCT row_index) AS distinct_rows FROM enrichment_rows WHERE session_key = ? AND status IN ('found', 'not_found', 'failed')`,
+      [key],
+    )
+    expect(Number(settled[0]!.n)).toBe(120)
+    expect(Number(settled[0]!.distinct_rows)).toBe(120)
+  })
+})

@@ -125,6 +125,19 @@ async function finishSession(sql: SqlRunner, session: ClaimedSession, options: J
 }
 
 /**
+ * Gives the session back while this worker still holds it: the lease is cleared and the status stays
+ * 'processing', so the next worker to look claims it at once instead of waiting for the lease to run out.
+ */
+async function releaseLease(sql: SqlRunner, session: ClaimedSession, options: JobOptions): Promise<void> {
+  await sql.transaction([
+    {
+      sql: `UPDATE enrichment_sessions SET lease_owner = NULL, lease_expires_at = NULL WHERE session_key = ? AND lease_owner = ?`,
+      args: [session.sessionKey, options.owner],
+    },
+  ])
+}
+
+/**
  * Processes one batch of one session: claims a session, matches its next pending rows and stores
  * the outcomes with the counters in one transaction. Returns null when there is nothing to do.
  */
@@ -152,6 +165,8 @@ export async function processNextBatch(
  * on two cores. At most one write is in flight, and rows are read past the last batch taken, so a
  * batch still being written is never read again. A write that stores none of its rows means the
  * lease went to another worker (or the rows were written already): this run stops there.
+ * When `signal` aborts (the worker is stopping), the run stops after the batch in hand is stored and
+ * hands the session back (releaseLease); it answers whether the session finished here.
  */
 export async function runSessionToEnd(
   sql: SqlRunner,
@@ -159,7 +174,8 @@ export async function runSessionToEnd(
   options: JobOptions,
   session: ClaimedSession,
   onBatch?: (batch: NonNullable<BatchResult>) => void,
-): Promise<void> {
+  signal?: AbortSignal,
+): Promise<'finished' | 'handed back' | 'lost'> {
   let writing: Promise<boolean> | null = null
   // Resolves to whether the run may go on; its failure is met where it is awaited.
   const write = (outcomes: RowOutcome[]) => {
@@ -173,20 +189,26 @@ export async function runSessionToEnd(
   try {
     let after = -1
     for (;;) {
+      if (signal?.aborted) {
+        if (writing && !(await writing)) return 'lost'
+        await releaseLease(sql, session, options)
+        return 'handed back'
+      }
       const rows = await pendingRows(sql, session.sessionKey, options.batchSize, after)
       if (!rows.length) break
       after = rows[rows.length - 1]!.rowIndex
       const outcomes = await outcomesOf(sql, source, session, rows)
-      if (writing && !(await writing)) return
+      if (writing && !(await writing)) return 'lost'
       writing = write(outcomes)
     }
-    if (writing && !(await writing)) return
+    if (writing && !(await writing)) return 'lost'
   } catch (error) {
     // Nothing is left running behind a failed run: its last write settles first.
     await writing?.catch(() => undefined)
     throw error
   }
   await finishSession(sql, session, options)
+  return 'finished'
 }
 
 /** Processes every queued session until none is left; returns the number of sessions finished. */

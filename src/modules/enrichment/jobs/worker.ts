@@ -72,11 +72,19 @@ export function startEnrichmentWorker(payload: Payload): Worker {
         const session = await claimSession(sql, options)
         if (session) {
           payload.logger.info({ session: session.sessionKey }, 'Enrichment worker: session claimed')
-          await runSessionToEnd(sql, source, options, session, (batch) => {
-            recordRowsMatched(batch.processed)
-            payload.logger.debug({ session: batch.sessionKey, stored: batch.processed }, 'Enrichment worker: batch stored')
-          })
-          payload.logger.info({ session: session.sessionKey }, 'Enrichment worker: session run ended')
+          const ended = await runSessionToEnd(
+            sql,
+            source,
+            options,
+            session,
+            (batch) => {
+              recordRowsMatched(batch.processed)
+              payload.logger.debug({ session: batch.sessionKey, stored: batch.processed }, 'Enrichment worker: batch stored')
+            },
+            // A stop finishes the batch in hand and hands the session back, so another worker goes on at once.
+            stopping.signal,
+          )
+          payload.logger.info({ session: session.sessionKey, ended }, 'Enrichment worker: session run ended')
           continue
         }
       } catch (error) {
