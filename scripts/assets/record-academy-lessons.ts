@@ -116,6 +116,7 @@ async function uploadList(walk: Walkthrough<number>, name: string, csv: Buffer):
   await page.getByTestId('column-cards').waitFor()
 }
 
+/** Leaves the contact details, starts the matching and waits, on the progress, until every row is matched. */
 async function matchList(walk: Walkthrough<number>, email: string): Promise<void> {
   const { page } = walk
   await walk.click(page.getByTestId('start-matching'))
@@ -128,6 +129,7 @@ async function matchList(walk: Walkthrough<number>, email: string): Promise<void
   await page.getByTestId('enrichment-results').waitFor()
   // The progress while the rows are matched, not wherever the page was scrolled to.
   await walk.reveal(page.getByTestId('progress-summary'))
+  await matchingFinished(walk)
 }
 
 async function matchingFinished(walk: Walkthrough<number>): Promise<void> {
@@ -569,7 +571,6 @@ const LESSONS: Lesson[] = [
         'Cada fila se compara con el registro y recibe un grado A, B o C.',
         async (walk, cast) => {
           await matchList(walk, cast.email('pr-reading-grades'))
-          await matchingFinished(walk)
         },
       ),
       step(
@@ -689,7 +690,6 @@ const LESSONS: Lesson[] = [
           await open(walk, '/list-enrichment')
           await uploadList(walk, 'crm.csv', companyListCsv(cast.companies.slice(0, 5), 'United Kingdom'))
           await matchList(walk, cast.email('api-matching-records'))
-          await matchingFinished(walk)
         },
       ),
       step(
@@ -810,7 +810,6 @@ const LESSONS: Lesson[] = [
         'Un identificador nunca necesita volver a compararse: cada fila vuelve con grado A.',
         async (walk, cast) => {
           await matchList(walk, cast.email('api-scheduling-refreshes'))
-          await matchingFinished(walk)
         },
       ),
       step(

@@ -31,7 +31,7 @@ export {
 } from './retention'
 export { isSampleRequest, queueSampleEmail, readySample } from './sample'
 export { createUploadSession, firstList, sessionScores, setupSession } from './service'
-export { visitorAddressKey } from './jobs/queue'
+export { queuedSessions, visitorAddressKey } from './jobs/queue'
 export { SESSION_STATUSES } from './session-status'
 export { createRegistryCandidateSource, readRegistryCountries } from './store/registry-candidates'
 export { insertRowsStatements } from './store/rows'

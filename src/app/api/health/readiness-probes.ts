@@ -1,9 +1,9 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { type ReadinessProbes } from '@/lib/health'
 import { redisProbe } from '@/lib/rate-limit'
 import { enrichmentWorkerState } from '@/lib/worker-process'
+import { getPayloadClient } from '@/components/site-data'
 import { sqlRunnerFor } from '@/modules/db'
 import { bundledMigrations } from '@/payload/database'
 
@@ -24,7 +24,7 @@ async function migrationsApplied(payload: Payload): Promise<boolean> {
  */
 export function nodeReadinessProbes(): ReadinessProbes {
   // Payload starts with the server; should it still be starting (or failing to), every probe waits on it.
-  const payload = getPayload({ config })
+  const payload = getPayloadClient()
   return {
     database: async () => {
       await sqlRunnerFor(await payload).query('SELECT 1 AS up')

@@ -1,14 +1,14 @@
 // GET /api/metrics - this node's metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN
 import { timingSafeEqual } from 'node:crypto'
 
-import config from '@payload-config'
 import { NextResponse } from 'next/server'
-import { getPayload } from 'payload'
 
 import { environment } from '@/lib/environment'
 import { READINESS_DEADLINE_MS, withDeadline } from '@/lib/health'
 import { siteMetrics } from '@/lib/metrics'
+import { getPayloadClient } from '@/components/site-data'
 import { databaseConnection, sqlRunnerFor } from '@/modules/db'
+import { queuedSessions } from '@/modules/enrichment'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,18 +21,16 @@ function tokenMatches(header: string | null, token: string): boolean {
 /** The figures that live in the database (shared by every node) and the pool of this node, as of now. */
 async function readStoredFigures(): Promise<void> {
   const metrics = siteMetrics()
-  const payload = await getPayload({ config })
+  const payload = await getPayloadClient()
   const sql = sqlRunnerFor(payload)
-  const [outbox, queue] = await Promise.all([
+  const [outbox, queued] = await Promise.all([
     sql.query(`SELECT status, COUNT(*) AS count FROM outbox WHERE status IN ('pending', 'failed') GROUP BY status`),
-    sql.query(
-      `SELECT COUNT(*) AS lists, COALESCE(SUM(total - processed), 0) AS rows FROM enrichment_sessions WHERE status IN ('pending', 'processing')`,
-    ),
+    queuedSessions(sql),
   ])
   for (const status of ['pending', 'failed'])
     metrics.outboxMessages.set({ status }, Number(outbox.find((row) => row.status === status)?.count ?? 0))
-  metrics.enrichmentQueueLists.set(Number(queue[0]?.lists ?? 0))
-  metrics.enrichmentQueueRows.set(Math.max(0, Number(queue[0]?.rows ?? 0)))
+  metrics.enrichmentQueueLists.set(queued.length)
+  metrics.enrichmentQueueRows.set(queued.reduce((rows, session) => rows + session.remaining, 0))
   const connection = databaseConnection(payload)
   if (connection.kind === 'postgres') {
     const { totalCount, idleCount, waitingCount } = connection.pool
