@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 
 import { withAdminOnlyColorSchemeHint } from './src/lib/admin-client-hints'
@@ -15,6 +16,14 @@ const nextConfig: NextConfig = {
   // A separate build directory lets the end-to-end suite build with its own settings.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several web nodes share one page cache in Redis, so a CMS change seen by one node is seen by all
+  // (src/cache/redis-cache-handler.mjs); a single node without Redis keeps Next.js's cache on its disk.
+  ...(process.env.REDIS_URL?.trim()
+    ? {
+        cacheHandler: fileURLToPath(new URL('./src/cache/redis-cache-handler.mjs', import.meta.url)),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   // The site's CSS is linked as one file (app/(site)/styles.css), not inlined (experimental.inlineCss):
   // inlined, its ~60 KB came twice in every page, in a <style> and again as text in the RSC payload, and

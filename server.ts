@@ -77,14 +77,24 @@ server.listen(port, () => {
 })
 
 /**
- * A stop (SIGTERM from an orchestrator, Ctrl+C): the readiness probe answers 503 at once, no new
- * connection is accepted, the requests in flight finish (cut after SHUTDOWN_GRACE_MS), and meanwhile
- * the worker process stores the batch in hand and hands its list back for another worker to go on.
+ * A stop (SIGTERM from an orchestrator, Ctrl+C): the readiness probe answers 503 at once; requests are
+ * still served for SHUTDOWN_DELAY_MS, while load balancers see the 503 and stop sending (a listener closed
+ * sooner resets the connections a balancer has just opened); then no new connection is accepted, the
+ * requests in flight finish (cut after SHUTDOWN_GRACE_MS), and meanwhile the worker process stores the
+ * batch in hand and hands its list back for another worker to go on.
  */
 async function stop(signal: string): Promise<void> {
   markShuttingDown()
-  logger.info({ signal }, 'Stopping: finishing the requests in flight; no new connections')
-  const [{ cut }] = await Promise.all([drainHttpServer(server, environment().SHUTDOWN_GRACE_MS), enrichmentWorker?.stop()])
+  const { SHUTDOWN_DELAY_MS: delayMs, SHUTDOWN_GRACE_MS: graceMs } = environment()
+  const drained = (async () => {
+    if (delayMs) {
+      logger.info({ signal, delayMs }, 'Stopping: ready answers 503; still serving while load balancers take this node out')
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+    }
+    logger.info({ signal }, 'Stopping: finishing the requests in flight; no new connections')
+    return drainHttpServer(server, graceMs)
+  })()
+  const [{ cut }] = await Promise.all([drained, enrichmentWorker?.stop()])
   if (cut) logger.warn('Stopping: requests still running after the grace period were cut')
   await app.close()
   logger.info('Stopped')

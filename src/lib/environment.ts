@@ -112,9 +112,15 @@ const SHAPE = {
   ),
   REDIS_URL: url(
     SERVER,
-    'Rate limits counted in Redis, shared by every web node. Unset: the rate_limits table with PostgreSQL, memory with SQLite.',
+    'Rate limits and the page cache in Redis, shared by every web node. Unset: rate limits in the rate_limits table with PostgreSQL (memory with SQLite), pages cached on each node’s disk.',
     ['redis:', 'rediss:'],
     'redis://127.0.0.1:6379',
+  ),
+  SHUTDOWN_DELAY_MS: integer(
+    SERVER,
+    0,
+    'On SIGTERM, how long npm start keeps accepting requests after its readiness probe turns 503, so a load balancer takes the node out before it stops listening (set it above the balancer’s probe interval).',
+    { min: 0, max: 120_000 },
   ),
   SHUTDOWN_GRACE_MS: integer(
     SERVER,

@@ -148,22 +148,31 @@ export async function loadPageVariableDocuments(
   return orderVariableDocuments(docs, suffix)
 }
 
-/** How long resolved figures are reused per process; a change of the Figures settings drops them at once. */
+/** How long resolved figures are reused per process; a change of the Figures settings drops them within a second. */
 const SITE_FIGURES_TTL_MS = 60_000
+/**
+ * How often a process asks whether the Figures settings changed. The settings can be saved on another web
+ * node, so a change is noticed by the version stored with them, not by a message inside this process.
+ */
+const SETTINGS_CHECK_MS = 1_000
 let siteFiguresGeneration = 0
+const siteConfigVersion = reusedPerOwnerAndKey<Payload, null, string>(SETTINGS_CHECK_MS, async (payload) => {
+  const { updatedAt } = await payload.findGlobal({ slug: 'site-config', depth: 0, select: {} })
+  return String(updatedAt)
+})
 const siteFiguresOf = reusedPerOwnerAndKey(SITE_FIGURES_TTL_MS, async (payload: Payload, key: string) => {
-  const locale = key.slice(key.indexOf(':') + 1) as SiteLocale
+  const locale = key.slice(key.lastIndexOf(':') + 1) as SiteLocale
   const [registry, config] = await Promise.all([registryFigures(payload), loadSiteConfig(payload)])
   const counts = { companies: registry.companies, countries: registry.countries, directors: registry.officers, sectors: registry.sectors }
   return resolveSiteFigures(counts, config.figures ?? {}, locale)
 })
 
 /** The site's figures in a language (modules/content/site-figures.ts), shared by every page and every CMS read. */
-export function loadSiteFigures(payload: Payload, locale: SiteLocale): Promise<SiteFigures> {
-  return siteFiguresOf(payload, `${siteFiguresGeneration}:${locale}`)
+export async function loadSiteFigures(payload: Payload, locale: SiteLocale): Promise<SiteFigures> {
+  return siteFiguresOf(payload, `${siteFiguresGeneration}:${await siteConfigVersion(payload, null)}:${locale}`)
 }
 
-/** Called when the Figures settings change, so the next page states the new figures. */
+/** Called when the Figures settings change here, so this process's next page states the new figures at once. */
 export function forgetSiteFigures(): void {
   siteFiguresGeneration += 1
 }

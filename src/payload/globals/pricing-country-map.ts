@@ -4,7 +4,7 @@ import { splitCountryList } from '@/modules/pricing'
 
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
-import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
+import { publicGlobalHooks } from '../hooks/revalidate-site'
 
 const marketCode = (value: unknown) =>
   (typeof value === 'string' && /^[a-z]{2,3}$/.test(value)) || 'A market code: two or three lower-case letters (gb, eu…).'
@@ -15,7 +15,7 @@ export const PricingCountryMap: GlobalConfig = {
   label: 'Pricing country map',
   admin: { group: 'Pricing' },
   access: { read: anyone, update: isContentEditor },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  hooks: publicGlobalHooks,
   fields: [
     {
       name: 'default_map_to',

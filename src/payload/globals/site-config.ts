@@ -5,7 +5,7 @@ import { DEFAULT_FREE_LISTS_PER_MONTH } from '@/modules/enrichment/client'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { forgetFiguresAfterChange } from '../hooks/fill-figures'
-import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
+import { publicGlobalHooks } from '../hooks/revalidate-site'
 
 /** Default values used when the global has never been saved. */
 export const SITE_CONFIG_DEFAULTS = {
@@ -33,7 +33,7 @@ export const SiteConfig: GlobalConfig = {
   label: 'Global config',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isContentEditor },
-  hooks: { afterChange: [forgetFiguresAfterChange, revalidateGlobalAfterChange] },
+  hooks: { ...publicGlobalHooks, afterChange: [forgetFiguresAfterChange, ...publicGlobalHooks.afterChange] },
   fields: [
     {
       type: 'row',
