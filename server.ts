@@ -7,7 +7,8 @@ import next from 'next'
 import { requestBodyLimit } from './src/app/request-body-limits'
 import { refuseOversizedBody } from './src/lib/body-guard'
 import { checkEnvironment, environment } from './src/lib/environment'
-import { drainHttpServer, markShuttingDown } from './src/lib/graceful-shutdown'
+import { startDueJobsRunner } from './src/lib/due-jobs'
+import { drainHttpServer, isShuttingDown, markShuttingDown } from './src/lib/graceful-shutdown'
 import { logger } from './src/lib/logger'
 import { routeGroup, siteMetrics } from './src/lib/metrics'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
@@ -75,6 +76,8 @@ server.listen(port, () => {
   const missingSiteUrl = siteUrlWarning()
   if (missingSiteUrl) logger.warn(missingSiteUrl)
 })
+// Publications editors scheduled are made by whichever node comes first.
+startDueJobsRunner(port, isShuttingDown)
 
 /**
  * A stop (SIGTERM from an orchestrator, Ctrl+C): the readiness probe answers 503 at once; requests are

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { logger } from '@/lib/logger'
 import { DEFAULT_LOCALE, LOCALE_LABELS, SITE_LOCALES } from '@/lib/locales'
+import { hasRole } from '@/payload/access/roles'
 import { bootstrap } from '@/payload/bootstrap'
 import { AcademyCourses, AcademyFaculties, LessonCaptions } from '@/payload/collections/academy'
 import { ApplicationFiles } from '@/payload/collections/application-files'
@@ -41,9 +42,13 @@ import { Users } from '@/payload/collections/users'
 import { createDatabaseAdapter } from '@/payload/database'
 import { PricingCountryMap } from '@/payload/globals/pricing-country-map'
 import { SiteConfig } from '@/payload/globals/site-config'
-import { resolvePayloadSecret } from '@/lib/secret'
+import { dueJobsToken, resolvePayloadSecret, sameSecret } from '@/lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** The web node's own run of due jobs (lib/due-jobs.ts). */
+const isDueJobsRunner = (authorization: string | null) =>
+  Boolean(authorization?.startsWith('Bearer ')) && sameSecret(authorization!.slice('Bearer '.length), dueJobsToken())
 
 export default buildConfig({
   admin: {
@@ -129,4 +134,9 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   onInit: bootstrap,
+  jobs: {
+    // Scheduled publications (drafts.ts) are run by each web node through this endpoint (lib/due-jobs.ts),
+    // holding the node's own token; an admin may run them by hand.
+    access: { run: ({ req }) => hasRole(req.user, 'admin') || isDueJobsRunner(req.headers.get('authorization')) },
+  },
 })

@@ -35,3 +35,11 @@ export function sameSecret(received: string, expected: string): boolean {
   const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
   return crypto.timingSafeEqual(digest(received), digest(expected))
 }
+
+/**
+ * The bearer token with which a web node asks its own Payload to run due jobs (scheduled publications,
+ * lib/due-jobs.ts): derived from PAYLOAD_SECRET, so every node knows it and nothing else needs setting.
+ */
+export function dueJobsToken(secret: string = resolvePayloadSecret()): string {
+  return crypto.createHmac('sha256', secret).update('payload-jobs-run').digest('base64url')
+}

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import Redis from 'ioredis'
 import pg from 'pg'
 

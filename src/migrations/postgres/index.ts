@@ -25,6 +25,7 @@ import * as migration_20261128_090000_registry_name_initials from './20261128_09
 import * as migration_20261128_171919_issue_40_content from './20261128_171919_issue_40_content';
 import * as migration_20261128_200136_report_prices from './20261128_200136_report_prices';
 import * as migration_20261128_203323_article_country from './20261128_203323_article_country';
+import * as migration_20261129_042619_editorial_drafts from './20261129_042619_editorial_drafts';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_203323_article_country.up,
     down: migration_20261128_203323_article_country.down,
-    name: '20261128_203323_article_country'
+    name: '20261128_203323_article_country',
+  },
+  {
+    up: migration_20261129_042619_editorial_drafts.up,
+    down: migration_20261129_042619_editorial_drafts.down,
+    name: '20261129_042619_editorial_drafts'
   },
 ];

@@ -1,6 +1,14 @@
 import 'server-only'
 
 export * from './client'
+export {
+  isPreviewableCollection,
+  PREVIEW_PATH,
+  PREVIEWABLE_COLLECTIONS,
+  type PreviewableCollection,
+  previewSlug,
+  previewUrl,
+} from './preview'
 export { faqFromTranslationKeys } from './faq-keys'
 export {
   applicationTokenMatches,

@@ -8,6 +8,7 @@ import { mp4DurationSeconds, youtubeVideoId } from '@/modules/media'
 
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug-field'
+import { draftHooks, editorialAccess, editorialPreview, editorialVersions } from '../drafts'
 import { publicContentHooks } from '../hooks/revalidate-site'
 import { MEDIA_DIR } from './media'
 
@@ -113,9 +114,10 @@ function oneVideo(value: unknown, siblingData: Record<string, unknown>): true | 
 export const AcademyCourses: CollectionConfig = {
   slug: 'academy-courses',
   labels: { singular: 'Course', plural: 'Courses' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'updatedAt'], group: 'Academy' },
-  access: contentAccess,
-  hooks: { ...publicContentHooks, beforeValidate: [fillLessonLengths] },
+  admin: { ...editorialPreview('academy-courses'), useAsTitle: 'name', defaultColumns: ['name', 'slug', 'updatedAt'], group: 'Academy' },
+  access: editorialAccess,
+  hooks: { ...publicContentHooks, ...draftHooks, beforeValidate: [fillLessonLengths] },
+  versions: editorialVersions,
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isOwnVideoPath, youtubeVideoId } from '@/modules/media'
 import { ARTICLE_TYPES, CASE_STUDY_CATEGORIES } from '@/modules/content'
 
-import { contentAccess } from '../access/content-access'
 import { siteOrHttpsLinkField, slugField } from '../fields/slug-field'
+import { draftHooks, editorialAccess, editorialPreview, editorialVersions } from '../drafts'
 import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
@@ -16,13 +16,15 @@ import { publicContentHooks } from '../hooks/revalidate-site'
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {
+    ...editorialPreview('articles'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'type', 'published_at', 'author'],
     group: 'Content',
     listSearchableFields: ['title', 'slug'],
   },
-  access: contentAccess,
-  hooks: publicContentHooks,
+  access: editorialAccess,
+  hooks: { ...publicContentHooks, ...draftHooks },
+  versions: editorialVersions,
   defaultSort: '-published_at',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

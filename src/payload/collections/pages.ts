@@ -3,20 +3,22 @@ import type { CollectionConfig } from 'payload'
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { PAGE_TYPES, validateVariableSuffix } from '@/modules/content'
 
-import { contentAccess } from '../access/content-access'
 import { buttonFields } from '../fields/button-fields'
+import { draftHooks, editorialAccess, editorialPreview, editorialVersions } from '../drafts'
 import { publicContentHooks } from '../hooks/revalidate-site'
 
 /** Page content and page variables (named as the templates read them). Routes come from the navigation entries. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
+    ...editorialPreview('pages'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'page_type', 'updatedAt'],
     group: 'Content',
   },
-  access: contentAccess,
-  hooks: publicContentHooks,
+  access: editorialAccess,
+  hooks: { ...publicContentHooks, ...draftHooks },
+  versions: editorialVersions,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

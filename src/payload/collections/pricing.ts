@@ -4,6 +4,7 @@ import { PLAN_TYPES, PRICING_CURRENCIES } from '@/modules/pricing'
 
 import { contentAccess } from '../access/content-access'
 import { codeField } from '../fields/code-field'
+import { draftHooks, editorialAccess, editorialPreview, editorialVersions } from '../drafts'
 import { publicContentHooks } from '../hooks/revalidate-site'
 
 const PRICING_GROUP = 'Pricing'
@@ -43,9 +44,15 @@ const planPriceFields: Field = {
 export const PricingPlans: CollectionConfig = {
   slug: 'pricing-plans',
   labels: { singular: 'Pricing plan', plural: 'Pricing plans' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'code', 'order'], group: PRICING_GROUP },
-  access: contentAccess,
-  hooks: publicContentHooks,
+  admin: {
+    ...editorialPreview('pricing-plans'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'code', 'order'],
+    group: PRICING_GROUP,
+  },
+  access: editorialAccess,
+  hooks: { ...publicContentHooks, ...draftHooks },
+  versions: editorialVersions,
   defaultSort: 'order',
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentAccess } from '../access/content-access'
 import { codeField } from '../fields/code-field'
+import { draftHooks, editorialAccess, editorialPreview, editorialVersions } from '../drafts'
 import { publicContentHooks } from '../hooks/revalidate-site'
 
 /**
@@ -10,9 +10,15 @@ import { publicContentHooks } from '../hooks/revalidate-site'
  */
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'has_trial', 'trial_days'], group: 'Content' },
-  access: contentAccess,
-  hooks: publicContentHooks,
+  admin: {
+    ...editorialPreview('products'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'has_trial', 'trial_days'],
+    group: 'Content',
+  },
+  access: editorialAccess,
+  hooks: { ...publicContentHooks, ...draftHooks },
+  versions: editorialVersions,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

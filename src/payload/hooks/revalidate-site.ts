@@ -17,6 +17,7 @@ import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-asyn
 import { DEFAULT_LOCALE, SITE_LOCALES } from '@/lib/locales'
 import { changedTopLevelFields, queriedFields, RenderTagSet, tagsForDocumentChange, tagsForGlobalChange } from '@/lib/page-cache-tags'
 
+import { savedDraftOnly } from '../drafts'
 import { fillFiguresAfterRead } from './fill-figures'
 
 /**
@@ -86,7 +87,8 @@ const tagQuery: CollectionAfterOperationHook = ({ operation, args, collection, r
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, req, collection, context }) => {
-  if (context.disableRevalidate) return doc
+  // A draft is saved beside the published document, which the public still reads unchanged.
+  if (context.disableRevalidate || savedDraftOnly(context)) return doc
   const fields = collection.flattenedFields
   invalidatePageCacheTags(
     req,

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
+import { draftMode } from 'next/headers'
 import { Suspense, type ReactNode } from 'react'
 
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { ConsentScripts } from '@/components/consent/consent-state'
+import { PreviewBar } from '@/components/preview/preview-bar'
 import { ErrorTextsProvider } from '@/components/error-texts'
 import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
@@ -36,6 +38,8 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale } = await params
   if (!isSiteLocale(locale)) notFound()
   const { t } = await getSiteContext(locale)
+  // An editor's draft preview (app/api/preview); false in every cached render.
+  const { isEnabled: previewingDrafts } = await draftMode()
   return (
     <html lang={locale}>
       <head>
@@ -49,6 +53,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <a className="skip-link" href="#main">
           {t('skip_to_content')}
         </a>
+        {previewingDrafts ? <PreviewBar /> : null}
         {/* Before the page: the banner is in the first frame (which waits for <main>) instead of being
             painted a frame later as the page's largest text on a phone, and the keyboard reaches
             the choice right after the skip link. It is fixed to the bottom of the window. */}

@@ -1,0 +1,130 @@
+/**
+ * An editor's draft, from the admin to the public page (issue 41, item 6): the draft is saved while the
+ * editor types, the live preview beside the form shows it on the real template (and follows the next
+ * change), a visitor still reads the published article, publishing shows the change to the visitor, and
+ * restoring an earlier version puts the earlier text back on the public page.
+ */
+import crypto from 'node:crypto'
+
+import { expect, test, type APIRequestContext } from './fixtures'
+
+import { E2E_ENV } from './e2e-env'
+
+type ArticleDoc = { id: number; slug: string; title: string }
+
+async function editorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/users/login', { data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD } })
+  expect(response.ok()).toBe(true)
+  return { Authorization: `JWT ${(await response.json()).token as string}` }
+}
+
+async function draftTitle(request: APIRequestContext, headers: Record<string, string>, id: number): Promise<string> {
+  const response = await request.get(`/api/articles/${id}?draft=true&depth=0&locale=en`, { headers })
+  return ((await response.json()) as ArticleDoc).title
+}
+
+test('an editor drafts an article, previews it live, publishes it, and restores the earlier version', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const headers = await editorHeaders(request)
+  const listed = await request.get('/api/articles?where[kind][equals]=blog&sort=id&limit=1&depth=0&locale=en', { headers })
+  const article = ((await listed.json()) as { docs: ArticleDoc[] }).docs[0]!
+  const blog = await request.get('/api/navigation?where[page.page_type][equals]=blog&sort=order&limit=1&depth=0', { headers })
+  const publicPath = `/${((await blog.json()) as { docs: { slug: string }[] }).docs[0]!.slug}/${article.slug}`
+
+  // A visitor, with a browser of their own (no editor session, no draft preview).
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(publicPath)
+  await expect(visitorPage.locator('h1')).toHaveText(article.title)
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
+  await page.locator('#field-password').fill(E2E_ENV.ADMIN_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  // Typing saves a draft (autosave): the published article is not touched.
+  await page.goto(`/admin/collections/articles/${article.id}`)
+  const title = page.locator('#field-title')
+  await expect(title).toHaveValue(article.title)
+  const firstDraft = `${article.title} (draft ${crypto.randomBytes(2).toString('hex')})`
+  await title.fill(firstDraft)
+  await expect.poll(() => draftTitle(request, headers, article.id), { timeout: 20_000 }).toBe(firstDraft)
+  // Asked for the draft without an editor session, the API answers the published article.
+  const anonymous = await visitor.request.get(`/api/articles/${article.id}?draft=true&depth=0&locale=en`)
+  expect(((await anonymous.json()) as ArticleDoc).title).toBe(article.title)
+
+  // The live preview shows the draft on the article's own page, marked as a preview, and follows the next change.
+  await page.locator('#live-preview-toggler').click()
+  const preview = page.frameLocator('iframe')
+  await expect(preview.locator('h1')).toHaveText(firstDraft, { timeout: 20_000 })
+  await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText('visitors see the published version')
+  const secondDraft = `${firstDraft} v2`
+  await title.fill(secondDraft)
+  await expect(preview.locator('h1')).toHaveText(secondDraft, { timeout: 20_000 })
+
+  await visitorPage.reload()
+  await expect(visitorPage.locator('h1')).toHaveText(article.title)
+
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  await visitorPage.reload()
+  await expect(visitorPage.locator('h1')).toHaveText(secondDraft)
+
+  // Restoring the version published before brings its title back to the public page.
+  const versions = await request.get(
+    `/api/articles/versions?where[parent][equals]=${article.id}&where[version._status][equals]=published&sort=-updatedAt&limit=20&depth=0&locale=en`,
+    { headers },
+  )
+  const earlier = ((await versions.json()) as { docs: { id: string; version: { title: string } }[] }).docs.find(
+    (version) => version.version.title === article.title,
+  )
+  expect(earlier, 'a published version with the original title').toBeDefined()
+  await page.goto(`/admin/collections/articles/${article.id}/versions/${earlier!.id}`)
+  await page
+    .getByRole('button', { name: /restore/i })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /confirm|restore/i })
+    .click()
+  await expect(page.getByText(/restored successfully/i).first()).toBeVisible()
+  await visitorPage.reload()
+  await expect(visitorPage.locator('h1')).toHaveText(article.title)
+  await visitor.close()
+})
+
+test('the preview needs an editor, and leaving it shows the page as the public sees it', async ({ page, request }) => {
+  const refused = await request.get('/api/preview?collection=articles&id=1&locale=en', { maxRedirects: 0 })
+  expect(refused.status()).toBe(401)
+  expect(await refused.text()).toContain('Sign in to the admin as an editor')
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
+  await page.locator('#field-password').fill(E2E_ENV.ADMIN_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  const headers = await editorHeaders(request)
+  const listed = await request.get('/api/articles?where[kind][equals]=case_study&sort=id&limit=1&depth=0&locale=es', { headers })
+  const caseStudy = ((await listed.json()) as { docs: ArticleDoc[] }).docs[0]!
+  // The Spanish preview of a case study opens at its Spanish address, with the preview bar.
+  await page.goto(`/api/preview?collection=articles&id=${caseStudy.id}&locale=es`)
+  await expect(page).toHaveURL(new RegExp(`^[^?]*/es/[^?]+/${caseStudy.slug}$`))
+  await expect(page.locator('h1')).toHaveText(caseStudy.title)
+  const bar = page.getByRole('complementary', { name: 'Draft preview' })
+  await expect(bar).toBeVisible()
+  const previewPath = new URL(page.url()).pathname
+
+  await bar.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(page).toHaveURL(new RegExp(`${previewPath}$`))
+  await expect(page.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0)
+  // An address from the query is never followed off the site.
+  const offSite = await request.get('/api/preview/exit?path=//evil.example/x', { maxRedirects: 0 })
+  expect(offSite.headers().location).toBe('/')
+})
