@@ -35,7 +35,8 @@ export function contentSecurityPolicy(options: {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self' https:",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    // 'self': the admin's live preview frames the site's own pages (payload/drafts.ts).
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     `frame-ancestors ${options.frameAncestors ?? "'self'"}`,
     "object-src 'none'",
     "base-uri 'self'",
