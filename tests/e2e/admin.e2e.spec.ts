@@ -2,15 +2,7 @@ import fs from 'node:fs'
 
 import { expect, test, type APIRequestContext } from './fixtures'
 
-import { E2E_ENV } from './e2e-env'
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', {
-    data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
-}
+import { adminApiHeaders, signInToAdmin } from './admin-session'
 
 /**
  * A page and its navigation entry made for one test and removed after it, so menus seen by later
@@ -37,9 +29,9 @@ async function withTemporaryPage(
 }
 
 test('an editor changes a page title in /admin and the site shows it', async ({ page, request }) => {
-  const token = await apiToken(request)
+  const headers = await adminApiHeaders(request)
   const lookup = await request.get('/api/navigation?where[slug][equals]=countries/france&depth=0', {
-    headers: { Authorization: `JWT ${token}` },
+    headers,
   })
   const pageId = (await lookup.json()).docs[0].page as number
 
@@ -47,11 +39,7 @@ test('an editor changes a page title in /admin and the site shows it', async ({ 
   await page.goto('/countries/france')
   await expect(page.locator('h1')).toHaveText('France')
 
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
-  await page.locator('#field-password').fill(E2E_ENV.ADMIN_PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
 
   await page.goto(`/admin/collections/pages/${pageId}`)
   const title = page.locator('#field-title')
@@ -68,8 +56,7 @@ test('an editor changes a page title in /admin and the site shows it', async ({ 
 })
 
 test('a country page without country information shows the CMS notice', async ({ page, request }) => {
-  const token = await apiToken(request)
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await adminApiHeaders(request)
   await withTemporaryPage(
     request,
     headers,
@@ -88,8 +75,7 @@ test('an editor sets a page variable once and every page of the template uses it
   page,
   request,
 }) => {
-  const token = await apiToken(request)
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await adminApiHeaders(request)
   // A key of another template is refused with a reason the editor can act on.
   const refused = await request.post('/api/page-variables', {
     headers,
@@ -181,15 +167,11 @@ test('sales sees an enrichment session with its file and contact in /admin and e
     })
     .toBe(2)
 
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
-  await page.locator('#field-password').fill(E2E_ENV.ADMIN_PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
 
-  const token = await apiToken(request)
+  const headers = await adminApiHeaders(request)
   const found = await request.get(`/api/enrichment-sessions?where[session_key][equals]=${sessionKey}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
+    headers,
   })
   const session = (await found.json()).docs[0] as { id: number; status: string; contact: number }
   expect(session.status).toBe('finish')
@@ -201,7 +183,7 @@ test('sales sees an enrichment session with its file and contact in /admin and e
   const csv = fs.readFileSync((await download.path())!, 'utf8')
   expect(csv).toContain('match_grade')
   expect(csv).toContain(`'=SUM(A1)`)
-  const lead = await request.get(`/api/leads/${session.contact}`, { headers: { Authorization: `JWT ${token}` } })
+  const lead = await request.get(`/api/leads/${session.contact}`, { headers })
   expect((await lead.json()).email).toBe(email)
   // Leads list: export of the current filter.
   await page.goto('/admin/collections/leads')
@@ -225,11 +207,7 @@ test('the admin makes no request to gravatar.com (the built-in avatar)', async (
   page.on('request', (request) => {
     if (/(^|\.)gravatar\.com$/i.test(new URL(request.url()).hostname)) outside.push(request.url())
   })
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(E2E_ENV.ADMIN_EMAIL)
-  await page.locator('#field-password').fill(E2E_ENV.ADMIN_PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
   // The account menu shows the avatar on every admin page; the account page shows it largest.
   await expect(page.locator('.app-header__account svg.graphic-account')).toBeVisible()
   await page.goto('/admin/account')

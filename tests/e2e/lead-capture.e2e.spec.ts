@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures'
 
+import { signInToAdmin } from './admin-session'
 import { E2E_ENV, E2E_MAIL_OUTBOX_DIR } from './e2e-env'
 import { linkFromMail, uniqueEmail } from './mail'
 
@@ -369,11 +370,7 @@ test('sales see and export leads in /admin; the public CMS API refuses them', as
   })
   expect(booked.status()).toBe(201)
 
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(salesEmail)
-  await page.locator('#field-password').fill('sales-password-123')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page, salesEmail, 'sales-password-123')
   await page.goto('/admin/collections/leads')
   await expect(page.getByText(email)).toBeVisible()
   const [download] = await Promise.all([

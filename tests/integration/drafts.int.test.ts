@@ -32,6 +32,18 @@ async function publicArticle(slug: string, locale: 'en' | 'es' = 'en'): Promise<
   return docs[0]
 }
 
+/** An article saved only as a draft, as the admin's first "Save draft" of a new article makes it. */
+async function draftArticle(title: string, slug: string): Promise<Article> {
+  const author = (await payload.find({ collection: 'authors', limit: 1, depth: 0 })).docs[0]!
+  return payload.create({
+    collection: 'articles',
+    data: { title, slug, kind: 'blog', author: author.id, published_at: new Date().toISOString() },
+    draft: true,
+    user: editor,
+    overrideAccess: false,
+  })
+}
+
 async function publishedArticle(title: string): Promise<Article> {
   const author = (await payload.find({ collection: 'authors', limit: 1, depth: 0 })).docs[0]!
   return payload.create({
@@ -44,15 +56,8 @@ async function publishedArticle(title: string): Promise<Article> {
 
 describe('drafts', () => {
   it('never shows the public a document that was only saved as a draft, and shows it to the editor', async () => {
-    const author = (await payload.find({ collection: 'authors', limit: 1, depth: 0 })).docs[0]!
     const slug = slugOf()
-    const draft = await payload.create({
-      collection: 'articles',
-      data: { title: 'Unfinished thoughts', slug, kind: 'blog', author: author.id, published_at: new Date().toISOString() },
-      draft: true,
-      user: editor,
-      overrideAccess: false,
-    })
+    const draft = await draftArticle('Unfinished thoughts', slug)
     expect(draft._status).toBe('draft')
     expect(await publicArticle(slug)).toBeUndefined()
     const { totalDocs } = await payload.count({ collection: 'articles', where: { slug: { equals: slug } } })
@@ -114,15 +119,8 @@ describe('drafts', () => {
   })
 
   it('publishes a scheduled draft when the due jobs run', async () => {
-    const author = (await payload.find({ collection: 'authors', limit: 1, depth: 0 })).docs[0]!
     const slug = slugOf()
-    const draft = await payload.create({
-      collection: 'articles',
-      data: { title: 'Scheduled piece', slug, kind: 'blog', author: author.id, published_at: new Date().toISOString() },
-      draft: true,
-      user: editor,
-      overrideAccess: false,
-    })
+    const draft = await draftArticle('Scheduled piece', slug)
     // As the admin's "Schedule publish" queues it, due a moment ago.
     await payload.jobs.queue({
       task: 'schedulePublish',

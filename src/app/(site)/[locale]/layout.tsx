@@ -57,22 +57,25 @@ export default async function SiteLayout({ children, params }: { children: React
         {/* Before the page: the banner is in the first frame (which waits for <main>) instead of being
             painted a frame later as the page's largest text on a phone, and the keyboard reaches
             the choice right after the skip link. It is fixed to the bottom of the window. */}
-        <ConsentBanner
-          texts={{
-            title: t('consent_title'),
-            text: t('consent_text'),
-            allowAll: t('consent_allow_all'),
-            allowSelection: t('consent_allow_selection'),
-            deny: t('consent_deny'),
-            categories: {
-              necessary: t('consent_necessary'),
-              preferences: t('consent_preferences'),
-              statistics: t('consent_statistics'),
-              marketing: t('consent_marketing'),
-              unclassified: t('consent_unclassified'),
-            },
-          }}
-        />
+        {/* An editor's preview is not a visit: no consent question over the page being checked. */}
+        {previewingDrafts ? null : (
+          <ConsentBanner
+            texts={{
+              title: t('consent_title'),
+              text: t('consent_text'),
+              allowAll: t('consent_allow_all'),
+              allowSelection: t('consent_allow_selection'),
+              deny: t('consent_deny'),
+              categories: {
+                necessary: t('consent_necessary'),
+                preferences: t('consent_preferences'),
+                statistics: t('consent_statistics'),
+                marketing: t('consent_marketing'),
+                unclassified: t('consent_unclassified'),
+              },
+            }}
+          />
+        )}
         {/* A status region: the bar is announced as "loading" while a client-side navigation runs,
             and it is not content left outside every landmark. */}
         <div role="status">
