@@ -7,15 +7,11 @@
  * docs/BENCHMARKS.md records them.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import Redis from 'ioredis'
-import pg from 'pg'
-
 import { startCluster } from './cluster/cluster'
+import { createScratchStores } from './cluster/scratch-stores'
 
 const { values } = parseArgs({
   options: {
@@ -27,23 +23,9 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds)
 const concurrency = Number(values.concurrency)
 const samples = Number(values.samples)
-const adminUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/test'
-const redisUrl = `${(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/12`
 const port = Number(process.env.BENCH_PORT || 3500)
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password-123' }
 const pages = ['/', '/pricing', '/es/pricing', '/blog', '/es/blog', '/careers', '/es/careers', '/about']
-
-const databaseName = `site_bench_cluster_${crypto.randomBytes(4).toString('hex')}`
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'))
-const databaseUrl = new URL(adminUrl)
-databaseUrl.pathname = `/${databaseName}`
-
-async function withAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -109,21 +91,19 @@ async function publishToOtherNode(nodeA: string, nodeB: string) {
   return { median: percentile(times, 50), max: times[times.length - 1]! }
 }
 
-await withAdmin(`CREATE DATABASE "${databaseName}"`)
-const redis = new Redis(redisUrl)
-await redis.flushdb()
-redis.disconnect()
+const stores = await createScratchStores({
+  name: 'site_bench_cluster',
+  adminUrl: process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/test',
+  redisUrl: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+  redisDatabase: 12,
+})
 const env: Record<string, string | undefined> = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URL: databaseUrl.toString(),
-  REDIS_URL: redisUrl,
+  ...stores.env,
   PAYLOAD_SECRET: 'bench-cluster-secret-0123456789abcdef0123',
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
-  MEDIA_DIR: path.join(directory, 'media'),
-  MAIL_OUTBOX_DIR: path.join(directory, 'outbox'),
-  ENRICHMENT_FILES_DIR: path.join(directory, 'enrichment-files'),
   DISABLE_LOGGING: 'true',
   REGISTRY_SEED_COMPANIES: '5000',
 }
@@ -149,6 +129,5 @@ try {
   }
   console.log(`\n${os.cpus().length} cores; pages: ${pages.join(' ')}\n${lines.join('\n')}`)
 } finally {
-  await withAdmin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
-  fs.rmSync(directory, { recursive: true, force: true })
+  await stores.drop()
 }

@@ -42,13 +42,14 @@ import { Users } from '@/payload/collections/users'
 import { createDatabaseAdapter } from '@/payload/database'
 import { PricingCountryMap } from '@/payload/globals/pricing-country-map'
 import { SiteConfig } from '@/payload/globals/site-config'
-import { dueJobsToken, resolvePayloadSecret, sameSecret } from '@/lib/secret'
+import { authorizationBearer, dueJobsToken, resolvePayloadSecret, sameSecret } from '@/lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+const secret = resolvePayloadSecret()
+const dueJobsRunnerToken = dueJobsToken(secret)
 /** The web node's own run of due jobs (lib/due-jobs.ts). */
-const isDueJobsRunner = (authorization: string | null) =>
-  Boolean(authorization?.startsWith('Bearer ')) && sameSecret(authorization!.slice('Bearer '.length), dueJobsToken())
+const isDueJobsRunner = (authorization: string | null) => sameSecret(authorizationBearer(authorization), dueJobsRunnerToken)
 
 export default buildConfig({
   admin: {
@@ -127,7 +128,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
-  secret: resolvePayloadSecret(),
+  secret,
   db: createDatabaseAdapter(process.env.DATABASE_URL, path.resolve(dirname, 'migrations')),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

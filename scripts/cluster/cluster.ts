@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy'
+import { nodeIsReady, startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy'
 
 export type ClusterOptions = {
   webNodes: number
@@ -77,12 +77,7 @@ async function waitUntilReady(node: ClusterProcess, timeoutMs: number): Promise<
   void node.exited.then((code) => (ended = code))
   while (Date.now() < deadline) {
     if (ended !== undefined) throw new Error(`${node.name} ended (${ended}) before it was ready`)
-    try {
-      const response = await fetch(`${node.url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) })
-      if (response.status === 200) return
-    } catch {
-      // not listening yet
-    }
+    if (await nodeIsReady(node.url!, 2_000)) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${node.name} was not ready within ${timeoutMs / 1000} s`)

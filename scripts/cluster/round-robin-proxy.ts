@@ -34,6 +34,17 @@ export type RoundRobinProxy = {
 
 const PROBE_TIMEOUT_MS = 1_000
 
+/** Whether a web node's readiness probe answers 200 (within a second). */
+export async function nodeIsReady(node: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+  try {
+    const response = await fetch(`${node}/api/health/ready`, { signal: AbortSignal.timeout(timeoutMs) })
+    await response.body?.cancel()
+    return response.status === 200
+  } catch {
+    return false
+  }
+}
+
 export async function startRoundRobinProxy(options: ProxyOptions): Promise<RoundRobinProxy> {
   const { upstreams, probeIntervalMs = 500, maxBodyBytes = 64 * 1024 * 1024 } = options
   const ready = new Map(upstreams.map((upstream) => [upstream, false]))
@@ -43,16 +54,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   const proxy = httpProxy.createProxyServer({ xfwd: true, agent, proxyTimeout: 120_000 })
   let next = 0
 
-  async function probe(upstream: string): Promise<void> {
-    try {
-      const response = await fetch(`${upstream}/api/health/ready`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-      await response.body?.cancel()
-      ready.set(upstream, response.status === 200)
-    } catch {
-      ready.set(upstream, false)
-    }
-  }
-  const probeAll = () => Promise.all(upstreams.map(probe))
+  const probeAll = () => Promise.all(upstreams.map(async (upstream) => ready.set(upstream, await nodeIsReady(upstream))))
   await probeAll()
   const prober = setInterval(() => void probeAll(), probeIntervalMs)
 

@@ -30,6 +30,11 @@ export function resolvePayloadSecret(env: Record<string, string | undefined> = p
   }
 }
 
+/** The token of an `Authorization: Bearer …` header value, or ''. */
+export function authorizationBearer(header: string | null | undefined): string {
+  return header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? ''
+}
+
 /** Whether two secrets are equal, compared through SHA-256 digests: constant time, whatever their lengths. */
 export function sameSecret(received: string, expected: string): boolean {
   const digest = (value: string) => crypto.createHash('sha256').update(value).digest()

@@ -47,6 +47,9 @@ export async function isDraftPreview(): Promise<boolean> {
   }
 }
 
+/** A signed-in user of the admin (not a customer account): reads drafts. */
+const isBackOfficeUser = (req: PayloadRequest) => req.user?.collection === 'users'
+
 const and = (where: Where | undefined, condition: Where): Where => (where ? { and: [where, condition] } : condition)
 
 export const publishedUnlessEditing: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -67,7 +70,7 @@ export const publishedUnlessEditing: CollectionBeforeOperationHook = async ({ ar
   const readArgs = args as { where?: Where; draft?: boolean }
   // Back-office users read drafts (their access decides what else); so does the server's own code when it
   // asks for them. A `?draft=true` from an anonymous REST call does not.
-  if (req.user?.collection === 'users' || req.context.includeDrafts) return args
+  if (isBackOfficeUser(req) || req.context.includeDrafts) return args
   if (readArgs.draft && req.payloadAPI === 'local') return args
   if (await isDraftPreview()) return { ...args, draft: true }
   return { ...args, draft: false, where: and(readArgs.where, PUBLISHED_ONLY) }
@@ -79,7 +82,7 @@ export const publishedUnlessEditing: CollectionBeforeOperationHook = async ({ ar
  */
 export const editorialAccess = {
   ...contentAccess,
-  read: ({ req }: { req: PayloadRequest }) => (req.user?.collection === 'users' ? true : PUBLISHED_ONLY),
+  read: ({ req }: { req: PayloadRequest }) => (isBackOfficeUser(req) ? true : PUBLISHED_ONLY),
 }
 
 /** The hooks a collection of editorial content adds for drafts. */

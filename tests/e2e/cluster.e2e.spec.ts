@@ -6,26 +6,20 @@
  * while requests are in flight.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { expect, test } from './fixtures'
-import Redis from 'ioredis'
 import pg from 'pg'
 
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster'
+import { createScratchStores, type ScratchStores } from '../../scripts/cluster/scratch-stores'
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/test'
-const REDIS_URL = `${(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/11`
 const PORT = Number(process.env.E2E_CLUSTER_PORT || 3400)
 const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-password-123' }
 const SIGN_IN_LIMIT = 4
 const JOB_LEASE_MS = 4_000
 
-const databaseName = `site_cluster_${crypto.randomBytes(4).toString('hex')}`
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-'))
 const logs: string[] = []
+let stores: ScratchStores
 let cluster: Cluster
 let db: pg.Client
 
@@ -52,16 +46,12 @@ async function call(url: string, init: { method?: string; body?: unknown; header
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${databaseName}"`)
-  await admin.end()
-  const databaseUrl = new URL(ADMIN_URL)
-  databaseUrl.pathname = `/${databaseName}`
-  const redis = new Redis(REDIS_URL)
-  await redis.flushdb()
-  redis.disconnect()
-
+  stores = await createScratchStores({
+    name: 'site_cluster',
+    adminUrl: process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/test',
+    redisUrl: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+    redisDatabase: 11,
+  })
   cluster = await startCluster({
     webNodes: 2,
     workers: 2,
@@ -71,15 +61,11 @@ test.beforeAll(async () => {
       HOME: process.env.HOME,
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
       NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL,
+      // Its own database, Redis database and file folders (every process shares them, as a volume would be).
+      ...stores.env,
       PAYLOAD_SECRET: 'cluster-test-secret-0123456789abcdef012345',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      // Files every process reads, as on a shared volume.
-      MEDIA_DIR: path.join(directory, 'media'),
-      MAIL_OUTBOX_DIR: path.join(directory, 'outbox'),
-      ENRICHMENT_FILES_DIR: path.join(directory, 'enrichment-files'),
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'debug',
       REGISTRY_SEED_COMPANIES: '2000',
@@ -92,7 +78,7 @@ test.beforeAll(async () => {
     },
     onLine: (name, line) => logs.push(`[${name}] ${line}`),
   })
-  db = new pg.Client({ connectionString: databaseUrl.toString() })
+  db = new pg.Client({ connectionString: stores.env.DATABASE_URL })
   await db.connect()
 })
 
@@ -106,11 +92,7 @@ test.afterAll(async () => {
   test.setTimeout(120_000)
   await db?.end()
   await cluster?.stop()
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
-  await admin.end()
-  fs.rmSync(directory, { recursive: true, force: true })
+  await stores?.drop()
 })
 
 test('the proxy hands requests to both nodes', async () => {

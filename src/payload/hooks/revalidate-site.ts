@@ -47,9 +47,12 @@ function currentRenderTags(): RenderTagSet | null {
   return tagSet
 }
 
-/** The languages a read was made in (`all` reads every language). */
+/** The language a request reads or writes in (`all`: every language at once). */
+const requestLocale = (req: PayloadRequest): string => (typeof req.locale === 'string' ? req.locale : DEFAULT_LOCALE)
+
+/** The languages a read was made in. */
 function readLocales(req: PayloadRequest): readonly string[] {
-  const locale = typeof req.locale === 'string' ? req.locale : DEFAULT_LOCALE
+  const locale = requestLocale(req)
   return locale === 'all' ? SITE_LOCALES : [locale]
 }
 
@@ -96,7 +99,7 @@ export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, previous
     tagsForDocumentChange({
       collection: collection.slug,
       id: doc.id,
-      locale: typeof req.locale === 'string' ? req.locale : DEFAULT_LOCALE,
+      locale: requestLocale(req),
       operation,
       changedFields: operation === 'update' ? changedTopLevelFields(previousDoc, doc, dataFields(fields)) : [],
       localizedFields: localizedFields(fields),
@@ -115,7 +118,7 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, id, req,
     tagsForDocumentChange({
       collection: collection.slug,
       id,
-      locale: typeof req.locale === 'string' ? req.locale : DEFAULT_LOCALE,
+      locale: requestLocale(req),
       operation: 'delete',
       changedFields: [],
       localizedFields: new Set(),
@@ -140,7 +143,7 @@ export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ doc, previo
     `update ${global.slug}`,
     tagsForGlobalChange({
       global: global.slug,
-      locale: typeof req.locale === 'string' ? req.locale : DEFAULT_LOCALE,
+      locale: requestLocale(req),
       changedFields: changedTopLevelFields(previousDoc, doc, dataFields(fields)),
       localizedFields: localizedFields(fields),
       siteLocales: SITE_LOCALES,

@@ -4,13 +4,14 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
 import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from '@/lib/rate-limit'
+import { authorizationBearer } from '@/lib/secret'
 import { siteUrl } from '@/lib/site-config'
 import { loadNavigation, slotHref, type NavigationSlot } from '@/modules/content'
 import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 
 /** The token of an `Authorization: Bearer …` header, or ''. */
 export function bearerToken(request: Request): string {
-  return request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? ''
+  return authorizationBearer(request.headers.get('authorization'))
 }
 
 /** The absolute address of a navigation slot's page in a language (the default language's when it has none), for e-mailed links. */

@@ -1,22 +1,15 @@
 // GET /api/metrics - this node's metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN
-import { timingSafeEqual } from 'node:crypto'
-
 import { NextResponse } from 'next/server'
 
 import { environment } from '@/lib/environment'
 import { READINESS_DEADLINE_MS, withDeadline } from '@/lib/health'
 import { siteMetrics } from '@/lib/metrics'
+import { authorizationBearer, sameSecret } from '@/lib/secret'
 import { getPayloadClient } from '@/components/site-data'
 import { databaseConnection, sqlRunnerFor } from '@/modules/db'
 import { queuedSessions } from '@/modules/enrichment'
 
 export const dynamic = 'force-dynamic'
-
-function tokenMatches(header: string | null, token: string): boolean {
-  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '')
-  const expected = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
 
 /** The figures that live in the database (shared by every node) and the pool of this node, as of now. */
 async function readStoredFigures(): Promise<void> {
@@ -47,7 +40,7 @@ async function readStoredFigures(): Promise<void> {
 export async function GET(request: Request) {
   const token = environment().METRICS_TOKEN
   if (!token) return NextResponse.json({ detail: 'Not found.' }, { status: 404 })
-  if (!tokenMatches(request.headers.get('authorization'), token))
+  if (!sameSecret(authorizationBearer(request.headers.get('authorization')), token))
     return NextResponse.json({ detail: 'A valid metrics token is required.' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } })
   // Within the readiness deadline: a database that does not answer must not hold the scrape.
   await withDeadline(readStoredFigures, READINESS_DEADLINE_MS).catch(() => undefined)
