@@ -108,6 +108,7 @@ export interface Config {
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
     'agent-calls': AgentCall;
+    'api-keys': ApiKey;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -158,6 +159,7 @@ export interface Config {
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
     'agent-calls': AgentCallsSelect<false> | AgentCallsSelect<true>;
+    'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1831,6 +1833,15 @@ export interface PricingPlan {
    */
   link?: string | null;
   /**
+   * What API keys of accounts on this plan may use each calendar month (UTC). Empty: no limit; 0: not included. Requests a minute: per key.
+   */
+  api_allowance?: {
+    basic_profiles?: number | null;
+    full_profiles?: number | null;
+    contact_lookups?: number | null;
+    requests_per_minute?: number | null;
+  };
+  /**
    * Free plans: the product (Content → Products, code) whose trial the sign-up starts.
    */
   signup_product?: string | null;
@@ -2371,6 +2382,19 @@ export interface Account {
       }[]
     | null;
   password_hash?: string | null;
+  /**
+   * The pricing plan whose API allowance this account's keys use. Empty: the free plan (the first plan of type starter).
+   */
+  api_plan?: (number | null) | PricingPlan;
+  /**
+   * Custom volumes (an enterprise contract): each number set here replaces the plan's for this account. Empty: the plan's.
+   */
+  api_allowance?: {
+    basic_profiles?: number | null;
+    full_profiles?: number | null;
+    contact_lookups?: number | null;
+    requests_per_minute?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2416,6 +2440,28 @@ export interface AgentCall {
   agent: string;
   kind: 'search' | 'answer';
   company_id?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys".
+ */
+export interface ApiKey {
+  id: number;
+  account: number | Account;
+  name: string;
+  /**
+   * The first characters of the key.
+   */
+  prefix: string;
+  scopes: ('profiles' | 'match' | 'monitoring')[];
+  last_used_at?: string | null;
+  /**
+   * Set to revoke the key: it stops working at once.
+   */
+  revoked_at?: string | null;
+  key_hash: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2726,6 +2772,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-calls';
         value: number | AgentCall;
+      } | null)
+    | ({
+        relationTo: 'api-keys';
+        value: number | ApiKey;
       } | null)
     | ({
         relationTo: 'users';
@@ -3606,6 +3656,14 @@ export interface PricingPlansSelect<T extends boolean = true> {
         eur_year?: T;
       };
   link?: T;
+  api_allowance?:
+    | T
+    | {
+        basic_profiles?: T;
+        full_profiles?: T;
+        contact_lookups?: T;
+        requests_per_minute?: T;
+      };
   signup_product?: T;
   pricing_groups?:
     | T
@@ -4033,6 +4091,15 @@ export interface AccountsSelect<T extends boolean = true> {
         id?: T;
       };
   password_hash?: T;
+  api_plan?: T;
+  api_allowance?:
+    | T
+    | {
+        basic_profiles?: T;
+        full_profiles?: T;
+        contact_lookups?: T;
+        requests_per_minute?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4072,6 +4139,21 @@ export interface AgentCallsSelect<T extends boolean = true> {
   agent?: T;
   kind?: T;
   company_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys_select".
+ */
+export interface ApiKeysSelect<T extends boolean = true> {
+  account?: T;
+  name?: T;
+  prefix?: T;
+  scopes?: T;
+  last_used_at?: T;
+  revoked_at?: T;
+  key_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

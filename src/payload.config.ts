@@ -36,7 +36,7 @@ import { QuestionnaireAnswers } from '@/payload/collections/questionnaire-answer
 import { States } from '@/payload/collections/states'
 import { Translations } from '@/payload/collections/translations'
 import { Trials } from '@/payload/collections/trials'
-import { Accounts, AccountSessions, AccountTokens, AgentCalls } from '@/payload/collections/accounts'
+import { Accounts, AccountSessions, AccountTokens, AgentCalls, ApiKeys } from '@/payload/collections/accounts'
 import { Agents } from '@/payload/collections/agents'
 import { Users } from '@/payload/collections/users'
 import { createDatabaseAdapter } from '@/payload/database'
@@ -119,6 +119,7 @@ export default buildConfig({
     AccountSessions,
     AccountTokens,
     AgentCalls,
+    ApiKeys,
     Users,
   ],
   globals: [SiteConfig, PricingCountryMap],

@@ -193,6 +193,15 @@ class AnsweredBeforeValidation extends Error {
   }
 }
 
+/** A route's declared input parsed as apiRoute parses it, for wrappers that must act before the input is read (an API key's check). */
+export function parseRouteInput<Input extends RouteInput>(
+  input: Input,
+  request: Request,
+  context: unknown,
+): Promise<RouteArguments<Input>> {
+  return parseInput(input, request, context, {}) as Promise<RouteArguments<Input>>
+}
+
 async function parseInput(
   input: RouteInput,
   request: Request,

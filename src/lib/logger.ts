@@ -17,8 +17,17 @@ export function logFormat(env: { LOG_FORMAT?: string }, stdoutIsTerminal: boolea
   return stdoutIsTerminal ? 'pretty' : 'json'
 }
 
+/** Fields holding credentials (API keys, tokens), at the top of a log object or one level down. */
+export const REDACTED_PATHS = ['authorization', '*.authorization', 'headers.authorization', '*.headers.authorization', 'apiKey', '*.apiKey']
+
 function createLogger(): Logger {
-  const options = { name: 'site', level: process.env.LOG_LEVEL || 'info', enabled: process.env.DISABLE_LOGGING !== 'true' }
+  const options = {
+    name: 'site',
+    level: process.env.LOG_LEVEL || 'info',
+    enabled: process.env.DISABLE_LOGGING !== 'true',
+    // Credentials never reach a log line, whoever logs a request's headers or a key object.
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  }
   // Written at once, not buffered: the last lines before a crash are the ones that matter, and
   // the site logs a few lines a request, not thousands a second.
   const stream: DestinationStream =

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
 import type { ZodOpenApiOperationObject } from 'zod-openapi'
 
-import { apiOperations } from '@/app/api/v1/_contract/document'
+import { apiOperations, DATA_API_PATHS } from '@/app/api/v1/_contract/document'
 import { errorBodySchema } from '@/app/api/v1/_contract/operation'
-import { blankParams, routeFiles, type HttpMethod } from '@/app/api/v1/_contract/route-files'
+import { blankParams, DATA_API_ROOT, routeFiles, type HttpMethod } from '@/app/api/v1/_contract/route-files'
 import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { ANSWERABLE_CODES } from '@/modules/agents'
@@ -44,7 +44,7 @@ type Example = { call: () => Call | Promise<Call>; status: number }
 type Case = { valid: Example; invalid: Example }
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-const ROUTES = new Map(routeFiles().map((route) => [route.urlPath, route]))
+const ROUTES = new Map([...routeFiles(), ...routeFiles(DATA_API_ROOT)].map((route) => [route.urlPath, route]))
 
 async function callOperation(urlPath: string, method: HttpMethod, call: Call): Promise<Answer> {
   const route = ROUTES.get(blankParams(urlPath))
@@ -102,6 +102,8 @@ let companyId = 0
 let oidc: TestOidcProvider
 /** A signed-in account for the calls that need a Bearer token. */
 let access = ''
+/** A key of that account for the company data API, every scope. */
+let apiKey = ''
 let accountEmail = ''
 let setupSessionKey = ''
 let startedSessionKey = ''
@@ -439,9 +441,61 @@ const CASES: Record<string, Case> = {
     invalid: { call: () => ({ path: { type: 'frequency_questions' }, env: { CONTENT_DELIVERY_TOKEN: CONTENT_TOKEN } }), status: 401 },
   },
   openApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ query: { lang: 'xx' } }), status: 200 } },
+  // API keys (the account area)
+  listApiKeys: {
+    valid: { call: () => ({ headers: bearer(access) }), status: 200 },
+    invalid: { call: () => ({}), status: 401 },
+  },
+  createApiKey: {
+    valid: { call: () => ({ body: { name: 'Contract', scopes: ['profiles'] }, headers: bearer(access) }), status: 201 },
+    invalid: { call: () => ({ body: { name: '', scopes: ['everything'] }, headers: bearer(access) }), status: 400 },
+  },
+  revokeApiKey: {
+    valid: { call: async () => ({ path: { id: String((await newApiKey()).id) }, headers: bearer(access) }), status: 204 },
+    invalid: { call: () => ({ path: { id: 'x' }, headers: bearer(access) }), status: 404 },
+  },
+  apiUsage: {
+    valid: { call: () => ({ headers: bearer(access) }), status: 200 },
+    invalid: { call: () => ({ headers: bearer(apiKey) }), status: 401 },
+  },
+  // The company data API
+  dataSearchCompanies: {
+    valid: { call: () => ({ query: { name: 'Contract Quillwright', country: 'gb' }, headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ query: { name: 'Contract Quillwright' }, headers: bearer(apiKey) }), status: 400 },
+  },
+  dataCompanyProfile: {
+    valid: { call: () => ({ path: { id: String(companyId) }, headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ path: { id: String(companyId) }, query: { detail: 'everything' }, headers: bearer(apiKey) }), status: 400 },
+  },
+  dataCompanyContacts: {
+    valid: { call: () => ({ path: { id: String(companyId) }, headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ path: { id: '0' }, headers: bearer(apiKey) }), status: 404 },
+  },
+  dataMatchRecord: {
+    valid: {
+      call: () => ({ body: { name: 'Contract Quillwright Limited', country: 'United Kingdom' }, headers: bearer(apiKey) }),
+      status: 200,
+    },
+    invalid: { call: () => ({ body: { country: 'gb' }, headers: bearer(apiKey) }), status: 400 },
+  },
+  dataApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ headers: bearer('not a key') }), status: 200 } },
+  dataUsage: {
+    valid: { call: () => ({ headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ headers: bearer(access) }), status: 401 },
+  },
 }
 
-const OPERATIONS = apiOperations()
+/** A new key of the contract's account, through the account area's own call. */
+async function newApiKey(scopes = ['profiles', 'match', 'monitoring']): Promise<{ id: number; key: string }> {
+  const { POST } = await import('@/app/api/v1/account/api-keys/route')
+  const answer = await read(
+    await POST(post('/account/api-keys', { name: 'Contract', scopes }, { headers: bearer(access) }), undefined as never),
+  )
+  if (answer.status !== 201) throw new Error(`createApiKey: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.data as { id: number; key: string }
+}
+
+const OPERATIONS = [...apiOperations(), ...apiOperations(DATA_API_PATHS)]
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -475,6 +529,7 @@ beforeAll(async () => {
   const account = await register()
   accountEmail = account.email
   access = account.access
+  apiKey = (await newApiKey()).key
   setupSessionKey = await uploadList()
   startedSessionKey = await uploadList()
   const { POST: setup } = await import('@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route')
@@ -500,7 +555,7 @@ beforeEach(async () => {
   await resetRateLimits()
 })
 
-describe('the API contract (every operation of /api/v1/openapi.json)', () => {
+describe('the API contract (every operation of /api/v1/openapi.json and /api/public/v1/openapi.json)', () => {
   it('has a valid and an invalid example for every operation, and none for an operation it does not list', () => {
     expect(OPERATIONS.map(({ operation }) => operation.operationId).sort()).toEqual(Object.keys(CASES).sort())
   })

@@ -25,6 +25,8 @@ import * as migration_20261128_171908_issue_40_content from './20261128_171908_i
 import * as migration_20261128_200128_report_prices from './20261128_200128_report_prices';
 import * as migration_20261128_203314_article_country from './20261128_203314_article_country';
 import * as migration_20261129_042614_editorial_drafts from './20261129_042614_editorial_drafts';
+import * as migration_20261129_071327_api_keys from './20261129_071327_api_keys';
+import * as migration_20261129_071400_api_usage from './20261129_071400_api_usage';
 
 export const migrations = [
   {
@@ -160,6 +162,16 @@ export const migrations = [
   {
     up: migration_20261129_042614_editorial_drafts.up,
     down: migration_20261129_042614_editorial_drafts.down,
-    name: '20261129_042614_editorial_drafts'
+    name: '20261129_042614_editorial_drafts',
+  },
+  {
+    up: migration_20261129_071327_api_keys.up,
+    down: migration_20261129_071327_api_keys.down,
+    name: '20261129_071327_api_keys'
+  },
+  {
+    up: migration_20261129_071400_api_usage.up,
+    down: migration_20261129_071400_api_usage.down,
+    name: '20261129_071400_api_usage',
   },
 ];

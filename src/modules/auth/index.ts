@@ -15,3 +15,4 @@ export {
 export { authSettings } from './settings'
 export { beginSocialSignIn, completeSocialSignIn, openPendingSignIn, sealPendingSignIn, SocialSignInError } from './social/flow'
 export { enabledSocialProviders, isSocialProviderName, type SocialProviderConfig, socialProvidersFromEnv } from './social/providers'
+export { type ApiKeyPrincipal, authenticateApiKey, createApiKey, listApiKeys, looksLikeApiKey, revokeApiKey } from './api-keys'

@@ -113,3 +113,48 @@ export const profileResponseSchema = z.object({
     }),
   ]),
 })
+
+/*
+ * API keys of the company data API (the account area's "API keys" screen, /api/v1/account/api-keys).
+ */
+
+/**
+ * What a key may do: `profiles` search companies and read profiles and contacts, `match` match
+ * records, `monitoring` watch companies for changes.
+ */
+export const API_KEY_SCOPES = ['profiles', 'match', 'monitoring'] as const
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
+
+/** Keys an account may hold at once (revoked ones do not count): enough for every app and environment. */
+export const MAX_ACTIVE_API_KEYS = 20
+
+export const createApiKeySchema = z.object({
+  name: z.string().trim().min(1, 'Name the key (what uses it).').max(60, 'Use at most 60 characters.'),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: 'Unknown scope.' }))
+    .min(1, 'Choose at least one scope.')
+    .max(API_KEY_SCOPES.length)
+    .transform((scopes) => [...new Set(scopes)]),
+})
+export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>
+
+export const apiKeySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string().describe('The first characters of the key, to recognise it by (the key itself is never shown again).'),
+    scopes: z.array(z.enum(API_KEY_SCOPES)),
+    created_at: z.string(),
+    last_used_at: z.string().nullable().describe('Updated at most once a minute.'),
+    revoked_at: z.string().nullable(),
+  })
+  .meta({ id: 'ApiKey' })
+export type ApiKey = z.infer<typeof apiKeySchema>
+
+export const apiKeyListSchema = z.object({ data: z.array(apiKeySchema) })
+
+export const createdApiKeySchema = z.object({
+  data: apiKeySchema.extend({
+    key: z.string().describe('The key: shown this once, stored only as a hash. Send it as `Authorization: Bearer <key>`.'),
+  }),
+})

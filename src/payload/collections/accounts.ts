@@ -1,10 +1,18 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, NumberField } from 'payload'
 
-import { ACCOUNT_APPS } from '@/modules/auth/schemas'
+import { ACCOUNT_APPS, API_KEY_SCOPES } from '@/modules/auth/schemas'
 
 import { backOfficeAccess } from '../access/back-office'
 import { isAdmin } from '../access/is-admin'
 import { statusField } from '../fields/status-field'
+
+/** A plan's or an account's monthly API allowance; empty means "no limit" (the plan's, on an account). */
+export const API_ALLOWANCE_FIELDS = [
+  { name: 'basic_profiles', label: 'Basic profiles a month' },
+  { name: 'full_profiles', label: 'Full profiles a month' },
+  { name: 'contact_lookups', label: 'Contact lookups a month' },
+  { name: 'requests_per_minute', label: 'Requests a minute (per key)' },
+].map(({ name, label }): NumberField => ({ name, label, type: 'number', min: 0, max: 100_000_000, admin: { step: 1 } }))
 
 const hiddenSecret = (name: string, extra: Partial<Field> = {}): Field =>
   ({
@@ -55,6 +63,73 @@ export const Accounts: CollectionConfig = {
       ],
     },
     hiddenSecret('password_hash'),
+    {
+      type: 'collapsible',
+      label: 'Company data API',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'api_plan',
+          type: 'relationship',
+          relationTo: 'pricing-plans',
+          admin: {
+            description:
+              "The pricing plan whose API allowance this account's keys use. Empty: the free plan (the first plan of type starter).",
+          },
+        },
+        {
+          name: 'api_allowance',
+          type: 'group',
+          admin: {
+            description:
+              "Custom volumes (an enterprise contract): each number set here replaces the plan's for this account. Empty: the plan's.",
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: API_ALLOWANCE_FIELDS,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+/**
+ * A customer's key to the company data API: only its SHA-256 hash is stored (the key is shown once,
+ * at creation) with a prefix to recognise it by. Revoking sets `revoked_at`; every request reads the
+ * key's row, so a revoked key is refused at once on every node (docs/decisions.md, "API keys").
+ */
+export const ApiKeys: CollectionConfig = {
+  slug: 'api-keys',
+  labels: { singular: 'API key', plural: 'API keys' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'account', 'name', 'prefix', 'scopes', 'last_used_at', 'revoked_at'],
+    group: 'Customers',
+  },
+  defaultSort: '-createdAt',
+  access: { read: backOfficeAccess.read, create: () => false, update: isAdmin, delete: () => false },
+  fields: [
+    { name: 'account', type: 'relationship', relationTo: 'accounts', required: true, index: true, admin: { readOnly: true } },
+    { name: 'name', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'prefix', type: 'text', required: true, admin: { readOnly: true, description: 'The first characters of the key.' } },
+    {
+      name: 'scopes',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: API_KEY_SCOPES.map((value) => ({ label: value, value })),
+      admin: { readOnly: true },
+    },
+    { name: 'last_used_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'revoked_at',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Set to revoke the key: it stops working at once.' },
+    },
+    hiddenSecret('key_hash', { unique: true, index: true, required: true }),
   ],
 }
 

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { PLAN_TYPES, PRICING_CURRENCIES } from '@/modules/pricing'
 
 import { contentAccess } from '../access/content-access'
+import { API_ALLOWANCE_FIELDS } from './accounts'
 import { codeField } from '../fields/code-field'
 import { draftHooks, editorialAccess, editorialPreview, editorialVersions } from '../drafts'
 import { publicContentHooks } from '../hooks/revalidate-site'
@@ -91,6 +92,16 @@ export const PricingPlans: CollectionConfig = {
       'link',
       'Optional: send the button to this address instead (an external shop). Empty: sign-up for free plans, checkout for paid ones.',
     ),
+    {
+      name: 'api_allowance',
+      type: 'group',
+      label: 'Company data API allowance',
+      admin: {
+        description:
+          'What API keys of accounts on this plan may use each calendar month (UTC). Empty: no limit; 0: not included. Requests a minute: per key.',
+      },
+      fields: [{ type: 'row', fields: API_ALLOWANCE_FIELDS }],
+    },
     {
       name: 'signup_product',
       type: 'text',

@@ -31,6 +31,8 @@ type PlanSeed = {
   book_demo?: boolean
   signup_product?: string
   prices: NonNullable<PricingPlan['prices']>
+  /** What the plan's API keys may use a month (null: no limit), as its card and comparison rows say. */
+  api_allowance: NonNullable<PricingPlan['api_allowance']>
 }
 
 const FREE = { gbp_month: 0, gbp_year: 0, eur_month: 0, eur_year: 0 }
@@ -52,7 +54,8 @@ function planGroups(pricing: Pricing, plan: PlanCode, locale: 'en' | 'es' | 'de'
       contacts: '50',
       agents: t.freeAgents,
       enrichment: false,
-      api: false,
+      // Every plan reaches the company data API within its allowance (api_allowance below).
+      api: true,
       crm: false,
       manager: false,
     },
@@ -63,7 +66,7 @@ function planGroups(pricing: Pricing, plan: PlanCode, locale: 'en' | 'es' | 'de'
       contacts: undefined,
       agents: undefined,
       enrichment: true,
-      api: false,
+      api: true,
       crm: false,
       manager: false,
     },
@@ -103,9 +106,31 @@ function planGroups(pricing: Pricing, plan: PlanCode, locale: 'en' | 'es' | 'de'
 }
 
 const PLANS: PlanSeed[] = [
-  { code: 'starter', type: 'starter', order: 1, signup_product: 'platform', prices: FREE },
-  { code: 'professional', type: 'professional', order: 2, best_value: true, prices: PROFESSIONAL },
-  { code: 'enterprise', type: 'custom', order: 3, book_demo: true, prices: {} },
+  {
+    code: 'starter',
+    type: 'starter',
+    order: 1,
+    signup_product: 'platform',
+    prices: FREE,
+    api_allowance: { basic_profiles: 10, full_profiles: 0, contact_lookups: 50, requests_per_minute: 30 },
+  },
+  {
+    code: 'professional',
+    type: 'professional',
+    order: 2,
+    best_value: true,
+    prices: PROFESSIONAL,
+    api_allowance: { basic_profiles: null, full_profiles: 1000, contact_lookups: null, requests_per_minute: 120 },
+  },
+  {
+    code: 'enterprise',
+    type: 'custom',
+    order: 3,
+    book_demo: true,
+    prices: {},
+    // Custom volumes are set per customer on the account.
+    api_allowance: { basic_profiles: null, full_profiles: null, contact_lookups: null, requests_per_minute: 600 },
+  },
 ]
 
 function planLocaleData(pricing: Pricing, plan: PlanSeed, locale: (typeof LOCALES)[number]) {
@@ -184,6 +209,7 @@ export async function seedPricing(payload: Payload): Promise<void> {
         book_demo: plan.book_demo ?? false,
         signup_product: plan.signup_product,
         prices: plan.prices,
+        api_allowance: plan.api_allowance,
       },
       (locale) => planLocaleData(pricing, plan, locale),
     )

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/errors'
 import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from '@/lib/rate-limit'
 import { authorizationBearer } from '@/lib/secret'
 import { siteUrl } from '@/lib/site-config'
+import { principalForBearer, type Principal } from '@/modules/auth'
 import { loadNavigation, slotHref, type NavigationSlot } from '@/modules/content'
 import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
 
@@ -74,6 +75,17 @@ export async function enforceSignInLimits(request: Request, name: string, email?
 
 /** How many accounts' worth of attempts one address gets (a shared office address, not one person). */
 const ADDRESS_BUDGET_ACCOUNTS = 5
+
+/**
+ * The customer account behind the Bearer access token, or a 401; a free-trial token is a 403 (API
+ * keys and their usage belong to accounts).
+ */
+export async function requireAccount(payload: Payload, request: Request): Promise<Extract<Principal, { kind: 'account' }>> {
+  const principal = await principalForBearer(payload, bearerToken(request))
+  if (!principal) throw new ApiError('unauthenticated', 'Sign in again: the access token is missing, expired or revoked.')
+  if (principal.kind !== 'account') throw new ApiError('forbidden', 'API keys belong to customer accounts: create a free account first.')
+  return principal
+}
 
 /** Token answers must never be cached by a browser or a proxy. */
 export const NO_STORE = { 'Cache-Control': 'no-store' }

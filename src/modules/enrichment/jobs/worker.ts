@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { wakeEnrichmentWorkerProcess } from '@/lib/worker-process'
 
 import { startRetentionSchedule } from '../retention'
-import { createRegistryCandidateSource } from '../store/registry-candidates'
+import { sharedCandidateSource } from '../match-records'
 import { sqlRunnerFor } from '@/modules/db'
 import { claimSession, defaultJobOptions, runSessionToEnd } from './matching-job'
 import { warmUpMatcher } from './warm-up'
@@ -42,7 +42,7 @@ export function startEnrichmentWorker(payload: Payload): Worker {
   const existing = workers.get(payload.db)
   if (existing) return existing
   const sql = sqlRunnerFor(payload)
-  const source = createRegistryCandidateSource(sql)
+  const source = sharedCandidateSource(sql)
   const options = defaultJobOptions()
   let running = true
   let timer: ReturnType<typeof setTimeout> | null = null

@@ -406,8 +406,24 @@ export async function matchRows(
   source: CandidateSource,
   options: NormalizeOptions = {},
 ): Promise<MatchOutcome[]> {
+  return (await matchRowsWithClosest(inputs, source, 0, options)).map((match) => match.outcome)
+}
+
+/** A row's outcome and the closest companies it was compared with, best first. */
+export type OutcomeWithClosest = { outcome: MatchOutcome; closest: { id: number; points: number }[] }
+
+/** matchRows, with each row's `closest` candidates (at most that many) as the grading ranked them. */
+export async function matchRowsWithClosest(
+  inputs: readonly MatchInput[],
+  source: CandidateSource,
+  closest: number,
+  options: NormalizeOptions = {},
+): Promise<OutcomeWithClosest[]> {
   const { rows, states, ranked, weightOf } = await rankRows(inputs, source, options)
-  return rows.map((row, index) => gradeRow(row, states[index]!, ranked[index]!, weightOf))
+  return rows.map((row, index) => ({
+    outcome: gradeRow(row, states[index]!, ranked[index]!, weightOf),
+    closest: ranked[index]!.slice(0, closest).map((scored) => ({ id: scored.candidate.id, points: scored.points })),
+  }))
 }
 
 /** A batch's rows, normalised, with their candidates scored best first (what grading reads). */

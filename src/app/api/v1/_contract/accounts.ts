@@ -3,9 +3,14 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
 import type { RouteInput } from '@/lib/api-route'
 
+import { usageResponseSchema } from '@/modules/data-api/schemas'
 import {
   ACCOUNT_APPS,
+  apiKeyListSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
   emailConfirmSchema,
+  MAX_ACTIVE_API_KEYS,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetSchema,
@@ -31,8 +36,15 @@ export const refreshInput = { body: refreshSchema } satisfies RouteInput
 export const passwordResetInput = { query: langQuerySchema, body: passwordResetSchema } satisfies RouteInput
 export const passwordResetConfirmInput = { body: passwordResetConfirmSchema } satisfies RouteInput
 export const emailConfirmInput = { body: emailConfirmSchema } satisfies RouteInput
+export const createApiKeyInput = { body: createApiKeySchema } satisfies RouteInput
+export const revokeApiKeyInput = {
+  params: z.object({
+    id: z.coerce.number({ error: 'No such key.' }).int('No such key.').min(1, 'No such key.').max(Number.MAX_SAFE_INTEGER),
+  }),
+} satisfies RouteInput
 
 const tags: [string] = ['Accounts']
+const apiKeyTags: [string] = ['API keys']
 const noStore = { 'Cache-Control': { description: '`no-store`: tokens are never cached.' } }
 const tokens = (description: string) => json(tokenPairSchema, description, noStore)
 const socialPath = z.object({ social: z.string().meta({ description: 'A configured provider: `google`, `microsoft` or `linkedin`.' }) })
@@ -144,6 +156,48 @@ export const accountPaths: ZodOpenApiPathsObject = {
       security: BEARER,
       responses: { '200': json(profileResponseSchema, 'The account or trial.', noStore) },
       errors: ['unauthenticated'],
+    }),
+  },
+  '/api/v1/account/api-keys': {
+    get: operation({
+      operationId: 'listApiKeys',
+      summary: "The account's API keys for the company data API, newest first (revoked ones too)",
+      tags: apiKeyTags,
+      security: BEARER,
+      responses: { '200': json(apiKeyListSchema, 'The keys (prefixes only).', noStore) },
+      errors: ['unauthenticated', 'forbidden'],
+    }),
+    post: operation({
+      operationId: 'createApiKey',
+      summary: 'Create an API key: the answer holds the key, this once',
+      description: `Stored as a hash. At most ${MAX_ACTIVE_API_KEYS} keys at once (409 above). An account's access token only (a trial token gets 403).`,
+      tags: apiKeyTags,
+      security: BEARER,
+      rateLimit: FORM_LIMIT,
+      ...routeInput(createApiKeyInput),
+      responses: { '201': json(createdApiKeySchema, 'The new key.', noStore) },
+      errors: ['invalid', 'unauthenticated', 'forbidden', 'conflict', 'too_large'],
+    }),
+  },
+  '/api/v1/account/api-keys/{id}': {
+    delete: operation({
+      operationId: 'revokeApiKey',
+      summary: 'Revoke an API key: every node refuses it from the next call',
+      tags: apiKeyTags,
+      security: BEARER,
+      ...routeInput(revokeApiKeyInput),
+      responses: { '204': noContent('Revoked (also when it already was).') },
+      errors: ['unauthenticated', 'forbidden', 'not_found'],
+    }),
+  },
+  '/api/v1/account/api-usage': {
+    get: operation({
+      operationId: 'apiUsage',
+      summary: "The account's API plan, this month's allowance and use, and the last 30 days",
+      tags: apiKeyTags,
+      security: BEARER,
+      responses: { '200': json(usageResponseSchema, 'Usage.', noStore) },
+      errors: ['unauthenticated', 'forbidden'],
     }),
   },
 }

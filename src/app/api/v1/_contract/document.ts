@@ -1,9 +1,10 @@
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathItemObject } from 'zod-openapi'
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathItemObject, type ZodOpenApiPathsObject } from 'zod-openapi'
 
 import { accountPaths } from './accounts'
 import { agentPaths } from './agents'
 import { checkoutPaths } from './checkout'
 import { crmPaths } from './crm'
+import { dataApiPaths, dataApiSecuritySchemes } from './data-api'
 import { enrichmentPaths } from './enrichment'
 import { pricingPaths } from './pricing'
 import { registryPaths } from './registry'
@@ -24,9 +25,9 @@ export const API_PATHS = {
 
 export type ApiOperation = { urlPath: string; method: HttpMethod; operation: ZodOpenApiOperationObject }
 
-/** Every operation of API_PATHS with its path and method (the contract test calls them, docs/API.md indexes them). */
-export function apiOperations(): ApiOperation[] {
-  return Object.entries(API_PATHS).flatMap(([urlPath, item]) =>
+/** Every operation of a document's paths (API_PATHS by default) with its path and method (the contract test calls them, docs/API.md indexes them). */
+export function apiOperations(paths: ZodOpenApiPathsObject = API_PATHS): ApiOperation[] {
+  return Object.entries(paths).flatMap(([urlPath, item]) =>
     HTTP_METHODS.flatMap((method) => {
       const operation = (item as ZodOpenApiPathItemObject)[method.toLowerCase() as Lowercase<HttpMethod>] as
         ZodOpenApiOperationObject | undefined
@@ -60,5 +61,28 @@ export function openApiDocument() {
       },
     },
     paths: API_PATHS,
+  })
+}
+
+/** The company data API's own paths (its routes are under app/api/public/v1). */
+export const DATA_API_PATHS = dataApiPaths
+
+/**
+ * The OpenAPI 3.1 document of the company data API (`/api/public/v1`), for customers' programs:
+ * apart from the site's own calls, served at GET /api/public/v1/openapi.json.
+ */
+export function dataApiDocument() {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Company data API',
+      version: '1.0.0',
+      description:
+        'Registry search, company profiles and contacts, and record matching with the list enrichment engine, for your own programs. Authenticate with an API key from your account (`Authorization: Bearer cdk_…`). Each key is limited per minute by your plan (`RateLimit-*` headers on every answer); profiles, contacts and matches count against your plan\'s monthly allowance (`Quota-*` headers), and a call past it answers 429 until the allowance renews. Every error is `{ "detail": "...", "<field>": ["..."] }`.',
+    },
+    servers: [{ url: '/', description: 'This site' }],
+    security: [{ apiKey: [] }],
+    components: { securitySchemes: dataApiSecuritySchemes },
+    paths: DATA_API_PATHS,
   })
 }

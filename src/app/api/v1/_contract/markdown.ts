@@ -1,6 +1,6 @@
 import { STATUS_BY_ERROR_CODE } from '@/lib/errors'
 
-import { apiOperations } from './document'
+import { apiOperations, DATA_API_PATHS } from './document'
 
 const CODE_BY_STATUS = new Map<string, string>(Object.entries(STATUS_BY_ERROR_CODE).map(([code, status]) => [String(status), code]))
 
@@ -10,16 +10,21 @@ export const OPERATIONS_END = '<!-- operations:end -->'
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ')
 
 /**
- * The operations of the OpenAPI document as Markdown tables, one per tag, for docs/API.md: the
- * document is the reference, and this index of it cannot drift (a test compares it with the file).
+ * The operations of the OpenAPI documents (the site's calls, then the company data API) as Markdown
+ * tables, one per tag, for docs/API.md: the documents are the reference, and this index of them
+ * cannot drift (a test compares it with the file).
  */
 export function operationsMarkdown(): string {
   const byTag = new Map<string, string[]>()
-  for (const { urlPath, method, operation } of apiOperations()) {
+  for (const { urlPath, method, operation } of [...apiOperations(), ...apiOperations(DATA_API_PATHS)]) {
     const statuses = Object.keys(operation.responses ?? {}).map((status) =>
       CODE_BY_STATUS.has(status) ? `${status} ${CODE_BY_STATUS.get(status)}` : status,
     )
-    const auth = operation.security?.some((requirement) => 'bearer' in requirement) ? ' (Bearer)' : ''
+    const auth = operation.security?.some((requirement) => 'bearer' in requirement)
+      ? ' (Bearer)'
+      : operation.security?.some((requirement) => 'apiKey' in requirement)
+        ? ' (API key)'
+        : ''
     const row = `| \`${method} ${urlPath}\`${auth} | ${cell(operation.summary ?? '')} | \`${operation.operationId}\` | ${statuses.join(', ')} |`
     const tag = operation.tags?.[0] ?? 'Other'
     byTag.set(tag, [...(byTag.get(tag) ?? []), row])

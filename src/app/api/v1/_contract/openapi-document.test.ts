@@ -6,18 +6,18 @@ import { describe, expect, it } from 'vitest'
 
 import { STATUS_BY_ERROR_CODE } from '@/lib/errors'
 
-import { openApiDocument } from './document'
+import { dataApiDocument, openApiDocument } from './document'
 import { withOperations } from './markdown'
-import { API_ROOT, blankParams, HTTP_METHODS, routeFiles } from './route-files'
+import { API_ROOT, blankParams, DATA_API_ROOT, HTTP_METHODS, routeFiles } from './route-files'
 
-/** Every route file's methods as "METHOD /api/v1/a/{}/b". */
-function routesOnDisk(): string[] {
-  return routeFiles()
+/** Every route file's methods under a root as "METHOD /api/v1/a/{}/b". */
+function routesOnDisk(root = API_ROOT): string[] {
+  return routeFiles(root)
     .flatMap((route) => route.methods.map((method) => `${method} ${route.urlPath}`))
     .sort()
 }
 
-function routesInDocument(document: ReturnType<typeof openApiDocument>): string[] {
+function routesInDocument(document: ReturnType<typeof openApiDocument | typeof dataApiDocument>): string[] {
   return Object.entries(document.paths ?? {})
     .flatMap(([urlPath, item]) =>
       HTTP_METHODS.filter((method) => item?.[method.toLowerCase() as Lowercase<typeof method>]).map(
@@ -27,16 +27,48 @@ function routesInDocument(document: ReturnType<typeof openApiDocument>): string[
     .sort()
 }
 
+async function expectValid(document: unknown) {
+  const validator = new Validator()
+  // The document as it is served: JSON, not the objects it was built from.
+  const result = await validator.validate(JSON.parse(JSON.stringify(document)) as Record<string, unknown>)
+  expect(result.errors ?? []).toEqual([])
+  expect(result.valid).toBe(true)
+  expect(validator.version).toBe('3.1')
+}
+
+describe('the OpenAPI document of the company data API (/api/public/v1)', () => {
+  const document = dataApiDocument()
+
+  it("is a valid OpenAPI 3.1 document of its own: key authentication, none of the site's calls", async () => {
+    await expectValid(document)
+    expect(Object.keys(document.paths ?? {}).every((urlPath) => urlPath.startsWith('/api/public/v1/'))).toBe(true)
+    expect(Object.keys(document.components?.securitySchemes ?? {})).toEqual(['apiKey'])
+  })
+
+  it('lists every route under app/api/public/v1, and nothing else', () => {
+    const onDisk = routesOnDisk(DATA_API_ROOT)
+    expect(onDisk.length).toBeGreaterThanOrEqual(6)
+    expect(routesInDocument(document)).toEqual(onDisk)
+  })
+
+  it('says on every key-authenticated answer how much of the per-key limit is left, and on each counted call how much allowance', () => {
+    for (const item of Object.values(document.paths ?? {})) {
+      const operation = item?.get ?? item?.post
+      if (operation?.security?.length === 0) continue
+      const success = Object.entries(operation?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1] as
+        { headers?: Record<string, unknown> } | undefined
+      expect(Object.keys(success?.headers ?? {})).toContain('RateLimit-Remaining')
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['401', '429']))
+      if (operation?.description?.includes('Uses one')) expect(Object.keys(success?.headers ?? {})).toContain('Quota-Remaining')
+    }
+  })
+})
+
 describe('the OpenAPI document of /api/v1', () => {
   const document = openApiDocument()
 
   it('is a valid OpenAPI 3.1 document', async () => {
-    const validator = new Validator()
-    // The document as it is served: JSON, not the objects it was built from.
-    const result = await validator.validate(JSON.parse(JSON.stringify(document)) as Record<string, unknown>)
-    expect(result.errors ?? []).toEqual([])
-    expect(result.valid).toBe(true)
-    expect(validator.version).toBe('3.1')
+    await expectValid(document)
   })
 
   it('lists every route under app/api/v1, and nothing else', () => {

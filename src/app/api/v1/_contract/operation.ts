@@ -133,3 +133,13 @@ export const FORM_LIMIT =
 
 /** Bearer authentication (an account's access JWT or a trial token). */
 export const BEARER = [{ bearer: [] }]
+
+/** An OpenAPI 3.1 document as the documents' own GET answers it (its parts checked loosely). */
+export const openApiDocumentSchema = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.string(), version: z.string() }).catchall(z.unknown()),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.record(z.string(), z.unknown()),
+  servers: z.array(z.object({ url: z.string() }).catchall(z.unknown())).optional(),
+  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+})

@@ -3,6 +3,9 @@ import path from 'node:path'
 
 /** The route files under app/api/v1, read from disk by the document test and the contract test. */
 export const API_ROOT = path.resolve(process.cwd(), 'src/app/api/v1')
+/** The company data API's route files (its own document). */
+export const DATA_API_ROOT = path.resolve(process.cwd(), 'src/app/api/public/v1')
+const APP_ROOT = path.resolve(process.cwd(), 'src/app')
 
 /** The methods a route file may export, as Next.js names them. */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -18,18 +21,18 @@ export type RouteFile = {
   methods: HttpMethod[]
 }
 
-/** Every route.ts under app/api/v1 with what it serves. */
-export function routeFiles(): RouteFile[] {
+/** Every route.ts under a root (app/api/v1 by default) with what it serves. */
+export function routeFiles(root = API_ROOT): RouteFile[] {
   const found: RouteFile[] = []
   const walk = (directory: string) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const full = path.join(directory, entry.name)
       if (entry.isDirectory()) walk(full)
       else if (entry.name === 'route.ts') {
-        const parts = path.relative(API_ROOT, directory).split(path.sep)
+        const parts = path.relative(APP_ROOT, directory).split(path.sep)
         const source = readFileSync(full, 'utf8')
         found.push({
-          urlPath: `/api/v1/${parts.join('/')}`.replace(/\[[^\]]+\]/g, '{}'),
+          urlPath: `/${parts.join('/')}`.replace(/\[[^\]]+\]/g, '{}'),
           file: full,
           folderParams: parts.filter((part) => part.startsWith('[')).map((part) => part.slice(1, -1)),
           methods: HTTP_METHODS.filter((method) =>
@@ -39,7 +42,7 @@ export function routeFiles(): RouteFile[] {
       }
     }
   }
-  walk(API_ROOT)
+  walk(root)
   return found
 }
 

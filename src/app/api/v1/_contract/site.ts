@@ -15,7 +15,7 @@ import {
   i18nResponseSchema,
 } from '@/modules/content/schemas'
 
-import { json, operation, routeInput } from './operation'
+import { json, operation, routeInput, openApiDocumentSchema } from './operation'
 
 /** What the articles route takes: the route parses with it, the document below describes it. */
 export const articlesInput = { query: articlesQuerySchema } satisfies RouteInput
@@ -69,15 +69,7 @@ export const sitePaths: ZodOpenApiPathsObject = {
       summary: 'This document: the OpenAPI 3.1 description of /api/v1',
       tags,
       responses: {
-        '200': json(
-          z.object({
-            openapi: z.literal('3.1.0'),
-            info: z.object({ title: z.string(), version: z.string() }).catchall(z.unknown()),
-            paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-            components: z.record(z.string(), z.unknown()),
-          }),
-          'Generated from the same zod schemas the handlers parse with.',
-        ),
+        '200': json(openApiDocumentSchema, 'Generated from the same zod schemas the handlers parse with.'),
       },
       errors: [],
     }),

@@ -1,0 +1,176 @@
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi'
+
+import type { RouteInput } from '@/lib/api-route'
+import {
+  companyPathSchema,
+  companySearchQuerySchema,
+  companySearchResponseSchema,
+  contactsResponseSchema,
+  DATA_API_BASE,
+  matchRecordSchema,
+  matchResponseSchema,
+  profileQuerySchema,
+  profileResponseSchema,
+  usageResponseSchema,
+} from '@/modules/data-api/schemas'
+
+import { json, openApiDocumentSchema, operation, routeInput, type Operation } from './operation'
+
+/** What each route of the company data API takes: its route parses with it, the document below describes it. */
+export const companySearchInput = { query: companySearchQuerySchema } satisfies RouteInput
+export const companyProfileInput = { params: companyPathSchema, query: profileQuerySchema } satisfies RouteInput
+export const companyContactsInput = { params: companyPathSchema } satisfies RouteInput
+export const matchInput = { body: matchRecordSchema } satisfies RouteInput
+export const usageInput = {} satisfies RouteInput
+
+const integer = { type: 'integer' as const }
+const text = { type: 'string' as const }
+
+/** The per-key limit's headers, on every answer after the key was accepted. */
+const KEY_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: "Requests a minute this key may make (the plan's).", schema: integer },
+  'RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: integer },
+  'RateLimit-Reset': { description: 'Seconds until the minute resets.', schema: integer },
+  'RateLimit-Policy': { description: 'The limit and its window in seconds, e.g. `60;w=60`.', schema: text },
+}
+
+/** What a call that uses an allowance adds. */
+const QUOTA_HEADERS = {
+  'Quota-Metric': { description: 'The allowance this call used: `basic_profiles`, `full_profiles` or `contact_lookups`.', schema: text },
+  'Quota-Used': { description: 'Used of it this month, this call included.', schema: integer },
+  'Quota-Limit': { description: "The month's allowance (absent when the plan sets no limit).", schema: integer },
+  'Quota-Remaining': { description: 'Left this month (absent when the plan sets no limit).', schema: integer },
+  'Quota-Reset': { description: 'When the allowance renews (ISO 8601, the first of next month, UTC).', schema: text },
+}
+
+const QUOTA_NOTE =
+  'Over the allowance: 429 with `quota: ["<metric>"]` in the body, `Retry-After` (seconds until it renews) and the Quota headers.'
+
+const tags: [string] = ['Company data API']
+const KEY = [{ apiKey: [] }]
+
+/** An operation of the API: key-authenticated, limited per key, with its headers on the success answer. */
+function dataApiOperation({
+  uses,
+  responses,
+  ...rest
+}: Omit<Operation, 'tags' | 'security'> & { uses?: string }): ZodOpenApiOperationObject {
+  const withHeaders = Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      { ...response, headers: { ...KEY_LIMIT_HEADERS, ...(uses ? QUOTA_HEADERS : {}) } },
+    ]),
+  ) as Operation['responses']
+  return operation({
+    ...rest,
+    description: [rest.description, uses ? `Uses ${uses}. ${QUOTA_NOTE}` : 'Uses no allowance.'].filter(Boolean).join(' '),
+    tags,
+    security: KEY,
+    responses: withHeaders,
+    errors: [...new Set([...rest.errors, 'unauthenticated' as const, 'rate_limited' as const])],
+  })
+}
+
+const path = (suffix: string) => `${DATA_API_BASE}${suffix}`
+
+const searchExample = {
+  data: [
+    {
+      id: 1042,
+      name: 'Quillwright Ltd',
+      country: 'gb',
+      registration_number: '07700123',
+      vat: 'GB123456782',
+      status: 'active',
+      is_active: true,
+      legal_form: 'Private limited company',
+      address: { street: '1 Mill Lane', city: 'Leeds', state: null, postcode: 'LS1 4AB' },
+      website: 'https://quillwright.example',
+      updated_at: '2026-11-20T09:30:00.000Z',
+    },
+  ],
+  page: 1,
+  page_size: 20,
+  has_more: false,
+}
+
+export const dataApiPaths: ZodOpenApiPathsObject = {
+  [path('/companies/search')]: {
+    get: dataApiOperation({
+      operationId: 'dataSearchCompanies',
+      summary: 'Search companies by name, registration number, VAT number or website',
+      description:
+        'Exactly one of `name`, `registration_number`, `vat`, `domain`; name and registration number within a `country`. Names rank exact > starts with > all words, active companies first. Scope `profiles`.',
+      ...routeInput(companySearchInput),
+      responses: {
+        '200': {
+          description: 'One page of companies.',
+          content: { 'application/json': { schema: companySearchResponseSchema, example: searchExample } },
+        },
+      },
+      errors: ['invalid', 'forbidden'],
+    }),
+  },
+  [path('/companies/{id}')]: {
+    get: dataApiOperation({
+      operationId: 'dataCompanyProfile',
+      summary: "A company's profile: basic, or full with its officers",
+      description: 'Scope `profiles`.',
+      uses: 'one basic profile (`detail=basic`) or one full profile (`detail=full`)',
+      ...routeInput(companyProfileInput),
+      responses: { '200': json(profileResponseSchema, 'The profile.') },
+      errors: ['not_found', 'invalid', 'forbidden'],
+    }),
+  },
+  [path('/companies/{id}/contacts')]: {
+    get: dataApiOperation({
+      operationId: 'dataCompanyContacts',
+      summary: "The company's officers with their e-mail, phone and LinkedIn profile",
+      description: 'Scope `profiles`.',
+      uses: 'one contact lookup',
+      ...routeInput(companyContactsInput),
+      responses: { '200': json(contactsResponseSchema, 'The contacts (an empty list when the registry has none).') },
+      errors: ['not_found', 'forbidden'],
+    }),
+  },
+  [path('/match')]: {
+    post: dataApiOperation({
+      operationId: 'dataMatchRecord',
+      summary: 'Match one record to the registry: grade A/B/C, probability, explain plan, closest companies',
+      description:
+        "The list enrichment tool's engine and grades: a record of any of its columns (a name alone is matched in every country). Scope `match`.",
+      uses: 'one basic profile when a company matched (nothing otherwise)',
+      ...routeInput(matchInput, 'One record; every field optional, at least a name or an identifier.'),
+      responses: { '200': json(matchResponseSchema, 'The match, or `matched: false` with the explain plan.') },
+      errors: ['invalid', 'too_large', 'forbidden'],
+    }),
+  },
+  [path('/openapi.json')]: {
+    get: operation({
+      operationId: 'dataApiDocument',
+      summary: 'This OpenAPI 3.1 document (no key needed)',
+      tags,
+      security: [],
+      responses: { '200': json(openApiDocumentSchema, 'Generated from the same zod schemas the handlers parse with.') },
+      errors: [],
+    }),
+  },
+  [path('/usage')]: {
+    get: dataApiOperation({
+      operationId: 'dataUsage',
+      summary: "The key's account: plan, this month's allowance and use, the last 30 days",
+      ...routeInput(usageInput),
+      responses: { '200': json(usageResponseSchema, 'Usage.') },
+      errors: [],
+    }),
+  },
+}
+
+/** The document's `servers` and security scheme: keys, never a session token. */
+export const dataApiSecuritySchemes = {
+  apiKey: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    description: 'An API key from your account (API keys): `Authorization: Bearer cdk_…`. Keys are shown once; revoke a key that leaked.',
+  },
+}

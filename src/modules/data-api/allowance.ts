@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+
+import { QUOTA_METRICS, type QuotaMetric } from './schemas'
+
+/** Requests a minute per key when neither the plan nor the account says: generous for a program, a wall for a scraper. */
+export const DEFAULT_REQUESTS_PER_MINUTE = 60
+
+/** What an account's API keys may use: the plan's allowance with the account's custom volumes over it. */
+export type Allowance = {
+  plan: { code: string | null; name: string }
+  /** Per calendar month (UTC); null is no limit. */
+  limits: Record<QuotaMetric, number | null>
+  requestsPerMinute: number
+}
+
+type AllowanceNumbers = Partial<Record<QuotaMetric | 'requests_per_minute', number | null>>
+type PlanDocument = {
+  id: number
+  code?: string | null
+  name?: string | null
+  type?: string | null
+  api_allowance?: AllowanceNumbers | null
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+/** The free plan accounts are on until the back office says otherwise: the first published plan of type starter. */
+async function freePlan(payload: Payload): Promise<PlanDocument | null> {
+  const { docs } = await payload.find({
+    collection: 'pricing-plans',
+    where: { type: { equals: 'starter' } },
+    sort: 'order',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (docs[0] as unknown as PlanDocument | undefined) ?? null
+}
+
+async function planById(payload: Payload, id: number): Promise<PlanDocument | null> {
+  const { docs } = await payload.find({
+    collection: 'pricing-plans',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (docs[0] as unknown as PlanDocument | undefined) ?? null
+}
+
+/**
+ * The allowance of an account: its plan's (the free plan when none is set) with its custom volumes
+ * over it. No plan at all (none published) allows nothing: a customer is never given an allowance
+ * nobody decided.
+ */
+export async function accountAllowance(payload: Payload, accountId: number): Promise<Allowance> {
+  const account = (await payload.findByID({ collection: 'accounts', id: accountId, depth: 0, overrideAccess: true })) as unknown as {
+    api_plan?: number | { id: number } | null
+    api_allowance?: AllowanceNumbers | null
+  }
+  const planId = typeof account.api_plan === 'object' ? account.api_plan?.id : account.api_plan
+  const plan = (planId ? await planById(payload, planId) : null) ?? (await freePlan(payload))
+  return allowanceOf(plan, account.api_allowance ?? null)
+}
+
+/** The plan's figures with the account's own over them: an empty figure is no limit (the plan form says so), a missing plan allows nothing. */
+export function allowanceOf(plan: PlanDocument | null, custom: AllowanceNumbers | null): Allowance {
+  const planNumbers = plan?.api_allowance ?? null
+  const limit = (metric: QuotaMetric | 'requests_per_minute'): number | null => {
+    const own = custom?.[metric]
+    if (isCount(own)) return Math.floor(own)
+    if (!plan) return 0
+    const figure = planNumbers?.[metric]
+    return isCount(figure) ? Math.floor(figure) : null
+  }
+  const limits = Object.fromEntries(QUOTA_METRICS.map((metric) => [metric, limit(metric)])) as Record<QuotaMetric, number | null>
+  return {
+    plan: { code: plan?.code ?? null, name: plan?.name ?? 'No plan' },
+    limits,
+    requestsPerMinute: Math.max(1, limit('requests_per_minute') ?? DEFAULT_REQUESTS_PER_MINUTE),
+  }
+}
