@@ -1,17 +1,27 @@
+import { Writable } from 'node:stream'
+
+import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { logFormat } from './logger'
+import { REDACTED_PATHS } from './logger'
 
-describe('log format', () => {
-  it('writes readable lines to a terminal and JSON lines anywhere else', () => {
-    expect(logFormat({}, true)).toBe('pretty')
-    expect(logFormat({}, false)).toBe('json')
-    expect(logFormat({ LOG_FORMAT: 'auto' }, true)).toBe('pretty')
-    expect(logFormat({ LOG_FORMAT: 'auto' }, false)).toBe('json')
-  })
-
-  it('follows LOG_FORMAT when it names a format', () => {
-    expect(logFormat({ LOG_FORMAT: 'json' }, true)).toBe('json')
-    expect(logFormat({ LOG_FORMAT: ' Pretty ' }, false)).toBe('pretty')
+describe('the logger', () => {
+  it('never writes credentials: an Authorization header or an API key, at the top or one level down', () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const logger = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink)
+    const key = `cdk_${'k'.repeat(43)}`
+    logger.info({ authorization: `Bearer ${key}` }, 'top')
+    logger.info({ req: { headers: { authorization: `Bearer ${key}`, accept: 'application/json' } } }, 'request')
+    logger.info({ call: { apiKey: key } }, 'nested')
+    const written = lines.join('')
+    expect(written).not.toContain(key)
+    expect(written.match(/\[redacted\]/g)).toHaveLength(3)
+    expect(written).toContain('application/json')
   })
 })

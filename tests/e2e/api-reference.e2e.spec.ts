@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 const RENDERER = /\/storage\/api-reference\/swagger-ui-bundle\.js$/
 
 test.describe('API reference on the API product page', () => {
-  test('loads the renderer only when asked, then shows every operation of the generated document; the document downloads as JSON', async ({
+  test('loads the renderer only when asked, then shows every operation of the company data API; the document downloads as JSON', async ({
     page,
     request,
   }) => {
@@ -19,12 +19,15 @@ test.describe('API reference on the API product page', () => {
 
     // The download link serves the document itself.
     const download = section.getByRole('link', { name: 'Download the OpenAPI document (JSON)' })
-    await expect(download).toHaveAttribute('href', '/api/v1/openapi.json')
-    const document = await request.get('/api/v1/openapi.json')
+    await expect(download).toHaveAttribute('href', '/api/public/v1/openapi.json')
+    const document = await request.get('/api/public/v1/openapi.json')
     expect(document.status()).toBe(200)
     const body = (await document.json()) as { openapi: string; paths: Record<string, unknown> }
     expect(body.openapi).toBe('3.1.0')
-    expect(Object.keys(body.paths)).toContain('/api/v1/checkout/orders')
+    expect(Object.keys(body.paths)).toContain('/api/public/v1/match')
+    // The site's own calls are a separate document, offered apart.
+    await expect(section.getByRole('link', { name: /separate document/ })).toHaveAttribute('href', '/api/v1/openapi.json')
+    expect(Object.keys(body.paths).some((urlPath) => urlPath.startsWith('/api/v1/'))).toBe(false)
 
     // Keyboard: the button is reached and pressed without a mouse.
     const show = section.getByRole('button', { name: 'Show the API reference' })
@@ -38,12 +41,13 @@ test.describe('API reference on the API product page', () => {
     await expect(rendered.locator('.opblock')).toHaveCount(
       Object.values(body.paths).reduce<number>((count, item) => count + Object.keys(item as object).length, 0),
     )
-    await expect(rendered.getByRole('heading', { name: 'Registry' })).toBeVisible()
-    const order = rendered.locator('.opblock').filter({ hasText: '/api/v1/checkout/orders' })
+    await expect(rendered.locator('.opblock-tag').filter({ hasText: 'Company data API' })).toBeVisible()
+    const order = rendered.locator('.opblock').filter({ hasText: '/api/public/v1/match' })
     await order.locator('.opblock-summary-control').click()
     await expect(order.locator('.responses-table')).toContainText('413')
-    // Calls cannot be sent from the reference.
-    await expect(order.getByRole('button', { name: 'Try it out' })).toHaveCount(0)
+    await expect(order.locator('.responses-table')).toContainText('429')
+    // Calls can be tried, with the visitor's own key (api-keys.e2e.spec.ts sends one).
+    await expect(order.getByRole('button', { name: 'Try it out' })).toHaveCount(1)
     // The reference is checked by axe as the test ends, on a phone's width too.
     await page.setViewportSize({ width: 390, height: 844 })
     await order.scrollIntoViewIfNeeded()

@@ -1,16 +1,20 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { AgentWorkbench, type GuardReason, type WorkbenchAgent } from './agent-workbench'
-import { areaHref, cardTarget, readAreaQuery, showsBreadcrumb, type AreaType } from './area-routing'
+import { ACCOUNT_SCREENS, areaHref, cardTarget, readAreaQuery, showsBreadcrumb, type AreaType } from './area-routing'
 import { AuthScreen, ConfirmEmailScreen, ConfirmPasswordScreen, ForgotPasswordScreen, SocialCompletion } from './auth-screens'
 import { checkSession, signOut } from './api'
 import { clearTokens, readAccessToken, saveTokens, type Profile, type TokenPair } from './session'
 import { fill, type AgentsTexts } from './texts'
 
+// The keys screen (and the schemas it checks its form with) loads only when it is opened.
+const ApiKeysScreen = lazy(() => import('./api-keys-screen').then((module) => ({ default: module.ApiKeysScreen })))
+
 const SCREEN_TITLE: Record<Exclude<AreaType, 'agents'>, keyof AgentsTexts> = {
+  'api-keys': 'agents_screen_api_keys',
   agent: 'agents_screen_agent',
   'book-demo': 'agents_screen_book_demo',
   login: 'agents_screen_login',
@@ -35,6 +39,7 @@ export function AgentsArea({
   labels,
   lang,
   socialProviders,
+  apiReferenceHref,
 }: {
   listing: ReactNode
   bookDemo: ReactNode
@@ -43,6 +48,8 @@ export function AgentsArea({
   labels: Record<string, string>
   lang: string
   socialProviders: string[]
+  /** The API product page with the reference, for the keys screen; null when the site has none. */
+  apiReferenceHref: string | null
 }) {
   const router = useRouter()
   const pathname = usePathname()
@@ -55,20 +62,29 @@ export function AgentsArea({
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const signedInNow = auth.state === 'signed-in'
-  const navigate = useCallback(
-    (next: string, extra: { agent?: string | null } = {}) => {
-      setGuard(null)
-      // Choosing login or register while signed in returns to the list.
-      const target = signedInNow && (next === 'login' || next === 'register') ? 'agents' : next
-      router.push(areaHref(pathname, { type: target, agent: target === 'agents' ? null : (extra.agent ?? null) }), { scroll: false })
-    },
-    [router, pathname, signedInNow],
-  )
+  // Plain functions: the React Compiler memoizes them (a manual useCallback here could not be preserved).
+  const navigate = (next: string, extra: { agent?: string | null } = {}) => {
+    setGuard(null)
+    // Choosing login or register while signed in returns to the list.
+    const target = signedInNow && (next === 'login' || next === 'register') ? 'agents' : next
+    // Between the sign-in screens, the account screen asked for stays the one to open afterwards.
+    const keepNext = target === 'login' || target === 'register' || target === 'forgot-password'
+    router.push(
+      areaHref(pathname, {
+        type: target,
+        agent: target === 'agents' ? null : (extra.agent ?? null),
+        next: keepNext ? query.next : null,
+      }),
+      { scroll: false },
+    )
+  }
 
-  // The token check: once on arrival, and again each time the agent screen opens.
+  const accountScreen = ACCOUNT_SCREENS.includes(type)
+
+  // The token check: once on arrival, and again each time the agent screen or an account screen opens.
   useEffect(() => {
     let current = true
-    if (type !== 'agent' && auth.state !== 'unknown') return
+    if (type !== 'agent' && !accountScreen && auth.state !== 'unknown') return
     void checkSession().then((profile) => {
       if (!current) return
       if (profile) {
@@ -82,6 +98,8 @@ export function AgentsArea({
       if (type === 'agent') {
         clearTokens()
         router.replace(areaHref(pathname, { type: 'register', agent: query.agent }), { scroll: false })
+      } else if (accountScreen) {
+        router.replace(areaHref(pathname, { type: 'login', next: type }), { scroll: false })
       }
     })
     return () => {
@@ -99,17 +117,15 @@ export function AgentsArea({
     headingRef.current?.focus({ preventScroll: true })
   }, [type])
 
-  const signedIn = useCallback(
-    (tokens: TokenPair, returnHref?: string | null) => {
-      saveTokens(tokens)
-      setAuth({ state: 'unknown' })
-      void checkSession().then((profile) => setAuth(profile ? { state: 'signed-in', profile } : { state: 'signed-out' }))
-      if (query.agent) navigate('agent', { agent: query.agent })
-      else if (returnHref && returnHref.startsWith('/') && !returnHref.startsWith('//')) router.push(returnHref)
-      else navigate('agents')
-    },
-    [navigate, query.agent, router],
-  )
+  const signedIn = (tokens: TokenPair, returnHref?: string | null) => {
+    saveTokens(tokens)
+    setAuth({ state: 'unknown' })
+    void checkSession().then((profile) => setAuth(profile ? { state: 'signed-in', profile } : { state: 'signed-out' }))
+    if (query.next) navigate(query.next)
+    else if (query.agent) navigate('agent', { agent: query.agent })
+    else if (returnHref && returnHref.startsWith('/') && !returnHref.startsWith('//')) router.push(returnHref)
+    else navigate('agents')
+  }
 
   const onListingClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-agent-card]')
@@ -158,9 +174,7 @@ export function AgentsArea({
             }}
           />
         ) : (
-          <p className="agents-card agents-status" role="status" data-testid="agents-checking">
-            <span className="spinner" aria-hidden="true" /> {texts.agents_checking}
-          </p>
+          <AreaStatus text={texts.agents_checking} testId="agents-checking" />
         )
       break
     case 'book-demo':
@@ -204,6 +218,25 @@ export function AgentsArea({
         )
       break
     }
+    case 'api-keys':
+      screen =
+        auth.state === 'signed-in' ? (
+          <Suspense fallback={<AreaStatus text={texts.apikeys_loading} testId="api-keys-loading" />}>
+            <ApiKeysScreen
+              texts={texts}
+              lang={lang}
+              referenceHref={apiReferenceHref}
+              onUnauthorized={() => {
+                clearTokens()
+                setAuth({ state: 'signed-out' })
+                router.replace(areaHref(pathname, { type: 'login', next: 'api-keys' }), { scroll: false })
+              }}
+            />
+          </Suspense>
+        ) : (
+          <AreaStatus text={texts.agents_checking} testId="agents-checking" />
+        )
+      break
     case 'forgot-password':
       screen = <ForgotPasswordScreen texts={texts} lang={lang} prefillEmail={prefill.email ?? ''} />
       break
@@ -227,6 +260,16 @@ export function AgentsArea({
         {auth.state === 'signed-in' ? (
           <>
             <span className="agents-session__who">{fill(texts.agents_signed_in_as, { email: auth.profile.email })}</span>
+            {auth.profile.kind === 'account' && type !== 'api-keys' ? (
+              <a
+                className="agents-session__link"
+                href={areaHref(pathname, { type: 'api-keys' })}
+                onClick={(event) => (event.preventDefault(), navigate('api-keys'))}
+                data-testid="agents-api-keys-link"
+              >
+                {texts.agents_api_keys_link}
+              </a>
+            ) : null}
             <button
               type="button"
               className="button button--ghost button--small"
@@ -261,5 +304,14 @@ export function AgentsArea({
       ) : null}
       {screen}
     </div>
+  )
+}
+
+/** A screen's waiting line: a spinner and what is being waited for. */
+function AreaStatus({ text, testId }: { text: string; testId: string }) {
+  return (
+    <p className="agents-card agents-status" role="status" data-testid={testId}>
+      <span className="spinner" aria-hidden="true" /> {text}
+    </p>
   )
 }

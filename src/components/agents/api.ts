@@ -1,5 +1,6 @@
 import { HttpError, http, requestJson, type RequestOptions } from '@/lib/http-client'
-import type { LoginInput, RegisterInput, TokenPair } from '@/modules/auth/schemas'
+import type { ApiKey, CreateApiKeyInput, LoginInput, RegisterInput, TokenPair } from '@/modules/auth/schemas'
+import type { ApiUsage } from '@/modules/data-api/schemas'
 import {
   agentAnswerResponseSchema,
   agentCountriesResponseSchema,
@@ -91,7 +92,7 @@ async function refreshTokens(): Promise<boolean> {
  * A call with the stored access token as Bearer. An expired access token is refreshed once and the
  * call repeated; a 401 after that is the caller's to handle (the area clears tokens and goes to register).
  */
-async function authorizedRequest(url: string, options: RequestOptions & { method: 'GET' | 'POST' }): Promise<unknown> {
+async function authorizedRequest(url: string, options: RequestOptions & { method: 'GET' | 'POST' | 'DELETE' }): Promise<unknown> {
   const send = () => {
     const headers = new Headers(options.headers)
     const access = readAccessToken()
@@ -149,4 +150,33 @@ export async function searchAgentCompanies(
 
 export async function fetchAgentAnswer(companyId: number, code: string, lang: string): Promise<AgentAnswer> {
   return agentAnswerResponseSchema.parse(await authorizedRequest(agentAnswerPath(companyId, code), { method: 'GET', query: { lang } })).data
+}
+
+/*
+ * The account's API keys and usage (the "API keys" screen). Answers are parsed with the schemas the
+ * server answers with; those load with the screen, not with the area.
+ */
+export const API_KEYS_PATH = '/api/v1/account/api-keys'
+export const API_USAGE_PATH = '/api/v1/account/api-usage'
+
+export type { ApiKey, ApiUsage }
+export type CreatedApiKey = ApiKey & { key: string }
+
+export async function fetchApiKeys(): Promise<ApiKey[]> {
+  const { apiKeyListSchema } = await authSchemas()
+  return apiKeyListSchema.parse(await authorizedRequest(API_KEYS_PATH, { method: 'GET' })).data
+}
+
+export async function createApiKey(body: CreateApiKeyInput): Promise<CreatedApiKey> {
+  const { createdApiKeySchema } = await authSchemas()
+  return createdApiKeySchema.parse(await authorizedRequest(API_KEYS_PATH, { method: 'POST', body })).data
+}
+
+export async function revokeApiKey(id: number): Promise<void> {
+  await authorizedRequest(`${API_KEYS_PATH}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
+}
+
+export async function fetchApiUsage(lang: string): Promise<ApiUsage> {
+  const { usageResponseSchema } = await import('@/modules/data-api/schemas')
+  return usageResponseSchema.parse(await authorizedRequest(API_USAGE_PATH, { method: 'GET', query: { lang } })).data
 }

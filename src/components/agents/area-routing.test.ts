@@ -11,7 +11,16 @@ describe('readAreaQuery', () => {
   })
 
   it('opens each known screen by its type', () => {
-    for (const type of ['agent', 'book-demo', 'login', 'register', 'confirm-password', 'forgot-password', 'confirm-email'] as const) {
+    for (const type of [
+      'agent',
+      'book-demo',
+      'login',
+      'register',
+      'confirm-password',
+      'forgot-password',
+      'confirm-email',
+      'api-keys',
+    ] as const) {
       expect(query(`type=${type}`).type).toBe(type)
     }
   })
@@ -24,6 +33,13 @@ describe('readAreaQuery', () => {
       token: 'abc',
     })
     expect(query('type=confirm-email&uid=MQ&token=abc').type).toBe('confirm-email')
+  })
+
+  it('keeps a screen to open after signing in only when it is an account screen', () => {
+    expect(query('type=login&next=api-keys').next).toBe('api-keys')
+    expect(query('type=login&next=agents').next).toBeNull()
+    expect(query('type=login&next=https://evil.example').next).toBeNull()
+    expect(areaHref('/ai-agents', { type: 'login', next: 'api-keys' })).toBe('/ai-agents?type=login&next=api-keys')
   })
 
   it('opens register when a social provider comes back with state and code', () => {

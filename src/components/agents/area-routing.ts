@@ -12,6 +12,7 @@ export const AREA_TYPES = [
   'confirm-password',
   'forgot-password',
   'confirm-email',
+  'api-keys',
 ] as const
 export type AreaType = (typeof AREA_TYPES)[number]
 
@@ -24,7 +25,12 @@ export type AreaQuery = {
   code: string | null
   /** The provider's own name on its return (RFC 9207), passed on with state and code. */
   iss: string | null
+  /** A screen that needs an account, to open after signing in (only screens that do: `api-keys`). */
+  next: AreaType | null
 }
+
+/** Screens only a signed-in account sees: arriving signed out leads to sign-in, then back. */
+export const ACCOUNT_SCREENS: readonly AreaType[] = ['api-keys']
 
 function isAreaType(value: string | null): value is AreaType {
   return value !== null && (AREA_TYPES as readonly string[]).includes(value)
@@ -40,6 +46,7 @@ export function readAreaQuery(params: Pick<URLSearchParams, 'get'>): AreaQuery {
     state: value('state'),
     code: value('code'),
     iss: value('iss'),
+    next: ACCOUNT_SCREENS.find((screen) => screen === value('next')) ?? null,
   }
   if (base.state && base.code) return { ...base, type: 'register' }
   if (base.uid && base.token && requested !== 'confirm-email') return { ...base, type: 'confirm-password' }
@@ -62,10 +69,11 @@ export function showsBreadcrumb(type: AreaType, guardError: boolean): boolean {
 }
 
 /** The area's address with a new query (`agent` kept only where it means something). */
-export function areaHref(pathname: string, query: Partial<Record<'type' | 'agent', string | null>>): string {
+export function areaHref(pathname: string, query: Partial<Record<'type' | 'agent' | 'next', string | null>>): string {
   const params = new URLSearchParams()
   if (query.type && query.type !== 'agents') params.set('type', query.type)
   if (query.agent) params.set('agent', query.agent)
+  if (query.next) params.set('next', query.next)
   const search = params.toString()
   return search ? `${pathname}?${search}` : pathname
 }

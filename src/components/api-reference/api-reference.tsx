@@ -2,11 +2,27 @@
 
 import { useRef, useState } from 'react'
 
-export const OPENAPI_DOCUMENT_PATH = '/api/v1/openapi.json'
+import { DATA_API_DOCUMENT_PATH } from '@/lib/data-api-base'
+
+import { ApiCodeSamples, type CodeSampleTexts } from './code-samples'
+
+/** The reference shows the company data API; the site's own calls have their document too, for download. */
+export const OPENAPI_DOCUMENT_PATH = DATA_API_DOCUMENT_PATH
+export const SITE_DOCUMENT_PATH = '/api/v1/openapi.json'
 const RENDERER_SCRIPT = '/storage/api-reference/swagger-ui-bundle.js'
 const RENDERER_STYLES = '/storage/api-reference/swagger-ui.css'
 
-export type ApiReferenceTexts = { title: string; intro: string; show: string; loading: string; failed: string; download: string }
+export type ApiReferenceTexts = {
+  title: string
+  intro: string
+  show: string
+  loading: string
+  failed: string
+  download: string
+  keys: string
+  tryHint: string
+  siteCalls: string
+} & CodeSampleTexts
 
 type State = 'idle' | 'loading' | 'shown' | 'failed'
 
@@ -42,12 +58,13 @@ function loadOnce(tag: 'link' | 'script', url: string): Promise<void> {
 }
 
 /**
- * The API reference of the API product page: our OpenAPI document rendered by Swagger UI. The
- * renderer (about 1.7 MB of script) is loaded only when the visitor asks for it, so the page itself
- * stays as light as every other; the document can always be downloaded as it is. Calls cannot be
- * sent from the reference ("try it out" is off): a sample booking would reach sales.
+ * The API reference of the API product page: the company data API's OpenAPI document rendered by
+ * Swagger UI, with "try it out": the visitor pastes their own key in its Authorize dialog (it stays
+ * in the tab's memory; the page never holds one), and calls go to this site. The renderer (about
+ * 1.7 MB of script) is loaded only when the visitor asks for it, so the page stays as light as every
+ * other; the code samples below it and the documents need none of it.
  */
-export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
+export function ApiReference({ texts, keysHref }: { texts: ApiReferenceTexts; keysHref: string | null }) {
   const target = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<State>('idle')
 
@@ -62,7 +79,8 @@ export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
         url: OPENAPI_DOCUMENT_PATH,
         domNode: target.current,
         deepLinking: false,
-        supportedSubmitMethods: [],
+        supportedSubmitMethods: ['get', 'post'],
+        persistAuthorization: false,
         defaultModelsExpandDepth: 0,
         docExpansion: 'list',
         syntaxHighlight: false,
@@ -74,12 +92,20 @@ export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
   }
 
   return (
-    <section className="section api-reference" aria-labelledby="api-reference-title" data-testid="api-reference">
+    <section id="api-reference" className="section api-reference" aria-labelledby="api-reference-title" data-testid="api-reference">
       <div className="container">
         <h2 id="api-reference-title" className="section__title">
           {texts.title}
         </h2>
         <p className="section__lead api-reference__intro">{texts.intro}</p>
+        <p className="api-reference__intro">
+          {texts.tryHint}{' '}
+          {keysHref ? (
+            <a href={keysHref} data-testid="api-reference-keys">
+              {texts.keys}
+            </a>
+          ) : null}
+        </p>
         <div className="api-reference__actions">
           {state !== 'shown' ? (
             <button
@@ -92,16 +118,22 @@ export function ApiReference({ texts }: { texts: ApiReferenceTexts }) {
               {state === 'loading' ? texts.loading : texts.show}
             </button>
           ) : null}
-          <a className="button button--secondary" href={OPENAPI_DOCUMENT_PATH} download="openapi.json">
+          <a className="button button--secondary" href={OPENAPI_DOCUMENT_PATH} download="company-data-api.json">
             {texts.download}
           </a>
         </div>
+        <p className="api-reference__site-calls">
+          <a href={SITE_DOCUMENT_PATH} download="site-api.json">
+            {texts.siteCalls}
+          </a>
+        </p>
         {state === 'failed' ? (
           <p className="api-reference__error" role="alert">
             {texts.failed}
           </p>
         ) : null}
         <div id="api-reference-render" ref={target} className="api-reference__render" aria-busy={state === 'loading'} />
+        <ApiCodeSamples documentPath={OPENAPI_DOCUMENT_PATH} texts={texts} />
       </div>
     </section>
   )

@@ -25,9 +25,10 @@ type PlanDocument = {
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 
 /** The free plan accounts are on until the back office says otherwise: the first published plan of type starter. */
-async function freePlan(payload: Payload): Promise<PlanDocument | null> {
+async function freePlan(payload: Payload, locale: string): Promise<PlanDocument | null> {
   const { docs } = await payload.find({
     collection: 'pricing-plans',
+    locale: locale as never,
     where: { type: { equals: 'starter' } },
     sort: 'order',
     limit: 1,
@@ -37,9 +38,10 @@ async function freePlan(payload: Payload): Promise<PlanDocument | null> {
   return (docs[0] as unknown as PlanDocument | undefined) ?? null
 }
 
-async function planById(payload: Payload, id: number): Promise<PlanDocument | null> {
+async function planById(payload: Payload, id: number, locale: string): Promise<PlanDocument | null> {
   const { docs } = await payload.find({
     collection: 'pricing-plans',
+    locale: locale as never,
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
@@ -51,15 +53,15 @@ async function planById(payload: Payload, id: number): Promise<PlanDocument | nu
 /**
  * The allowance of an account: its plan's (the free plan when none is set) with its custom volumes
  * over it. No plan at all (none published) allows nothing: a customer is never given an allowance
- * nobody decided.
+ * nobody decided. The plan's name is in `locale` (the CMS's fallback language where it has none).
  */
-export async function accountAllowance(payload: Payload, accountId: number): Promise<Allowance> {
+export async function accountAllowance(payload: Payload, accountId: number, locale = 'en'): Promise<Allowance> {
   const account = (await payload.findByID({ collection: 'accounts', id: accountId, depth: 0, overrideAccess: true })) as unknown as {
     api_plan?: number | { id: number } | null
     api_allowance?: AllowanceNumbers | null
   }
   const planId = typeof account.api_plan === 'object' ? account.api_plan?.id : account.api_plan
-  const plan = (planId ? await planById(payload, planId) : null) ?? (await freePlan(payload))
+  const plan = (planId ? await planById(payload, planId, locale) : null) ?? (await freePlan(payload, locale))
   return allowanceOf(plan, account.api_allowance ?? null)
 }
 

@@ -11,8 +11,7 @@ import { visitorExplainSchema } from '@/modules/enrichment/schemas'
 export const QUOTA_METRICS = ['basic_profiles', 'full_profiles', 'contact_lookups'] as const
 export type QuotaMetric = (typeof QUOTA_METRICS)[number]
 
-/** The base address of the API, relative to the site. */
-export const DATA_API_BASE = '/api/public/v1'
+export { DATA_API_BASE } from '@/lib/data-api-base'
 
 const countryCode = z
   .string()
@@ -27,11 +26,11 @@ const SEARCH_KEYS = ['name', 'registration_number', 'vat', 'domain'] as const
 
 export const companySearchQuerySchema = z
   .object({
-    name: searchText('company name').describe('Words of the name; needs `country`.'),
+    name: searchText('company name').describe('Words of the name; needs `country`.').meta({ example: 'Quillwright' }),
     registration_number: searchText('registration number').describe("The registry's number, any spacing; needs `country`."),
     vat: searchText('VAT number').describe('With or without its country prefix (then `country` says which country it is).'),
     domain: searchText('website or domain').describe('A domain or any address on it (`https://www.example.com/about`).'),
-    country: countryCode.optional(),
+    country: countryCode.optional().meta({ example: 'gb' }),
     page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1).max(500).default(1),
     page_size: z.coerce.number({ error: 'page_size must be a number.' }).int().min(1).max(100).default(20),
   })
@@ -121,7 +120,12 @@ export type FullProfile = z.infer<typeof fullProfileSchema>
 export const PROFILE_DETAILS = ['basic', 'full'] as const
 
 export const companyPathSchema = z.object({
-  id: z.coerce.number({ error: 'No such company.' }).int('No such company.').min(1, 'No such company.').max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce
+    .number({ error: 'No such company.' })
+    .int('No such company.')
+    .min(1, 'No such company.')
+    .max(Number.MAX_SAFE_INTEGER)
+    .meta({ description: 'The registry id (from a search or a match).', example: 1042 }),
 })
 
 export const profileQuerySchema = z.object({
@@ -175,7 +179,7 @@ export const matchRecordSchema = z
       ].some((value) => Boolean(value)),
     { path: ['name'], message: 'Give a company name or an identifier (registration number, VAT, website, e-mail or LinkedIn address).' },
   )
-  .meta({ id: 'MatchRecord' })
+  .meta({ id: 'MatchRecord', example: { name: 'Quillwright Limited', country: 'United Kingdom', website: 'quillwright.example' } })
 export type MatchRecord = z.infer<typeof matchRecordSchema>
 
 export const matchCandidateSchema = z

@@ -123,7 +123,7 @@ export async function usageReport(sql: SqlRunner, accountId: number, allowance: 
   }
 }
 
-/** usageReport of an account, its allowance read unless the caller has it. */
-export async function accountUsage(payload: Payload, accountId: number, allowance?: Allowance, now = Date.now()): Promise<ApiUsage> {
-  return usageReport(sqlRunnerFor(payload), accountId, allowance ?? (await accountAllowance(payload, accountId)), now)
+/** usageReport of an account, the plan named in `locale`. */
+export async function accountUsage(payload: Payload, accountId: number, locale: string, now = Date.now()): Promise<ApiUsage> {
+  return usageReport(sqlRunnerFor(payload), accountId, await accountAllowance(payload, accountId, locale), now)
 }

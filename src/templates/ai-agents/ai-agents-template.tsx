@@ -9,7 +9,7 @@ import { RequestCard } from '@/components/request-form/request-card'
 import { enabledSocialProviders } from '@/modules/auth'
 import { getPayloadClient } from '@/components/site-data'
 import { agentByName, isFreeType } from '@/modules/agents'
-import { agentAnswerLabels } from '@/modules/content'
+import { agentAnswerLabels, slotHref } from '@/modules/content'
 import { messageKeys } from '@/messages'
 
 import { PageHero } from '../page-hero'
@@ -94,6 +94,7 @@ export async function AiAgentsTemplate(props: TemplateProps) {
     .filter((card) => card.free)
     .map((card) => ({ name: card.name, code: agentByName(card.name)!.code, title: card.title }))
   const listing = <AgentsListing cards={cards} texts={texts} />
+  const apiHref = slotHref(context.navigation, 'api', locale)
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: SCREEN_HINT_SCRIPT }} />
@@ -126,6 +127,7 @@ export async function AiAgentsTemplate(props: TemplateProps) {
               labels={agentAnswerLabels(t)}
               lang={locale}
               socialProviders={enabledSocialProviders()}
+              apiReferenceHref={apiHref ? `${apiHref}#api-reference` : null}
             />
           </Suspense>
         </div>

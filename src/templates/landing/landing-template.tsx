@@ -1,6 +1,6 @@
 import { RenderBlocks } from '@/blocks/render-blocks'
 import { ApiReference } from '@/components/api-reference/api-reference'
-import { isPageVariableTemplate } from '@/modules/content'
+import { isPageVariableTemplate, slotHref } from '@/modules/content'
 import { localizedPath } from '@/lib/locales'
 
 import { missingContentNotice } from '../missing-content-notice'
@@ -28,11 +28,13 @@ export async function LandingTemplate(props: TemplateProps) {
   const bannerTitle = route.page.book_demo_title || shared?.variables.text('book_demo_title')
   const bannerButton = route.page.book_demo_button || shared?.variables.text('book_demo_button')
   const pagePath = localizedPath(context.locale, route.entry.slug)
+  const agentsHref = template === 'api' ? slotHref(context.navigation, 'ai_agents', context.locale) : null
+  const keysHref = agentsHref ? `${agentsHref}?type=api-keys` : null
   return (
     <>
       <PageHero {...props} tone={route.page.page_type === 'payg' ? 'dark' : 'light'} />
       <RenderBlocks blocks={blocks} context={context} pagePath={pagePath} pageId={route.page.id} />
-      {/* The API product page shows the reference of our own API, generated from its schemas. */}
+      {/* The API product page shows the reference of the company data API, generated from its schemas. */}
       {template === 'api' ? (
         <ApiReference
           texts={{
@@ -42,7 +44,17 @@ export async function LandingTemplate(props: TemplateProps) {
             loading: context.t('api_reference_loading'),
             failed: context.t('api_reference_failed'),
             download: context.t('api_reference_download'),
+            keys: context.t('api_reference_keys'),
+            tryHint: context.t('api_reference_try'),
+            siteCalls: context.t('api_reference_site_calls'),
+            samplesTitle: context.t('api_reference_samples_title'),
+            samplesIntro: context.t('api_reference_samples_intro'),
+            samplesOperation: context.t('api_reference_samples_operation'),
+            samplesLanguages: context.t('api_reference_samples_languages'),
+            samplesLoading: context.t('api_reference_samples_loading'),
+            samplesFailed: context.t('api_reference_samples_failed'),
           }}
+          keysHref={keysHref}
         />
       ) : null}
       <ClosingDemo {...props} title={bannerTitle} button={bannerButton} blocks={blocks} />

@@ -37,6 +37,7 @@ export const passwordResetInput = { query: langQuerySchema, body: passwordResetS
 export const passwordResetConfirmInput = { body: passwordResetConfirmSchema } satisfies RouteInput
 export const emailConfirmInput = { body: emailConfirmSchema } satisfies RouteInput
 export const createApiKeyInput = { body: createApiKeySchema } satisfies RouteInput
+export const apiUsageInput = { query: langQuerySchema } satisfies RouteInput
 export const revokeApiKeyInput = {
   params: z.object({
     id: z.coerce.number({ error: 'No such key.' }).int('No such key.').min(1, 'No such key.').max(Number.MAX_SAFE_INTEGER),
@@ -196,6 +197,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       summary: "The account's API plan, this month's allowance and use, and the last 30 days",
       tags: apiKeyTags,
       security: BEARER,
+      ...routeInput(apiUsageInput),
       responses: { '200': json(usageResponseSchema, 'Usage.', noStore) },
       errors: ['unauthenticated', 'forbidden'],
     }),

@@ -1,6 +1,7 @@
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi'
 
 import type { RouteInput } from '@/lib/api-route'
+import { langQuerySchema } from '@/lib/lang-query'
 import {
   companyPathSchema,
   companySearchQuerySchema,
@@ -21,7 +22,7 @@ export const companySearchInput = { query: companySearchQuerySchema } satisfies 
 export const companyProfileInput = { params: companyPathSchema, query: profileQuerySchema } satisfies RouteInput
 export const companyContactsInput = { params: companyPathSchema } satisfies RouteInput
 export const matchInput = { body: matchRecordSchema } satisfies RouteInput
-export const usageInput = {} satisfies RouteInput
+export const usageInput = { query: langQuerySchema } satisfies RouteInput
 
 const integer = { type: 'integer' as const }
 const text = { type: 'string' as const }

@@ -80,7 +80,6 @@ export function dataApiDocument() {
       description:
         'Registry search, company profiles and contacts, and record matching with the list enrichment engine, for your own programs. Authenticate with an API key from your account (`Authorization: Bearer cdk_…`). Each key is limited per minute by your plan (`RateLimit-*` headers on every answer); profiles, contacts and matches count against your plan\'s monthly allowance (`Quota-*` headers), and a call past it answers 429 until the allowance renews. Every error is `{ "detail": "...", "<field>": ["..."] }`.',
     },
-    servers: [{ url: '/', description: 'This site' }],
     security: [{ apiKey: [] }],
     components: { securitySchemes: dataApiSecuritySchemes },
     paths: DATA_API_PATHS,

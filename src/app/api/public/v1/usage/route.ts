@@ -5,6 +5,6 @@ import { dataApiRoute } from '@/app/api/_http/data-api-http'
 import { usageInput } from '@/app/api/v1/_contract/data-api'
 import { accountUsage } from '@/modules/data-api'
 
-export const GET = dataApiRoute(null, usageInput, async (_input, call, payload) =>
-  NextResponse.json({ data: await accountUsage(payload, call.key.accountId, call.allowance, call.now) }),
+export const GET = dataApiRoute(null, usageInput, async ({ query }, call, payload) =>
+  NextResponse.json({ data: await accountUsage(payload, call.key.accountId, query.lang, call.now) }),
 )

@@ -1,0 +1,5 @@
+/** The base address of the company data API, relative to the site (its routes are under app/api/public/v1). */
+export const DATA_API_BASE = '/api/public/v1'
+
+/** Where the API's OpenAPI document is served. */
+export const DATA_API_DOCUMENT_PATH = `${DATA_API_BASE}/openapi.json`
