@@ -100,7 +100,7 @@ test.describe('API keys and the API reference', () => {
     await rendered.locator('.btn.authorize').click()
     const dialog = page.locator('.dialog-ux .modal-ux')
     await dialog.locator('input').fill(key)
-    await dialog.getByRole('button', { name: 'Authorize', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Apply credentials' }).click()
     await dialog.getByRole('button', { name: 'Close' }).click()
     const search = rendered.locator('.opblock').filter({ hasText: '/api/public/v1/companies/search' })
     await search.locator('.opblock-summary-control').click()
@@ -110,8 +110,8 @@ test.describe('API keys and the API reference', () => {
     const answered = page.waitForResponse((response) => response.url().includes('/api/public/v1/companies/search?'))
     await search.getByRole('button', { name: 'Execute' }).click()
     expect((await answered).status()).toBe(200)
-    await expect(search.locator('.live-responses-table .response-col_status').first()).toHaveText('200')
-    await expect(search.locator('.live-responses-table .response-col_description')).toContainText(company.name)
+    await expect(search.locator('.live-responses-table tbody .response-col_status')).toHaveText('200')
+    await expect(search.locator('.live-responses-table tbody .response-col_description')).toContainText(company.name)
 
     // Back in the account area: the call is on today's bar and the key shows when it was used.
     await page.goto('/ai-agents?type=api-keys')

@@ -193,6 +193,25 @@ describe('API keys in the account area', () => {
     expect(anonymous.status).toBe(401)
   })
 
+  it('holds at most 20 active keys per account; revoking one makes room', async () => {
+    const account = await newAccount()
+    const ids: number[] = []
+    for (let index = 0; index < 20; index++) {
+      const created = await createKey(account.access, { name: `key ${index}`, scopes: ['match'] })
+      expect(created.status).toBe(201)
+      ids.push((created.body.data as { id: number }).id)
+    }
+    const refused = await createKey(account.access, { name: 'one too many', scopes: ['match'] })
+    expect(refused.status).toBe(409)
+    expect(refused.body.detail).toMatch(/20 keys at once/)
+    const revoked = await revokeKeyRoute(
+      new Request(`${API}/x`, { method: 'DELETE', headers: bearer(account.access) }),
+      params({ id: String(ids[0]) }),
+    )
+    expect(revoked.status).toBe(204)
+    expect((await createKey(account.access, { name: 'room again', scopes: ['match'] })).status).toBe(201)
+  })
+
   it("refuses a call outside the key's scopes with 403", async () => {
     const { key } = await keyFor(['match'])
     const answer = await call(searchRoute as Handler, '/companies/search', { key, query: { name: 'larkspur', country: 'gb' } })
