@@ -115,10 +115,12 @@ runMain(async () => {
       const expected = truth[index]!.key
       if (expected) withAnswer++
       if (!data.company) continue
-      const normalized = (await sql.query(`SELECT registration_number_normalized FROM registry_companies WHERE country = ? AND registration_number = ?`, [
-        data.company.country,
-        data.company.registration_number,
-      ]))[0]?.registration_number_normalized
+      const normalized = (
+        await sql.query(`SELECT registration_number_normalized FROM registry_companies WHERE country = ? AND registration_number = ?`, [
+          data.company.country,
+          data.company.registration_number,
+        ])
+      )[0]?.registration_number_normalized
       if (`${data.company.country}|${String(normalized)}` === expected) right++
       else wrong++
     }
