@@ -98,7 +98,7 @@ runMain(async () => {
       })
       const response = await matchRoute(request, { params: Promise.resolve({}) })
       if (response.status !== 200) throw new Error(`match answered ${response.status}: ${await response.text()}`)
-      return (await response.json()) as { data: { grade: string | null; company: { country: string; registration_number: string } | null } }
+      return (await response.json()) as { data: { grade: string | null; company: { id: number } | null } }
     }
 
     for (const record of records.slice(recordCount)) await call(record)
@@ -115,13 +115,10 @@ runMain(async () => {
       const expected = truth[index]!.key
       if (expected) withAnswer++
       if (!data.company) continue
-      const normalized = (
-        await sql.query(`SELECT registration_number_normalized FROM registry_companies WHERE country = ? AND registration_number = ?`, [
-          data.company.country,
-          data.company.registration_number,
-        ])
-      )[0]?.registration_number_normalized
-      if (`${data.company.country}|${String(normalized)}` === expected) right++
+      const [found] = await sql.query(`SELECT country, registration_number_normalized FROM registry_companies WHERE id = ?`, [
+        data.company.id,
+      ])
+      if (found && `${String(found.country)}|${String(found.registration_number_normalized)}` === expected) right++
       else wrong++
     }
     const seconds = (performance.now() - started) / 1000
