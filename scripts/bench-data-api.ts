@@ -4,9 +4,7 @@
 // latency percentiles and how many answers named the right company. Figures only; tests check behaviour.
 //   npm run bench:api -- [--companies 1000000] [--records 2000] [--warm-up 300] [--db sqlite|postgres]
 // The SQLite registry is shared with bench:search and bench:enrichment (data/bench-registry/).
-import fs from 'node:fs'
-import path from 'node:path'
-
+import { selectBenchRegistry } from './bench-registry'
 import { argument, runMain, withPayload } from './payload-cli'
 
 const companies = Number(argument('companies', '1000000'))
@@ -14,19 +12,7 @@ const recordCount = Number(argument('records', '2000'))
 const warmUpCount = Number(argument('warm-up', '300'))
 const database = argument('db', 'sqlite')
 
-if (database === 'sqlite') {
-  const directory = path.resolve('data', 'bench-registry')
-  fs.mkdirSync(directory, { recursive: true })
-  process.env.DATABASE_URL = `file:${path.join(directory, `registry-${companies}.db`)}`
-  process.env.ENRICHMENT_FILES_DIR = path.join(directory, 'enrichment-files')
-} else if (database === 'postgres') {
-  process.env.DATABASE_URL = process.env.BENCH_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/bench_registry'
-  process.env.ENRICHMENT_FILES_DIR = path.resolve('data', 'bench-registry', 'enrichment-files')
-} else {
-  throw new Error('--db must be sqlite or postgres')
-}
-process.env.SEED_DEMO_CONTENT = 'false'
-process.env.PAYLOAD_SECRET ??= 'benchmark-secret-0123456789abcdef0123'
+selectBenchRegistry(companies, database)
 // A web node answers; the benchmark's own process runs no list worker beside it.
 process.env.ENRICHMENT_WORKER = 'off'
 

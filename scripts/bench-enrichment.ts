@@ -4,10 +4,10 @@
 //   npm run bench:enrichment -- [--companies 1000000] [--rows 10000] [--db sqlite|postgres] [--name-index memory|database] [--warm-up N] [--matcher-warm-up on|off] [--cpu-profile FILE] [--profile-sql] [--show-misses [--misses-of KIND]]
 // The SQLite registry is shared with bench:search (data/bench-registry/) and reused when present.
 import fs from 'node:fs'
-import path from 'node:path'
 
 import inspector from 'node:inspector/promises'
 
+import { selectBenchRegistry } from './bench-registry'
 import { argument, runMain, withPayload } from './payload-cli'
 
 const companies = Number(argument('companies', '1000000'))
@@ -16,19 +16,7 @@ const database = argument('db', 'sqlite')
 /** With --show-misses: only this noise kind's misses ("initialism"). */
 const missesOf = argument('misses-of', '')
 
-if (database === 'sqlite') {
-  const directory = path.resolve('data', 'bench-registry')
-  fs.mkdirSync(directory, { recursive: true })
-  process.env.DATABASE_URL = `file:${path.join(directory, `registry-${companies}.db`)}`
-  process.env.ENRICHMENT_FILES_DIR = path.join(directory, 'enrichment-files')
-} else if (database === 'postgres') {
-  process.env.DATABASE_URL = process.env.BENCH_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/bench_registry'
-  process.env.ENRICHMENT_FILES_DIR = path.resolve('data', 'bench-registry', 'enrichment-files')
-} else {
-  throw new Error('--db must be sqlite or postgres')
-}
-process.env.SEED_DEMO_CONTENT = 'false'
-process.env.PAYLOAD_SECRET ??= 'benchmark-secret-0123456789abcdef0123'
+selectBenchRegistry(companies, database)
 
 async function startCpuProfile() {
   const session = new inspector.Session()

@@ -2,26 +2,15 @@
 // queries run as a naive LIKE '%term%' scan for comparison. Prints figures only.
 //   npm run bench:search -- [--companies 1000000] [--queries 1200] [--db sqlite|postgres]
 // The SQLite registry is kept in data/bench-registry/ and reused when it already has the companies.
-import fs from 'node:fs'
-import path from 'node:path'
 
+import { selectBenchRegistry } from './bench-registry'
 import { argument, runMain, withPayload } from './payload-cli'
 
 const companies = Number(argument('companies', '1000000'))
 const queryCount = Number(argument('queries', '1200'))
 const database = argument('db', 'sqlite')
 
-if (database === 'sqlite') {
-  const directory = path.resolve('data', 'bench-registry')
-  fs.mkdirSync(directory, { recursive: true })
-  process.env.DATABASE_URL = `file:${path.join(directory, `registry-${companies}.db`)}`
-} else if (database === 'postgres') {
-  process.env.DATABASE_URL = process.env.BENCH_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/bench_registry'
-} else {
-  throw new Error('--db must be sqlite or postgres')
-}
-process.env.SEED_DEMO_CONTENT = 'false'
-process.env.PAYLOAD_SECRET ??= 'benchmark-secret-0123456789abcdef0123'
+selectBenchRegistry(companies, database)
 
 type Kind = 'single word' | 'prefix' | 'multi-word' | 'registration number' | 'no hit'
 type BenchQuery = { kind: Kind; country: string; text: string }
