@@ -2,11 +2,13 @@
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react'
 
+import { checkForm, type FieldErrors } from '@/lib/form-validation'
 import { HttpError } from '@/lib/http-client'
 import { API_KEY_SCOPES, type ApiKeyScope } from '@/modules/auth/schemas'
 
 import { createApiKey, fetchApiKeys, fetchApiUsage, revokeApiKey, type ApiKey, type ApiUsage, type CreatedApiKey } from './api'
 import { Field } from './field'
+import { placeFailure } from './form-errors'
 import { fill, type AgentsTexts } from './texts'
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; keys: ApiKey[]; usage: ApiUsage }
@@ -21,23 +23,6 @@ const METRIC_TEXT: Record<ApiUsage['quotas'][number]['metric'], keyof AgentsText
   basic_profiles: 'apikeys_metric_basic_profiles',
   full_profiles: 'apikeys_metric_full_profiles',
   contact_lookups: 'apikeys_metric_contact_lookups',
-}
-
-/** A field's first message from a 400, for the form; anything else is the general error. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError) || error.status !== 400 || !error.data || typeof error.data !== 'object') return {}
-  const fields: Record<string, string> = {}
-  for (const [name, messages] of Object.entries(error.data as Record<string, unknown>))
-    if (Array.isArray(messages) && typeof messages[0] === 'string') fields[name.split('.')[0]!] = messages[0]
-  return fields
-}
-
-function detailOf(error: unknown): string | null {
-  if (error instanceof HttpError && error.data && typeof error.data === 'object') {
-    const detail = (error.data as { detail?: unknown }).detail
-    if (typeof detail === 'string' && error.status < 500) return detail
-  }
-  return null
 }
 
 /**
@@ -221,33 +206,28 @@ function CreateKeyForm({
 }) {
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['profiles', 'match'])
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<FieldErrors<string>>({})
   const [general, setGeneral] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const scopesId = useId()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setBusy(true)
     setGeneral(null)
+    const { createApiKeySchema } = await import('@/modules/auth/schemas')
+    const checked = checkForm(createApiKeySchema, { name, scopes }, { name, scopes }, {})
+    if (!checked.ok) return setErrors(checked.errors)
+    setErrors({})
+    setBusy(true)
     try {
-      const { createApiKeySchema } = await import('@/modules/auth/schemas')
-      const checked = createApiKeySchema.safeParse({ name, scopes })
-      if (!checked.success) {
-        const fields: Record<string, string> = {}
-        for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= issue.message
-        setErrors(fields)
-        return
-      }
-      setErrors({})
       const key = await createApiKey(checked.data)
       setName('')
       onCreated(key)
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) return onUnauthorized()
-      const fields = fieldErrors(error)
-      if (Object.keys(fields).length) setErrors(fields)
-      else setGeneral(detailOf(error) ?? texts.apikeys_error)
+      const failure = placeFailure(error, ['name', 'scopes'], texts.apikeys_error)
+      setErrors(failure.fields)
+      setGeneral(failure.general)
     } finally {
       setBusy(false)
     }
@@ -384,7 +364,7 @@ function KeyList({
       onChanged()
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 401) return onUnauthorized()
-      setError(detailOf(failure) ?? texts.apikeys_error)
+      setError(placeFailure(failure, [], texts.apikeys_error).general)
     } finally {
       setBusy(false)
     }

@@ -22,7 +22,7 @@ export type DataApiCall = {
 const NO_KEY = 'Send your API key as `Authorization: Bearer <key>` (create one in your account, under API keys).'
 const BAD_KEY = 'This API key is not valid: it was revoked, or it was never issued. Create a new one in your account.'
 
-/** RFC 6750: a 401 names the scheme it wants. */
+/** RFC 6750: a 401 names the scheme it wants (and, for a key that was sent, that the key is not valid). */
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' }
 
 const SCOPE_NAMES: Record<ApiKeyScope, string> = { profiles: 'profiles', match: 'match', monitoring: 'monitoring' }
@@ -45,7 +45,7 @@ function keyLimit(allowance: Allowance): RateLimit {
 export async function openDataApiCall(payload: Payload, token: string, scope: ApiKeyScope | null, now = Date.now()): Promise<DataApiCall> {
   if (!token) throw new ApiError('unauthenticated', NO_KEY, {}, CHALLENGE)
   const key = await authenticateApiKey(payload, token, now)
-  if (!key) throw new ApiError('unauthenticated', BAD_KEY, {}, { ...CHALLENGE, 'WWW-Authenticate': 'Bearer error="invalid_token"' })
+  if (!key) throw new ApiError('unauthenticated', BAD_KEY, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
   if (scope && !key.scopes.includes(scope))
     throw new ApiError('forbidden', `This key does not have the ${SCOPE_NAMES[scope]} scope. Create a key with it in your account.`)
   const allowance = await accountAllowance(payload, key.accountId)

@@ -15,7 +15,7 @@ import {
   usageResponseSchema,
 } from '@/modules/data-api/schemas'
 
-import { json, openApiDocumentSchema, operation, routeInput, type Operation } from './operation'
+import { json, openApiDocumentSchema, operation, RATE_LIMIT_HEADERS, routeInput, type Operation } from './operation'
 
 /** What each route of the company data API takes: its route parses with it, the document below describes it. */
 export const companySearchInput = { query: companySearchQuerySchema } satisfies RouteInput
@@ -26,14 +26,6 @@ export const usageInput = { query: langQuerySchema } satisfies RouteInput
 
 const integer = { type: 'integer' as const }
 const text = { type: 'string' as const }
-
-/** The per-key limit's headers, on every answer after the key was accepted. */
-const KEY_LIMIT_HEADERS = {
-  'RateLimit-Limit': { description: "Requests a minute this key may make (the plan's).", schema: integer },
-  'RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: integer },
-  'RateLimit-Reset': { description: 'Seconds until the minute resets.', schema: integer },
-  'RateLimit-Policy': { description: 'The limit and its window in seconds, e.g. `60;w=60`.', schema: text },
-}
 
 /** What a call that uses an allowance adds. */
 const QUOTA_HEADERS = {
@@ -59,7 +51,7 @@ function dataApiOperation({
   const withHeaders = Object.fromEntries(
     Object.entries(responses).map(([status, response]) => [
       status,
-      { ...response, headers: { ...KEY_LIMIT_HEADERS, ...(uses ? QUOTA_HEADERS : {}) } },
+      { ...response, headers: { ...RATE_LIMIT_HEADERS, ...(uses ? QUOTA_HEADERS : {}) } },
     ]),
   ) as Operation['responses']
   return operation({

@@ -70,7 +70,7 @@ export type Operation = Omit<ZodOpenApiOperationObject, 'responses'> & {
 
 const integer = { type: 'integer' as const }
 /** The IETF draft's headers, as lib/rate-limit.ts sends them. */
-const RATE_LIMIT_HEADERS = {
+export const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': { description: 'Requests allowed in the window.', schema: integer },
   'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: integer },
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: integer },
