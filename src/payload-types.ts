@@ -2298,7 +2298,7 @@ export interface Outbox {
    * Set a failed message back to pending to try it again.
    */
   status: 'pending' | 'sent' | 'failed';
-  kind: 'sales_email' | 'marketing_form' | 'account_email' | 'enrichment_sample';
+  kind: 'sales_email' | 'marketing_form' | 'account_email' | 'enrichment_sample' | 'webhook';
   summary: string;
   message:
     | {

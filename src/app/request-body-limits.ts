@@ -7,6 +7,7 @@
 import { readEnvironment } from '@/lib/environment'
 
 import { CV_MAX_BYTES } from '@/modules/crm'
+import { MAX_BATCH_BYTES } from '@/lib/data-api-base'
 import { DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
 
 const KIB = 1024
@@ -32,6 +33,7 @@ export function editorUploadLimit(env: Record<string, string | undefined> = proc
 const PUBLIC_UPLOADS: Record<string, number> = {
   '/api/v1/enrichment/companies/session/upload': DEFAULT_UPLOAD_LIMITS.maxFileBytes + MULTIPART_OVERHEAD,
   '/api/v1/crm/shop/apply': CV_MAX_BYTES + MULTIPART_OVERHEAD,
+  '/api/public/v1/match/batches': MAX_BATCH_BYTES,
 }
 
 /**

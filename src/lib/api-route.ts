@@ -76,8 +76,8 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   }
 }
 
-/** The one body reader: refuses a declared size above the cap at once, and stops reading at the cap. */
-async function readBodyBytes(
+/** The one body reader: refuses a declared size above the cap at once, and stops reading at the cap (for bodies that are not JSON forms). */
+export async function readBodyBytes(
   request: Request,
   maxBytes: number,
   limit: { message: string; field?: string },

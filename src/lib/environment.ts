@@ -269,6 +269,11 @@ const SHAPE = {
     'https://forms.example.com/submit/{formId}',
   ),
   MARKETING_FORMS_IDS: text(MAIL, 'Form ids per language for MARKETING_FORMS_URL.', { example: 'default:abc,es:def' }),
+  WEBHOOK_TEST_HOSTS: text(
+    MAIL,
+    'Tests only, ignored when NODE_ENV is production: host:port list of local receivers data API webhooks may reach over http.',
+    { example: '127.0.0.1:3198' },
+  ),
   OUTBOX_WORKER: choice(MAIL, ['on', 'off'], 'on', 'off stops this process from delivering queued mails and provider submissions.'),
 } as const
 

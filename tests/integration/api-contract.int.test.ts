@@ -17,6 +17,9 @@ import { blankParams, DATA_API_ROOT, routeFiles, type HttpMethod } from '@/app/a
 import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { ANSWERABLE_CODES } from '@/modules/agents'
+import { settleFinishedBatches } from '@/modules/data-api'
+import { sqlRunnerFor } from '@/modules/db'
+import { createRegistryCandidateSource, defaultJobOptions, drainQueue } from '@/modules/enrichment'
 import { agentAnswerResponseSchema } from '@/modules/agents/schemas'
 import { listPublicProducts } from '@/modules/pricing'
 import { creditReportPrices, registryStoreFor } from '@/modules/registry'
@@ -69,16 +72,46 @@ async function callOperation(urlPath: string, method: HttpMethod, call: Call): P
   }
   const request = new Request(url, { method, headers, body })
   const context = { params: Promise.resolve(Object.fromEntries(route.folderParams.map((name, index) => [name, values[index]!]))) }
-  const run = async () => read(await handler(request, context))
+  const run = async () => readAnswer(await handler(request, context))
   return call.env ? withEnv(call.env, run) : run()
 }
 
+/** An answer as JSON, or, for the streamed formats, its JSON lines (`lines`) or CSV text (`csv`). */
+type StreamedAnswer = Answer & { lines?: unknown[]; csv?: string }
+
+async function readAnswer(response: Response): Promise<StreamedAnswer> {
+  const type = response.headers.get('content-type') ?? ''
+  if (type.startsWith('application/x-ndjson')) {
+    const text = await response.text()
+    const lines = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as unknown)
+    return { status: response.status, body: {}, headers: response.headers, lines }
+  }
+  if (type.startsWith('text/csv')) return { status: response.status, body: {}, headers: response.headers, csv: await response.text() }
+  return read(response)
+}
+
 /** The answer's status is listed for the operation and its body parses with that status's schema. */
-function expectConforming(operation: ZodOpenApiOperationObject, answer: Answer): void {
+function expectConforming(operation: ZodOpenApiOperationObject, answer: StreamedAnswer): void {
   const label = `${operation.operationId} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`
   const documented = operation.responses?.[String(answer.status) as `${2 | 4 | 5}${string}`] as
     { content?: Record<string, { schema?: ZodType }> } | undefined
   expect(documented, `${label}: a status its document does not list`).toBeDefined()
+  if (answer.lines) {
+    // JSON lines: every line parses with the documented line schema.
+    const lineSchema = documented!.content?.['application/x-ndjson']?.schema
+    expect(lineSchema, `${label}: the document lists no JSON lines`).toBeDefined()
+    expect(answer.lines.length, `${label}: no lines`).toBeGreaterThan(0)
+    for (const line of answer.lines) expect(lineSchema!.safeParse(line).error?.message ?? null, label).toBeNull()
+    return
+  }
+  if (answer.csv !== undefined) {
+    expect(documented!.content?.['text/csv'], `${label}: the document lists no CSV`).toBeDefined()
+    expect(answer.csv.split('\r\n').filter(Boolean).length, `${label}: no header and rows`).toBeGreaterThan(1)
+    return
+  }
   const schema = documented!.content?.['application/json']?.schema
   if (!schema) {
     expect(answer.body, `${label}: the document lists no body`).toEqual({})
@@ -106,6 +139,8 @@ let access = ''
 let apiKey = ''
 let accountEmail = ''
 let setupSessionKey = ''
+/** A batch of the data API that has finished, for the calls that read one. */
+let finishedBatchId = ''
 let startedSessionKey = ''
 let reportProductId = ''
 let publicProductCode = ''
@@ -478,6 +513,25 @@ const CASES: Record<string, Case> = {
     },
     invalid: { call: () => ({ body: { country: 'gb' }, headers: bearer(apiKey) }), status: 400 },
   },
+  dataCreateBatch: {
+    valid: {
+      call: () => ({ body: { records: [{ name: 'Contract Quillwright Limited', country: 'gb' }] }, headers: bearer(apiKey) }),
+      status: 202,
+    },
+    invalid: { call: () => ({ body: { records: [] }, headers: bearer(apiKey) }), status: 400 },
+  },
+  dataListBatches: {
+    valid: { call: () => ({ headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({}), status: 401 },
+  },
+  dataBatch: {
+    valid: { call: () => ({ path: { id: finishedBatchId }, headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ path: { id: `bat_${'0'.repeat(24)}` }, headers: bearer(apiKey) }), status: 404 },
+  },
+  dataBatchResults: {
+    valid: { call: () => ({ path: { id: finishedBatchId }, query: { format: 'jsonl' }, headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ path: { id: finishedBatchId }, query: { format: 'xml' }, headers: bearer(apiKey) }), status: 400 },
+  },
   dataApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ headers: bearer('not a key') }), status: 200 } },
   dataUsage: {
     valid: { call: () => ({ headers: bearer(apiKey) }), status: 200 },
@@ -493,6 +547,22 @@ async function newApiKey(scopes = ['profiles', 'match', 'monitoring']): Promise<
   )
   if (answer.status !== 201) throw new Error(`createApiKey: ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body.data as { id: number; key: string }
+}
+
+/** A batch of one record sent with the contract's key, matched by the enrichment job and settled. */
+async function finishedBatch(): Promise<string> {
+  const { POST } = await import('@/app/api/public/v1/match/batches/route')
+  const request = new Request(`${new URL(BASE).origin}/api/public/v1/match/batches`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', 'x-forwarded-for': nextAddress(), ...bearer(apiKey) },
+    body: 'name,country\nContract Quillwright Limited,gb\n',
+  })
+  const answer = await read(await POST(request, undefined as never))
+  if (answer.status !== 202) throw new Error(`createBatch: ${answer.status} ${JSON.stringify(answer.body)}`)
+  const sql = sqlRunnerFor(payload)
+  await drainQueue(sql, createRegistryCandidateSource(sql), defaultJobOptions())
+  await settleFinishedBatches(payload)
+  return (answer.body.data as { id: string }).id
 }
 
 const OPERATIONS = [...apiOperations(), ...apiOperations(DATA_API_PATHS)]
@@ -530,6 +600,7 @@ beforeAll(async () => {
   accountEmail = account.email
   access = account.access
   apiKey = (await newApiKey()).key
+  finishedBatchId = await finishedBatch()
   setupSessionKey = await uploadList()
   startedSessionKey = await uploadList()
   const { POST: setup } = await import('@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route')
@@ -581,6 +652,8 @@ describe('the API contract (every operation of /api/v1/openapi.json and /api/pub
     const jsonPosts = OPERATIONS.filter(
       ({ method, operation }) =>
         method === 'POST' &&
+        // A batch body is records, not a form: its cap is MAX_BATCH_BYTES (data-api-batches.int.test.ts).
+        operation.operationId !== 'dataCreateBatch' &&
         operation.requestBody &&
         'content' in operation.requestBody &&
         operation.requestBody.content['application/json'],

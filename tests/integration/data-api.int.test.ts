@@ -22,13 +22,9 @@ import { sqlRunnerFor } from '@/modules/db'
 import { createRegistryCandidateSource, defaultJobOptions, drainQueue } from '@/modules/enrichment'
 import { registryStoreFor } from '@/modules/registry'
 
+import { API, call, createKey, type Handler, keyFor, newAccount } from './data-api-calls'
 import { getTestPayload } from './payload'
-import { bearer, nextAddress, params, post, read, uniqueEmail, type Answer } from './route-calls'
-
-const API = 'http://localhost:3999/api/public/v1'
-const PASSWORD = 'correct horse battery'
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
+import { bearer, nextAddress, params, post, read, uniqueEmail } from './route-calls'
 
 const COMPANIES = [
   {
@@ -60,53 +56,6 @@ const COMPANIES = [
 
 let payload: Payload
 let larkspurId = 0
-
-async function call(
-  handler: Handler,
-  path: string,
-  options: { key?: string; query?: Record<string, string>; body?: unknown; id?: number } = {},
-) {
-  const url = `${API}${path}${options.query ? `?${new URLSearchParams(options.query)}` : ''}`
-  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), ...(options.key ? bearer(options.key) : {}) }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  const request = new Request(url, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  return read(await handler(request, params(options.id === undefined ? {} : { id: String(options.id) })))
-}
-
-/** A new customer account, signed in: its access token and id. */
-async function newAccount(): Promise<{ access: string; id: number }> {
-  const { POST } = await import('@/app/api/v1/register/[app]/route')
-  const email = uniqueEmail('data-api')
-  const answer = await read(
-    await POST(
-      post('/register/ai_agents?lang=en', { first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD }),
-      params({ app: 'ai_agents' }),
-    ),
-  )
-  expect(answer.status).toBe(201)
-  const { docs } = await payload.find({ collection: 'accounts', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
-  return { access: answer.body.access as string, id: docs[0]!.id as number }
-}
-
-async function createKey(access: string, body: unknown = { name: 'CRM sync', scopes: ['profiles', 'match'] }): Promise<Answer> {
-  return read(await createKeyRoute(post('/account/api-keys', body, { headers: bearer(access) }), undefined as never))
-}
-
-/** An account with a key of these scopes (and these custom allowances, when given). */
-async function keyFor(
-  scopes = ['profiles', 'match', 'monitoring'],
-  allowance?: Record<string, number>,
-): Promise<{ key: string; accountId: number; access: string }> {
-  const account = await newAccount()
-  if (allowance) await payload.update({ collection: 'accounts', id: account.id, data: { api_allowance: allowance }, overrideAccess: true })
-  const created = await createKey(account.access, { name: 'test', scopes })
-  expect(created.status).toBe(201)
-  return { key: (created.body.data as { key: string }).key, accountId: account.id, access: account.access }
-}
 
 beforeAll(async () => {
   payload = await getTestPayload()

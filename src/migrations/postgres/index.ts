@@ -28,6 +28,7 @@ import * as migration_20261128_203323_article_country from './20261128_203323_ar
 import * as migration_20261129_042619_editorial_drafts from './20261129_042619_editorial_drafts';
 import * as migration_20261129_071337_api_keys from './20261129_071337_api_keys';
 import * as migration_20261129_071400_api_usage from './20261129_071400_api_usage';
+import * as migration_20261129_120000_api_batches from './20261129_120000_api_batches';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_071400_api_usage.up,
     down: migration_20261129_071400_api_usage.down,
     name: '20261129_071400_api_usage',
+  },
+  {
+    up: migration_20261129_120000_api_batches.up,
+    down: migration_20261129_120000_api_batches.down,
+    name: '20261129_120000_api_batches',
   },
 ];

@@ -11,7 +11,7 @@ import { visitorExplainSchema } from '@/modules/enrichment/schemas'
 export const QUOTA_METRICS = ['basic_profiles', 'full_profiles', 'contact_lookups'] as const
 export type QuotaMetric = (typeof QUOTA_METRICS)[number]
 
-export { DATA_API_BASE } from '@/lib/data-api-base'
+export { DATA_API_BASE, MAX_BATCH_BYTES } from '@/lib/data-api-base'
 
 const countryCode = z
   .string()
@@ -154,18 +154,19 @@ export const contactsResponseSchema = z.object({ data: z.object({ company_id: z.
 const recordText = (what: string, max = 300) => z.string().trim().max(max, `The ${what} is at most ${max} characters.`).nullish()
 
 /** One record to match: the identifiers of the upload tool's columns, each optional. */
-export const matchRecordSchema = z
-  .object({
-    name: recordText('company name'),
-    country: recordText('country', 100).describe('A country name or code in any common form ("Deutschland", "DE", "GBR").'),
-    registration_number: recordText('registration number'),
-    vat: recordText('VAT number'),
-    website: recordText('website'),
-    email: recordText('e-mail address'),
-    phone: recordText('phone number', 60).describe('Read for the country its calling code names, when there is no country.'),
-    linkedin_company_url: recordText('LinkedIn company address'),
-    linkedin_person_url: recordText('LinkedIn profile address'),
-  })
+const matchRecordFields = z.object({
+  name: recordText('company name'),
+  country: recordText('country', 100).describe('A country name or code in any common form ("Deutschland", "DE", "GBR").'),
+  registration_number: recordText('registration number'),
+  vat: recordText('VAT number'),
+  website: recordText('website'),
+  email: recordText('e-mail address'),
+  phone: recordText('phone number', 60).describe('Read for the country its calling code names, when there is no country.'),
+  linkedin_company_url: recordText('LinkedIn company address'),
+  linkedin_person_url: recordText('LinkedIn profile address'),
+})
+
+export const matchRecordSchema = matchRecordFields
   .refine(
     (record) =>
       [
@@ -238,3 +239,139 @@ export const usageSchema = z
 export type ApiUsage = z.infer<typeof usageSchema>
 
 export const usageResponseSchema = z.object({ data: usageSchema })
+
+/** A batch match takes at most this many records… */
+export const MAX_BATCH_RECORDS = 100_000
+
+/** The formats a batch body may come in, by Content-Type. */
+export const BATCH_BODY_TYPES = {
+  json: 'application/json',
+  jsonl: 'application/x-ndjson',
+  csv: 'text/csv',
+} as const
+
+export const BATCH_RESULT_FORMATS = ['jsonl', 'csv'] as const
+export type BatchResultFormat = (typeof BATCH_RESULT_FORMATS)[number]
+
+export const batchCreateQuerySchema = z.object({
+  webhook_url: z
+    .string()
+    .trim()
+    .min(1, 'Give the webhook address, or leave webhook_url out.')
+    .max(2000, 'The webhook address is at most 2000 characters.')
+    .optional()
+    .describe(
+      'An https address on the public internet that gets a signed `batch.finished` event when the batch has finished (Standard Webhooks signature; the secret is in the answer, once).',
+    )
+    .meta({ example: 'https://hooks.example.com/company-data' }),
+  name: z
+    .string()
+    .trim()
+    .max(120, 'The name is at most 120 characters.')
+    .optional()
+    .describe('Your label for the batch, shown in the answers.'),
+})
+
+/** The JSON body of a batch: the records under `records` (JSON lines and CSV bodies carry one record a line). */
+export const batchJsonBodySchema = z
+  .object({
+    records: z
+      .array(z.unknown())
+      .min(1, 'Send at least one record.')
+      .max(MAX_BATCH_RECORDS, `A batch has at most ${MAX_BATCH_RECORDS.toLocaleString('en-GB')} records.`)
+      .describe('The records to match, each as the single match takes it (MatchRecord).'),
+  })
+  .meta({
+    example: {
+      records: [
+        { name: 'Quillwright Limited', country: 'United Kingdom' },
+        { vat: 'DE811907980' },
+        { website: 'https://www.quillwright.example' },
+      ],
+    },
+  })
+
+export const batchPathSchema = z.object({
+  id: z
+    .string()
+    .regex(/^bat_[0-9a-f]{24}$/, 'No such batch.')
+    .meta({ description: 'The batch id (from POST /match/batches).', example: 'bat_3f9c2a7d1e8b4c6a0f5d2e91' }),
+})
+
+export const batchResultsQuerySchema = z.object({
+  format: z
+    .enum(BATCH_RESULT_FORMATS, { error: 'format is jsonl or csv.' })
+    .default('jsonl')
+    .describe('`jsonl`: one JSON object a line (BatchResultLine); `csv`: one row a record, with a header row.'),
+})
+
+export const BATCH_STATUSES = ['queued', 'running', 'finished', 'expired'] as const
+export const WEBHOOK_DELIVERY_STATUSES = ['waiting', 'pending', 'delivered', 'failed'] as const
+
+export const webhookDeliverySchema = z
+  .object({
+    url: z.string(),
+    status: z
+      .enum(WEBHOOK_DELIVERY_STATUSES)
+      .describe('waiting: the batch has not finished; pending: being delivered or retried; delivered; failed: given up after every retry.'),
+    attempts: z.number().int(),
+    last_error: z.string().nullable().describe("Why the last attempt failed (your endpoint's answer, a timeout…)."),
+    next_attempt_at: z.string().nullable().describe('When the next attempt is due (retries back off from 30 seconds to an hour).'),
+    delivered_at: z.string().nullable(),
+  })
+  .meta({ id: 'WebhookDelivery' })
+
+export const batchSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable(),
+    status: z
+      .enum(BATCH_STATUSES)
+      .describe('queued → running → finished; expired once its results were deleted (30 days after it finished).'),
+    records: z.number().int(),
+    processed: z.number().int(),
+    matched: z.number().int(),
+    not_matched: z.number().int(),
+    failed: z.number().int(),
+    reserved_basic_profiles: z
+      .number()
+      .int()
+      .describe('Taken from the month when the batch was sent (one a record); what was not matched is given back when it finishes.'),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+    results: z
+      .object({ jsonl: z.string(), csv: z.string() })
+      .nullable()
+      .describe('Where to read the results (once finished, until they expire).'),
+    webhook: webhookDeliverySchema.nullable(),
+  })
+  .meta({ id: 'Batch' })
+export type Batch = z.infer<typeof batchSchema>
+
+export const batchResponseSchema = z.object({ data: batchSchema })
+
+export const batchCreatedResponseSchema = z.object({
+  data: batchSchema.extend({
+    webhook_secret: z
+      .string()
+      .nullable()
+      .describe("The secret that signs this batch's webhook (`whsec_…`), shown only in this answer; null without a webhook."),
+  }),
+})
+
+export const batchListResponseSchema = z.object({ data: z.array(batchSchema).describe("The account's last 50 batches, newest first.") })
+
+export const batchResultLineSchema = z
+  .object({
+    index: z.number().int().describe("The record's position in the batch, from 0."),
+    record: matchRecordFields.describe('The record as sent (empty fields as null).'),
+    matched: z.boolean(),
+    status: z.enum(['found', 'not_found', 'failed']),
+    grade: z.enum(['A', 'B', 'C']).nullable(),
+    probability: z.number().min(0).max(1).nullable(),
+    company: basicProfileSchema.nullable(),
+    explain: visitorExplainSchema.nullable(),
+    error: z.string().nullable().describe('Why a failed record could not be matched.'),
+  })
+  .meta({ id: 'BatchResultLine' })
+export type BatchResultLine = z.infer<typeof batchResultLineSchema>

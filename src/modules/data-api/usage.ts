@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sqlRunnerFor, type SqlRunner, type Statement } from '@/modules/db'
+import { type ChangedRows, type FollowUp, resolveFollowUp, sqlRunnerFor, type SqlRunner, type Statement } from '@/modules/db'
 
 import { accountAllowance, type Allowance } from './allowance'
 import { QUOTA_METRICS, type ApiUsage, type QuotaMetric } from './schemas'
@@ -83,6 +83,32 @@ export async function takeFromQuota(
   )
   const rows = await sql.query(`SELECT used FROM api_usage WHERE account_id = ? AND period = ? AND metric = ?`, [accountId, month, metric])
   return { allowed: taken! > 0, used: Number(rows[0]?.used ?? 0), limit }
+}
+
+/**
+ * Gives back `amount` of a metric taken at `takenAt` (to that month's allowance and that day's
+ * chart, never below zero), as follow-ups that act only when `gate` (rows a statement before them
+ * changed) is above zero: a batch settled by one node gives back once.
+ */
+export function giveBackStatements(accountId: number, metric: QuotaMetric, amount: number, takenAt: number, gate: ChangedRows): FollowUp[] {
+  if (amount <= 0) return []
+  return [monthOf(takenAt), dayOf(takenAt)].map((period) => ({
+    sql: `UPDATE api_usage SET used = CASE WHEN used > CAST(? AS INTEGER) THEN used - CAST(? AS INTEGER) ELSE 0 END
+          WHERE account_id = ? AND period = ? AND metric = ? AND CAST(? AS INTEGER) > 0`,
+    args: [amount, amount, accountId, period, metric, gate],
+  }))
+}
+
+/** Gives back `amount` of a metric taken at `takenAt` at once (a call that took it and then failed). */
+export async function returnToQuota(
+  sql: SqlRunner,
+  accountId: number,
+  metric: QuotaMetric,
+  amount: number,
+  takenAt: number,
+): Promise<void> {
+  const always = giveBackStatements(accountId, metric, amount, takenAt, { changedRowsOf: [0] })
+  if (always.length) await sql.transaction(always.map((statement) => resolveFollowUp(statement, [1])))
 }
 
 /** How much of each metric the account used this month. */

@@ -30,6 +30,14 @@ export {
   runRetentionSweep,
   startRetentionSchedule,
 } from './retention'
+export {
+  accountQueueKey,
+  createRecordList,
+  recordListOutcomes,
+  type RecordListProgress,
+  recordListProgress,
+  type RecordOutcome,
+} from './record-lists'
 export { isSampleRequest, queueSampleEmail, readySample } from './sample'
 export { createUploadSession, firstList, sessionScores, setupSession } from './service'
 export { queuedSessions, visitorAddressKey } from './jobs/queue'

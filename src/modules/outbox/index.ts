@@ -17,6 +17,7 @@ export {
   stopOutboxWorker,
 } from './outbox'
 export { outboxSummary } from './summary'
+export { checkWebhookUrl, newWebhookSecret, postWebhook, sealWebhookSecret, WebhookAddressError, webhookSignature } from './webhooks'
 export {
   type AccountEmailMessage,
   type MailAttachment,
@@ -26,4 +27,5 @@ export {
   OUTBOX_STATUSES,
   type OutboxMessage,
   type SalesEmailMessage,
+  type WebhookMessage,
 } from './types'

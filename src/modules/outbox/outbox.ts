@@ -6,7 +6,8 @@ import { mailSettings, marketingFormsSettings } from './config'
 import { openSealedMessage, sealMessage } from './sealed-message'
 import { outboxSummary } from './summary'
 import { createMailer, createMarketingForms, type Mailer, type MarketingForms } from './transports'
-import type { AccountEmailMessage, MailMessage, OutboxKind, OutboxMessage, SalesEmailMessage } from './types'
+import type { AccountEmailMessage, MailMessage, OutboxKind, OutboxMessage, SalesEmailMessage, WebhookMessage } from './types'
+import { postWebhook } from './webhooks'
 import { environment } from '@/lib/environment'
 
 /** Retries: 30 s, 1 min, 2 min … capped at 1 h; after 15 attempts (about 8 h) the message is marked failed. */
@@ -100,11 +101,19 @@ export function redactAccountEmail(message: SalesEmailMessage, note = LINK_REMOV
   return { to, subject, ...(replyTo === undefined ? {} : { replyTo }), text: text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, `$1?[${note}]`) }
 }
 
-export type OutboxDelivery = { mailer: Mailer; marketingForms: MarketingForms | null }
+/** How each kind leaves: mail, the marketing-form provider, and signed POSTs to webhook endpoints (postWebhook unless given). */
+export type OutboxDelivery = {
+  mailer: Mailer
+  marketingForms: MarketingForms | null
+  webhooks?: (message: WebhookMessage) => Promise<unknown>
+}
 
 export function defaultDelivery(): OutboxDelivery {
   const marketing = marketingFormsSettings()
-  return { mailer: createMailer(mailSettings()), marketingForms: marketing ? createMarketingForms(marketing) : null }
+  return {
+    mailer: createMailer(mailSettings()),
+    marketingForms: marketing ? createMarketingForms(marketing) : null,
+  }
 }
 
 async function deliver(message: OutboxMessage, delivery: OutboxDelivery): Promise<void> {
@@ -115,6 +124,10 @@ async function deliver(message: OutboxMessage, delivery: OutboxDelivery): Promis
     if (!message.message.attachments?.length)
       throw new Error('This sample was sent already and its attachment removed after sending; there is nothing to send again.')
     return delivery.mailer.send(message.message)
+  }
+  if (message.kind === 'webhook') {
+    await (delivery.webhooks ?? postWebhook)(message.message)
+    return
   }
   if (!delivery.marketingForms) throw new Error('The marketing-form provider is not configured (MARKETING_FORMS_URL, MARKETING_FORMS_IDS).')
   return delivery.marketingForms.submit(message.message)
@@ -211,6 +224,11 @@ export type OutboxWorkerOptions = {
    * transaction). Returns how many were queued.
    */
   repair?: (payload: Payload) => Promise<number>
+  /**
+   * Run before each delivery round (every IDLE_POLL_MS when idle): queues what became due since
+   * (the data API's finished batches' webhooks). Returns how many were queued.
+   */
+  eachRound?: (payload: Payload) => Promise<number>
 }
 
 /** The in-process outbox worker (off with OUTBOX_WORKER=off, and during `next build`). */
@@ -228,6 +246,7 @@ export function startOutboxWorker(payload: Payload, options: OutboxWorkerOptions
           const repaired = await options.repair(payload)
           if (repaired) payload.logger.warn(`Outbox: queued ${repaired} missing message(s).`)
         }
+        if (options.eachRound) await options.eachRound(payload)
         const report = await deliverDueMessages(payload)
         if (report.sent + report.retried + report.failed > 0) continue
       } catch (error) {

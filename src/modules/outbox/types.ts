@@ -1,9 +1,10 @@
 /**
  * What the outbox delivers: a notification e-mail to sales, a submission to the marketing-form
  * provider, an e-mail to a customer account (confirmation and password-reset links), or the
- * enrichment sample e-mailed to the visitor who asked for it (an .xlsx attachment).
+ * enrichment sample e-mailed to the visitor who asked for it (an .xlsx attachment), or a signed webhook
+ * to a data API customer's endpoint (webhooks.ts).
  */
-export const OUTBOX_KINDS = ['sales_email', 'marketing_form', 'account_email', 'enrichment_sample'] as const
+export const OUTBOX_KINDS = ['sales_email', 'marketing_form', 'account_email', 'enrichment_sample', 'webhook'] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
@@ -21,8 +22,14 @@ export type MarketingFormMessage = {
   fields: { name: 'firstname' | 'lastname' | 'phone' | 'email'; value: string }[]
   context: { pageUri?: string; lang: string }
 }
+/**
+ * A webhook as stored: its id (the `webhook-id` header, the same on every retry so a receiver can
+ * drop duplicates), where it goes, the event's JSON body as sent, and the signing secret sealed.
+ */
+export type WebhookMessage = { id: string; event: string; url: string; body: string; secret: string }
 export type OutboxMessage =
   | { kind: 'sales_email'; message: SalesEmailMessage }
   | { kind: 'marketing_form'; message: MarketingFormMessage }
   | { kind: 'account_email'; message: AccountEmailMessage }
   | { kind: 'enrichment_sample'; message: MailMessage }
+  | { kind: 'webhook'; message: WebhookMessage }

@@ -10,6 +10,7 @@ export type StoredRow = {
   cells: string[]
   status: RowStatus
   grade: Grade | null
+  companyId: number | null
   result: ResultData | null
   explain: unknown
   error: string | null
@@ -33,6 +34,7 @@ function toStoredRow(row: Record<string, unknown>): StoredRow {
     cells: parseJson<string[]>(row.cells) ?? [],
     status: row.status as RowStatus,
     grade: (row.grade as Grade | null) ?? null,
+    companyId: row.company_id === null || row.company_id === undefined ? null : Number(row.company_id),
     result: parseJson<ResultData>(row.result),
     explain: parseJson(row.explain),
     error: (row.error as string | null) ?? null,
@@ -57,7 +59,7 @@ export async function deleteRows(sql: SqlRunner, sessionKey: string): Promise<vo
 /** The next rows the job has not processed yet, in file order, after the row index `after`. */
 export async function pendingRows(sql: SqlRunner, sessionKey: string, limit: number, after = -1): Promise<StoredRow[]> {
   const rows = await sql.query(
-    `SELECT row_index, cells, status, grade, result, explain, error FROM enrichment_rows
+    `SELECT row_index, cells, status, grade, company_id, result, explain, error FROM enrichment_rows
      WHERE session_key = ? AND status = 'pending' AND row_index > ? ORDER BY row_index LIMIT ?`,
     [sessionKey, after, limit],
   )
@@ -67,7 +69,7 @@ export async function pendingRows(sql: SqlRunner, sessionKey: string, limit: num
 /** Rows in file order from `fromIndex`, header row excluded. */
 export async function rowsFrom(sql: SqlRunner, sessionKey: string, fromIndex: number, limit: number): Promise<StoredRow[]> {
   const rows = await sql.query(
-    `SELECT row_index, cells, status, grade, result, explain, error FROM enrichment_rows
+    `SELECT row_index, cells, status, grade, company_id, result, explain, error FROM enrichment_rows
      WHERE session_key = ? AND row_index >= ? AND status <> 'header' ORDER BY row_index LIMIT ?`,
     [sessionKey, fromIndex, limit],
   )

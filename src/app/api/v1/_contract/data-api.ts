@@ -3,11 +3,22 @@ import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-opena
 import type { RouteInput } from '@/lib/api-route'
 import { langQuerySchema } from '@/lib/lang-query'
 import {
+  BATCH_BODY_TYPES,
+  batchCreatedResponseSchema,
+  batchCreateQuerySchema,
+  batchJsonBodySchema,
+  batchListResponseSchema,
+  batchPathSchema,
+  batchResponseSchema,
+  batchResultLineSchema,
+  batchResultsQuerySchema,
   companyPathSchema,
   companySearchQuerySchema,
   companySearchResponseSchema,
   contactsResponseSchema,
   DATA_API_BASE,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_RECORDS,
   matchRecordSchema,
   matchResponseSchema,
   profileQuerySchema,
@@ -23,6 +34,10 @@ export const companyProfileInput = { params: companyPathSchema, query: profileQu
 export const companyContactsInput = { params: companyPathSchema } satisfies RouteInput
 export const matchInput = { body: matchRecordSchema } satisfies RouteInput
 export const usageInput = { query: langQuerySchema } satisfies RouteInput
+/** The batch's body is read by its route (JSON, JSON lines or CSV, up to MAX_BATCH_BYTES): only the query is declared here. */
+export const batchCreateInput = { query: batchCreateQuerySchema } satisfies RouteInput
+export const batchInput = { params: batchPathSchema } satisfies RouteInput
+export const batchResultsInput = { params: batchPathSchema, query: batchResultsQuerySchema } satisfies RouteInput
 
 const integer = { type: 'integer' as const }
 const text = { type: 'string' as const }
@@ -136,6 +151,73 @@ export const dataApiPaths: ZodOpenApiPathsObject = {
       ...routeInput(matchInput, 'One record; every field optional, at least a name or an identifier.'),
       responses: { '200': json(matchResponseSchema, 'The match, or `matched: false` with the explain plan.') },
       errors: ['invalid', 'too_large', 'forbidden'],
+    }),
+  },
+  [path('/match/batches')]: {
+    post: dataApiOperation({
+      operationId: 'dataCreateBatch',
+      summary: `Match up to ${MAX_BATCH_RECORDS.toLocaleString('en-GB')} records as a batch: a job, its results, a signed webhook when it has finished`,
+      description: [
+        `The body is the records as JSON (\`{"records": [...]}\`), JSON lines (one record a line) or CSV (a header row naming the record's fields), at most ${MAX_BATCH_BYTES / 1024 / 1024} MB with a Content-Length.`,
+        'Every record is checked first: one bad record refuses the batch (400 naming it as `records.<index>.<field>`) and nothing is queued or counted.',
+        "The records are matched by the list enrichment tool's queue and engine; the batch answers 202 at once, then GET /match/batches/{id} follows it.",
+        'With `webhook_url`, a `batch.finished` event (the batch as GET answers it) is POSTed there, signed as Standard Webhooks says: headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the `webhook_secret` of this answer (shown once); retried with back-off (30 s doubling to an hour, 15 attempts) until your endpoint answers 2xx in 10 s.',
+        'Scope `match`.',
+      ].join(' '),
+      uses: 'one basic profile a record, reserved when the batch is sent; the records that matched nothing are given back when it has finished',
+      ...routeInput(batchCreateInput),
+      requestBody: {
+        required: true,
+        content: {
+          [BATCH_BODY_TYPES.json]: { schema: batchJsonBodySchema },
+          [BATCH_BODY_TYPES.jsonl]: {
+            schema: { type: 'string' },
+            example: '{"name": "Quillwright Limited", "country": "United Kingdom"}\n{"vat": "DE811907980"}\n',
+          },
+          [BATCH_BODY_TYPES.csv]: {
+            schema: { type: 'string' },
+            example: 'name,country,website\nQuillwright Limited,United Kingdom,\nNordlicht Logistik GmbH,Germany,nordlicht.example\n',
+          },
+        },
+      },
+      responses: { '202': json(batchCreatedResponseSchema, 'Queued: the batch, with its webhook secret (once).') },
+      errors: ['invalid', 'too_large', 'unsupported_media_type', 'forbidden', 'busy'],
+    }),
+    get: dataApiOperation({
+      operationId: 'dataListBatches',
+      summary: "The key's account's last 50 batches, newest first",
+      description: 'Scope `match`.',
+      responses: { '200': json(batchListResponseSchema, 'The batches.') },
+      errors: ['forbidden'],
+    }),
+  },
+  [path('/match/batches/{id}')]: {
+    get: dataApiOperation({
+      operationId: 'dataBatch',
+      summary: 'A batch: its status, counts, where its results are, and its webhook deliveries',
+      description: 'Scope `match`.',
+      ...routeInput(batchInput),
+      responses: { '200': json(batchResponseSchema, 'The batch.') },
+      errors: ['not_found', 'forbidden'],
+    }),
+  },
+  [path('/match/batches/{id}/results')]: {
+    get: dataApiOperation({
+      operationId: 'dataBatchResults',
+      summary: 'The results of a finished batch, one record a line, as JSON lines or CSV',
+      description:
+        'In the order the records were sent, each with its grade, probability, matched company (basic profile) and explain plan. Before the batch has finished: 409. Kept 30 days after it finished. Scope `match`.',
+      ...routeInput(batchResultsInput),
+      responses: {
+        '200': {
+          description: 'The results, streamed.',
+          content: {
+            'application/x-ndjson': { schema: batchResultLineSchema },
+            'text/csv': { schema: { type: 'string' } },
+          },
+        },
+      },
+      errors: ['not_found', 'conflict', 'invalid', 'forbidden'],
     }),
   },
   [path('/openapi.json')]: {
