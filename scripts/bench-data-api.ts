@@ -1,8 +1,11 @@
 // Company data API benchmark: single-record matches through the real route handler of
 // POST /api/public/v1/match (key check, per-key limit, allowance, the matcher, the answer's JSON),
 // one after another as a customer's program sends them, against a generated registry. Prints the
-// latency percentiles and how many answers named the right company. Figures only; tests check behaviour.
-//   npm run bench:api -- [--companies 1000000] [--records 2000] [--warm-up 300] [--db sqlite|postgres]
+// latency percentiles and how many answers named the right company. Then batch match: the same list
+// matched end to end by the upload tool (upload, setup, the job) and through the API (POST
+// /match/batches with a CSV body, the job, settling, reading every result line), in rows per second.
+// Figures only; tests check behaviour.
+//   npm run bench:api -- [--companies 1000000] [--records 2000] [--warm-up 300] [--batch-records 10000] [--db sqlite|postgres]
 // The SQLite registry is shared with bench:search and bench:enrichment (data/bench-registry/).
 import { selectBenchRegistry } from './bench-registry'
 import { argument, runMain, withPayload } from './payload-cli'
@@ -10,6 +13,7 @@ import { argument, runMain, withPayload } from './payload-cli'
 const companies = Number(argument('companies', '1000000'))
 const recordCount = Number(argument('records', '2000'))
 const warmUpCount = Number(argument('warm-up', '300'))
+const batchCount = Number(argument('batch-records', '10000'))
 const database = argument('db', 'sqlite')
 
 selectBenchRegistry(companies, database)
@@ -23,7 +27,12 @@ runMain(async () => {
     const { loadGeneratedCompanies, registryStoreFor } = await import('../src/modules/registry')
     const { createNoiseModel } = await import('./noise-model')
     const { sqlRunnerFor } = await import('../src/modules/db')
-    const { sharedCandidateSource, warmUpMatcher } = await import('../src/modules/enrichment')
+    const { createUploadSession, defaultJobOptions, drainQueue, setupSession, sharedCandidateSource, warmUpMatcher } =
+      await import('../src/modules/enrichment')
+    const { settleFinishedBatches } = await import('../src/modules/data-api')
+    const { tableToCsv } = await import('../src/modules/spreadsheet')
+    const { POST: batchRoute } = await import('../src/app/api/public/v1/match/batches/route')
+    const { GET: resultsRoute } = await import('../src/app/api/public/v1/match/batches/[id]/results/route')
     const { createApiKey } = await import('../src/modules/auth')
     const { POST: matchRoute } = await import('../src/app/api/public/v1/match/route')
 
@@ -117,5 +126,91 @@ runMain(async () => {
       `  p50 ${ms(percentile(sorted, 0.5))} · p95 ${ms(percentile(sorted, 0.95))} · p99 ${ms(percentile(sorted, 0.99))} · max ${ms(sorted.at(-1)!)} · ${Math.round(timed.length / seconds)} calls/s (the answer check's queries excluded from the latencies)`,
     )
     console.log(`  right company ${right} · wrong ${wrong} · records with a right answer ${withAnswer}`)
+
+    if (batchCount <= 0) return
+    // Batch match: one list of records (its own noise stream), matched by each path in turn.
+    const batchNoise = await createNoiseModel(sql, { seed: 20261129, stream: 12, twinPrefix: 'APIL' })
+    const batchDrawn = await batchNoise.drawUnique(
+      batchNoise.rollCompanies(companies, (roll) => roll < Math.min(1, (batchCount * 3) / companies)),
+      batchCount,
+    )
+    const list = await batchNoise.buildList(batchDrawn)
+    const body = tableToCsv([['name', 'country', 'registration_number', 'website'], ...list.rows.slice(1)])
+    // No list of an interrupted earlier run is drained (and timed) with these.
+    await sql.transaction([{ sql: `UPDATE enrichment_sessions SET status = 'failed' WHERE status IN ('pending', 'processing')`, args: [] }])
+
+    const uploadTool = async () => {
+      const started = performance.now()
+      const upload = await createUploadSession(payload, { name: 'bench-list.csv', bytes: new TextEncoder().encode(body) })
+      const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`
+      await setupSession(payload, upload.session_key, {
+        name: 'bench',
+        config: { '0': 'name', '1': 'country', '2': 'registration_number', '3': 'website' },
+        first_row_headers: true,
+        full_name: 'Bench Runner',
+        phone: '+44 20 7946 0000',
+        email: `bench-${stamp}@bench-${stamp}.example-company.com`,
+        lang: 'en',
+      })
+      await drainQueue(sql, source, defaultJobOptions())
+      return performance.now() - started
+    }
+    const throughApi = async () => {
+      const started = performance.now()
+      const sent = await batchRoute(
+        new Request('http://localhost/api/public/v1/match/batches', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' },
+          body,
+        }),
+        { params: Promise.resolve({}) },
+      )
+      if (sent.status !== 202) throw new Error(`batch answered ${sent.status}: ${await sent.text()}`)
+      const { data } = (await sent.json()) as { data: { id: string } }
+      const queued = performance.now()
+      await drainQueue(sql, source, defaultJobOptions())
+      await settleFinishedBatches(payload)
+      const ready = performance.now()
+      const results = await resultsRoute(
+        new Request(`http://localhost/api/public/v1/match/batches/${data.id}/results?format=jsonl`, {
+          headers: { authorization: `Bearer ${key}` },
+        }),
+        { params: Promise.resolve({ id: data.id }) },
+      )
+      const lines = (await results.text()).trim().split('\n')
+      const ms = performance.now() - started
+      const parts = { send: queued - started, match: ready - queued, read: started + ms - ready, ready: ready - started }
+      if (lines.length !== list.truth.length) throw new Error(`${lines.length} result lines for ${list.truth.length} records`)
+      return { ms, parts, lines: lines.map((line) => JSON.parse(line) as { company: { id: number } | null }) }
+    }
+
+    // Each path once untimed (a node that has matched lists before), then timed in turn.
+    await uploadTool()
+    await throughApi()
+    const uploadMs = await uploadTool()
+    const api = await throughApi()
+    let batchRight = 0
+    for (const [index, line] of api.lines.entries()) {
+      if (!line.company) continue
+      const [found] = await sql.query(`SELECT country, registration_number_normalized FROM registry_companies WHERE id = ?`, [
+        line.company.id,
+      ])
+      if (found && `${String(found.country)}|${String(found.registration_number_normalized)}` === list.truth[index]!.key) batchRight++
+    }
+    const rate = (ms: number) => Math.round(list.truth.length / (ms / 1000))
+    console.log(
+      `\nBatch match of ${list.truth.length.toLocaleString('en-GB')} records, ${companies.toLocaleString('en-GB')} companies on ${database}:`,
+    )
+    console.log(`  upload tool (upload, setup, job): ${rate(uploadMs).toLocaleString('en-GB')} rows/s`)
+    console.log(
+      `  API (POST /match/batches as CSV, job, settling, every result line read): ${rate(api.ms).toLocaleString('en-GB')} rows/s = ${Math.round((uploadMs / api.ms) * 100)} % of the upload tool`,
+    )
+    const inSeconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+    console.log(
+      `  API until the results are ready (send, job, settling): ${rate(api.parts.ready).toLocaleString('en-GB')} rows/s = ${Math.round((uploadMs / api.parts.ready) * 100)} % · send ${inSeconds(api.parts.send)}, job ${inSeconds(api.parts.match)}, reading the results ${inSeconds(api.parts.read)}`,
+    )
+    console.log(
+      `  right company in the results ${batchRight.toLocaleString('en-GB')} of ${list.truth.filter((entry) => entry.key).length.toLocaleString('en-GB')}`,
+    )
   })
 })
