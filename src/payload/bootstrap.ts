@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { environment } from '@/lib/environment'
 import { printPlainLines } from '@/lib/logger'
 import { queueMissingNotifications } from '@/modules/crm'
-import { settleFinishedBatches } from '@/modules/data-api'
+import { queueDataApiWebhooks } from '@/modules/data-api'
 import { marketingFormsSettings, startOutboxWorker } from '@/modules/outbox'
 import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment'
 import { seedRegistry } from '@/modules/registry'
@@ -38,8 +38,8 @@ export async function bootstrap(payload: Payload): Promise<void> {
   // Sessions interrupted by a stop resume here once their lease runs out.
   if (!inProcessWorkerDisabled()) startEnrichmentWorker(payload)
   // Lead notifications left undelivered by a stop or an outage go out from here, and the data API's
-  // finished batches are settled (their webhooks queued) each round.
-  startOutboxWorker(payload, { repair: queueMissingNotifications, eachRound: settleFinishedBatches })
+  // finished batches are settled and registry changes sent to watches (their webhooks queued) each round.
+  startOutboxWorker(payload, { repair: queueMissingNotifications, eachRound: queueDataApiWebhooks })
 }
 
 function registrySeedSize(): number {

@@ -139,6 +139,9 @@ let access = ''
 let apiKey = ''
 let accountEmail = ''
 let setupSessionKey = ''
+/** A watch of the contract's account (on a company of its own), and a company whose watches the delete example makes and removes. */
+let watchId = 0
+let deletedCompanyId = 0
 /** A batch of the data API that has finished, for the calls that read one. */
 let finishedBatchId = ''
 let startedSessionKey = ''
@@ -532,6 +535,28 @@ const CASES: Record<string, Case> = {
     valid: { call: () => ({ path: { id: finishedBatchId }, query: { format: 'jsonl' }, headers: bearer(apiKey) }), status: 200 },
     invalid: { call: () => ({ path: { id: finishedBatchId }, query: { format: 'xml' }, headers: bearer(apiKey) }), status: 400 },
   },
+  dataCreateWatch: {
+    valid: {
+      call: () => ({ body: { company_id: companyId, webhook_url: 'https://hooks.example.com/contract' }, headers: bearer(apiKey) }),
+      status: 201,
+    },
+    invalid: {
+      call: () => ({ body: { company_id: companyId, webhook_url: 'http://hooks.example.com/contract' }, headers: bearer(apiKey) }),
+      status: 400,
+    },
+  },
+  dataListWatches: {
+    valid: { call: () => ({ headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ headers: bearer(access) }), status: 401 },
+  },
+  dataWatch: {
+    valid: { call: () => ({ path: { id: String(watchId) }, headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ path: { id: 'seven' }, headers: bearer(apiKey) }), status: 404 },
+  },
+  dataDeleteWatch: {
+    valid: { call: async () => ({ path: { id: String(await newWatch(deletedCompanyId)) }, headers: bearer(apiKey) }), status: 204 },
+    invalid: { call: () => ({ path: { id: '999999999' }, headers: bearer(apiKey) }), status: 404 },
+  },
   dataApiDocument: { valid: { call: () => ({}), status: 200 }, invalid: { call: () => ({ headers: bearer('not a key') }), status: 200 } },
   dataUsage: {
     valid: { call: () => ({ headers: bearer(apiKey) }), status: 200 },
@@ -563,6 +588,19 @@ async function finishedBatch(): Promise<string> {
   await drainQueue(sql, createRegistryCandidateSource(sql), defaultJobOptions())
   await settleFinishedBatches(payload)
   return (answer.body.data as { id: string }).id
+}
+
+/** A watch of the contract's account on `company`, made through its route; answers its id. */
+async function newWatch(company: number): Promise<number> {
+  const { POST } = await import('@/app/api/public/v1/monitoring/watches/route')
+  const answer = await read(
+    await POST(
+      post('/monitoring/watches', { company_id: company, webhook_url: 'https://hooks.example.com/contract' }, { headers: bearer(apiKey) }),
+      undefined as never,
+    ),
+  )
+  if (answer.status !== 201) throw new Error(`createWatch: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return (answer.body.data as { id: number }).id
 }
 
 const OPERATIONS = [...apiOperations(), ...apiOperations(DATA_API_PATHS)]
@@ -601,6 +639,15 @@ beforeAll(async () => {
   access = account.access
   apiKey = (await newApiKey()).key
   finishedBatchId = await finishedBatch()
+  await registryStoreFor(payload).upsertCompanies([
+    { country: 'gb', name: 'Contract Watched Ltd', registration_number: '07700124', status: 'active' },
+    { country: 'gb', name: 'Contract Unwatched Ltd', registration_number: '07700125', status: 'active' },
+  ])
+  const watched = await sqlRunnerFor(payload).query(
+    `SELECT id, registration_number FROM registry_companies WHERE country = 'gb' AND registration_number IN ('07700124', '07700125')`,
+  )
+  watchId = await newWatch(Number(watched.find((row) => row.registration_number === '07700124')!.id))
+  deletedCompanyId = Number(watched.find((row) => row.registration_number === '07700125')!.id)
   setupSessionKey = await uploadList()
   startedSessionKey = await uploadList()
   const { POST: setup } = await import('@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route')

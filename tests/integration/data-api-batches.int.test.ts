@@ -5,11 +5,7 @@
  * `batch.finished` webhook delivered by the outbox to a real local HTTP receiver, checked with an
  * independent Standard Webhooks implementation.
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
-import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GET as batchRoute } from '@/app/api/public/v1/match/batches/[id]/route'
@@ -26,6 +22,7 @@ import { registryStoreFor } from '@/modules/registry'
 
 import { call, callRaw, type Handler, keyFor } from './data-api-calls'
 import { getTestPayload } from './payload'
+import { type Receiver, startReceiver, verifiedEvent } from './webhook-receiver'
 
 const COMPANIES = [
   {
@@ -58,38 +55,6 @@ const RECORDS = [
 ]
 
 let payload: Payload
-
-/** A local endpoint that records what it receives and answers with the statuses queued in `answers` (200 once they run out). */
-type Receiver = {
-  url: string
-  host: string
-  received: { headers: http.IncomingHttpHeaders; body: string }[]
-  answers: number[]
-  close(): Promise<void>
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const received: Receiver['received'] = []
-  const answers: number[] = []
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
-      response.writeHead(answers.shift() ?? 200, { 'content-type': 'text/plain' })
-      response.end('thanks')
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`
-  return {
-    url: `http://${host}/hooks/company-data`,
-    host,
-    received,
-    answers,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
-}
 
 let receiver: Receiver
 
@@ -223,29 +188,13 @@ describe('batch match', () => {
     expect(report.sent).toBeGreaterThanOrEqual(1)
     expect(receiver.received).toHaveLength(1)
     const delivery = receiver.received[0]!
-    const event = new Webhook(created.webhook_secret!).verify(delivery.body, {
-      'webhook-id': String(delivery.headers['webhook-id']),
-      'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
-      'webhook-signature': String(delivery.headers['webhook-signature']),
-    }) as { type: string; data: BatchBody }
+    const event = verifiedEvent<{ type: string; data: BatchBody }>(created.webhook_secret!, delivery)
     expect(event.type).toBe('batch.finished')
     expect(event.data).toMatchObject({ id: created.id, status: 'finished', matched: finished.matched, records: 6 })
     expect(delivery.headers['content-type']).toBe('application/json')
     // A signature under another secret, or over another body, does not verify.
-    expect(() =>
-      new Webhook('whsec_' + Buffer.alloc(24, 7).toString('base64')).verify(delivery.body, {
-        'webhook-id': String(delivery.headers['webhook-id']),
-        'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
-        'webhook-signature': String(delivery.headers['webhook-signature']),
-      }),
-    ).toThrow()
-    expect(() =>
-      new Webhook(created.webhook_secret!).verify(delivery.body.replace('finished', 'failed'), {
-        'webhook-id': String(delivery.headers['webhook-id']),
-        'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
-        'webhook-signature': String(delivery.headers['webhook-signature']),
-      }),
-    ).toThrow()
+    expect(() => verifiedEvent(`whsec_${Buffer.alloc(24, 7).toString('base64')}`, delivery)).toThrow()
+    expect(() => verifiedEvent(created.webhook_secret!, { ...delivery, body: delivery.body.replace('finished', 'failed') })).toThrow()
     expect((await batch(key, created.id)).webhook).toMatchObject({ status: 'delivered', attempts: 1, last_error: null })
 
     // Settled once: another round neither gives back again nor queues a second webhook.

@@ -21,6 +21,7 @@ export type CallOptions = {
   body?: unknown
   contentType?: string
   id?: number | string
+  method?: 'GET' | 'POST' | 'DELETE'
 }
 
 /** A call of a route handler; the answer read as JSON (use `callRaw` for other bodies). */
@@ -33,7 +34,7 @@ export async function callRaw(handler: Handler, path: string, options: CallOptio
   const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), ...(options.key ? bearer(options.key) : {}) }
   if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json'
   const request = new Request(url, {
-    method: options.body === undefined ? 'GET' : 'POST',
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : options.contentType ? String(options.body) : JSON.stringify(options.body),
   })

@@ -29,6 +29,7 @@ import * as migration_20261129_042619_editorial_drafts from './20261129_042619_e
 import * as migration_20261129_071337_api_keys from './20261129_071337_api_keys';
 import * as migration_20261129_071400_api_usage from './20261129_071400_api_usage';
 import * as migration_20261129_120000_api_batches from './20261129_120000_api_batches';
+import * as migration_20261129_130000_monitoring from './20261129_130000_monitoring';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_120000_api_batches.up,
     down: migration_20261129_120000_api_batches.down,
     name: '20261129_120000_api_batches',
+  },
+  {
+    up: migration_20261129_130000_monitoring.up,
+    down: migration_20261129_130000_monitoring.down,
+    name: '20261129_130000_monitoring',
   },
 ];

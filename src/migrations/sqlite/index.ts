@@ -28,6 +28,7 @@ import * as migration_20261129_042614_editorial_drafts from './20261129_042614_e
 import * as migration_20261129_071327_api_keys from './20261129_071327_api_keys';
 import * as migration_20261129_071400_api_usage from './20261129_071400_api_usage';
 import * as migration_20261129_120000_api_batches from './20261129_120000_api_batches';
+import * as migration_20261129_130000_monitoring from './20261129_130000_monitoring';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_120000_api_batches.up,
     down: migration_20261129_120000_api_batches.down,
     name: '20261129_120000_api_batches',
+  },
+  {
+    up: migration_20261129_130000_monitoring.up,
+    down: migration_20261129_130000_monitoring.down,
+    name: '20261129_130000_monitoring',
   },
 ];

@@ -13,20 +13,14 @@ import {
   type RecordOutcome,
   wakeEnrichmentWorker,
 } from '@/modules/enrichment'
-import {
-  checkWebhookUrl,
-  newWebhookSecret,
-  outboxSummary,
-  sealWebhookSecret,
-  WebhookAddressError,
-  type WebhookMessage,
-} from '@/modules/outbox'
+import { newWebhookSecret, sealWebhookSecret, type WebhookMessage } from '@/modules/outbox'
 import { tableToCsv } from '@/modules/spreadsheet'
 
 import { basicProfile, companyRecords } from './companies'
 import { chargeQuota, type DataApiCall } from './gate'
 import { type Batch, type BatchResultFormat, type BatchResultLine, DATA_API_BASE, type MatchRecord, matchRecordSchema } from './schemas'
 import { giveBackStatements, returnToQuota } from './usage'
+import { queueWebhookStatements, webhookAddress, webhookDeliveries } from './webhook-queue'
 
 /*
  * Batch match: a list of records matched by the upload tool's queue, worker, engine and grades (an
@@ -77,20 +71,6 @@ function toBatchRow(row: SqlRow): BatchRow {
     webhookUrl: (row.webhook_url as string | null) ?? null,
     webhookSecret: (row.webhook_secret as string | null) ?? null,
     webhookOutboxId: optionalNumber(row.webhook_outbox_id),
-  }
-}
-
-const isoOf = (value: unknown): string | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value)
-
-/** The webhook's address checked (a 400 on `webhook_url` otherwise). */
-function webhookAddress(raw: string | undefined): string | null {
-  if (raw === undefined) return null
-  try {
-    return checkWebhookUrl(raw).toString()
-  } catch (error) {
-    if (error instanceof WebhookAddressError) throw new ApiError('invalid', error.message, { webhook_url: [error.message] })
-    throw error
   }
 }
 
@@ -169,30 +149,14 @@ function batchStatus(progress: RecordListProgress | null): Batch['status'] {
 
 async function webhookDelivery(sql: SqlRunner, batch: BatchRow): Promise<Batch['webhook']> {
   if (!batch.webhookUrl) return null
-  const waiting = {
-    url: batch.webhookUrl,
-    status: 'waiting' as const,
-    attempts: 0,
-    last_error: null,
-    next_attempt_at: null,
-    delivered_at: null,
+  const waiting = { status: 'waiting' as const, attempts: 0, last_error: null, next_attempt_at: null, delivered_at: null }
+  if (batch.webhookOutboxId === null) return { url: batch.webhookUrl, ...waiting }
+  // A delivery the back office deleted: what the batch knows is that it was queued.
+  const state = (await webhookDeliveries(sql, [batch.webhookOutboxId])).get(batch.webhookOutboxId) ?? {
+    ...waiting,
+    status: 'pending' as const,
   }
-  if (batch.webhookOutboxId === null) return waiting
-  const [row] = await sql.query(`SELECT status, attempts, last_error, next_attempt_at, sent_at FROM outbox WHERE id = ?`, [
-    batch.webhookOutboxId,
-  ])
-  // The back office deleted the delivery: what the batch knows is that it was queued.
-  if (!row) return { ...waiting, status: 'pending' }
-  const status = row.status === 'sent' ? 'delivered' : row.status === 'failed' ? 'failed' : 'pending'
-  return {
-    url: batch.webhookUrl,
-    status,
-    attempts: Number(row.attempts ?? 0),
-    last_error: (row.last_error as string | null) ?? null,
-    next_attempt_at:
-      status === 'pending' ? new Date(Math.max(Number(row.next_attempt_at ?? 0), Date.parse(batch.createdAt))).toISOString() : null,
-    delivered_at: isoOf(row.sent_at),
-  }
+  return { url: batch.webhookUrl, ...state }
 }
 
 async function batchView(payload: Payload, batch: BatchRow, known?: RecordListProgress | null): Promise<Batch> {
@@ -253,20 +217,11 @@ async function settleBatch(payload: Payload, batch: BatchRow, progress: RecordLi
       body: JSON.stringify({ type: BATCH_FINISHED_EVENT, timestamp: now.toISOString(), data }),
       secret: batch.webhookSecret,
     }
-    // Unique (the message id is the batch's), so the delivery is found again by it.
-    const summary = outboxSummary({ kind: 'webhook', message }).slice(0, 250)
-    const postgres = sql.kind === 'postgres'
     followUps.push(
-      {
-        sql: `INSERT INTO outbox (kind, status, summary, message, attempts, next_attempt_at)
-              SELECT ${postgres ? `CAST('webhook' AS enum_outbox_kind), CAST('pending' AS enum_outbox_status), CAST(? AS TEXT), CAST(? AS jsonb)` : `'webhook', 'pending', ?, ?`}, 0, 0
-              WHERE CAST(? AS INTEGER) > 0`,
-        args: [summary, JSON.stringify(message), gate],
-      },
-      {
-        sql: `UPDATE api_batches SET webhook_outbox_id = (SELECT max(id) FROM outbox WHERE summary = ?) WHERE id = ? AND CAST(? AS INTEGER) > 0`,
+      ...queueWebhookStatements(sql.kind, message, gate, (outboxId, summary) => ({
+        sql: `UPDATE api_batches SET webhook_outbox_id = ${outboxId} WHERE id = ? AND CAST(? AS INTEGER) > 0`,
         args: [summary, batch.id, gate],
-      },
+      })),
     )
   }
   const [claimed] = await sql.transaction(

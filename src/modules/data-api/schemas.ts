@@ -375,3 +375,107 @@ export const batchResultLineSchema = z
   })
   .meta({ id: 'BatchResultLine' })
 export type BatchResultLine = z.infer<typeof batchResultLineSchema>
+
+/** Watches an account may hold at once. */
+export const MAX_WATCHES_PER_ACCOUNT = 1_000
+export const COMPANY_CHANGED_EVENT = 'company.changed'
+
+const webhookUrlField = z
+  .string({ error: 'Give the webhook address (https://…).' })
+  .trim()
+  .min(1, 'Give the webhook address (https://…).')
+  .max(2000, 'The webhook address is at most 2000 characters.')
+
+export const watchCreateBodySchema = z
+  .object({
+    company_id: z
+      .number({ error: 'Give the registry id of the company to watch.' })
+      .int('Give the registry id of the company to watch.')
+      .min(1, 'No company with this id.')
+      .max(Number.MAX_SAFE_INTEGER, 'No company with this id.')
+      .describe('The registry id (from a search or a match).'),
+    webhook_url: webhookUrlField.describe(
+      'An https address on the public internet that gets a signed `company.changed` event for each change.',
+    ),
+  })
+  .meta({ id: 'WatchCreate', example: { company_id: 1042, webhook_url: 'https://hooks.example.com/company-data' } })
+
+export const watchPathSchema = z.object({
+  id: z.coerce
+    .number({ error: 'No such watch.' })
+    .int('No such watch.')
+    .min(1, 'No such watch.')
+    .max(Number.MAX_SAFE_INTEGER, 'No such watch.')
+    .meta({ description: 'The watch id (from POST /monitoring/watches).', example: 7 }),
+})
+
+const registryAddressSchema = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  state: z.string().nullable(),
+})
+
+export const registryChangeSchema = z
+  .object({
+    status: z.object({ from: z.string().nullable(), to: z.string().nullable() }).optional(),
+    address: z.object({ from: registryAddressSchema, to: registryAddressSchema }).optional(),
+    officers: z
+      .object({ added: z.array(z.string()), removed: z.array(z.string()) })
+      .optional()
+      .describe('Officers as "Full Name (Job function)".'),
+  })
+  .describe('What changed, from what to what: only the parts that changed are present.')
+  .meta({ id: 'RegistryChange' })
+
+const deliveryStateSchema = z.object({
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+})
+
+export const watchEventSchema = z
+  .object({
+    change_id: z.number().int(),
+    changed_at: z.string().describe('When the registry import recorded the change.'),
+    changes: registryChangeSchema,
+    delivery: deliveryStateSchema.nullable().describe('The webhook of this change (null if the back office removed it).'),
+  })
+  .meta({ id: 'WatchEvent' })
+
+export const watchSchema = z
+  .object({
+    id: z.number().int(),
+    company: companySummarySchema,
+    webhook_url: z.string(),
+    created_at: z.string(),
+    events: z.array(watchEventSchema).describe('The last 20 changes sent to this watch, newest first.'),
+  })
+  .meta({ id: 'Watch' })
+export type Watch = z.infer<typeof watchSchema>
+
+export const watchResponseSchema = z.object({ data: watchSchema })
+export const watchCreatedResponseSchema = z.object({
+  data: watchSchema.extend({
+    webhook_secret: z.string().describe("The secret that signs this watch's webhooks (`whsec_…`), shown only in this answer."),
+  }),
+})
+export const watchListResponseSchema = z.object({ data: z.array(watchSchema).describe("The account's watches, newest first.") })
+
+/** The body of a `company.changed` webhook. */
+export const companyChangedEventSchema = z
+  .object({
+    type: z.literal(COMPANY_CHANGED_EVENT),
+    timestamp: z.string(),
+    data: z.object({
+      watch_id: z.number().int(),
+      change_id: z.number().int(),
+      changed_at: z.string(),
+      company: companySummarySchema.describe('The company as the registry has it now.'),
+      changes: registryChangeSchema,
+    }),
+  })
+  .meta({ id: 'CompanyChangedEvent' })
+export type CompanyChangedEvent = z.infer<typeof companyChangedEventSchema>

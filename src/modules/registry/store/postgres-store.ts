@@ -4,6 +4,7 @@ import { escapeLike, type SqlRunner } from '@/modules/db'
 
 import type { CompanyInput, RegistryStore, UpsertSummary } from '../types'
 import { COMPANY_COLUMNS, dedupeByKey, fixedShapeChunks, OFFICER_COLUMNS, officerRowsOf, prepareCompany, type Row } from './prepare-rows'
+import { postgresRunner, readWatchedStates, recordChanges } from './change-feed'
 import { sharedRegistryQueries, type SearchDialect } from './shared-queries'
 
 /** PostgreSQL allows 65,535 bind parameters per statement. */
@@ -49,6 +50,9 @@ export function createPostgresRegistryStore(pool: Pool, sql: SqlRunner): Registr
     const client = await pool.connect()
     try {
       await client.query('BEGIN')
+      const run = postgresRunner((text, args) => client.query(text, args))
+      // What the batch overwrites, for the change feed.
+      const before = await readWatchedStates(run, prepared)
       const idByKey = new Map<string, number>()
       let inserted = 0
       const rowsPerStatement = Math.floor(MAX_PARAMETERS / COMPANY_COLUMNS.length)
@@ -78,6 +82,7 @@ export function createPostgresRegistryStore(pool: Pool, sql: SqlRunner): Registr
           slice.flat(),
         )
       }
+      await recordChanges(run, prepared, before, idByKey)
       await client.query('COMMIT')
       return { inserted, updated: prepared.length - inserted }
     } catch (error) {

@@ -11,7 +11,9 @@ import {
   officerRowsOf,
   prefixUpperBound,
   prepareCompany,
+  type Row,
 } from './prepare-rows'
+import { readWatchedStates, recordChanges, type RunInTransaction } from './change-feed'
 import { sharedRegistryQueries, type SearchDialect } from './shared-queries'
 
 /** SQLite allows 32,766 bound parameters per statement; stay well below. */
@@ -77,17 +79,9 @@ export function createSqliteRegistryStore(client: Client, sql: SqlRunner): Regis
     const transaction = await openWriteTransaction(client)
     try {
       const keys = prepared.map((company) => company.key)
-      const existing = new Set<string>()
-      for (const slice of fixedShapeChunks(prepared, 512)) {
-        const rows = (
-          await transaction.execute({
-            sql: `SELECT country || '|' || registration_number_normalized AS key FROM registry_companies
-                  WHERE (country, registration_number_normalized) IN (VALUES ${slice.map(() => '(?, ?)').join(', ')})`,
-            args: slice.flatMap((company) => [company.country, company.registrationNumber]),
-          })
-        ).rows
-        for (const row of rows) existing.add(String(row.key))
-      }
+      const run: RunInTransaction = async (sql, args) => (await transaction.execute({ sql, args })).rows as unknown as Row[]
+      // What the batch overwrites, for the change feed (and which companies exist already).
+      const before = await readWatchedStates(run, prepared)
 
       const rowsPerStatement = Math.floor(MAX_PARAMETERS / (COMPANY_COLUMNS.length + 1))
       const idByKey = new Map<string, number>()
@@ -123,8 +117,9 @@ export function createSqliteRegistryStore(client: Client, sql: SqlRunner): Regis
           args: slice.flat(),
         })
       }
+      await recordChanges(run, prepared, before, idByKey)
       await transaction.commit()
-      const inserted = keys.filter((key) => !existing.has(key)).length
+      const inserted = keys.filter((key) => !before.has(key)).length
       return { inserted, updated: keys.length - inserted }
     } catch (error) {
       await transaction.rollback()

@@ -13,6 +13,7 @@ import {
   batchResultLineSchema,
   batchResultsQuerySchema,
   companyPathSchema,
+  companyChangedEventSchema,
   companySearchQuerySchema,
   companySearchResponseSchema,
   contactsResponseSchema,
@@ -24,9 +25,15 @@ import {
   profileQuerySchema,
   profileResponseSchema,
   usageResponseSchema,
+  MAX_WATCHES_PER_ACCOUNT,
+  watchCreateBodySchema,
+  watchCreatedResponseSchema,
+  watchListResponseSchema,
+  watchPathSchema,
+  watchResponseSchema,
 } from '@/modules/data-api/schemas'
 
-import { json, openApiDocumentSchema, operation, RATE_LIMIT_HEADERS, routeInput, type Operation } from './operation'
+import { json, noContent, openApiDocumentSchema, operation, RATE_LIMIT_HEADERS, routeInput, type Operation } from './operation'
 
 /** What each route of the company data API takes: its route parses with it, the document below describes it. */
 export const companySearchInput = { query: companySearchQuerySchema } satisfies RouteInput
@@ -38,6 +45,8 @@ export const usageInput = { query: langQuerySchema } satisfies RouteInput
 export const batchCreateInput = { query: batchCreateQuerySchema } satisfies RouteInput
 export const batchInput = { params: batchPathSchema } satisfies RouteInput
 export const batchResultsInput = { params: batchPathSchema, query: batchResultsQuerySchema } satisfies RouteInput
+export const watchCreateInput = { body: watchCreateBodySchema } satisfies RouteInput
+export const watchInput = { params: watchPathSchema } satisfies RouteInput
 
 const integer = { type: 'integer' as const }
 const text = { type: 'string' as const }
@@ -218,6 +227,56 @@ export const dataApiPaths: ZodOpenApiPathsObject = {
         },
       },
       errors: ['not_found', 'conflict', 'invalid', 'forbidden'],
+    }),
+  },
+  [path('/monitoring/watches')]: {
+    post: dataApiOperation({
+      operationId: 'dataCreateWatch',
+      summary: 'Watch a company: a signed webhook each time the registry changes its status, address or officers',
+      description: [
+        'The registry import records what changed; each change after the watch was made is POSTed to `webhook_url` as a `company.changed` event (CompanyChangedEvent), signed and retried as the batch webhook is, under the `webhook_secret` of this answer (shown once).',
+        `At most ${MAX_WATCHES_PER_ACCOUNT.toLocaleString('en-GB')} watches an account; one watch a company (409 for a second).`,
+        'Scope `monitoring`.',
+      ].join(' '),
+      ...routeInput(watchCreateInput, 'The company and where its changes go.'),
+      responses: { '201': json(watchCreatedResponseSchema, 'The watch, with its webhook secret (once).') },
+      callbacks: {
+        companyChanged: {
+          '{$request.body#/webhook_url}': {
+            post: {
+              summary: 'A watched company changed',
+              requestBody: { content: { 'application/json': { schema: companyChangedEventSchema } } },
+              responses: { '200': { description: 'Any 2xx answer within 10 s counts as delivered; anything else is retried.' } },
+            },
+          },
+        },
+      },
+      errors: ['invalid', 'too_large', 'not_found', 'conflict', 'forbidden'],
+    }),
+    get: dataApiOperation({
+      operationId: 'dataListWatches',
+      summary: "The key's account's watches, each with its last changes and their deliveries",
+      description: 'Scope `monitoring`.',
+      responses: { '200': json(watchListResponseSchema, 'The watches.') },
+      errors: ['forbidden'],
+    }),
+  },
+  [path('/monitoring/watches/{id}')]: {
+    get: dataApiOperation({
+      operationId: 'dataWatch',
+      summary: 'A watch: the company, its last 20 changes and the delivery of each webhook',
+      description: 'Scope `monitoring`.',
+      ...routeInput(watchInput),
+      responses: { '200': json(watchResponseSchema, 'The watch.') },
+      errors: ['not_found', 'forbidden'],
+    }),
+    delete: dataApiOperation({
+      operationId: 'dataDeleteWatch',
+      summary: 'Stop watching a company',
+      description: 'Changes recorded after this are not sent; webhooks queued before still go out. Scope `monitoring`.',
+      ...routeInput(watchInput),
+      responses: { '204': noContent('Deleted.') },
+      errors: ['not_found', 'forbidden'],
     }),
   },
   [path('/openapi.json')]: {
