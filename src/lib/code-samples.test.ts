@@ -29,6 +29,14 @@ const DOCUMENT = {
       },
     },
     '/api/open': { get: { operationId: 'open', summary: 'Open', security: [] } },
+    '/api/things/{id}/lines': {
+      get: {
+        operationId: 'thingLines',
+        summary: 'Lines',
+        responses: { '200': { content: { 'application/x-ndjson': {}, 'text/csv': {} } }, '409': { content: { 'application/json': {} } } },
+      },
+      delete: { operationId: 'dropThing', summary: 'Drop', responses: { '204': { description: 'Gone' } } },
+    },
   },
 }
 
@@ -37,7 +45,7 @@ describe('code samples generated from an OpenAPI document', () => {
   const byId = Object.fromEntries(samples.map((sample) => [sample.operationId, sample]))
 
   it('gives one sample per operation, with path and query examples filled in and defaults left to the server', () => {
-    expect(samples.map((sample) => sample.operationId)).toEqual(['getThing', 'makeThing', 'open'])
+    expect(samples.map((sample) => sample.operationId)).toEqual(['getThing', 'makeThing', 'open', 'thingLines', 'dropThing'])
     expect(byId.getThing!.code.curl).toBe(
       `curl 'https://site.example/api/things/42?lang=es' \\\n  -H "Authorization: Bearer $COMPANY_DATA_API_KEY"`,
     )
@@ -61,6 +69,17 @@ describe('code samples generated from an OpenAPI document', () => {
     expect(curl).not.toContain('Authorization')
     expect(javascript).not.toContain('Authorization')
     expect(python).not.toContain('import os')
+  })
+
+  it('prints a text answer (JSON lines, CSV) as text and a 204 by its status, reading JSON only from errors', () => {
+    expect(byId.thingLines!.code.javascript).toContain('console.log(await response.text())')
+    expect(byId.thingLines!.code.javascript).not.toContain('const answer = await response.json()')
+    expect(byId.thingLines!.code.python).toContain('print(response.read().decode("utf-8"), end="")')
+    expect(byId.thingLines!.code.python).not.toContain('json.dumps(answer')
+    expect(byId.dropThing!.code.curl).toContain('-X DELETE')
+    expect(byId.dropThing!.code.javascript).toContain('console.log(response.status)')
+    expect(byId.dropThing!.code.python).toContain('print(response.status)')
+    expect(byId.getThing!.code.python).toContain('answer = json.load(response)')
   })
 
   it('writes JSON values as Python literals', () => {

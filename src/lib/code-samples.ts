@@ -28,6 +28,7 @@ type Operation = {
   summary?: string
   parameters?: Parameter[]
   requestBody?: { content?: Record<string, { schema?: Schema; example?: Json }> }
+  responses?: Record<string, { content?: Record<string, unknown> } | undefined>
   security?: Record<string, string[]>[]
 }
 type Document = {
@@ -80,6 +81,15 @@ function indentLines(text: string, indent: string): string {
     .join('\n')
 }
 
+/** What the operation's success answer is: JSON, text (JSON lines, CSV) or nothing (204). */
+function answerKind(operation: Operation): 'json' | 'text' | 'empty' {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status))
+  if (!success) return 'json'
+  const types = Object.keys(success[1]?.content ?? {})
+  if (!types.length) return 'empty'
+  return types.includes('application/json') ? 'json' : 'text'
+}
+
 function sampleFor(resolve: Resolve, baseUrl: string, path: string, method: string, operation: Operation, keyed: boolean): CodeSample {
   let address = path
   const query = new URLSearchParams()
@@ -110,9 +120,16 @@ function sampleFor(resolve: Resolve, baseUrl: string, path: string, method: stri
     ...(jsHeaders.length ? [`  headers: { ${jsHeaders.join(', ')} },`] : []),
     ...(body !== undefined ? [`  body: JSON.stringify(${indentLines(JSON.stringify(body, null, 2), '  ')}),`] : []),
     '})',
-    'const answer = await response.json()',
-    'if (!response.ok) throw new Error(`${response.status}: ${answer.detail}`)',
-    'console.log(JSON.stringify(answer, null, 2))',
+    ...(answerKind(operation) === 'json'
+      ? [
+          'const answer = await response.json()',
+          'if (!response.ok) throw new Error(`${response.status}: ${answer.detail}`)',
+          'console.log(JSON.stringify(answer, null, 2))',
+        ]
+      : [
+          'if (!response.ok) throw new Error(`${response.status}: ${(await response.json()).detail}`)',
+          answerKind(operation) === 'text' ? 'console.log(await response.text())' : 'console.log(response.status)',
+        ]),
   ].join('\n')
 
   const pyHeaders = [
@@ -134,10 +151,14 @@ function sampleFor(resolve: Resolve, baseUrl: string, path: string, method: stri
     ')',
     'try:',
     '    with urllib.request.urlopen(request, timeout=30) as response:',
-    '        answer = json.load(response)',
+    ...{
+      json: ['        answer = json.load(response)'],
+      text: ['        print(response.read().decode("utf-8"), end="")'],
+      empty: ['        print(response.status)'],
+    }[answerKind(operation)],
     'except urllib.error.HTTPError as error:',
     '    raise SystemExit(f"{error.code}: {json.load(error)[\'detail\']}")',
-    'print(json.dumps(answer, indent=2, ensure_ascii=False))',
+    ...(answerKind(operation) === 'json' ? ['print(json.dumps(answer, indent=2, ensure_ascii=False))'] : []),
   ].join('\n')
 
   return {

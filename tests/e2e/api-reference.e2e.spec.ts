@@ -42,7 +42,7 @@ test.describe('API reference on the API product page', () => {
       Object.values(body.paths).reduce<number>((count, item) => count + Object.keys(item as object).length, 0),
     )
     await expect(rendered.locator('.opblock-tag').filter({ hasText: 'Company data API' })).toBeVisible()
-    const order = rendered.locator('.opblock').filter({ hasText: '/api/public/v1/match' })
+    const order = rendered.locator('.opblock').filter({ has: page.locator('.opblock-summary-path[data-path="/api/public/v1/match"]') })
     await order.locator('.opblock-summary-control').click()
     await expect(order.locator('.responses-table')).toContainText('413')
     await expect(order.locator('.responses-table')).toContainText('429')
