@@ -1,7 +1,15 @@
 import { ApiError } from '@/lib/errors'
 import { FileRejectedError, parseUploadedFile, DEFAULT_UPLOAD_LIMITS } from '@/modules/spreadsheet'
 
-import { BATCH_BODY_TYPES, batchJsonBodySchema, MAX_BATCH_BYTES, MAX_BATCH_RECORDS, type MatchRecord, matchRecordSchema } from './schemas'
+import {
+  BATCH_BODY_TYPES,
+  batchJsonBodySchema,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_RECORDS,
+  MATCH_RECORD_FIELDS,
+  type MatchRecord,
+  matchRecordSchema,
+} from './schemas'
 
 /*
  * A batch's body read into records: JSON (`{"records": [...]}`), JSON lines (one record a line) or
@@ -13,8 +21,6 @@ import { BATCH_BODY_TYPES, batchJsonBodySchema, MAX_BATCH_BYTES, MAX_BATCH_RECOR
 
 /** Bad records named in a refusal, at most. */
 const REPORTED_PROBLEMS = 20
-
-const RECORD_FIELDS = Object.keys(matchRecordSchema.shape) as (keyof MatchRecord)[]
 
 type BodyFormat = keyof typeof BATCH_BODY_TYPES
 
@@ -84,7 +90,7 @@ async function csvRecords(bytes: Uint8Array): Promise<unknown[]> {
       maxFileBytes: MAX_BATCH_BYTES,
       // The header row is read as a row too.
       maxRows: MAX_BATCH_RECORDS + 1,
-      maxColumns: RECORD_FIELDS.length * 2,
+      maxColumns: MATCH_RECORD_FIELDS.length * 2,
     })
   } catch (error) {
     if (error instanceof FileRejectedError) {
@@ -95,9 +101,9 @@ async function csvRecords(bytes: Uint8Array): Promise<unknown[]> {
   }
   const [header = [], ...rows] = table.rows
   const columns = header.map((name) => name.trim().toLowerCase())
-  const unknown = columns.filter((name) => name && !(RECORD_FIELDS as string[]).includes(name))
+  const unknown = columns.filter((name) => name && !(MATCH_RECORD_FIELDS as string[]).includes(name))
   if (unknown.length || !columns.some(Boolean)) {
-    const message = `The first row names the columns: ${RECORD_FIELDS.join(', ')}${unknown.length ? ` (not ${unknown.map((name) => `"${name}"`).join(', ')})` : ''}.`
+    const message = `The first row names the columns: ${MATCH_RECORD_FIELDS.join(', ')}${unknown.length ? ` (not ${unknown.map((name) => `"${name}"`).join(', ')})` : ''}.`
     throw new ApiError('invalid', message, { records: [message] })
   }
   if (!rows.length)

@@ -18,7 +18,7 @@ import { tableToCsv } from '@/modules/spreadsheet'
 
 import { basicProfile, companyRecords } from './companies'
 import { chargeQuota, type DataApiCall } from './gate'
-import { type Batch, type BatchResultFormat, type BatchResultLine, DATA_API_BASE, type MatchRecord, matchRecordSchema } from './schemas'
+import { type Batch, type BatchResultFormat, type BatchResultLine, DATA_API_BASE, MATCH_RECORD_FIELDS, type MatchRecord } from './schemas'
 import { giveBackStatements, returnToQuota } from './usage'
 import { queueWebhookStatements, webhookAddress, webhookDeliveries } from './webhook-queue'
 
@@ -131,14 +131,20 @@ async function readBatch(sql: SqlRunner, accountId: number, id: string): Promise
   return rows[0] ? toBatchRow(rows[0]) : null
 }
 
-/** The account's batch, settled first when it has just finished; a 404 for anyone else's. */
-async function accountBatch(payload: Payload, accountId: number, id: string): Promise<BatchRow> {
+/** The account's batch with its list's progress (read once), settled first when it has just finished; a 404 for anyone else's. */
+async function accountBatch(
+  payload: Payload,
+  accountId: number,
+  id: string,
+): Promise<{ batch: BatchRow; progress: RecordListProgress | null }> {
   const sql = sqlRunnerFor(payload)
   const batch = await readBatch(sql, accountId, id)
   if (!batch) throw new ApiError('not_found', 'No such batch.')
-  if (batch.settledAt) return batch
-  await settleBatch(payload, batch, await recordListProgress(payload, batch.sessionKey))
-  return (await readBatch(sql, accountId, id))!
+  const progress = await recordListProgress(payload, batch.sessionKey)
+  if (batch.settledAt || batchStatus(progress) !== 'finished') return { batch, progress }
+  // Settled here or by another node a moment ago: read what was settled.
+  await settleBatch(payload, batch, progress)
+  return { batch: (await readBatch(sql, accountId, id))!, progress }
 }
 
 function batchStatus(progress: RecordListProgress | null): Batch['status'] {
@@ -183,7 +189,8 @@ async function batchView(payload: Payload, batch: BatchRow, known?: RecordListPr
 
 /** The account's batch as GET /match/batches/{id} answers it. */
 export async function getBatch(payload: Payload, call: DataApiCall, id: string): Promise<Batch> {
-  return batchView(payload, await accountBatch(payload, call.key.accountId, id))
+  const { batch, progress } = await accountBatch(payload, call.key.accountId, id)
+  return batchView(payload, batch, progress)
 }
 
 /** The account's last batches, newest first. */
@@ -247,14 +254,12 @@ export async function settleFinishedBatches(payload: Payload): Promise<number> {
   return settled
 }
 
-const RECORD_FIELDS = Object.keys(matchRecordSchema.shape) as (keyof MatchRecord)[]
-
 function resultLine(outcome: RecordOutcome, companies: Map<number, Parameters<typeof basicProfile>[0]>): BatchResultLine {
   const company = outcome.companyId === null ? undefined : companies.get(outcome.companyId)
   const status = outcome.status === 'pending' ? 'failed' : outcome.status
   return {
     index: outcome.index,
-    record: Object.fromEntries(RECORD_FIELDS.map((field) => [field, outcome.record[field] ?? null])) as BatchResultLine['record'],
+    record: Object.fromEntries(MATCH_RECORD_FIELDS.map((field) => [field, outcome.record[field] ?? null])) as BatchResultLine['record'],
     matched: Boolean(company),
     status: status === 'found' && !company ? 'not_found' : status,
     grade: company ? outcome.grade : null,
@@ -283,7 +288,7 @@ function csvRow(line: BatchResultLine): string[] {
   const text = (value: string | number | boolean | null | undefined) => (value === null || value === undefined ? '' : String(value))
   return [
     text(line.index),
-    ...RECORD_FIELDS.map((field) => text(line.record[field])),
+    ...MATCH_RECORD_FIELDS.map((field) => text(line.record[field])),
     text(line.matched),
     line.status,
     text(line.grade),
@@ -316,8 +321,7 @@ export async function batchResults(
   id: string,
   format: BatchResultFormat,
 ): Promise<ReadableStream<Uint8Array>> {
-  const batch = await accountBatch(payload, call.key.accountId, id)
-  const progress = await recordListProgress(payload, batch.sessionKey)
+  const { batch, progress } = await accountBatch(payload, call.key.accountId, id)
   const status = batchStatus(progress)
   if (status === 'expired') throw new ApiError('not_found', 'The results of this batch were deleted 30 days after it finished.')
   if (status !== 'finished')
@@ -336,7 +340,7 @@ export async function batchResults(
       const lines = outcomes.map((outcome) => resultLine(outcome, companies))
       const header =
         first && format === 'csv'
-          ? [['index', ...RECORD_FIELDS, 'matched', 'status', 'grade', 'probability', ...CSV_COMPANY_COLUMNS, 'error']]
+          ? [['index', ...MATCH_RECORD_FIELDS, 'matched', 'status', 'grade', 'probability', ...CSV_COMPANY_COLUMNS, 'error']]
           : []
       first = false
       const text =

@@ -183,6 +183,9 @@ export const matchRecordSchema = matchRecordFields
   .meta({ id: 'MatchRecord', example: { name: 'Quillwright Limited', country: 'United Kingdom', website: 'quillwright.example' } })
 export type MatchRecord = z.infer<typeof matchRecordSchema>
 
+/** A record's fields in the document's order (the CSV columns of a batch and of its results). */
+export const MATCH_RECORD_FIELDS = Object.keys(matchRecordFields.shape) as (keyof MatchRecord)[]
+
 export const matchCandidateSchema = z
   .object({
     id: z.number().int(),

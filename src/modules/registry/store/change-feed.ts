@@ -32,8 +32,11 @@ function officerLabel(fullName: unknown, jobFunction: unknown): string | null {
   return job ? `${name} (${job})` : name
 }
 
+/** Where each watched column sits in a prepared company's values (looked up once, not per company of an import). */
+const COLUMN_INDEX = new Map(COMPANY_COLUMNS.map((column, index) => [column as string, index]))
+
 const valueOf = (company: PreparedCompany, column: string): string | null => {
-  const value = company.values[COMPANY_COLUMNS.indexOf(column as (typeof COMPANY_COLUMNS)[number])]
+  const value = company.values[COLUMN_INDEX.get(column)!]
   return value === null || value === undefined ? null : String(value)
 }
 
