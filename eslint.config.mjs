@@ -97,6 +97,8 @@ const config = [
       'src/migrations/**',
       'src/app/(payload)/admin/importMap.js',
       'next-env.d.ts',
+      // The browser extension as built (npm run build:extension).
+      'extension/build/**',
     ],
   },
   {

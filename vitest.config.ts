@@ -34,7 +34,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+            'extension/**/*.test.ts',
+          ],
           environment: 'node',
           // One module graph per worker instead of per file: 40 s instead of 125 s on two cores. Unit
           // tests keep no state between files (checked with the files shuffled: --sequence.shuffle.files).
