@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // CI keeps only the log of a clean clone's run, where no trace is ever opened; recording them cost a fifth of
+    // the suite's time (93 s instead of 114 s for 16 tests). Local runs keep the trace of a failed test.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   webServer: [
