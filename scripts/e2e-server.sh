@@ -1,21 +1,32 @@
 #!/usr/bin/env bash
 # Builds and starts the site for the end-to-end suite on a fresh SQLite database under data/e2e.
 # Playwright starts this script (playwright.config.ts) and stops it when the run ends.
+#   --build-only   only the build, with the suite's settings (npm test makes it beside the PostgreSQL
+#                  integration tests, scripts/test-suite.sh); E2E_PREBUILT=1 then starts that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+if [ "${1:-}" = "--build-only" ]; then
+  eval "$(node --import ./scripts/node-loader.mjs tests/e2e/print-env.ts)"
+fi
 export NEXT_DIST_DIR="${E2E_DIST_DIR:-.next-e2e}"
 DATA_DIR="${E2E_DATA_DIR:-data/e2e}"
 export NEXT_TELEMETRY_DISABLED=1
 # npm test type-checks (npm run typecheck, with the route types) before this build; the build does not again.
 export NEXT_BUILD_TYPECHECK=off
+
+if [ "${E2E_PREBUILT:-}" = 1 ] && [ -f "$NEXT_DIST_DIR/BUILD_ID" ]; then
+  echo "Starting the build made before the suite ($NEXT_DIST_DIR)"
+else
+  npm run build
+fi
+if [ "${1:-}" = "--build-only" ]; then exit 0; fi
+
 export DATABASE_URL="file:$PWD/$DATA_DIR/site.db"
 export MEDIA_DIR="$PWD/$DATA_DIR/media"
 export MAIL_OUTBOX_DIR="$PWD/$DATA_DIR/mail-outbox"
-
 rm -rf "$DATA_DIR"
 mkdir -p "$DATA_DIR"
-npm run build
 # npm start prepares the database first (its prestart), then runs the production server.
 export PORT="${PORT:-3100}"
 exec npm start

@@ -6,9 +6,10 @@
  * When axe-core analyses a page:
  * - right after `page.goto()` / `page.reload()` the first time the run opens that path at that
  *   window size and media settings, so every page a spec opens is analysed as it loads;
- * - before a `goto()` / `reload()` that leaves a page, and when the test ends, in the state the test
- *   left it (menus open, forms filled, dialogs shown, a page reached by clicking a link, another
- *   query of a path seen before);
+ * - before a `goto()` / `reload()` that leaves a page whose path the run has not analysed yet (a page
+ *   reached by clicking a link), as the test left it;
+ * - when the test ends, in the state the test left it (menus open, forms filled, dialogs shown,
+ *   another query of a path seen before);
  * - pages of contexts a test opens itself with `browser.newContext()`, before they close.
  * A page state (path and query, window, media settings, and the elements with their roles and ARIA
  * states, see describePage) is analysed once per run: forty tests that open the home page and look at it cost one
@@ -189,8 +190,10 @@ class AxeTracker {
         optionsOf: (args: Args) => Options,
       ) =>
       async (...args: Args): Promise<Result> => {
-        // Leaving a page: analyse it as the test left it.
-        await this.analyse(page, `before ${name}`)
+        // Leaving a page the run has not analysed (reached by a click): analyse it as the test left it. Other
+        // states of known pages are analysed when the test ends: analysing each intermediate one as well cost
+        // an eighth of the suite's time.
+        await this.analyse(page, `before ${name}`, { firstVisitOnly: true })
         const result = await navigate(...args)
         // A test that opens the page only to DOMContentLoaded acts before it is interactive: not now.
         const waitUntil = optionsOf(args)?.waitUntil ?? 'load'
