@@ -207,8 +207,8 @@ async function run(key: string, domain: string | null, { fresh = false } = {}): 
     showFooter(true)
     return
   }
-  const cached = fresh ? undefined : (await chrome.storage.session.get(cacheKey(key, domain)))[cacheKey(key, domain)]
-  const keep = cached as { at: number; lookup: Lookup } | undefined
+  const cached = cacheKey(key, domain)
+  const keep = fresh ? undefined : ((await chrome.storage.session.get(cached))[cached] as { at: number; lookup: Lookup } | undefined)
   if (keep && Date.now() - keep.at < LOOKUP_CACHE_MS) {
     showLookup(keep.lookup, key, domain)
     return
@@ -216,7 +216,7 @@ async function run(key: string, domain: string | null, { fresh = false } = {}): 
   content.setAttribute('aria-busy', 'true')
   content.replaceChildren(element('p', { class: 'loading' }, t('loading', domain)))
   const lookup = await lookUpDomain({ site: SITE_ORIGIN, key, domain, fetch: (input, init) => fetch(input, init) })
-  if (isCacheable(lookup)) await chrome.storage.session.set({ [cacheKey(key, domain)]: { at: Date.now(), lookup } })
+  if (isCacheable(lookup)) await chrome.storage.session.set({ [cached]: { at: Date.now(), lookup } })
   showLookup(lookup, key, domain)
 }
 

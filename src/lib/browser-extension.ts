@@ -32,7 +32,8 @@ function filesOf(directory: string, prefix = ''): string[] {
     .sort()
 }
 
-const packages = new Map<string, Uint8Array>()
+/** The last zip made (one server answers at one origin, so one is enough). */
+let lastPackage: { key: string; zip: Uint8Array } | null = null
 
 /**
  * The zip of the built extension for a site: the manifest's host permission is the site's origin,
@@ -51,8 +52,7 @@ export function extensionPackage({
   const site = new URL(origin).origin
   const built = fs.statSync(path.join(directory, 'manifest.json')).mtimeMs
   const cacheKey = JSON.stringify([directory, built, site, siteName])
-  const cached = packages.get(cacheKey)
-  if (cached) return cached
+  if (lastPackage?.key === cacheKey) return lastPackage.zip
 
   const entries: Record<string, Uint8Array> = {}
   for (const file of filesOf(directory)) {
@@ -69,7 +69,6 @@ export function extensionPackage({
   }
   entries['site.json'] = strToU8(`${JSON.stringify({ origin: site, name: siteName })}\n`)
   const zip = zipSync(entries, { level: 9, mtime: new Date(built) })
-  packages.clear()
-  packages.set(cacheKey, zip)
+  lastPackage = { key: cacheKey, zip }
   return zip
 }

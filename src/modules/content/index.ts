@@ -40,6 +40,7 @@ export {
   resolveButton,
   routeSlug,
   slotHref,
+  slotHrefOrDefault,
 } from './navigation'
 export {
   EMBED_PATH_PREFIX,

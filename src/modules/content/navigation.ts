@@ -1,4 +1,4 @@
-import { localizedPath, type SiteLocale } from '@/lib/locales'
+import { DEFAULT_LOCALE, localizedPath, type SiteLocale } from '@/lib/locales'
 import { REGIONS, type Region } from '@/modules/registry'
 
 import { ARTICLE_TYPES, type HeaderMenuPosition, type NavigationSlot } from './navigation-slots'
@@ -75,6 +75,16 @@ export function slotHref(entries: NavEntry[], slot: NavigationSlot, locale: Site
   const path = localizedPath(locale, entry.slug)
   const search = query ? new URLSearchParams(query).toString() : ''
   return search ? `${path}?${search}` : path
+}
+
+/** The page in a slot in a language, or in the default language when that language has none. */
+export function slotHrefOrDefault(
+  entries: NavEntry[],
+  slot: NavigationSlot,
+  locale: SiteLocale,
+  query?: Record<string, string>,
+): string | null {
+  return slotHref(entries, slot, locale, query) ?? slotHref(entries, slot, DEFAULT_LOCALE, query)
 }
 
 /**

@@ -7,8 +7,8 @@ import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from '@/lib/
 import { authorizationBearer } from '@/lib/secret'
 import { siteUrl } from '@/lib/site-config'
 import { principalForBearer, type Principal } from '@/modules/auth'
-import { loadNavigation, slotHref, type NavigationSlot } from '@/modules/content'
-import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
+import { loadNavigation, slotHrefOrDefault, type NavigationSlot } from '@/modules/content'
+import { type SiteLocale } from '@/lib/locales'
 
 /** The token of an `Authorization: Bearer …` header, or ''. */
 export function bearerToken(request: Request): string {
@@ -18,7 +18,7 @@ export function bearerToken(request: Request): string {
 /** The absolute address of a navigation slot's page in a language (the default language's when it has none), for e-mailed links. */
 export async function absoluteSlotUrl(payload: Payload, slot: NavigationSlot, lang: SiteLocale): Promise<string> {
   const navigation = await loadNavigation(payload, lang)
-  const path = slotHref(navigation, slot, lang) ?? slotHref(navigation, slot, DEFAULT_LOCALE) ?? '/'
+  const path = slotHrefOrDefault(navigation, slot, lang) ?? '/'
   return new URL(path, `${siteUrl()}/`).toString()
 }
 

@@ -2,7 +2,7 @@
 // (the browser extension's "Buy the credit report" link: a stable address for a page editors may move).
 import { getPayloadClient } from '@/components/site-data'
 import { DEFAULT_LOCALE, HOME_SLUG, isSiteLocale, localizedPath } from '@/lib/locales'
-import { loadNavigation, slotHref } from '@/modules/content'
+import { loadNavigation, slotHrefOrDefault } from '@/modules/content'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,10 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (country && /^[a-z]{2}$/.test(country)) query.country = country
 
   const payload = await getPayloadClient()
-  const href =
-    slotHref(await loadNavigation(payload, locale), 'credits', locale, query) ??
-    (locale === DEFAULT_LOCALE ? null : slotHref(await loadNavigation(payload, DEFAULT_LOCALE), 'credits', DEFAULT_LOCALE, query)) ??
-    localizedPath(locale, HOME_SLUG)
+  const href = slotHrefOrDefault(await loadNavigation(payload, locale), 'credits', locale, query) ?? localizedPath(locale, HOME_SLUG)
   // A relative Location: the browser resolves it against the address it asked, whatever host that was.
   return new Response(null, { status: 307, headers: { Location: href, 'Cache-Control': 'no-store' } })
 }
