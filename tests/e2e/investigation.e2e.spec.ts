@@ -1,3 +1,5 @@
+import type { Route } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 import { E2E_BASE_URL } from './e2e-env'
@@ -67,5 +69,24 @@ test.describe('fresh investigation', () => {
     await company.getByLabel('Country *').selectOption('de')
     await expect(company.getByLabel('Country *')).toHaveValue('')
     await expect(company).toContainText('not available right now')
+  })
+
+  test('a country chosen and a name typed before the page is interactive are kept, and the country is priced', async ({ page }) => {
+    // Hold the scripts back: the server-rendered form is on screen and can be filled in, not yet hydrated.
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()))
+    await page.goto('/fresh-investigation', { waitUntil: 'domcontentloaded' })
+    const company = page.getByTestId('investigation-company').first()
+    await company.getByLabel('Company name *').fill('Early Bird GmbH')
+    await company.getByLabel('Country *').selectOption('de')
+    holding = false
+    await Promise.all(held.map((route) => route.continue()))
+    // The choice is taken over once the page is live: priced, and still there after the next render.
+    await expect(page.getByTestId('investigation-total')).toContainText('£149')
+    await page.getByRole('button', { name: 'Add company' }).click()
+    await expect(page.getByTestId('investigation-company')).toHaveCount(2)
+    await expect(company.getByLabel('Country *')).toHaveValue('de')
+    await expect(company.getByLabel('Company name *')).toHaveValue('Early Bird GmbH')
   })
 })

@@ -7,6 +7,7 @@ import { reportClientError } from '@/lib/client-log'
 import { formatNumber } from '@/lib/format'
 import { checkForm } from '@/lib/form-validation'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 import { paymentItemSchema } from '@/modules/checkout/schemas'
 import { paymentSummaryUrl, type FreshInvestigationItem } from '@/modules/registry/client'
 
@@ -54,16 +55,21 @@ type InvestigationForm = {
 
 type FormErrors = Record<number, { name?: string; country?: string }>
 
-let lastKey = 0
-/** Timestamp keys, kept strictly increasing when two forms are added within one millisecond. */
+/** The form the page is served with: the same key (and so the same field ids) on the server and in the browser. */
+const FIRST_FORM_KEY = 0
+let lastKey = FIRST_FORM_KEY
+/** Timestamp keys for added forms, kept strictly increasing when two are added within one millisecond. */
 function nextKey(): number {
   lastKey = Math.max(Date.now(), lastKey + 1)
   return lastKey
 }
 
-function blankForm(country = ''): InvestigationForm {
+/** The first form's fields a visitor can fill in before the page is interactive. */
+type FirstFormField = Exclude<keyof InvestigationForm, 'key' | 'id' | 'price'>
+
+function blankForm(country = '', key = nextKey()): InvestigationForm {
   return {
-    key: nextKey(),
+    key,
     id: null,
     price: null,
     name: '',
@@ -138,7 +144,7 @@ export function InvestigationForms({
   texts: InvestigationTexts
 }) {
   const baseId = useId()
-  const [forms, setForms] = useState<InvestigationForm[]>(() => [blankForm('')])
+  const [forms, setForms] = useState<InvestigationForm[]>(() => [blankForm('', FIRST_FORM_KEY)])
   const [errors, setErrors] = useState<FormErrors>({})
   const [priceFailed, setPriceFailed] = useState<Record<number, boolean>>({})
   const prefilled = useRef(false)
@@ -169,9 +175,23 @@ export function InvestigationForms({
   const [arrivalApplied, setArrivalApplied] = useState(false)
   if (!arrivalApplied && arrivalCountry !== null) {
     setArrivalApplied(true)
+    // A country the visitor chose before the page was interactive stays chosen.
     if (countries.some((country) => country.short_name === arrivalCountry))
-      setForms((current) => current.map((form, index) => (index === 0 ? { ...form, country: arrivalCountry } : form)))
+      setForms((current) => current.map((form, index) => (index === 0 && !form.country ? { ...form, country: arrivalCountry } : form)))
   }
+
+  // The form is served whole and can be filled in before it is hydrated; the next render would put the
+  // state's empty values back (a country chosen early was reset and never priced). Take them over, and price
+  // the country.
+  const firstForm = forms[0] ?? blankForm('', FIRST_FORM_KEY)
+  const typedBefore = useTypedBeforeHydration<FirstFormField>(firstForm, ({ country, ...text }) => {
+    if (Object.keys(text).length > 0) update(FIRST_FORM_KEY, text)
+    if (country) {
+      prefilled.current = true
+      chooseCountry(FIRST_FORM_KEY, country)
+    }
+  })
+  const earlyInput = (index: number, field: FirstFormField) => (index === 0 ? typedBefore(field) : undefined)
   useEffect(() => {
     const first = forms[0]
     if (prefilled.current || !arrivalApplied || !first?.country) return
@@ -220,6 +240,7 @@ export function InvestigationForms({
                 <label htmlFor={id('name')}>{texts.name} *</label>
                 <input
                   id={id('name')}
+                  ref={earlyInput(index, 'name')}
                   value={form.name}
                   maxLength={300}
                   aria-invalid={Boolean(formErrors.name)}
@@ -231,6 +252,7 @@ export function InvestigationForms({
                 <label htmlFor={id('country')}>{texts.country} *</label>
                 <select
                   id={id('country')}
+                  ref={earlyInput(index, 'country')}
                   value={form.country}
                   aria-invalid={Boolean(formErrors.country)}
                   onChange={(event) => chooseCountry(form.key, event.target.value)}
@@ -258,6 +280,7 @@ export function InvestigationForms({
                   <label htmlFor={id(field)}>{label}</label>
                   <input
                     id={id(field)}
+                    ref={earlyInput(index, field)}
                     type={type}
                     value={form[field]}
                     maxLength={200}
@@ -269,6 +292,7 @@ export function InvestigationForms({
                 <label htmlFor={id('additional_info')}>{texts.additionalInfo}</label>
                 <textarea
                   id={id('additional_info')}
+                  ref={earlyInput(index, 'additional_info')}
                   value={form.additional_info}
                   maxLength={2000}
                   rows={3}
