@@ -6,11 +6,18 @@ import { defineConfig } from 'vitest/config'
  * (tests/corpus), other projects' test files read from CORPUS_DIR, run by `.ci/run` only when
  * that folder exists (never part of `npm test`).
  */
+/**
+ * Integration files whose subject never reaches the database (the visitor's country from the GeoIP file, image
+ * resizing and its SSRF guard): run once, on SQLite. Every file that reads or writes the database runs on both.
+ */
+const DATABASE_FREE = ['tests/integration/geo.int.test.ts', 'tests/integration/image-serving.int.test.ts']
+
 const integration = (name: 'sqlite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `integration-${name}`,
     include: ['tests/integration/**/*.int.test.ts'],
+    exclude: name === 'postgres' ? DATABASE_FREE : [],
     environment: 'node',
     globalSetup: ['tests/integration/global-setup.ts'],
     setupFiles: ['tests/integration/setup-database.ts'],

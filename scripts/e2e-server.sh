@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds and starts the site for the end-to-end suite on a fresh SQLite database under data/e2e.
 # Playwright starts this script (playwright.config.ts) and stops it when the run ends.
-#   --build-only   only the build, with the suite's settings (npm test makes it beside the PostgreSQL
-#                  integration tests, scripts/test-suite.sh); E2E_PREBUILT=1 then starts that build.
+#   --build-only   only the build and a fresh database, with the suite's settings (npm test makes them
+#                  beside the PostgreSQL integration tests, scripts/test-suite.sh); E2E_PREBUILT=1 then
+#                  starts that build on that database (once: a second start begins on a fresh one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,13 +21,27 @@ if [ "${E2E_PREBUILT:-}" = 1 ] && [ -f "$NEXT_DIST_DIR/BUILD_ID" ]; then
 else
   npm run build
 fi
-if [ "${1:-}" = "--build-only" ]; then exit 0; fi
 
 export DATABASE_URL="file:$PWD/$DATA_DIR/site.db"
 export MEDIA_DIR="$PWD/$DATA_DIR/media"
 export MAIL_OUTBOX_DIR="$PWD/$DATA_DIR/mail-outbox"
-rm -rf "$DATA_DIR"
-mkdir -p "$DATA_DIR"
-# npm start prepares the database first (its prestart), then runs the production server.
+# A database prepared by --build-only for the next start (its first start: migrations, seed, about 30 s).
+PREPARED_MARKER="$DATA_DIR/.prepared-for-next-start"
+if [ "${1:-}" = "--build-only" ]; then
+  rm -rf "$DATA_DIR"
+  mkdir -p "$DATA_DIR"
+  node scripts/run-script.mjs scripts/prepare-database.ts
+  touch "$PREPARED_MARKER"
+  exit 0
+fi
+
+if [ "${E2E_PREBUILT:-}" = 1 ] && [ -f "$PREPARED_MARKER" ]; then
+  rm "$PREPARED_MARKER"
+  echo "Starting on the database prepared with the build ($DATA_DIR)"
+else
+  rm -rf "$DATA_DIR"
+  mkdir -p "$DATA_DIR"
+fi
+# npm start prepares the database first (its prestart: quick on a prepared one), then runs the production server.
 export PORT="${PORT:-3100}"
 exec npm start

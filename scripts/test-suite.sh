@@ -1,13 +1,29 @@
 #!/usr/bin/env bash
-# npm test: the whole suite, in the order that fails fastest: lint, types, unit tests (from a bare copy
+# npm test: the whole suite, in the order that fails fastest: lint and types, unit tests (from a bare copy
 # of the repository), the integration tests on SQLite, then on PostgreSQL, then the browser suite.
 # The browser suite's production build (about four minutes on both cores) is made while the PostgreSQL
 # tests run, one file at a time on about one core; it stays in .next-e2e for the browser suite to start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-npm run lint
-npm run typecheck
+# Lint and the type check side by side (each mostly on one core): each one's output is shown when it ends.
+lint_log=$(mktemp)
+typecheck_log=$(mktemp)
+npm run lint > "$lint_log" 2>&1 &
+lint=$!
+npm run typecheck > "$typecheck_log" 2>&1 &
+typecheck=$!
+lint_status=0
+typecheck_status=0
+wait "$lint" || lint_status=$?
+cat "$lint_log"
+wait "$typecheck" || typecheck_status=$?
+cat "$typecheck_log"
+rm -f "$lint_log" "$typecheck_log"
+if [ "$lint_status" != 0 ] || [ "$typecheck_status" != 0 ]; then
+  echo "Lint (exit $lint_status) or the type check (exit $typecheck_status) failed (above)." >&2
+  exit 1
+fi
 bash scripts/test-unit-standalone.sh
 npx vitest run --project integration-sqlite
 
