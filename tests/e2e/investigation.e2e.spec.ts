@@ -1,6 +1,4 @@
-import type { Route } from '@playwright/test'
-
-import { expect, test } from './fixtures'
+import { expect, test, type Route } from './fixtures'
 
 import { E2E_BASE_URL } from './e2e-env'
 
