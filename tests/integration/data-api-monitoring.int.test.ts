@@ -225,4 +225,44 @@ describe('monitoring', () => {
       ).status,
     ).toBe(404)
   })
+
+  it('lists every watch of an account with its latest 20 changes, newest first, and each webhook’s delivery', async () => {
+    const { key } = await keyFor(['monitoring'])
+    const tanning = (await watch(key, harrowgateId)).body.data as Watch
+    const leather = (await watch(key, leatherId, `${receiver.url}?watch=leather`)).body.data as Watch
+    // 22 changes of one company's address, then one of the other's: every line differs from the one before.
+    for (let move = 1; move <= 22; move += 1) {
+      await importLines([
+        HEADER,
+        `gb,Harrowgate Leather Ltd,09500002,active,Knaresborough ${move},8 Stonegate,HG5 0AA,${officers(['Ann Cole', 'Director'])}`,
+      ])
+    }
+    await importLines([
+      HEADER,
+      `gb,Harrowgate Tanning Ltd,09500001,active,Otley,2 Mill Lane,LS21 1AA,${officers(['Edith Marsh', 'Director'])}`,
+    ])
+    await dispatchRegistryChanges(payload)
+
+    const list = async () => (await call(listWatchesRoute as Handler, '/monitoring/watches', { key })).body.data as Watch[]
+    const queued = await list()
+    expect(queued.map((entry) => entry.id)).toEqual([leather.id, tanning.id])
+    const [leatherSeen, tanningSeen] = queued as [Watch, Watch]
+    expect(leatherSeen.events).toHaveLength(20)
+    const changeIds = leatherSeen.events.map((event) => event.change_id)
+    expect(changeIds).toEqual([...changeIds].sort((a, b) => b - a))
+    expect(leatherSeen.events.map((event) => event.changes.address?.to.city)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Knaresborough ${22 - index}`),
+    )
+    expect(tanningSeen.events).toHaveLength(1)
+    expect(tanningSeen.events[0]!.changes.address?.to.city).toBe('Otley')
+    expect(new Set(queued.flatMap((entry) => entry.events.map((event) => event.delivery?.status)))).toEqual(new Set(['pending']))
+
+    // The outbox sends a batch per round; rounds until it is empty.
+    while ((await deliverDueMessages(payload, mailDropped)).sent > 0);
+    const delivered = await list()
+    expect(delivered.flatMap((entry) => entry.events.map((event) => event.delivery?.status))).toEqual(Array(21).fill('delivered'))
+    // One watch read alone is the same as in the list.
+    const alone = (await call(watchRoute as Handler, `/monitoring/watches/${leather.id}`, { key, id: leather.id })).body.data as Watch
+    expect(alone).toEqual(delivered[0])
+  })
 })

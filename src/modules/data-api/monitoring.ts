@@ -7,7 +7,7 @@ import { newWebhookSecret, sealWebhookSecret, type WebhookMessage } from '@/modu
 import { companyRecords, companySummary, requireCompany } from './companies'
 import type { DataApiCall } from './gate'
 import { COMPANY_CHANGED_EVENT, type CompanyChangedEvent, MAX_WATCHES_PER_ACCOUNT, type Watch } from './schemas'
-import { queueWebhookStatements, webhookAddress, webhookDeliveries } from './webhook-queue'
+import { IDS_PER_QUERY, queueWebhookStatements, webhookAddress, webhookDeliveries } from './webhook-queue'
 
 /*
  * Monitoring: an account watches registry companies, each watch with its webhook. The registry
@@ -48,40 +48,57 @@ function toWatchRow(row: SqlRow): WatchRow {
 
 const WATCH_COLUMNS = 'id, account_id, company_id, webhook_url, webhook_secret, after_change_id, created_at'
 
+/** Each watch's latest EVENTS_SHOWN events, newest first: one query per thousand watches, not one per watch. */
+async function latestEvents(sql: SqlRunner, watchIds: readonly number[]): Promise<Map<number, SqlRow[]>> {
+  const eventsOf = new Map<number, SqlRow[]>()
+  for (let start = 0; start < watchIds.length; start += IDS_PER_QUERY) {
+    const ids = watchIds.slice(start, start + IDS_PER_QUERY)
+    const rows = await sql.query(
+      `SELECT watch_id, change_id, outbox_id, changed_at, changes FROM (
+         SELECT e.watch_id, e.change_id, e.outbox_id, c.changed_at, c.changes,
+                ROW_NUMBER() OVER (PARTITION BY e.watch_id ORDER BY e.change_id DESC) AS recency
+         FROM api_watch_events e JOIN registry_changes c ON c.id = e.change_id
+         WHERE e.watch_id IN (${ids.map(() => '?').join(', ')})
+       ) latest
+       WHERE recency <= ? ORDER BY watch_id, change_id DESC`,
+      [...ids, EVENTS_SHOWN],
+    )
+    for (const row of rows) {
+      const watchId = Number(row.watch_id)
+      const events = eventsOf.get(watchId)
+      if (events) events.push(row)
+      else eventsOf.set(watchId, [row])
+    }
+  }
+  return eventsOf
+}
+
 async function watchViews(payload: Payload, watches: WatchRow[]): Promise<Watch[]> {
   if (!watches.length) return []
   const sql = sqlRunnerFor(payload)
   const companies = new Map(
     (await companyRecords(payload, [...new Set(watches.map((watch) => watch.companyId))])).map((record) => [record.id, record]),
   )
-  const views: Watch[] = []
-  for (const watch of watches) {
-    const company = companies.get(watch.companyId)
-    // A company the registry no longer has is not shown (its watch hears nothing more).
-    if (!company) continue
-    const events = await sql.query(
-      `SELECT e.change_id, e.outbox_id, c.changed_at, c.changes FROM api_watch_events e JOIN registry_changes c ON c.id = e.change_id
-       WHERE e.watch_id = ? ORDER BY e.change_id DESC LIMIT ?`,
-      [watch.id, EVENTS_SHOWN],
-    )
-    const deliveries = await webhookDeliveries(
-      sql,
-      events.flatMap((event) => (event.outbox_id === null || event.outbox_id === undefined ? [] : [Number(event.outbox_id)])),
-    )
-    views.push({
-      id: watch.id,
-      company: companySummary(company),
-      webhook_url: watch.webhookUrl,
-      created_at: watch.createdAt,
-      events: events.map((event) => ({
-        change_id: Number(event.change_id),
-        changed_at: String(event.changed_at),
-        changes: JSON.parse(String(event.changes)) as Watch['events'][number]['changes'],
-        delivery: deliveries.get(Number(event.outbox_id)) ?? null,
-      })),
-    })
-  }
-  return views
+  // A company the registry no longer has is not shown (its watch hears nothing more).
+  const shown = watches.filter((watch) => companies.has(watch.companyId))
+  const eventsOf = await latestEvents(
+    sql,
+    shown.map((watch) => watch.id),
+  )
+  const outboxIds = [...eventsOf.values()].flat().flatMap((event) => (event.outbox_id == null ? [] : [Number(event.outbox_id)]))
+  const deliveries = await webhookDeliveries(sql, outboxIds)
+  return shown.map((watch) => ({
+    id: watch.id,
+    company: companySummary(companies.get(watch.companyId)!),
+    webhook_url: watch.webhookUrl,
+    created_at: watch.createdAt,
+    events: (eventsOf.get(watch.id) ?? []).map((event) => ({
+      change_id: Number(event.change_id),
+      changed_at: String(event.changed_at),
+      changes: JSON.parse(String(event.changes)) as Watch['events'][number]['changes'],
+      delivery: deliveries.get(Number(event.outbox_id)) ?? null,
+    })),
+  }))
 }
 
 async function latestChangeId(sql: SqlRunner): Promise<number> {

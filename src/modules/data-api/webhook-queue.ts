@@ -41,28 +41,30 @@ export type WebhookDeliveryState = {
 const isoOf = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value)
 
+/** Ids bound per query: well under both databases' limits on parameters (a list of watches asks for thousands). */
+export const IDS_PER_QUERY = 1_000
+
 /** The delivery states of outbox rows by id (a row the back office deleted is left out). */
 export async function webhookDeliveries(sql: SqlRunner, ids: readonly number[]): Promise<Map<number, WebhookDeliveryState>> {
-  if (!ids.length) return new Map()
-  const rows = await sql.query(
-    `SELECT id, status, attempts, last_error, next_attempt_at, sent_at FROM outbox WHERE id IN (${ids.map(() => '?').join(', ')})`,
-    [...ids],
-  )
-  return new Map(
-    rows.map((row) => {
+  const deliveries = new Map<number, WebhookDeliveryState>()
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const chunk = ids.slice(start, start + IDS_PER_QUERY)
+    const rows = await sql.query(
+      `SELECT id, status, attempts, last_error, next_attempt_at, sent_at FROM outbox WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+      chunk,
+    )
+    for (const row of rows) {
       const status = row.status === 'sent' ? 'delivered' : row.status === 'failed' ? 'failed' : 'pending'
-      return [
-        Number(row.id),
-        {
-          status,
-          attempts: Number(row.attempts ?? 0),
-          last_error: (row.last_error as string | null) ?? null,
-          next_attempt_at: status === 'pending' ? new Date(Number(row.next_attempt_at ?? 0) || Date.now()).toISOString() : null,
-          delivered_at: isoOf(row.sent_at),
-        },
-      ]
-    }),
-  )
+      deliveries.set(Number(row.id), {
+        status,
+        attempts: Number(row.attempts ?? 0),
+        last_error: (row.last_error as string | null) ?? null,
+        next_attempt_at: status === 'pending' ? new Date(Number(row.next_attempt_at ?? 0) || Date.now()).toISOString() : null,
+        delivered_at: isoOf(row.sent_at),
+      })
+    }
+  }
+  return deliveries
 }
 
 /** The webhook's address checked (a 400 on `webhook_url` otherwise). */
