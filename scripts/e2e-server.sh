@@ -27,9 +27,12 @@ export MEDIA_DIR="$PWD/$DATA_DIR/media"
 export MAIL_OUTBOX_DIR="$PWD/$DATA_DIR/mail-outbox"
 # A database prepared by --build-only for the next start (its first start: migrations, seed, about 30 s).
 PREPARED_MARKER="$DATA_DIR/.prepared-for-next-start"
-if [ "${1:-}" = "--build-only" ]; then
+fresh_data_dir() {
   rm -rf "$DATA_DIR"
   mkdir -p "$DATA_DIR"
+}
+if [ "${1:-}" = "--build-only" ]; then
+  fresh_data_dir
   node scripts/run-script.mjs scripts/prepare-database.ts
   touch "$PREPARED_MARKER"
   exit 0
@@ -39,8 +42,7 @@ if [ "${E2E_PREBUILT:-}" = 1 ] && [ -f "$PREPARED_MARKER" ]; then
   rm "$PREPARED_MARKER"
   echo "Starting on the database prepared with the build ($DATA_DIR)"
 else
-  rm -rf "$DATA_DIR"
-  mkdir -p "$DATA_DIR"
+  fresh_data_dir
 fi
 # npm start prepares the database first (its prestart: quick on a prepared one), then runs the production server.
 export PORT="${PORT:-3100}"

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
-import { type FollowUp, sqlRunnerFor, type SqlRow, type SqlRunner } from '@/modules/db'
+import { chunks, type FollowUp, marks, sqlRunnerFor, type SqlRow, type SqlRunner } from '@/modules/db'
 import { newWebhookSecret, sealWebhookSecret, type WebhookMessage } from '@/modules/outbox'
 
 import { companyRecords, companySummary, requireCompany } from './companies'
@@ -51,14 +51,13 @@ const WATCH_COLUMNS = 'id, account_id, company_id, webhook_url, webhook_secret, 
 /** Each watch's latest EVENTS_SHOWN events, newest first: one query per thousand watches, not one per watch. */
 async function latestEvents(sql: SqlRunner, watchIds: readonly number[]): Promise<Map<number, SqlRow[]>> {
   const eventsOf = new Map<number, SqlRow[]>()
-  for (let start = 0; start < watchIds.length; start += IDS_PER_QUERY) {
-    const ids = watchIds.slice(start, start + IDS_PER_QUERY)
+  for (const ids of chunks(watchIds, IDS_PER_QUERY)) {
     const rows = await sql.query(
       `SELECT watch_id, change_id, outbox_id, changed_at, changes FROM (
          SELECT e.watch_id, e.change_id, e.outbox_id, c.changed_at, c.changes,
                 ROW_NUMBER() OVER (PARTITION BY e.watch_id ORDER BY e.change_id DESC) AS recency
          FROM api_watch_events e JOIN registry_changes c ON c.id = e.change_id
-         WHERE e.watch_id IN (${ids.map(() => '?').join(', ')})
+         WHERE e.watch_id IN (${marks(ids.length)})
        ) latest
        WHERE recency <= ? ORDER BY watch_id, change_id DESC`,
       [...ids, EVENTS_SHOWN],

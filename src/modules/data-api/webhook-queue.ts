@@ -1,4 +1,4 @@
-import type { ChangedRows, FollowUp, SqlRunner } from '@/modules/db'
+import { type ChangedRows, chunks, type FollowUp, marks, type SqlRunner } from '@/modules/db'
 import { ApiError } from '@/lib/errors'
 import { checkWebhookUrl, outboxSummary, WebhookAddressError, type WebhookMessage } from '@/modules/outbox'
 
@@ -47,10 +47,9 @@ export const IDS_PER_QUERY = 1_000
 /** The delivery states of outbox rows by id (a row the back office deleted is left out). */
 export async function webhookDeliveries(sql: SqlRunner, ids: readonly number[]): Promise<Map<number, WebhookDeliveryState>> {
   const deliveries = new Map<number, WebhookDeliveryState>()
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    const chunk = ids.slice(start, start + IDS_PER_QUERY)
+  for (const chunk of chunks(ids, IDS_PER_QUERY)) {
     const rows = await sql.query(
-      `SELECT id, status, attempts, last_error, next_attempt_at, sent_at FROM outbox WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+      `SELECT id, status, attempts, last_error, next_attempt_at, sent_at FROM outbox WHERE id IN (${marks(chunk.length)})`,
       chunk,
     )
     for (const row of rows) {
