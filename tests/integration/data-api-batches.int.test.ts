@@ -17,7 +17,7 @@ import { resetRateLimits } from '@/lib/rate-limit'
 import { settleFinishedBatches } from '@/modules/data-api'
 import { sqlRunnerFor } from '@/modules/db'
 import { createRegistryCandidateSource, defaultJobOptions, drainQueue } from '@/modules/enrichment'
-import { deliverDueMessages, type OutboxDelivery } from '@/modules/outbox'
+import { deliverDueMessages, OUTBOX_MAX_ATTEMPTS, type OutboxDelivery } from '@/modules/outbox'
 import { registryStoreFor } from '@/modules/registry'
 
 import { call, callRaw, type Handler, keyFor } from './data-api-calls'
@@ -93,6 +93,15 @@ async function batch(key: string, id: string): Promise<BatchBody> {
 async function results(key: string, id: string, format: 'jsonl' | 'csv'): Promise<{ status: number; type: string | null; text: string }> {
   const response = await callRaw(resultsRoute as Handler, `/match/batches/${id}/results`, { key, id, query: { format } })
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() }
+}
+
+/** The outbox row's own record of the batch webhook's last failure (the back office's, not the customer's). */
+async function storedError(batchId: string): Promise<string | null> {
+  const [row] = await sqlRunnerFor(payload).query(
+    'SELECT o.last_error FROM outbox o JOIN api_batches b ON b.webhook_outbox_id = o.id WHERE b.id = ?',
+    [batchId],
+  )
+  return (row?.last_error as string | null | undefined) ?? null
 }
 
 async function basicProfilesUsed(key: string): Promise<number> {
@@ -313,12 +322,10 @@ describe('batch match', () => {
     const siteUrl = process.env.SITE_URL
     process.env.SITE_URL = 'https://www.company-atlas.example'
     try {
-      const answer = await send(
-        key,
-        { records: RECORDS.slice(0, 1) },
-        { query: { webhook_url: 'https://WWW.company-atlas.example/api/v1/leads' } },
-      )
-      expect(answer.body.webhook_url).toEqual(['The webhook address may not be this site.'])
+      for (const ownAddress of ['https://WWW.company-atlas.example/api/v1/leads', 'https://www.company-atlas.example./api/v1/leads']) {
+        const answer = await send(key, { records: RECORDS.slice(0, 1) }, { query: { webhook_url: ownAddress } })
+        expect(answer.body.webhook_url, ownAddress).toEqual(['The webhook address may not be this site.'])
+      }
     } finally {
       process.env.SITE_URL = siteUrl
     }
@@ -335,7 +342,9 @@ describe('batch match', () => {
     await deliverDueMessages(payload, webhooksOnly, now)
     expect(receiver.received).toHaveLength(1)
     const failing = (await batch(key, created.id)).webhook!
-    expect(failing).toMatchObject({ status: 'pending', attempts: 1, last_error: 'The endpoint answered 503: thanks.' })
+    // The customer sees the failure's class; the endpoint's answer stays in the outbox row.
+    expect(failing).toMatchObject({ status: 'pending', attempts: 1, last_error: 'http_5xx' })
+    expect(await storedError(created.id)).toBe('[http_5xx] The endpoint answered 503: thanks.')
     // Not due again before its back-off has passed, then delivered with the same webhook id.
     await deliverDueMessages(payload, webhooksOnly, now + 1_000)
     expect(receiver.received).toHaveLength(1)
@@ -343,6 +352,29 @@ describe('batch match', () => {
     expect(receiver.received).toHaveLength(2)
     expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id'])
     expect((await batch(key, created.id)).webhook).toMatchObject({ status: 'delivered', attempts: 2 })
+  })
+
+  it('shows a delivery that never got through only as `unreachable`, naming no host or port, after every retry', async () => {
+    const closed = await startReceiver()
+    await closed.close()
+    process.env.WEBHOOK_TEST_HOSTS = `${receiver.host},${closed.host}`
+    try {
+      const { key } = await keyFor(['match'], { basic_profiles: 100 })
+      const created = (await send(key, { records: RECORDS.slice(0, 1) }, { query: { webhook_url: closed.url } })).body.data as BatchBody
+      await matchQueued()
+      let now = Date.now()
+      for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
+        await deliverDueMessages(payload, webhooksOnly, now)
+        now += 2 * 60 * 60_000
+      }
+      const webhook = (await batch(key, created.id)).webhook!
+      expect(webhook).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, last_error: 'unreachable' })
+      const port = closed.host.split(':')[1]!
+      expect(JSON.stringify({ ...webhook, url: null })).not.toMatch(new RegExp(`ECONNREFUSED|127\\.0\\.0\\.1|${port}`))
+      expect(await storedError(created.id)).toMatch(/^\[unreachable\] The endpoint could not be reached \(ECONNREFUSED\)/)
+    } finally {
+      process.env.WEBHOOK_TEST_HOSTS = receiver.host
+    }
   })
 
   it('keeps batches to their account and needs the match scope', async () => {

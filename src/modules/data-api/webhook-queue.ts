@@ -1,6 +1,13 @@
 import { type ChangedRows, chunks, type FollowUp, marks, type SqlRunner } from '@/modules/db'
 import { ApiError } from '@/lib/errors'
-import { checkWebhookUrl, outboxSummary, WebhookAddressError, type WebhookMessage } from '@/modules/outbox'
+import {
+  checkWebhookUrl,
+  outboxSummary,
+  WebhookAddressError,
+  type WebhookFailure,
+  webhookFailureOf,
+  type WebhookMessage,
+} from '@/modules/outbox'
 
 /**
  * Follow-up statements that queue a webhook in the outbox (its `webhook` kind: signed, retried with
@@ -33,7 +40,8 @@ export function queueWebhookStatements(
 export type WebhookDeliveryState = {
   status: 'pending' | 'delivered' | 'failed'
   attempts: number
-  last_error: string | null
+  /** Only the failure's class: the stored error names hosts, ports and the endpoint's answer. */
+  last_error: WebhookFailure | null
   next_attempt_at: string | null
   delivered_at: string | null
 }
@@ -57,7 +65,7 @@ export async function webhookDeliveries(sql: SqlRunner, ids: readonly number[]):
       deliveries.set(Number(row.id), {
         status,
         attempts: Number(row.attempts ?? 0),
-        last_error: (row.last_error as string | null) ?? null,
+        last_error: webhookFailureOf(row.last_error as string | null),
         next_attempt_at: status === 'pending' ? new Date(Number(row.next_attempt_at ?? 0) || Date.now()).toISOString() : null,
         delivered_at: isoOf(row.sent_at),
       })

@@ -17,7 +17,18 @@ export {
   stopOutboxWorker,
 } from './outbox'
 export { outboxSummary } from './summary'
-export { checkWebhookUrl, newWebhookSecret, postWebhook, sealWebhookSecret, WebhookAddressError, webhookSignature } from './webhooks'
+export {
+  checkWebhookUrl,
+  newWebhookSecret,
+  postWebhook,
+  sealWebhookSecret,
+  WEBHOOK_FAILURES,
+  WebhookAddressError,
+  WebhookDeliveryError,
+  type WebhookFailure,
+  webhookFailureOf,
+  webhookSignature,
+} from './webhooks'
 export {
   type AccountEmailMessage,
   type MailAttachment,

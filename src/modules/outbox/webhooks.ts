@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
+import dns from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
-import net from 'node:net'
+import net, { type LookupFunction } from 'node:net'
 
 import { environment } from '@/lib/environment'
 import { siteUrl } from '@/lib/site-config'
@@ -21,7 +22,13 @@ import type { WebhookMessage } from './types'
  *
  * Where a webhook may go: an https address on the public internet (the image server's guard checks
  * every address the name resolves to, at connect time too, so a name cannot be rebound to an inner
- * address), never the site itself, no credentials in the address, no redirect followed.
+ * address), never the site itself, no credentials in the address, no redirect followed. "The site
+ * itself" is its canonical host name (lower case, IDN as ASCII, no trailing dot: `Site.Example.` is
+ * the same host) and, at connect time, any address the site's own name resolves to.
+ *
+ * What customers see of a failed delivery is only its class (WEBHOOK_FAILURES): the endpoint's answer
+ * and the network error name hosts, ports and other people's pages, which would let a customer use
+ * deliveries to look around networks that are not theirs. The detail stays in the outbox row.
  */
 
 const SECRET_PREFIX = 'whsec_'
@@ -58,6 +65,21 @@ function testHosts(): Set<string> {
 
 export class WebhookAddressError extends Error {}
 
+/**
+ * A host name as compared: `new URL` already writes it in lower case with IDN as ASCII (punycode);
+ * trailing dots (the DNS root, which resolves to the same host) go too, and an IPv6 address loses
+ * its brackets.
+ */
+export function canonicalHostname(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '')
+}
+
+/** An address as compared: an IPv4-mapped IPv6 address is its IPv4 address. */
+function canonicalAddress(address: string): string {
+  const lower = address.toLowerCase()
+  return lower.startsWith('::ffff:') && net.isIPv4(lower.slice(7)) ? lower.slice(7) : lower
+}
+
 /** The webhook address checked, or a WebhookAddressError saying what is wrong with it. */
 export function checkWebhookUrl(raw: string): URL {
   if (raw.length > MAX_WEBHOOK_URL_LENGTH)
@@ -73,12 +95,89 @@ export function checkWebhookUrl(raw: string): URL {
     throw new WebhookAddressError('The webhook address must start with https://.')
   if (url.username || url.password) throw new WebhookAddressError('The webhook address may not hold a user name or password.')
   if (testHost) return url
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  const host = canonicalHostname(url)
   if (net.isIP(host) && !isPublicAddress(host)) throw new WebhookAddressError('The webhook address must be on the public internet.')
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || !host.includes('.'))
     throw new WebhookAddressError('The webhook address must be on the public internet.')
-  if (host === new URL(siteUrl()).hostname.toLowerCase()) throw new WebhookAddressError('The webhook address may not be this site.')
+  if (host === canonicalHostname(new URL(siteUrl()))) throw new WebhookAddressError('The webhook address may not be this site.')
   return url
+}
+
+/**
+ * The addresses the site's own name resolves to now. None when it does not resolve from here (a
+ * name known only outside): the public-address check still holds then, and refusing every webhook
+ * because of the site's own DNS would be worse.
+ */
+function siteAddresses(): Promise<Set<string>> {
+  const host = canonicalHostname(new URL(siteUrl()))
+  if (net.isIP(host)) return Promise.resolve(new Set([canonicalAddress(host)]))
+  return new Promise((resolve) =>
+    dns.lookup(host, { all: true }, (error, addresses) =>
+      resolve(new Set(error ? [] : addresses.map((entry) => canonicalAddress(entry.address)))),
+    ),
+  )
+}
+
+const ownAddressError = (hostname: string) =>
+  Object.assign(new Error(`${hostname} resolves to one of this site's own addresses`), { code: 'EADDRSITE' })
+
+/**
+ * The connect-time lookup of a webhook's host: every address public (the image server's guard) and
+ * none of them the site's own, so another name for this site (or one rebound to it) is refused too.
+ * A site behind a CDN whose addresses other sites share refuses those sites as well (they show
+ * `unreachable`): the price of never letting a webhook loop back through the site's front door.
+ */
+export function webhookLookup(): LookupFunction {
+  const publicOnly = guardedLookup(isPublicAddress)
+  return (hostname, options, callback) => {
+    void siteAddresses().then((own) =>
+      publicOnly(hostname, options, (error, address, family) => {
+        if (error) return callback(error, address, family)
+        const resolved = typeof address === 'string' ? [address] : address.map((entry) => entry.address)
+        if (resolved.some((ip) => own.has(canonicalAddress(ip)))) return callback(ownAddressError(hostname), '', 0)
+        callback(null, address, family)
+      }),
+    )
+  }
+}
+
+/**
+ * What a customer is shown of a failed delivery (the batch's and the watch's `last_error`):
+ * - `http_3xx`, `http_4xx`, `http_5xx`: the endpoint answered that status (a redirect is not followed);
+ * - `timeout`: connected, but no complete answer in time;
+ * - `unreachable`: no connection: the name did not resolve to an address webhooks may reach, or the
+ *   connection was refused or reset, or TLS failed. Which one is not said, so deliveries cannot map
+ *   hosts and ports;
+ * - `refused`: the address itself is not one webhooks may go to (the rules changed since it was given);
+ * - `internal`: something on this side (the signing secret could not be opened); retried the same.
+ */
+export const WEBHOOK_FAILURES = ['http_3xx', 'http_4xx', 'http_5xx', 'timeout', 'unreachable', 'refused', 'internal'] as const
+export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number]
+
+/** A failed delivery: its class for the customer, and in its message (kept in the outbox row) the detail after the class's tag. */
+export class WebhookDeliveryError extends Error {
+  constructor(
+    readonly failure: WebhookFailure,
+    detail: string,
+  ) {
+    super(`[${failure}] ${detail}`)
+  }
+}
+
+/** The class of a stored delivery error (the outbox row's `last_error`): all a customer is shown of it. */
+export function webhookFailureOf(lastError: string | null | undefined): WebhookFailure | null {
+  if (!lastError) return null
+  const tag = /^\[([a-z0-9_]+)\] /.exec(lastError)?.[1]
+  if (tag) return (WEBHOOK_FAILURES as readonly string[]).includes(tag) ? (tag as WebhookFailure) : 'unreachable'
+  // Stored before failures were classed: their text is never shown, only read for its class.
+  const status = /^The endpoint answered ([1-9])\d\d\b/.exec(lastError)?.[1]
+  if (status) return httpFailure(Number(status) * 100)
+  if (/^The endpoint did not answer within/.test(lastError)) return 'timeout'
+  return 'unreachable'
+}
+
+function httpFailure(status: number): WebhookFailure {
+  return status >= 300 && status < 400 ? 'http_3xx' : status >= 400 && status < 500 ? 'http_4xx' : 'http_5xx'
 }
 
 /** Sealed for storage (the outbox and the batch keep it readable only by the server). */
@@ -88,29 +187,38 @@ export type WebhookAnswer = { status: number; body: string }
 
 /**
  * Delivers one webhook: a POST of the body, signed at this attempt's time. Resolves with the
- * endpoint's answer when it is 2xx; rejects with what went wrong otherwise (the outbox retries).
+ * endpoint's answer when it is 2xx; rejects with a WebhookDeliveryError otherwise (the outbox retries).
  */
-export function postWebhook(message: WebhookMessage, now = Date.now()): Promise<WebhookAnswer> {
+export async function postWebhook(message: WebhookMessage, now = Date.now(), timeoutMs = DELIVERY_TIMEOUT_MS): Promise<WebhookAnswer> {
   const secret = openSealedText(message.secret)
-  if (secret === null) return Promise.reject(new Error('The signing secret was sealed under another server secret; it cannot sign.'))
+  if (secret === null)
+    throw new WebhookDeliveryError('internal', 'The signing secret was sealed under another server secret; it cannot sign.')
   let url: URL
   try {
     url = checkWebhookUrl(message.url)
   } catch (error) {
-    return Promise.reject(error)
+    throw error instanceof WebhookAddressError ? new WebhookDeliveryError('refused', error.message) : error
   }
+  const testHost = url.protocol === 'http:'
+  // An address written as the host is connected to without any lookup: compare it with the site's here.
+  const literal = canonicalHostname(url)
+  if (!testHost && net.isIP(literal) && (await siteAddresses()).has(canonicalAddress(literal)))
+    throw new WebhookDeliveryError('unreachable', `The webhook address ${literal} is one of this site's own addresses.`)
   const timestamp = Math.floor(now / 1000)
   const body = Buffer.from(message.body, 'utf8')
-  const testHost = url.protocol === 'http:'
   const client = testHost ? http : https
+  const seconds = `${Math.round(timeoutMs / 100) / 10} seconds`
   return new Promise((resolve, reject) => {
+    // Whether the endpoint took the connection (TLS done): a silence after that is the endpoint's
+    // slowness; before it, it tells no more than any other failure to connect.
+    let connected = false
     const request = client.request(
       url,
       {
         method: 'POST',
         // The guard checks every address the name resolves to, at connect time (no DNS rebinding).
-        ...(testHost ? {} : { lookup: guardedLookup(isPublicAddress) }),
-        timeout: DELIVERY_TIMEOUT_MS,
+        ...(testHost ? {} : { lookup: webhookLookup() }),
+        timeout: timeoutMs,
         headers: {
           'content-type': 'application/json',
           'content-length': String(body.byteLength),
@@ -121,6 +229,7 @@ export function postWebhook(message: WebhookMessage, now = Date.now()): Promise<
         },
       },
       (response) => {
+        connected = true
         const status = response.statusCode ?? 0
         const chunks: Buffer[] = []
         let size = 0
@@ -132,30 +241,46 @@ export function postWebhook(message: WebhookMessage, now = Date.now()): Promise<
           const answer = Buffer.concat(chunks).toString('utf8')
           if (status >= 200 && status < 300) return resolve({ status, body: answer })
           reject(
-            new Error(
+            new WebhookDeliveryError(
+              httpFailure(status),
               status >= 300 && status < 400
                 ? `The endpoint answered ${status} (a redirect, not followed): give its final address.`
                 : `The endpoint answered ${status}${answer.trim() ? `: ${answer.trim().slice(0, 200)}` : ''}.`,
             ),
           )
         })
-        response.on('error', () => reject(new Error('The endpoint closed the connection before answering.')))
+        response.on('error', () => reject(new WebhookDeliveryError('unreachable', 'The endpoint closed the connection before answering.')))
       },
     )
-    const deadline = setTimeout(() => request.destroy(new Error('The endpoint did not answer within 10 seconds.')), DELIVERY_TIMEOUT_MS)
+    request.on('socket', (socket) => {
+      // A kept-alive socket is connected already; a new one is once its TLS (or, for a test host, TCP) is up.
+      if (!socket.connecting) connected = true
+      else
+        socket.once(testHost ? 'connect' : 'secureConnect', () => {
+          connected = true
+        })
+    })
+    const silence = () =>
+      connected
+        ? new WebhookDeliveryError('timeout', `The endpoint did not answer within ${seconds}.`)
+        : new WebhookDeliveryError('unreachable', `The endpoint could not be reached within ${seconds}.`)
+    const deadline = setTimeout(() => request.destroy(silence()), timeoutMs)
     request.on('close', () => clearTimeout(deadline))
-    request.on('timeout', () => request.destroy(new Error('The endpoint did not answer within 10 seconds.')))
+    request.on('timeout', () => request.destroy(silence()))
     request.on('error', (error: Error & { code?: string }) =>
       reject(
-        new Error(
-          error.code === 'EADDRNOTPUBLIC'
-            ? 'The webhook address does not resolve to a public internet address.'
-            : error.code === 'ENOTFOUND'
-              ? `The webhook host ${url.hostname} was not found.`
-              : error.message.startsWith('The endpoint')
-                ? error.message
-                : `The endpoint could not be reached (${error.code ?? error.message}).`,
-        ),
+        error instanceof WebhookDeliveryError
+          ? error
+          : new WebhookDeliveryError(
+              'unreachable',
+              error.code === 'EADDRNOTPUBLIC'
+                ? 'The webhook address does not resolve to a public internet address.'
+                : error.code === 'EADDRSITE'
+                  ? "The webhook address resolves to one of this site's own addresses."
+                  : error.code === 'ENOTFOUND'
+                    ? `The webhook host ${url.hostname} was not found.`
+                    : `The endpoint could not be reached (${error.code ?? error.message}).`,
+            ),
       ),
     )
     request.end(body)
