@@ -15,7 +15,7 @@ const CONNECT_WAIT_MS = 2_000
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(process.env.REDIS_URL, {
     // A Redis outage must not hold pages: a command fails at once and the page renders uncached
-    // (the readiness probe reports Redis as down meanwhile).
+    // (the readiness probe reports Redis as degraded meanwhile, the node still ready).
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectionName: 'page-cache',

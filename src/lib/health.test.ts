@@ -35,12 +35,28 @@ describe('readiness', () => {
     })
   })
 
-  it('counts a configured Redis, and a probe that throws outright as unreachable', async () => {
+  it('stays ready with Redis degraded when it refuses, throws or is silent (rate limits count per node meanwhile)', async () => {
     expect(await checkReadiness({ ...healthy, redis: async () => undefined })).toMatchObject({ ready: true, checks: { redis: 'ok' } })
     const throwing = () => {
       throw new Error('not connected')
     }
-    expect(await checkReadiness({ ...healthy, redis: throwing })).toMatchObject({ ready: false, checks: { redis: 'unreachable' } })
+    expect(await checkReadiness({ ...healthy, redis: throwing })).toMatchObject({ ready: true, checks: { redis: 'degraded' } })
+    const refused = await checkReadiness({ ...healthy, redis: async () => Promise.reject(new Error('ECONNREFUSED 10.0.0.7:6379')) })
+    expect(refused).toMatchObject({ ready: true, checks: { redis: 'degraded' } })
+    expect(JSON.stringify(refused)).not.toContain('10.0.0.7')
+    expect(await checkReadiness({ ...healthy, redis: never }, 100)).toMatchObject({ ready: true, checks: { redis: 'degraded' } })
+  })
+
+  it('is not ready when the database is down, whatever Redis does', async () => {
+    const down = { ...healthy, database: async () => Promise.reject(new Error('ECONNREFUSED')) }
+    expect(await checkReadiness({ ...down, redis: async () => undefined })).toMatchObject({
+      ready: false,
+      checks: { database: 'unreachable' },
+    })
+    expect(await checkReadiness({ ...down, redis: never }, 100)).toMatchObject({
+      ready: false,
+      checks: { database: 'unreachable', redis: 'degraded' },
+    })
   })
 
   it('reports where the worker runs without letting it decide readiness', async () => {

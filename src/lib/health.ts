@@ -5,8 +5,13 @@
  * each check's state and nothing else: no host, error text or version for a stranger to read.
  */
 
-/** What a check found. `not configured` and the worker's states never make a node unready. */
-export type CheckState = 'ok' | 'unreachable' | 'timeout' | 'pending' | 'not configured'
+/**
+ * What a check found. `not configured`, `degraded` and the worker's states never make a node unready.
+ * `degraded` is Redis refusing or silent: the node still serves, its rate limits counted per node in
+ * memory meanwhile (rate-limit.ts's insurance limiter) and pages rendered uncached, so taking every
+ * node out of the balancer for a Redis outage would turn a weaker limit into no site at all.
+ */
+export type CheckState = 'ok' | 'unreachable' | 'timeout' | 'pending' | 'not configured' | 'degraded'
 export type WorkerState = 'running' | 'starting' | 'in this process' | 'not on this node'
 
 export type ReadinessProbes = {
@@ -58,8 +63,10 @@ export async function checkReadiness(probes: ReadinessProbes, deadlineMs = READI
       (applied): CheckState => (applied === TIMED_OUT ? 'timeout' : applied ? 'ok' : 'pending'),
       (): CheckState => 'unreachable',
     ),
-    probes.redis ? reached(probes.redis, deadlineMs) : Promise.resolve<CheckState>('not configured'),
+    probes.redis
+      ? reached(probes.redis, deadlineMs).then((state): CheckState => (state === 'ok' ? 'ok' : 'degraded'))
+      : Promise.resolve<CheckState>('not configured'),
   ])
   const checks = { database, migrations, redis, enrichment_worker: probes.worker() }
-  return { ready: database === 'ok' && migrations === 'ok' && (redis === 'ok' || redis === 'not configured'), checks }
+  return { ready: database === 'ok' && migrations === 'ok', checks }
 }

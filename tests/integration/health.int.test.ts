@@ -1,6 +1,7 @@
 /**
- * The health endpoints on the real database of each suite, and readiness through a PostgreSQL
- * connection whose network is cut and restored under it (a TCP relay in front of the server).
+ * The health endpoints on the real database of each suite, readiness through a PostgreSQL
+ * connection whose network is cut and restored under it (a TCP relay in front of the server), and
+ * through the rate limits' real Redis cut and restored the same way.
  */
 import net from 'node:net'
 import pg from 'pg'
@@ -11,6 +12,7 @@ import { GET as ready } from '@/app/api/health/ready/route'
 import { nodeReadinessProbes } from '@/app/api/health/readiness-probes'
 import { markShuttingDown } from '@/lib/graceful-shutdown'
 import { checkReadiness } from '@/lib/health'
+import { closeRateLimitStore, consumeRateLimit } from '@/lib/rate-limit'
 
 import { closeTestPayload, getTestPayload } from './payload'
 
@@ -137,6 +139,43 @@ describe('readiness when PostgreSQL goes away and comes back', () => {
       await expect.poll(async () => (await timed()).ready, { timeout: 5_000 }).toBe(true)
     } finally {
       await pool.end().catch(() => undefined)
+      await relay.close()
+    }
+  })
+})
+
+describe('readiness when Redis goes away and comes back', () => {
+  it('stays ready (200) with Redis degraded while rate limits count per node, and reports Redis ok again once it returns', async () => {
+    await getTestPayload()
+    const upstream = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379')
+    const relay = new Relay(await freePort(), { host: upstream.hostname, port: Number(upstream.port || 6379) })
+    await relay.open()
+    const saved = process.env.REDIS_URL
+    await closeRateLimitStore()
+    process.env.REDIS_URL = `redis://127.0.0.1:${relay.port}`
+    const readiness = async () => {
+      const response = await ready()
+      return { code: response.status, ...((await response.json()) as { status: string; checks: Record<string, string> }) }
+    }
+    const rule = { name: 'health-redis-outage', limit: 5, windowMs: 60_000 }
+    try {
+      expect(await readiness()).toMatchObject({ code: 200, status: 'ready', checks: { database: 'ok', redis: 'ok' } })
+
+      await relay.close()
+      const started = Date.now()
+      const outage = await readiness()
+      expect(Date.now() - started).toBeLessThan(1_000)
+      expect(outage).toMatchObject({ code: 200, status: 'ready', checks: { database: 'ok', redis: 'degraded' } })
+      // What makes it ready: the node still counts (and refuses) requests, in memory.
+      for (let request = 0; request < rule.limit; request++) expect((await consumeRateLimit(rule, 'client-a')).retryAfterSeconds).toBe(0)
+      expect((await consumeRateLimit(rule, 'client-a')).retryAfterSeconds).toBeGreaterThan(0)
+
+      await relay.open()
+      await expect.poll(async () => (await readiness()).checks.redis, { timeout: 5_000 }).toBe('ok')
+    } finally {
+      await closeRateLimitStore()
+      if (saved === undefined) delete process.env.REDIS_URL
+      else process.env.REDIS_URL = saved
       await relay.close()
     }
   })
