@@ -5,12 +5,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next'
 
 import { requestBodyLimit } from './src/app/request-body-limits'
+import { appRoutes } from './src/lib/app-routes'
 import { refuseOversizedBody } from './src/lib/body-guard'
 import { checkEnvironment, environment } from './src/lib/environment'
 import { startDueJobsRunner } from './src/lib/due-jobs'
 import { drainHttpServer, isShuttingDown, markShuttingDown } from './src/lib/graceful-shutdown'
 import { logger } from './src/lib/logger'
-import { routeGroup, siteMetrics } from './src/lib/metrics'
+import { routeTable, timeRequest } from './src/lib/metrics'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
 import { securityHeaders } from './src/lib/security-headers'
 import { siteUrlWarning } from './src/lib/site-config'
@@ -32,22 +33,11 @@ const serveStaticAsset = createStaticAssetHandler(distDir, securityHeaders())
 const bodyRefused = (request: IncomingMessage, response: ServerResponse) =>
   refuseOversizedBody(request, response, requestBodyLimit(request.method ?? 'GET', (request.url ?? '/').split('?')[0]!))
 
-const { httpDuration } = siteMetrics()
-
-/** Each answer's time, by method, route group and status (GET /api/metrics). */
-function timeRequest(request: IncomingMessage, response: ServerResponse): void {
-  const stop = httpDuration.startTimer()
-  response.once('finish', () =>
-    stop({
-      method: request.method ?? 'GET',
-      route: routeGroup((request.url ?? '/').split('?')[0]!, response.statusCode),
-      status: String(response.statusCode),
-    }),
-  )
-}
+// Each answer's time (GET /api/metrics), its route labelled from the router's own routes, so no path anyone sends becomes a label.
+const apiRoutes = routeTable(appRoutes())
 
 function handle(request: IncomingMessage, response: ServerResponse): void {
-  timeRequest(request, response)
+  timeRequest(request, response, apiRoutes)
   if (!bodyRefused(request, response)) handleAccepted(request, response)
 }
 
@@ -66,7 +56,7 @@ function handleAccepted(request: IncomingMessage, response: ServerResponse): voi
 const server = createServer(handle)
 // `Expect: 100-continue`: the client waits for our word before sending the body, so a refused body is never sent at all.
 server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-  timeRequest(request, response)
+  timeRequest(request, response, apiRoutes)
   if (bodyRefused(request, response)) return
   response.writeContinue()
   handleAccepted(request, response)

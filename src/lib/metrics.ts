@@ -98,27 +98,96 @@ export function isRowsMatchedMessage(message: unknown): message is RowsMatchedMe
 }
 
 const STATIC_PREFIXES = ['/_next/', '/storage/', '/favicon', '/robots.txt', '/sitemap.xml']
-const ID_SEGMENT = /^(\d+|[0-9a-f]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+const STANDARD_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** A route handler of the app router (`/api/v1/account/api-keys/[id]`), and the label its requests are counted under. */
+export type AppRoute = { pattern: string; label: string }
+
+type RouteNode = {
+  label?: string
+  literal: Map<string, RouteNode>
+  dynamic?: RouteNode
+  catchAll?: string
+  optionalCatchAll?: string
+}
+
+/** The routes a request path is matched against; its labels are the only route labels an API path can get. */
+export type RouteTable = { root: RouteNode; labels: ReadonlySet<string> }
+
+const emptyNode = (): RouteNode => ({ literal: new Map() })
+
+function addRoute(node: RouteNode, segments: readonly string[], label: string): void {
+  const [segment, ...rest] = segments
+  if (segment === undefined) node.label ??= label
+  else if (segment.startsWith('[[...')) node.optionalCatchAll ??= label
+  else if (segment.startsWith('[...')) node.catchAll ??= label
+  else if (segment.startsWith('[')) addRoute((node.dynamic ??= emptyNode()), rest, label)
+  else {
+    const child = node.literal.get(segment) ?? emptyNode()
+    node.literal.set(segment, child)
+    addRoute(child, rest, label)
+  }
+}
+
+/** The table for these routes (lib/app-routes.ts reads them from the app directory). */
+export function routeTable(routes: readonly AppRoute[]): RouteTable {
+  const root = emptyNode()
+  for (const { pattern, label } of routes) addRoute(root, pattern.split('/').filter(Boolean), label)
+  return { root, labels: new Set(routes.map((route) => route.label)) }
+}
 
 /**
- * A request's route group, few enough to label a metric by: API paths with their ids folded to
- * `:id` (a session key, a company id), the CMS's admin and REST API as one group each, static
- * files as one, and every site page as `page` (their slugs are the editors' to multiply). Anyone can
- * ask for any path, so an answer of 404 is `not-found`, and another refusal of an API call names
- * only the API's first segment: made-up paths never become labels.
+ * The route the app router would pick for these segments, in its order: a literal segment before a
+ * dynamic one before a catch-all. Only ever answers a label of the table, so no spelling of a path
+ * (case, percent-encoding, extra or empty segments) can make one up.
  */
-export function routeGroup(pathname: string, status = 200): string {
+function matchRoute(node: RouteNode, segments: readonly string[], index = 0): string | undefined {
+  if (index === segments.length) return node.label ?? node.optionalCatchAll
+  const literal = node.literal.get(segments[index]!)
+  return (
+    (literal && matchRoute(literal, segments, index + 1)) ??
+    (node.dynamic && matchRoute(node.dynamic, segments, index + 1)) ??
+    node.catchAll ??
+    node.optionalCatchAll
+  )
+}
+
+/**
+ * A request's route group, few enough to label a metric by: an API call by the route that answers it,
+ * named as the app directory names it (`/api/v1/account/api-keys/[id]`, the CMS's REST API as
+ * `cms-api`), and a path no route takes as `other`; the CMS's admin as `admin`, static files as
+ * `static`, and every site page as `page` (their slugs are the editors' to multiply). Anyone can ask
+ * for any path, so an answer of 404 is `not-found`. A label is never read from the path itself: the
+ * route labels are the table's, however many paths anyone makes up (issue 56).
+ */
+export function routeGroup(pathname: string, status: number, routes: RouteTable): string {
   if (status === 404) return 'not-found'
-  if (status >= 400 && pathname.startsWith('/api/v1/')) return pathname.split('/').slice(0, 4).join('/')
   if (STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return 'static'
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
-  if (pathname === '/api/metrics' || ['/api/v1/', '/api/health/', '/api/image-serving/'].some((prefix) => pathname.startsWith(prefix))) {
-    return pathname
-      .split('/')
-      .slice(0, 8)
-      .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
-      .join('/')
-  }
-  if (pathname === '/api' || pathname.startsWith('/api/')) return 'cms-api'
-  return 'page'
+  // Empty segments dropped: a trailing or doubled slash is the same route (Next.js redirects it there).
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] !== 'api') return 'page'
+  return matchRoute(routes.root, segments) ?? 'other'
+}
+
+/** A standard method as itself; any other the HTTP parser lets through is `OTHER`, so methods stay a handful of labels. */
+export function methodLabel(method: string | undefined): string {
+  return method !== undefined && STANDARD_METHODS.has(method) ? method : 'OTHER'
+}
+
+/** The parts of Node's request and response that timing reads (a test hands in its own). */
+type TimedRequest = { readonly method?: string; readonly url?: string }
+type TimedResponse = { readonly statusCode: number; once(event: 'finish', listener: () => void): unknown }
+
+/** Times one request of server.ts's into `http_request_duration_seconds`, labelled once it is answered. */
+export function timeRequest(request: TimedRequest, response: TimedResponse, routes: RouteTable): void {
+  const stop = siteMetrics().httpDuration.startTimer()
+  response.once('finish', () =>
+    stop({
+      method: methodLabel(request.method),
+      route: routeGroup((request.url ?? '/').split('?')[0]!, response.statusCode, routes),
+      // The server's own answer, an integer from a short list: safe as a label as it is.
+      status: String(response.statusCode),
+    }),
+  )
 }
