@@ -1833,12 +1833,13 @@ export interface PricingPlan {
    */
   link?: string | null;
   /**
-   * What API keys of accounts on this plan may use each calendar month (UTC). Empty: no limit; 0: not included. Requests a minute: per key.
+   * What API keys of accounts on this plan may use each calendar month (UTC), searches each day. Empty: no limit; 0: not included. Requests a minute: per key and for all of an account's keys together. A free plan (type Starter) never includes contact lookups and needs a business e-mail address.
    */
   api_allowance?: {
     basic_profiles?: number | null;
     full_profiles?: number | null;
     contact_lookups?: number | null;
+    searches_per_day?: number | null;
     requests_per_minute?: number | null;
   };
   /**
@@ -2393,6 +2394,7 @@ export interface Account {
     basic_profiles?: number | null;
     full_profiles?: number | null;
     contact_lookups?: number | null;
+    searches_per_day?: number | null;
     requests_per_minute?: number | null;
   };
   updatedAt: string;
@@ -3662,6 +3664,7 @@ export interface PricingPlansSelect<T extends boolean = true> {
         basic_profiles?: T;
         full_profiles?: T;
         contact_lookups?: T;
+        searches_per_day?: T;
         requests_per_minute?: T;
       };
   signup_product?: T;
@@ -4098,6 +4101,7 @@ export interface AccountsSelect<T extends boolean = true> {
         basic_profiles?: T;
         full_profiles?: T;
         contact_lookups?: T;
+        searches_per_day?: T;
         requests_per_minute?: T;
       };
   updatedAt?: T;

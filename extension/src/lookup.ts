@@ -4,9 +4,13 @@
  * run it against recorded answers and the e2e spec against the real site.
  */
 import { DEFAULT_LOCALE, isSiteLocale } from '@/lib/locales'
-import type { CompanySummary, FullProfile } from '@/modules/data-api/schemas'
+import type { CompanySearchHit, FullProfile } from '@/modules/data-api/schemas'
 
-export type { CompanySummary }
+/**
+ * The company as the popup shows it: the search's record (what a visitor's search shows), with the
+ * VAT number when the full profile was given (a search no longer answers it: issue 56).
+ */
+export type CompanyRecord = CompanySearchHit & { vat?: string | null }
 
 /** The API's own types: a change of the API that the extension does not follow fails the type check. */
 type Officer = Pick<FullProfile['officers'][number], 'id' | 'full_name' | 'job_function'>
@@ -14,7 +18,7 @@ type Officer = Pick<FullProfile['officers'][number], 'id' | 'full_name' | 'job_f
 export type Lookup =
   | {
       kind: 'found'
-      company: CompanySummary
+      company: CompanyRecord
       /** Null when the full profile was not given (the plan does not include it, or it is used up). */
       officers: Officer[] | null
       /** Why there are no officers, as the API said it (its `detail`), or null. */
@@ -89,7 +93,7 @@ export async function lookUpDomain(options: { site: string; key: string; domain:
   const search = await call(`/companies/search?${new URLSearchParams({ domain, page_size: '5' }).toString()}`)
   if (!search) return { kind: 'unreachable' }
   if (!search.ok) return refusal(search)
-  const { data } = (await search.json()) as { data: CompanySummary[] }
+  const { data } = (await search.json()) as { data: CompanySearchHit[] }
   const [company, ...others] = data
   if (!company) return { kind: 'not-found' }
 
@@ -99,12 +103,18 @@ export async function lookUpDomain(options: { site: string; key: string; domain:
     if (profile.status === 401) return { kind: 'key-refused' }
     return { kind: 'found', company, officers: null, officersNote: await detailOf(profile), others: others.length }
   }
-  const full = (await profile.json()) as { data: { officers: Officer[] } }
-  return { kind: 'found', company, officers: full.data.officers, officersNote: null, others: others.length }
+  const full = (await profile.json()) as { data: { officers: Officer[]; vat: string | null } }
+  return {
+    kind: 'found',
+    company: { ...company, vat: full.data.vat },
+    officers: full.data.officers,
+    officersNote: null,
+    others: others.length,
+  }
 }
 
 /** One line of the registered address, as the registry gives its parts. */
-export function addressLine(address: CompanySummary['address']): string {
+export function addressLine(address: CompanySearchHit['address']): string {
   return [
     address.street,
     address.postcode && address.city ? `${address.postcode} ${address.city}` : (address.city ?? address.postcode),
@@ -119,7 +129,7 @@ export function addressLine(address: CompanySummary['address']): string {
  * the site has it, opened on this company's name and country (the site's `/credit-report` address
  * finds the credit search page wherever the CMS put it).
  */
-export function creditReportUrl(site: string, uiLanguage: string, company: Pick<CompanySummary, 'name' | 'country'>): string {
+export function creditReportUrl(site: string, uiLanguage: string, company: Pick<CompanySearchHit, 'name' | 'country'>): string {
   const language = uiLanguage.slice(0, 2).toLowerCase()
   const prefix = isSiteLocale(language) && language !== DEFAULT_LOCALE ? `/${language}` : ''
   return `${site}${prefix}/credit-report?${new URLSearchParams({ company: company.name, country: company.country }).toString()}`

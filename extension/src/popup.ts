@@ -130,7 +130,7 @@ function showCompany(lookup: Extract<Lookup, { kind: 'found' }>, domain: string)
   const status = company.status ?? t(company.is_active ? 'status_active' : 'status_inactive')
   const facts: [string, string | null][] = [
     [t('field_registration_number'), company.registration_number],
-    [t('field_vat'), company.vat],
+    [t('field_vat'), company.vat ?? null],
     [t('field_country'), countryName(company.country)],
     [t('field_legal_form'), company.legal_form],
     [t('field_address'), addressLine(company.address) || null],

@@ -3,7 +3,7 @@ import { ZodError, type ZodType } from 'zod'
 
 import { ApiError, STATUS_BY_ERROR_CODE } from './errors'
 import { logger } from './logger'
-import { clientAddress, consumeRateLimit, hitRateLimit, rateLimitHeaders, type RateLimit } from './rate-limit'
+import { consumeRateLimit, hitRateLimit, rateLimitClient, rateLimitHeaders, type RateLimit } from './rate-limit'
 
 export type ErrorBody = { detail: string; non_field_errors?: string[] } & Record<string, unknown>
 
@@ -324,7 +324,7 @@ export function isOutage(error: unknown): boolean {
 
 /** Counts the request against the rule: its RateLimit headers, or a 429 carrying them and Retry-After. */
 async function countAgainstLimit(request: Request, rule: RateLimit): Promise<Record<string, string>> {
-  const state = await consumeRateLimit(rule, clientAddress(request))
+  const state = await consumeRateLimit(rule, rateLimitClient(request))
   const headers = rateLimitHeaders(rule, state)
   if (state.retryAfterSeconds > 0) {
     throw new ApiError(
@@ -339,7 +339,7 @@ async function countAgainstLimit(request: Request, rule: RateLimit): Promise<Rec
 
 /** Answers 429 with a Retry-After hint when the client exceeded the rule's limit. */
 export async function enforceRateLimit(request: Request, rule: RateLimit): Promise<void> {
-  const waitSeconds = await hitRateLimit(rule, clientAddress(request))
+  const waitSeconds = await hitRateLimit(rule, rateLimitClient(request))
   if (waitSeconds > 0)
     throw new ApiError(
       'rate_limited',

@@ -236,6 +236,12 @@ const SHAPE = {
   REGISTRY_READ_RATE_LIMIT: integer(LIMITS, 60, 'Registry searches per minute per address.', { min: 1 }),
   SIGN_IN_RATE_LIMIT: integer(LIMITS, 10, 'Sign-in attempts per 15 minutes per address and account.', { min: 1 }),
   CONTENT_DELIVERY_RATE_LIMIT: integer(LIMITS, 120, 'Content delivery reads per minute per address.', { min: 1 }),
+  DATA_API_ADDRESS_RATE_LIMIT: integer(
+    LIMITS,
+    600,
+    'Company data API calls per minute per client address (an IPv6 one by its /64), across all keys and accounts.',
+    { min: 1 },
+  ),
   TRUSTED_PROXY_HOPS: integer(
     LIMITS,
     0,

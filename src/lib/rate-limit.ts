@@ -12,6 +12,7 @@ import type { Redis as RedisClient } from 'ioredis'
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { addressPrefix } from './address-prefix'
 import { databaseKind } from './database-kind'
 
 import { environment, readEnvironment } from './environment'
@@ -60,6 +61,14 @@ export function clientAddress(request: Request, hops = trustedProxyHops()): stri
   const chain = peer ? [...forwarded, peer] : forwarded
   const index = peer ? chain.length - 1 - hops : chain.length - hops
   return chain[Math.max(0, index)] || peer || 'local'
+}
+
+/**
+ * Who a per-address limit counts: the client address, an IPv6 one by its /64 (a client holding a
+ * /64 could otherwise take a fresh budget from each of its addresses).
+ */
+export function rateLimitClient(request: Request, hops = trustedProxyHops()): string {
+  return addressPrefix(clientAddress(request, hops))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,6 +219,15 @@ export function publicFormLimit(name: string): RateLimit {
  */
 export function registryReadLimit(): RateLimit {
   return { name: 'registry-read', limit: environment().REGISTRY_READ_RATE_LIMIT, windowMs: 60_000 }
+}
+
+/**
+ * Company data API calls per client address and minute, whichever keys and accounts they use
+ * (DATA_API_ADDRESS_RATE_LIMIT, default 600: the highest seeded plan's rate, so one customer's
+ * server is never held below its plan, while keys farmed on many accounts share one budget).
+ */
+export function dataApiAddressLimit(): RateLimit {
+  return { name: 'data-api-address', limit: environment().DATA_API_ADDRESS_RATE_LIMIT, windowMs: 60_000 }
 }
 
 /** Content delivery reads per address and minute (CONTENT_DELIVERY_RATE_LIMIT, default 120): a site build reads a few dozen lists. */

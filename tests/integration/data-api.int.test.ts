@@ -266,7 +266,10 @@ describe('search, profiles and contacts', () => {
     const all = [...names, ...(second.body.data as { name: string }[]).map((company) => company.name)]
     expect(all.sort()).toEqual(['Larkspur Gardens Ltd', 'Larkspur Instruments Ltd', 'Larkspur Logistics Ltd'])
     expect(second.body.has_more).toBe(false)
-    expect(first.headers.get('quota-metric')).toBeNull()
+    // Each search is one of the day's searches (the free plan's 100).
+    expect(first.headers.get('quota-metric')).toBe('searches')
+    expect(first.headers.get('quota-limit')).toBe('100')
+    expect(second.headers.get('quota-remaining')).toBe('98')
   })
 
   it('finds a company by registration number, VAT number (any form) and website domain', async () => {
@@ -299,7 +302,8 @@ describe('search, profiles and contacts', () => {
   })
 
   it('gives the basic profile, the full profile with officers but no contact details, and contacts as a lookup', async () => {
-    const { key } = await keyFor(undefined, { full_profiles: 10 })
+    // Contact lookups are never on a free plan: this account's contract gives it 50.
+    const { key } = await keyFor(undefined, { full_profiles: 10, contact_lookups: 50 })
     const basic = await call(profileRoute as Handler, `/companies/${larkspurId}`, { key, id: larkspurId })
     expect(basic.body.data).toMatchObject({
       id: larkspurId,

@@ -218,7 +218,12 @@ export function AgentsArea({
         )
       break
     }
-    case 'api-keys':
+    case 'api-keys': {
+      const signInAgainForKeys = () => {
+        clearTokens()
+        setAuth({ state: 'signed-out' })
+        router.replace(areaHref(pathname, { type: 'login', next: 'api-keys' }), { scroll: false })
+      }
       screen =
         auth.state === 'signed-in' ? (
           <Suspense fallback={<AreaStatus text={texts.apikeys_loading} testId="api-keys-loading" />}>
@@ -226,17 +231,20 @@ export function AgentsArea({
               texts={texts}
               lang={lang}
               referenceHref={apiReferenceHref}
-              onUnauthorized={() => {
-                clearTokens()
-                setAuth({ state: 'signed-out' })
-                router.replace(areaHref(pathname, { type: 'login', next: 'api-keys' }), { scroll: false })
+              account={{
+                email: auth.profile.email,
+                emailVerified: auth.profile.kind === 'account' ? auth.profile.email_verified : false,
               }}
+              // Either way this session is over: the sign-in form, coming back here after.
+              onSignedOutEverywhere={signInAgainForKeys}
+              onUnauthorized={signInAgainForKeys}
             />
           </Suspense>
         ) : (
           <AreaStatus text={texts.agents_checking} testId="agents-checking" />
         )
       break
+    }
     case 'forgot-password':
       screen = <ForgotPasswordScreen texts={texts} lang={lang} prefillEmail={prefill.email ?? ''} />
       break

@@ -9,6 +9,7 @@ import { API_KEY_SCOPES, type ApiKeyScope } from '@/modules/auth/schemas'
 import { createApiKey, fetchApiKeys, fetchApiUsage, revokeApiKey, type ApiKey, type ApiUsage, type CreatedApiKey } from './api'
 import { Field } from './field'
 import { placeFailure } from './form-errors'
+import { SignOutEverywhere } from './sign-out-everywhere'
 import { fill, type AgentsTexts } from './texts'
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; keys: ApiKey[]; usage: ApiUsage }
@@ -34,12 +35,17 @@ export function ApiKeysScreen({
   texts,
   lang,
   referenceHref,
+  account,
   onUnauthorized,
+  onSignedOutEverywhere,
 }: {
   texts: AgentsTexts
   lang: string
   referenceHref: string | null
+  /** The signed-in account: keys are made only once its address is confirmed. */
+  account: { email: string; emailVerified: boolean }
   onUnauthorized: () => void
+  onSignedOutEverywhere: () => void
 }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
@@ -94,6 +100,13 @@ export function ApiKeysScreen({
       <UsagePanel usage={load.usage} texts={texts} date={date} lang={lang} />
       {created ? (
         <NewKey created={created} texts={texts} onDone={() => setCreated(null)} />
+      ) : !account.emailVerified ? (
+        <section className="agents-card api-keys__create" aria-labelledby="api-confirm-title" data-testid="api-key-confirm-first">
+          <h3 id="api-confirm-title" className="api-keys__title">
+            {texts.apikeys_confirm_title}
+          </h3>
+          <p>{fill(texts.apikeys_confirm_text, { email: account.email })}</p>
+        </section>
       ) : (
         <CreateKeyForm
           texts={texts}
@@ -105,6 +118,7 @@ export function ApiKeysScreen({
         />
       )}
       <KeyList keys={load.keys} texts={texts} date={date} onChanged={refresh} onUnauthorized={onUnauthorized} />
+      <SignOutEverywhere texts={texts} onSignedOut={onSignedOutEverywhere} />
     </div>
   )
 }
@@ -142,6 +156,22 @@ function UsagePanel({ usage, texts, date, lang }: { usage: ApiUsage; texts: Agen
             </li>
           )
         })}
+        <li className="api-keys__quota" data-testid="api-quota-searches">
+          <span className="api-keys__quota-name">{texts.apikeys_searches}</span>
+          <span className="api-keys__quota-value">
+            {usage.searches_today.limit === null
+              ? fill(texts.apikeys_searches_unlimited, { used: number(usage.searches_today.used) })
+              : fill(texts.apikeys_searches_used_of, {
+                  used: number(usage.searches_today.used),
+                  limit: number(usage.searches_today.limit),
+                })}
+          </span>
+          {usage.searches_today.limit ? (
+            <span className="api-keys__meter" aria-hidden="true">
+              <span style={{ width: `${Math.round(Math.min(1, usage.searches_today.used / usage.searches_today.limit) * 100)}%` }} />
+            </span>
+          ) : null}
+        </li>
       </ul>
       <DailyChart days={usage.daily} texts={texts} date={date} number={number} />
     </section>

@@ -131,6 +131,16 @@ export async function signOut(): Promise<void> {
     .catch(() => undefined)
 }
 
+/**
+ * Sign out everywhere: every session of the account ends on the server (this one too) with every API
+ * key and webhook, then the browser forgets its tokens. Throws when the server did not do it, so the
+ * screen can say so instead of pretending.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await authorizedRequest('/api/v1/auth/jwt/logout/everywhere', { method: 'POST' })
+  clearTokens()
+}
+
 export type AgentCountry = z.infer<typeof agentCountriesResponseSchema>['data'][number]
 export type AgentCandidate = z.infer<typeof agentSearchResponseSchema>['data'][number]
 export type AgentAnswer = z.infer<typeof agentAnswerResponseSchema>['data']

@@ -4,12 +4,14 @@ import { ApiError } from '@/lib/errors'
 
 import { profileForToken, withoutControlCharacters } from '@/modules/crm'
 import { enqueueAccountEmail } from '@/modules/outbox'
+import { type CredentialsRevokedReason, endStandingCredentials } from './credentials'
 import { accountEmail } from './emails'
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords'
 import type { AccountApp, LoginInput, RegisterInput, TokenPair } from './schemas'
 import { authSettings, type AuthSettings } from './settings'
 import { decodeUid, encodeUid, hashSecret, looksLikeJwt, randomSecret, signAccessToken, verifyAccessToken } from './tokens'
 import { sqlRunnerFor } from '@/modules/db'
+import { siteUrl } from '@/lib/site-config'
 
 export type { TokenPair } from './schemas'
 
@@ -32,6 +34,29 @@ type AccountRow = {
   status: string
   email_verified_at?: string | null
   password_hash?: string | null
+  lang?: string | null
+}
+
+/**
+ * Where the account's API keys are managed, in a language: the link of the e-mail that says its keys
+ * were revoked. The routes know the navigation; without them (scripts, tests) the site's root.
+ */
+export type ApiKeysLink = (lang: string) => Promise<string>
+
+const siteRoot: ApiKeysLink = async () => `${siteUrl()}/`
+
+/** Ends the account's standing credentials (API keys, webhooks) after it changed hands or its owner asked; the owner is told. */
+async function endCredentials(
+  payload: Payload,
+  account: AccountRow,
+  reason: CredentialsRevokedReason,
+  context: { apiKeysLink?: ApiKeysLink; now: number; lang?: string },
+): Promise<void> {
+  const lang = context.lang || account.lang || 'en'
+  await endStandingCredentials(payload, { ...account, lang }, reason, {
+    keysLink: await (context.apiKeysLink ?? siteRoot)(lang),
+    now: context.now,
+  })
 }
 
 async function findAccountByEmail(payload: Payload, email: string): Promise<AccountRow | null> {
@@ -344,7 +369,7 @@ async function revokeEmailedTokens(
 export async function confirmPasswordReset(
   payload: Payload,
   input: { uid: string; token: string; new_password: string },
-  context: { now?: number } = {},
+  context: { now?: number; apiKeysLink?: ApiKeysLink } = {},
 ): Promise<void> {
   const now = context.now ?? Date.now()
   const account = await consumeEmailedToken(payload, 'password_reset', input.uid, input.token, now)
@@ -359,6 +384,27 @@ export async function confirmPasswordReset(
     },
   })
   await revokeAllSessions(payload, account.id, now)
+  // Whoever knew the old password may have made keys and webhooks with it: they end with it.
+  await endCredentials(payload, account, 'password_reset', { apiKeysLink: context.apiKeysLink, now })
+}
+
+/**
+ * "Sign out everywhere": every session of the account behind this access token ends (this one too),
+ * and so does every API key and webhook made before (issue 56), for an owner who fears someone else
+ * got in. A token that is not a live session's is a 401: nothing is ended on a stranger's word.
+ */
+export async function signOutEverywhere(
+  payload: Payload,
+  access: string,
+  context: { settings?: AuthSettings; now?: number; apiKeysLink?: ApiKeysLink } = {},
+): Promise<void> {
+  const now = context.now ?? Date.now()
+  const principal = access && looksLikeJwt(access) ? await principalForBearer(payload, access, { settings: context.settings, now }) : null
+  if (principal?.kind !== 'account') throw new ApiError('unauthenticated', SESSION_ENDED)
+  const account = await findAccount(payload, principal.id)
+  if (!account) throw new ApiError('unauthenticated', SESSION_ENDED)
+  await revokeAllSessions(payload, account.id, now)
+  await endCredentials(payload, account, 'sign_out_everywhere', { apiKeysLink: context.apiKeysLink, now })
 }
 
 /** Marks the account's e-mail address as confirmed. */
@@ -459,7 +505,7 @@ export async function signInWithIdentity(
   payload: Payload,
   app: AccountApp,
   claimed: VerifiedIdentity,
-  context: { lang: string; settings?: AuthSettings; now?: number },
+  context: { lang: string; settings?: AuthSettings; now?: number; apiKeysLink?: ApiKeysLink },
 ): Promise<TokenPair> {
   // The provider's names reach our e-mails: no control characters, at most what our forms allow.
   const identity = {
@@ -511,6 +557,14 @@ export async function signInWithIdentity(
         await revokeAllSessions(payload, byEmail.id, now)
         await revokeEmailedTokens(payload, byEmail.id, 'password_reset', now)
         await revokeEmailedTokens(payload, byEmail.id, 'email_confirmation', now)
+        // The squatter's keys and webhooks (made while the address was unproved, before API keys
+        // needed a confirmed one) would otherwise keep reading the owner's data.
+        // The mail goes to the owner, in the language they signed in with (the squatter chose the account's).
+        await endCredentials(payload, { ...byEmail, first_name: identity.firstName || identity.email.split('@')[0]! }, 'takeover', {
+          apiKeysLink: context.apiKeysLink,
+          now,
+          lang: context.lang,
+        })
       }
     } else {
       account = (await payload.create({

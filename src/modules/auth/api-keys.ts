@@ -64,8 +64,20 @@ export async function listApiKeys(payload: Payload, accountId: number): Promise<
   return (docs as unknown as KeyDocument[]).map(toApiKey)
 }
 
-/** Creates a key; the key itself is in the answer only (stored as its hash). */
+/** Why an account whose address nobody proved holds no key (the answer of a refused creation). */
+export const CONFIRM_BEFORE_KEYS =
+  'Confirm your e-mail address before you create API keys: open the link we e-mailed you when you signed up (or reset your password to get a new one).'
+
+/**
+ * Creates a key; the key itself is in the answer only (stored as its hash). Only an account whose
+ * address is confirmed holds keys: anyone can register an address they do not own, and a key made
+ * then would outlive the owner's takeover of the account (issue 56).
+ */
 export async function createApiKey(payload: Payload, accountId: number, input: CreateApiKeyInput): Promise<ApiKey & { key: string }> {
+  const owner = (await payload.findByID({ collection: 'accounts', id: accountId, depth: 0, overrideAccess: true })) as {
+    email_verified_at?: string | null
+  }
+  if (!owner.email_verified_at) throw new ApiError('forbidden', CONFIRM_BEFORE_KEYS)
   const { totalDocs: active } = await payload.count({
     collection: 'api-keys',
     where: { and: [{ account: { equals: accountId } }, { revoked_at: { exists: false } }] },
@@ -98,23 +110,24 @@ export async function revokeApiKey(payload: Payload, accountId: number, keyId: n
 }
 
 /** Who is calling with an API key. */
-export type ApiKeyPrincipal = { keyId: number; accountId: number; scopes: ApiKeyScope[] }
+export type ApiKeyPrincipal = { keyId: number; accountId: number; email: string; scopes: ApiKeyScope[] }
 
 /**
- * The key's principal, or null for an unknown or revoked key or a disabled account. Read from the
- * database on every call (one indexed lookup): a revocation on any node holds at once everywhere.
+ * The key's principal, or null for an unknown or revoked key, a disabled account or one whose
+ * address is not confirmed (keys made before creating one needed a confirmed address). Read from
+ * the database on every call (one indexed lookup): a revocation on any node holds at once everywhere.
  */
 export async function authenticateApiKey(payload: Payload, token: string, now = Date.now()): Promise<ApiKeyPrincipal | null> {
   if (!looksLikeApiKey(token)) return null
   const sql = sqlRunnerFor(payload)
   const rows = await sql.query(
-    `SELECT k.id, k.account_id, k.revoked_at, k.last_used_at, a.status, s.value AS scope
+    `SELECT k.id, k.account_id, k.revoked_at, k.last_used_at, a.status, a.email, a.email_verified_at, s.value AS scope
      FROM api_keys k JOIN accounts a ON a.id = k.account_id LEFT JOIN api_keys_scopes s ON s.parent_id = k.id
      WHERE k.key_hash = ?`,
     [hashSecret(token)],
   )
   const first = rows[0]
-  if (!first || first.revoked_at !== null || first.status !== 'active') return null
+  if (!first || first.revoked_at !== null || first.status !== 'active' || !first.email_verified_at) return null
   const keyId = Number(first.id)
   const lastUsed = first.last_used_at ? new Date(first.last_used_at as string).getTime() : 0
   if (now - lastUsed >= LAST_USED_EVERY_MS) {
@@ -124,5 +137,5 @@ export async function authenticateApiKey(payload: Payload, token: string, now = 
   const scopes = rows
     .map((row) => row.scope)
     .filter((scope): scope is ApiKeyScope => (API_KEY_SCOPES as readonly unknown[]).includes(scope))
-  return { keyId, accountId: Number(first.account_id), scopes }
+  return { keyId, accountId: Number(first.account_id), email: String(first.email), scopes }
 }

@@ -11,8 +11,18 @@ export {
   signIn,
   signInWithIdentity,
   signOut,
+  signOutEverywhere,
 } from './accounts'
+export { type CredentialsRevokedReason, revokeStandingCredentials, type RevokedCredentials } from './credentials'
 export { authSettings } from './settings'
 export { beginSocialSignIn, completeSocialSignIn, openPendingSignIn, sealPendingSignIn, SocialSignInError } from './social/flow'
 export { enabledSocialProviders, isSocialProviderName, type SocialProviderConfig, socialProvidersFromEnv } from './social/providers'
-export { type ApiKeyPrincipal, authenticateApiKey, createApiKey, listApiKeys, looksLikeApiKey, revokeApiKey } from './api-keys'
+export {
+  type ApiKeyPrincipal,
+  authenticateApiKey,
+  CONFIRM_BEFORE_KEYS,
+  createApiKey,
+  listApiKeys,
+  looksLikeApiKey,
+  revokeApiKey,
+} from './api-keys'

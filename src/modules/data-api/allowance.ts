@@ -8,12 +8,17 @@ export const DEFAULT_REQUESTS_PER_MINUTE = 60
 /** What an account's API keys may use: the plan's allowance with the account's custom volumes over it. */
 export type Allowance = {
   plan: { code: string | null; name: string }
+  /** The free plan (type starter, or none chosen): held to a business address, and without contact lookups. */
+  free: boolean
   /** Per calendar month (UTC); null is no limit. */
   limits: Record<QuotaMetric, number | null>
+  /** Company searches per calendar day (UTC); null is no limit. */
+  searchesPerDay: number | null
+  /** Per key, and for all the account's keys together. */
   requestsPerMinute: number
 }
 
-type AllowanceNumbers = Partial<Record<QuotaMetric | 'requests_per_minute', number | null>>
+type AllowanceNumbers = Partial<Record<QuotaMetric | 'requests_per_minute' | 'searches_per_day', number | null>>
 type PlanDocument = {
   id: number
   code?: string | null
@@ -65,20 +70,29 @@ export async function accountAllowance(payload: Payload, accountId: number, loca
   return allowanceOf(plan, account.api_allowance ?? null)
 }
 
-/** The plan's figures with the account's own over them: an empty figure is no limit (the plan form says so), a missing plan allows nothing. */
+/**
+ * The plan's figures with the account's own over them: an empty figure is no limit (the plan form
+ * says so), a missing plan allows nothing. A free plan has no contact lookups whatever its form says
+ * (officers' e-mail addresses were harvested through free accounts, issue 56); only a custom volume
+ * on the account, a sales decision, gives them.
+ */
 export function allowanceOf(plan: PlanDocument | null, custom: AllowanceNumbers | null): Allowance {
   const planNumbers = plan?.api_allowance ?? null
-  const limit = (metric: QuotaMetric | 'requests_per_minute'): number | null => {
+  const free = !plan || plan.type === 'starter'
+  const limit = (metric: keyof AllowanceNumbers): number | null => {
     const own = custom?.[metric]
     if (isCount(own)) return Math.floor(own)
     if (!plan) return 0
+    if (free && metric === 'contact_lookups') return 0
     const figure = planNumbers?.[metric]
     return isCount(figure) ? Math.floor(figure) : null
   }
   const limits = Object.fromEntries(QUOTA_METRICS.map((metric) => [metric, limit(metric)])) as Record<QuotaMetric, number | null>
   return {
     plan: { code: plan?.code ?? null, name: plan?.name ?? 'No plan' },
+    free,
     limits,
+    searchesPerDay: limit('searches_per_day'),
     requestsPerMinute: Math.max(1, limit('requests_per_minute') ?? DEFAULT_REQUESTS_PER_MINUTE),
   }
 }

@@ -13,7 +13,7 @@ import {
   websiteDomain,
 } from '@/modules/registry'
 
-import type { BasicProfile, CompanySearchQuery, CompanySummary, FullProfile } from './schemas'
+import type { BasicProfile, CompanySearchHit, CompanySearchQuery, CompanySummary, FullProfile } from './schemas'
 
 /** The registry's company record as the API shows it: the summary, the basic profile, the full profile. */
 export function companySummary(record: CompanyRecord): CompanySummary {
@@ -30,6 +30,12 @@ export function companySummary(record: CompanyRecord): CompanySummary {
     website: record.website,
     updated_at: record.updated_at,
   }
+}
+
+/** A company as a page of search results shows it: no more than the site's search shows a visitor. */
+export function companySearchHit(record: CompanyRecord): CompanySearchHit {
+  const { id, name, country, registration_number, status, is_active, legal_form, address, updated_at } = companySummary(record)
+  return { id, name, country, registration_number, status, is_active, legal_form, address, updated_at }
 }
 
 export function basicProfile(record: CompanyRecord): BasicProfile {
@@ -74,9 +80,9 @@ const countryFilter = (country: string | undefined): [string, SqlValue[]] => (co
 export async function searchRegistry(
   payload: Payload,
   query: CompanySearchQuery,
-): Promise<{ data: CompanySummary[]; page: number; page_size: number; has_more: boolean }> {
+): Promise<{ data: CompanySearchHit[]; page: number; page_size: number; has_more: boolean }> {
   const answer = (records: CompanyRecord[], hasMore: boolean) => ({
-    data: records.map(companySummary),
+    data: records.map(companySearchHit),
     page: query.page,
     page_size: query.page_size,
     has_more: hasMore,

@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
-import { consumeRateLimit, rateLimitHeaders, type RateLimit } from '@/lib/rate-limit'
+import { consumeRateLimit, dataApiAddressLimit, rateLimitHeaders, type RateLimit, type RateLimitState } from '@/lib/rate-limit'
 import { type ApiKeyPrincipal, authenticateApiKey } from '@/modules/auth'
 import type { ApiKeyScope } from '@/modules/auth/schemas'
+import { isBusinessEmail } from '@/modules/crm'
 import { sqlRunnerFor } from '@/modules/db'
 
 import { accountAllowance, type Allowance } from './allowance'
-import type { QuotaMetric } from './schemas'
-import { countRequest, periodEnd, takeFromQuota } from './usage'
+import { type QuotaMetric, SEARCHES } from './schemas'
+import { countRequest, dayEnd, periodEnd, takeFromDailyQuota, takeFromQuota } from './usage'
 
 /** An authenticated call of the API: who, what they may use, and the usage headers its answer carries. */
 export type DataApiCall = {
@@ -33,34 +34,107 @@ const METRIC_NAMES: Record<QuotaMetric, string> = {
   contact_lookups: 'contact lookups',
 }
 
-/** The per-key limit of a plan: requests a minute, counted in the shared limiter store (every node counts together). */
-function keyLimit(allowance: Allowance): RateLimit {
-  return { name: 'data-api-key', limit: allowance.requestsPerMinute, windowMs: 60_000 }
+/** Why the free plan is refused to an address that is not a company's own. */
+export const FREE_PLAN_NEEDS_BUSINESS_ADDRESS =
+  "The free plan's API is for business addresses: your account's e-mail address is at a free or personal mail provider. Sign up with your company's address, or upgrade your plan."
+
+/**
+ * Whether an account on this allowance may hold and use keys: a free plan needs a business address
+ * (the lead forms' rule; the address is confirmed, or the account would hold no key at all), so
+ * free allowances are not farmed with throwaway mailboxes. Throws the 403 otherwise.
+ */
+export function requireApiEligibility(allowance: Pick<Allowance, 'free'>, email: string): void {
+  if (allowance.free && !isBusinessEmail(email)) throw new ApiError('forbidden', FREE_PLAN_NEEDS_BUSINESS_ADDRESS)
+}
+
+/**
+ * The limits a call is counted against, in the shared limiter store (every node counts together):
+ * the plan's rate per key and for the account's keys together (eighteen keys are not eighteen
+ * budgets), a ceiling per client address whichever accounts it uses, and, for free accounts, the
+ * free plan's rate per address (free accounts made by one client share one free budget).
+ */
+function callLimits(allowance: Allowance, key: ApiKeyPrincipal, address: string): { rule: RateLimit; subject: string; who: string }[] {
+  const perMinute = allowance.requestsPerMinute
+  return [
+    { rule: { name: 'data-api-key', limit: perMinute, windowMs: 60_000 }, subject: `key:${key.keyId}`, who: 'This key' },
+    {
+      rule: { name: 'data-api-account', limit: perMinute, windowMs: 60_000 },
+      subject: `account:${key.accountId}`,
+      who: "Your account's keys",
+    },
+    { rule: dataApiAddressLimit(), subject: address, who: 'Your address' },
+    ...(allowance.free
+      ? [
+          {
+            rule: { name: 'data-api-free-address', limit: perMinute, windowMs: 60_000 },
+            subject: address,
+            who: 'Free-plan keys at your address',
+          },
+        ]
+      : []),
+  ]
 }
 
 /**
  * Opens a call: the key (read from the database each time, so a revoked key fails at once on every
- * node), its scope, the per-key rate limit, and the day's request count.
+ * node), its scope, the plan's eligibility, the rate limits, and the day's request count. `address`
+ * is the client's, as rate limits count it (an IPv6 one by its /64).
  */
-export async function openDataApiCall(payload: Payload, token: string, scope: ApiKeyScope | null, now = Date.now()): Promise<DataApiCall> {
+export async function openDataApiCall(
+  payload: Payload,
+  token: string,
+  scope: ApiKeyScope | null,
+  address: string,
+  now = Date.now(),
+): Promise<DataApiCall> {
   if (!token) throw new ApiError('unauthenticated', NO_KEY, {}, CHALLENGE)
   const key = await authenticateApiKey(payload, token, now)
   if (!key) throw new ApiError('unauthenticated', BAD_KEY, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
   if (scope && !key.scopes.includes(scope))
     throw new ApiError('forbidden', `This key does not have the ${SCOPE_NAMES[scope]} scope. Create a key with it in your account.`)
   const allowance = await accountAllowance(payload, key.accountId)
-  const rule = keyLimit(allowance)
-  const state = await consumeRateLimit(rule, `key:${key.keyId}`)
-  const headers = rateLimitHeaders(rule, state)
-  if (state.retryAfterSeconds > 0)
+  requireApiEligibility(allowance, key.email)
+  let headers: Record<string, string> = {}
+  let refused: { state: RateLimitState; rule: RateLimit; who: string } | null = null
+  for (const { rule, subject, who } of callLimits(allowance, key, address)) {
+    const state = await consumeRateLimit(rule, subject)
+    // The answer's headers are the key's own, or those of the limit that refused.
+    if (rule.name === 'data-api-key') headers = rateLimitHeaders(rule, state)
+    if (state.retryAfterSeconds > 0 && !refused) refused = { state, rule, who }
+  }
+  if (refused) {
+    const { state, rule, who } = refused
     throw new ApiError(
       'rate_limited',
-      `This key made more than ${rule.limit} requests in a minute. Try again in ${state.retryAfterSeconds} seconds.`,
+      `${who} made more than ${rule.limit} requests in a minute. Try again in ${state.retryAfterSeconds} seconds.`,
       {},
-      { ...headers, 'Retry-After': String(state.retryAfterSeconds) },
+      { ...rateLimitHeaders(rule, state), 'Retry-After': String(state.retryAfterSeconds) },
     )
+  }
   await countRequest(sqlRunnerFor(payload), key.accountId, now)
   return { key, allowance, headers, now }
+}
+
+/**
+ * Counts one company search against the account's daily allowance (searches cost nothing, but they
+ * are what a scraper pages through), or answers 429 until the next day (UTC).
+ */
+export async function chargeSearch(payload: Payload, call: DataApiCall): Promise<void> {
+  const limit = call.allowance.searchesPerDay
+  const use = await takeFromDailyQuota(sqlRunnerFor(payload), call.key.accountId, SEARCHES, limit, call.now)
+  const renews = dayEnd(call.now)
+  Object.assign(call.headers, quotaHeaders(SEARCHES, use.used, limit, renews))
+  if (!use.allowed) {
+    const seconds = Math.max(1, Math.ceil((renews.getTime() - call.now) / 1000))
+    throw new ApiError(
+      'rate_limited',
+      limit === 0
+        ? `Your plan (${call.allowance.plan.name}) does not include company searches. Upgrade your plan to use them.`
+        : `Your plan's ${limit} company searches for today are used up. They renew at midnight UTC; upgrade your plan for more.`,
+      { quota: [SEARCHES] },
+      { 'Retry-After': String(seconds) },
+    )
+  }
 }
 
 /**
@@ -83,7 +157,7 @@ export async function chargeQuota(payload: Payload, call: DataApiCall, metric: Q
 }
 
 /** The Quota headers of a metric (no Limit/Remaining when the plan sets no limit). */
-function quotaHeaders(metric: QuotaMetric, used: number, limit: number | null, renews: Date): Record<string, string> {
+function quotaHeaders(metric: QuotaMetric | typeof SEARCHES, used: number, limit: number | null, renews: Date): Record<string, string> {
   return {
     'Quota-Metric': metric,
     'Quota-Used': String(used),

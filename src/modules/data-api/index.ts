@@ -2,7 +2,14 @@ import 'server-only'
 
 export { accountAllowance, type Allowance, allowanceOf, DEFAULT_REQUESTS_PER_MINUTE } from './allowance'
 export { basicProfile, companyContacts, fullProfile, requireCompany, searchRegistry } from './companies'
-export { chargeQuota, type DataApiCall, openDataApiCall } from './gate'
+export {
+  chargeQuota,
+  chargeSearch,
+  type DataApiCall,
+  FREE_PLAN_NEEDS_BUSINESS_ADDRESS,
+  openDataApiCall,
+  requireApiEligibility,
+} from './gate'
 export { matchOneRecord } from './match'
 export { readBatchRecords } from './batch-input'
 export { BATCH_FINISHED_EVENT, batchResults, createBatch, getBatch, listBatches, settleFinishedBatches } from './batches'

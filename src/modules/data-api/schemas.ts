@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { visitorExplainSchema } from '@/modules/enrichment/schemas'
+import { SEARCH_PAGE_SIZE } from '@/modules/registry/constants'
 
 /*
  * The company data API (`/api/public/v1`): what it takes and answers. The routes parse with these,
@@ -10,6 +11,9 @@ import { visitorExplainSchema } from '@/modules/enrichment/schemas'
 /** What a plan's monthly allowance counts. */
 export const QUOTA_METRICS = ['basic_profiles', 'full_profiles', 'contact_lookups'] as const
 export type QuotaMetric = (typeof QUOTA_METRICS)[number]
+
+/** Counted per calendar day (UTC) instead of per month: company searches, which cost nothing but are what a scraper pages through. */
+export const SEARCHES = 'searches'
 
 export { DATA_API_BASE, MAX_BATCH_BYTES } from '@/lib/data-api-base'
 
@@ -32,7 +36,13 @@ export const companySearchQuerySchema = z
     domain: searchText('website or domain').describe('A domain or any address on it (`https://www.example.com/about`).'),
     country: countryCode.optional().meta({ example: 'gb' }),
     page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1).max(500).default(1),
-    page_size: z.coerce.number({ error: 'page_size must be a number.' }).int().min(1).max(100).default(20),
+    // No more a page than the site's own search shows a visitor (issue 56: the API is no wider door to the registry).
+    page_size: z.coerce
+      .number({ error: 'page_size must be a number.' })
+      .int()
+      .min(1)
+      .max(SEARCH_PAGE_SIZE, `page_size is at most ${SEARCH_PAGE_SIZE}.`)
+      .default(SEARCH_PAGE_SIZE),
   })
   .superRefine((query, context) => {
     const given = SEARCH_KEYS.filter((key) => query[key] !== undefined)
@@ -77,8 +87,28 @@ export const companySummarySchema = z
   .meta({ id: 'CompanySummary' })
 export type CompanySummary = z.infer<typeof companySummarySchema>
 
+/**
+ * A company in a page of search results: what the site's own search shows a visitor (name, number,
+ * status, legal form, address) and the id to ask for more; the VAT number and the website are in
+ * the profiles, which count against the allowance (issue 56).
+ */
+export const companySearchHitSchema = companySummarySchema
+  .pick({
+    id: true,
+    name: true,
+    country: true,
+    registration_number: true,
+    status: true,
+    is_active: true,
+    legal_form: true,
+    address: true,
+    updated_at: true,
+  })
+  .meta({ id: 'CompanySearchHit' })
+export type CompanySearchHit = z.infer<typeof companySearchHitSchema>
+
 export const companySearchResponseSchema = z.object({
-  data: z.array(companySummarySchema),
+  data: z.array(companySearchHitSchema),
   page: z.number().int(),
   page_size: z.number().int(),
   has_more: z.boolean(),
@@ -228,14 +258,23 @@ export const usageDaySchema = z.object({
   basic_profiles: z.number().int(),
   full_profiles: z.number().int(),
   contact_lookups: z.number().int(),
+  searches: z.number().int(),
 })
 
 export const usageSchema = z
   .object({
     plan: z.object({ code: z.string().nullable(), name: z.string() }),
     period: z.object({ start: z.string(), end: z.string().describe('When the allowance renews (the first of next month, UTC).') }),
-    requests_per_minute: z.number().int().describe('Per key.'),
+    requests_per_minute: z.number().int().describe("Per key, and for all of the account's keys together."),
     quotas: z.array(quotaSchema),
+    searches_today: z
+      .object({
+        limit: z.number().int().nullable().describe('A day; null: no limit.'),
+        used: z.number().int(),
+        remaining: z.number().int().nullable(),
+        resets_at: z.string().describe('The next midnight, UTC.'),
+      })
+      .describe('Company searches (`GET /companies/search`) count against a daily allowance.'),
     daily: z.array(usageDaySchema).describe('The last 30 days, oldest first.'),
   })
   .meta({ id: 'ApiUsage' })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { type ChangedRows, type FollowUp, resolveFollowUp, sqlRunnerFor, type SqlRunner, type Statement } from '@/modules/db'
 
 import { accountAllowance, type Allowance } from './allowance'
-import { QUOTA_METRICS, type ApiUsage, type QuotaMetric } from './schemas'
+import { QUOTA_METRICS, SEARCHES, type ApiUsage, type QuotaMetric } from './schemas'
 
 /**
  * The API's usage counters (table `api_usage`): per account, a month row per metric is the quota's
@@ -23,6 +23,12 @@ const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10)
 export function periodEnd(now: number): Date {
   const date = new Date(now)
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+}
+
+/** The next midnight (UTC): when the daily allowance renews. */
+export function dayEnd(now: number): Date {
+  const date = new Date(now)
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1))
 }
 
 function periodStart(now: number): Date {
@@ -86,6 +92,33 @@ export async function takeFromQuota(
 }
 
 /**
+ * Takes one of a daily metric (searches) from the account's day, when the limit allows it (a
+ * compare-and-set as for the month). The day's row is both the gate and the chart's figure.
+ */
+export async function takeFromDailyQuota(
+  sql: SqlRunner,
+  accountId: number,
+  metric: typeof SEARCHES,
+  limit: number | null,
+  now = Date.now(),
+): Promise<QuotaTake> {
+  const day = dayOf(now)
+  const within = limit === null ? '' : ' AND used + 1 <= ?'
+  const [, taken] = await sql.transaction([
+    {
+      sql: `INSERT INTO api_usage (account_id, period, metric, used) VALUES (?, ?, ?, 0) ON CONFLICT (account_id, period, metric) DO NOTHING`,
+      args: [accountId, day, metric],
+    },
+    {
+      sql: `UPDATE api_usage SET used = used + 1 WHERE account_id = ? AND period = ? AND metric = ?${within}`,
+      args: [accountId, day, metric, ...(limit === null ? [] : [limit])],
+    },
+  ])
+  const rows = await sql.query(`SELECT used FROM api_usage WHERE account_id = ? AND period = ? AND metric = ?`, [accountId, day, metric])
+  return { allowed: taken! > 0, used: Number(rows[0]?.used ?? 0), limit }
+}
+
+/**
  * Gives back `amount` of a metric taken at `takenAt` (to that month's allowance and that day's
  * chart, never below zero), as follow-ups that act only when `gate` (rows a statement before them
  * changed) is above zero: a batch settled by one node gives back once.
@@ -130,13 +163,16 @@ export async function usageReport(sql: SqlRunner, accountId: number, allowance: 
       days[days.length - 1]!,
     ]),
   ])
-  const byDay = new Map(days.map((day) => [day, { day, requests: 0, basic_profiles: 0, full_profiles: 0, contact_lookups: 0 }]))
+  const byDay = new Map(
+    days.map((day) => [day, { day, requests: 0, basic_profiles: 0, full_profiles: 0, contact_lookups: 0, searches: 0 }]),
+  )
   for (const row of dayRows) {
     const entry = byDay.get(String(row.period))
     const metric = String(row.metric)
-    if (entry && (metric === REQUESTS || (QUOTA_METRICS as readonly string[]).includes(metric)))
-      entry[metric as QuotaMetric | typeof REQUESTS] = Number(row.used)
+    if (entry && (metric === REQUESTS || metric === SEARCHES || (QUOTA_METRICS as readonly string[]).includes(metric)))
+      entry[metric as QuotaMetric | typeof REQUESTS | typeof SEARCHES] = Number(row.used)
   }
+  const searchedToday = byDay.get(dayOf(now))?.searches ?? 0
   return {
     plan: allowance.plan,
     period: { start: periodStart(now).toISOString(), end: periodEnd(now).toISOString() },
@@ -145,6 +181,12 @@ export async function usageReport(sql: SqlRunner, accountId: number, allowance: 
       const limit = allowance.limits[metric]
       return { metric, limit, used: used[metric], remaining: limit === null ? null : Math.max(0, limit - used[metric]) }
     }),
+    searches_today: {
+      limit: allowance.searchesPerDay,
+      used: searchedToday,
+      remaining: allowance.searchesPerDay === null ? null : Math.max(0, allowance.searchesPerDay - searchedToday),
+      resets_at: dayEnd(now).toISOString(),
+    },
     daily: [...byDay.values()],
   }
 }

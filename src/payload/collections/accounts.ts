@@ -6,12 +6,13 @@ import { backOfficeAccess } from '../access/back-office'
 import { isAdmin } from '../access/is-admin'
 import { statusField } from '../fields/status-field'
 
-/** A plan's or an account's monthly API allowance; empty means "no limit" (the plan's, on an account). */
+/** A plan's or an account's API allowance; empty means "no limit" (the plan's, on an account). */
 export const API_ALLOWANCE_FIELDS = [
   { name: 'basic_profiles', label: 'Basic profiles a month' },
   { name: 'full_profiles', label: 'Full profiles a month' },
-  { name: 'contact_lookups', label: 'Contact lookups a month' },
-  { name: 'requests_per_minute', label: 'Requests a minute (per key)' },
+  { name: 'contact_lookups', label: 'Contact lookups a month (never on a free plan)' },
+  { name: 'searches_per_day', label: 'Company searches a day' },
+  { name: 'requests_per_minute', label: 'Requests a minute (per key and per account)' },
 ].map(({ name, label }): NumberField => ({ name, label, type: 'number', min: 0, max: 100_000_000, admin: { step: 1 } }))
 
 const hiddenSecret = (name: string, extra: Partial<Field> = {}): Field =>

@@ -98,7 +98,7 @@ export const PricingPlans: CollectionConfig = {
       label: 'Company data API allowance',
       admin: {
         description:
-          'What API keys of accounts on this plan may use each calendar month (UTC). Empty: no limit; 0: not included. Requests a minute: per key.',
+          "What API keys of accounts on this plan may use each calendar month (UTC), searches each day. Empty: no limit; 0: not included. Requests a minute: per key and for all of an account's keys together. A free plan (type Starter) never includes contact lookups and needs a business e-mail address.",
       },
       fields: [{ type: 'row', fields: API_ALLOWANCE_FIELDS }],
     },

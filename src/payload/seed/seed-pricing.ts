@@ -51,7 +51,9 @@ function planGroups(pricing: Pricing, plan: PlanCode, locale: 'en' | 'es' | 'de'
       basic: '10',
       full: undefined,
       fullIncluded: false,
-      contacts: '50',
+      // No contact lookups on a free plan (issue 56: officers' addresses were harvested through free accounts).
+      contacts: undefined,
+      contactsIncluded: false,
       agents: t.freeAgents,
       enrichment: false,
       // Every plan reaches the company data API within its allowance (api_allowance below).
@@ -64,6 +66,7 @@ function planGroups(pricing: Pricing, plan: PlanCode, locale: 'en' | 'es' | 'de'
       full: '1,000',
       fullIncluded: true,
       contacts: undefined,
+      contactsIncluded: true,
       agents: undefined,
       enrichment: true,
       api: true,
@@ -75,6 +78,7 @@ function planGroups(pricing: Pricing, plan: PlanCode, locale: 'en' | 'es' | 'de'
       full: t.custom,
       fullIncluded: true,
       contacts: t.custom,
+      contactsIncluded: true,
       agents: undefined,
       enrichment: true,
       api: true,
@@ -88,7 +92,7 @@ function planGroups(pricing: Pricing, plan: PlanCode, locale: 'en' | 'es' | 'de'
       features: [
         { name: t.basic, value: values.basic },
         { name: t.full, value: values.full, included: values.fullIncluded },
-        { name: t.contacts, value: values.contacts },
+        { name: t.contacts, value: values.contacts, included: values.contactsIncluded },
         { name: t.countries, value: '200+' },
       ],
     },
@@ -112,7 +116,7 @@ const PLANS: PlanSeed[] = [
     order: 1,
     signup_product: 'platform',
     prices: FREE,
-    api_allowance: { basic_profiles: 10, full_profiles: 0, contact_lookups: 50, requests_per_minute: 30 },
+    api_allowance: { basic_profiles: 10, full_profiles: 0, contact_lookups: 0, searches_per_day: 100, requests_per_minute: 30 },
   },
   {
     code: 'professional',
@@ -120,7 +124,7 @@ const PLANS: PlanSeed[] = [
     order: 2,
     best_value: true,
     prices: PROFESSIONAL,
-    api_allowance: { basic_profiles: null, full_profiles: 1000, contact_lookups: null, requests_per_minute: 120 },
+    api_allowance: { basic_profiles: null, full_profiles: 1000, contact_lookups: null, searches_per_day: 10_000, requests_per_minute: 120 },
   },
   {
     code: 'enterprise',
@@ -129,7 +133,13 @@ const PLANS: PlanSeed[] = [
     book_demo: true,
     prices: {},
     // Custom volumes are set per customer on the account.
-    api_allowance: { basic_profiles: null, full_profiles: null, contact_lookups: null, requests_per_minute: 600 },
+    api_allowance: {
+      basic_profiles: null,
+      full_profiles: null,
+      contact_lookups: null,
+      searches_per_day: 100_000,
+      requests_per_minute: 600,
+    },
   },
 ]
 

@@ -3,12 +3,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/errors'
-import { clientAddress, hitRateLimit, signInLimit, type RateLimit } from '@/lib/rate-limit'
+import { hitRateLimit, rateLimitClient, signInLimit, type RateLimit } from '@/lib/rate-limit'
 import { authorizationBearer } from '@/lib/secret'
 import { siteUrl } from '@/lib/site-config'
 import { principalForBearer, type Principal } from '@/modules/auth'
 import { loadNavigation, slotHrefOrDefault, type NavigationSlot } from '@/modules/content'
-import { type SiteLocale } from '@/lib/locales'
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '@/lib/locales'
 
 /** The token of an `Authorization: Bearer …` header, or ''. */
 export function bearerToken(request: Request): string {
@@ -25,6 +25,15 @@ export async function absoluteSlotUrl(payload: Payload, slot: NavigationSlot, la
 /** The absolute address of the AI agents area in a language, for the links of account e-mails. */
 export function agentsAreaUrl(payload: Payload, lang: SiteLocale): Promise<string> {
   return absoluteSlotUrl(payload, 'ai_agents', lang)
+}
+
+/** The API keys screen of the AI agents area in an account's language (the default one for a language the site lacks). */
+export function apiKeysAreaLink(payload: Payload): (lang: string) => Promise<string> {
+  return async (lang) => {
+    const link = new URL(await agentsAreaUrl(payload, isSiteLocale(lang) ? lang : DEFAULT_LOCALE))
+    link.searchParams.set('type', 'api-keys')
+    return link.toString()
+  }
 }
 
 /**
@@ -54,7 +63,7 @@ export function accountLimitsOnBody(name: string, byEmail: boolean) {
 /** The same limits for any sign-in style call, the editors' Payload ones included. */
 export async function enforceSignInLimits(request: Request, name: string, email?: string | null): Promise<void> {
   const single = signInLimit(name)
-  const address = clientAddress(request)
+  const address = rateLimitClient(request)
   const rules: [RateLimit, string][] = email
     ? [
         [{ ...single, name: `${name}-address`, limit: single.limit * ADDRESS_BUDGET_ACCOUNTS }, address],

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import { addressPrefix } from '@/lib/address-prefix'
 import { readEnvironment } from '@/lib/environment'
 
 import { emailDomain as addressDomain } from '@/modules/crm'
@@ -47,28 +48,7 @@ export function queueLimits(env: Record<string, string | undefined> = process.en
   return { perVisitorRows: values.ENRICHMENT_MAX_QUEUED_ROWS_PER_VISITOR, totalRows: values.ENRICHMENT_MAX_QUEUED_ROWS }
 }
 
-/** The part of an address that names one client: an IPv4 address, or an IPv6 address's first 64 bits. */
-export function addressPrefix(address: string): string {
-  const trimmed = address
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/%.*$/, '')
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed)
-  if (mapped) return mapped[1]!
-  if (!trimmed.includes(':')) return trimmed
-  const [head = '', tail] = trimmed.split('::')
-  const headGroups = head ? head.split(':') : []
-  const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : []
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...new Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
-}
+export { addressPrefix }
 
 /** The stored mark of a client address: a keyed hash, so the table holds no address. */
 export function visitorAddressKey(address: string, secret = process.env.PAYLOAD_SECRET ?? ''): string {

@@ -96,6 +96,21 @@ export const accountPaths: ZodOpenApiPathsObject = {
       errors: ['too_large', 'rate_limited'],
     }),
   },
+  '/api/v1/auth/jwt/logout/everywhere': {
+    post: operation({
+      operationId: 'signOutEverywhere',
+      summary: 'Sign out everywhere: end every session of the account and revoke its API keys and webhooks',
+      description:
+        'For an owner who fears someone else got in. Every session ends (this one too), every API key is revoked and every ' +
+        'watch and pending batch webhook stops; the owner is e-mailed what was revoked. A password reset and a takeover of ' +
+        'an unconfirmed address by its owner do the same.',
+      tags,
+      security: BEARER,
+      rateLimit: FORM_LIMIT,
+      responses: { '204': noContent('Signed out everywhere.') },
+      errors: ['unauthenticated', 'too_large'],
+    }),
+  },
   '/api/v1/auth/jwt/password/reset': {
     post: operation({
       operationId: 'requestPasswordReset',
@@ -110,7 +125,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   '/api/v1/auth/jwt/password/reset/confirm': {
     post: operation({
       operationId: 'confirmPasswordReset',
-      summary: 'Set a new password from the reset link; every session of the account ends',
+      summary: 'Set a new password from the reset link; every session, API key and webhook of the account ends',
       tags,
       ...routeInput(passwordResetConfirmInput),
       responses: { '204': noContent('The password is changed.') },
@@ -171,7 +186,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: 'createApiKey',
       summary: 'Create an API key: the answer holds the key, this once',
-      description: `Stored as a hash. At most ${MAX_ACTIVE_API_KEYS} keys at once (409 above). An account's access token only (a trial token gets 403).`,
+      description: `Stored as a hash. At most ${MAX_ACTIVE_API_KEYS} keys at once (409 above). An account's access token only (a trial token gets 403), and only once its e-mail address is confirmed (403 before).`,
       tags: apiKeyTags,
       security: BEARER,
       rateLimit: FORM_LIMIT,

@@ -7,6 +7,7 @@ import { getPayloadClient } from '@/components/site-data'
 import { apiRoute } from '@/lib/api-route'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { createApiKey, listApiKeys } from '@/modules/auth'
+import { accountAllowance, requireApiEligibility } from '@/modules/data-api'
 
 export const GET = apiRoute(async (request) => {
   const payload = await getPayloadClient()
@@ -19,6 +20,8 @@ export const POST = apiRoute(
   async ({ body }, request) => {
     const payload = await getPayloadClient()
     const account = await requireAccount(payload, request)
+    // Said when the key is made, not only when it is first refused: a free plan needs a business address.
+    requireApiEligibility(await accountAllowance(payload, account.id), account.email)
     return NextResponse.json({ data: await createApiKey(payload, account.id, body) }, { status: 201, headers: NO_STORE })
   },
   { rateLimit: () => publicFormLimit('api-keys') },

@@ -1,7 +1,7 @@
 // POST /api/v1/auth/social/{app}/{social}?state&code[&iss] - finish a social sign-in with the pending sign-in cookie: { access, refresh }
 import { NextResponse } from 'next/server'
 
-import { NO_STORE, enforceAccountLimits } from '@/app/api/_http/account-http'
+import { NO_STORE, apiKeysAreaLink, enforceAccountLimits } from '@/app/api/_http/account-http'
 import { apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { parseCookies } from '@/lib/cookies'
@@ -28,7 +28,12 @@ export const POST = apiRoute(async (request, context: Context) => {
   const identity = await completeSocialSignIn(provider, pending, { state: query.state, code: query.code, iss: query.iss ?? null })
   // An address the provider does not vouch for must not open (or create) an account under it.
   if (!identity.emailVerified) throw new SocialSignInError('email_unverified', provider.name)
-  const tokens = await signInWithIdentity(await getPayloadClient(), app as AccountApp, identity, { lang: query.lang, settings })
+  const payload = await getPayloadClient()
+  const tokens = await signInWithIdentity(payload, app as AccountApp, identity, {
+    lang: query.lang,
+    settings,
+    apiKeysLink: apiKeysAreaLink(payload),
+  })
   const response = NextResponse.json(tokens, { headers: NO_STORE })
   response.cookies.set(SOCIAL_COOKIE, '', { ...socialCookieOptions(request), maxAge: 0 })
   return response

@@ -1,0 +1,19 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+import { API_SEARCH_ALLOWANCE_UP } from '@/migrations/api-search-allowance-statements'
+
+/** Generated (the columns), then the figures of plans made before them (api-search-allowance-statements.ts). */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "pricing_plans" ADD COLUMN "api_allowance_searches_per_day" numeric;
+  ALTER TABLE "_pricing_plans_v" ADD COLUMN "version_api_allowance_searches_per_day" numeric;
+  ALTER TABLE "accounts" ADD COLUMN "api_allowance_searches_per_day" numeric;`)
+  for (const statement of API_SEARCH_ALLOWANCE_UP) await db.execute(sql.raw(statement))
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "pricing_plans" DROP COLUMN "api_allowance_searches_per_day";
+  ALTER TABLE "_pricing_plans_v" DROP COLUMN "version_api_allowance_searches_per_day";
+  ALTER TABLE "accounts" DROP COLUMN "api_allowance_searches_per_day";`)
+}
