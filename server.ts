@@ -7,9 +7,9 @@ import next from 'next'
 import { requestBodyLimit } from './src/app/request-body-limits'
 import { appRoutes } from './src/lib/app-routes'
 import { refuseOversizedBody } from './src/lib/body-guard'
-import { checkEnvironment, environment } from './src/lib/environment'
+import { checkEnvironment } from './src/lib/environment'
 import { startDueJobsRunner } from './src/lib/due-jobs'
-import { drainHttpServer, isShuttingDown, markShuttingDown } from './src/lib/graceful-shutdown'
+import { isShuttingDown, stopOnSignals } from './src/lib/graceful-shutdown'
 import { logger } from './src/lib/logger'
 import { routeTable, timeRequest } from './src/lib/metrics'
 import { PEER_ADDRESS_HEADER } from './src/lib/peer-address'
@@ -69,34 +69,7 @@ server.listen(port, () => {
 // Publications editors scheduled are made by whichever node comes first.
 startDueJobsRunner(port, isShuttingDown)
 
-/**
- * A stop (SIGTERM from an orchestrator, Ctrl+C): the readiness probe answers 503 at once; requests are
- * still served for SHUTDOWN_DELAY_MS, while load balancers see the 503 and stop sending (a listener closed
- * sooner resets the connections a balancer has just opened); then no new connection is accepted, the
- * requests in flight finish (cut after SHUTDOWN_GRACE_MS), and meanwhile the worker process stores the
- * batch in hand and hands its list back for another worker to go on.
- */
-async function stop(signal: string): Promise<void> {
-  markShuttingDown()
-  const { SHUTDOWN_DELAY_MS: delayMs, SHUTDOWN_GRACE_MS: graceMs } = environment()
-  const drained = (async () => {
-    if (delayMs) {
-      logger.info({ signal, delayMs }, 'Stopping: ready answers 503; still serving while load balancers take this node out')
-      await new Promise((resolve) => setTimeout(resolve, delayMs))
-    }
-    logger.info({ signal }, 'Stopping: finishing the requests in flight; no new connections')
-    return drainHttpServer(server, graceMs)
-  })()
-  const [{ cut }] = await Promise.all([drained, enrichmentWorker?.stop()])
-  if (cut) logger.warn('Stopping: requests still running after the grace period were cut')
-  await app.close()
-  logger.info('Stopped')
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void stop(signal)
-      .catch((error: unknown) => logger.error({ err: error }, 'Stopping failed'))
-      .finally(() => process.exit(0))
-  })
-}
+// A stop (SIGTERM from an orchestrator, Ctrl+C): readiness answers 503 at once, requests are still served for
+// SHUTDOWN_DELAY_MS while load balancers take the node out, then the ones in flight finish (graceful-shutdown.ts);
+// meanwhile the worker process stores the batch in hand and hands its list back for another worker to go on.
+stopOnSignals(server, { alongside: async () => enrichmentWorker?.stop(), after: () => app.close() })

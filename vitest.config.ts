@@ -8,9 +8,14 @@ import { defineConfig } from 'vitest/config'
  */
 /**
  * Integration files whose subject never reaches the database (the visitor's country from the GeoIP file, image
- * resizing and its SSRF guard): run once, on SQLite. Every file that reads or writes the database runs on both.
+ * resizing and its SSRF guard, a server's stop on SIGTERM): run once, on SQLite. Every file that reads or writes
+ * the database runs on both.
  */
-const DATABASE_FREE = ['tests/integration/geo.int.test.ts', 'tests/integration/image-serving.int.test.ts']
+const DATABASE_FREE = [
+  'tests/integration/geo.int.test.ts',
+  'tests/integration/image-serving.int.test.ts',
+  'tests/integration/graceful-shutdown.int.test.ts',
+]
 
 const integration = (name: 'sqlite' | 'postgres') => ({
   extends: true as const,

@@ -118,8 +118,8 @@ const SHAPE = {
   ),
   SHUTDOWN_DELAY_MS: integer(
     SERVER,
-    0,
-    'On SIGTERM, how long npm start keeps accepting requests after its readiness probe turns 503, so a load balancer takes the node out before it stops listening (set it above the balancer’s probe interval).',
+    5_000,
+    'On SIGTERM, how long npm start keeps accepting requests after its readiness probe turns 503, so a load balancer takes the node out before it stops listening (set it above the balancer’s probe interval times its failure threshold; 0 only with nothing in front of the node).',
     { min: 0, max: 120_000 },
   ),
   SHUTDOWN_GRACE_MS: integer(
