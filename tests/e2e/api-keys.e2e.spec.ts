@@ -3,10 +3,9 @@ import { promisify } from 'node:util'
 
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
+import { ACCOUNT_PASSWORD, confirmAccountEmail, confirmedAccount } from './accounts'
 import { E2E_BASE_URL } from './e2e-env'
-import { uniqueEmail } from './mail'
-
-const PASSWORD = 'correct horse battery'
+import { linkFromMail, uniqueEmail } from './mail'
 
 async function dismissConsent(page: Page) {
   const banner = page.getByTestId('consent-banner')
@@ -21,19 +20,15 @@ async function registryCompany(request: APIRequestContext): Promise<{ id: number
   return company
 }
 
-/** A new account and a key of it, through the site's own calls. */
-async function accountWithKey(request: APIRequestContext): Promise<{ access: string; key: string }> {
-  const registered = await request.post('/api/v1/register/ai_agents', {
-    data: { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('samples'), password: PASSWORD },
-  })
-  expect(registered.status()).toBe(201)
-  const { access } = (await registered.json()) as { access: string }
+/** A new account (its address confirmed) and a key of it, through the site's own calls. */
+async function accountWithKey(request: APIRequestContext, label = 'samples'): Promise<{ access: string; key: string; email: string }> {
+  const { access, email } = await confirmedAccount(request, label)
   const created = await request.post('/api/v1/account/api-keys', {
     data: { name: 'Samples', scopes: ['profiles', 'match'] },
     headers: { Authorization: `Bearer ${access}` },
   })
   expect(created.status()).toBe(201)
-  return { access, key: ((await created.json()) as { data: { key: string } }).data.key }
+  return { access, email, key: ((await created.json()) as { data: { key: string } }).data.key }
 }
 
 async function signUpInBrowser(page: Page, email: string) {
@@ -42,7 +37,7 @@ async function signUpInBrowser(page: Page, email: string) {
   await page.getByTestId('agents-register-first_name').fill('Ada')
   await page.getByTestId('agents-register-last_name').fill('Lovelace')
   await page.getByTestId('agents-register-email').fill(email)
-  await page.getByTestId('agents-register-password').fill(PASSWORD)
+  await page.getByTestId('agents-register-password').fill(ACCOUNT_PASSWORD)
   await page.getByTestId('agents-register-submit').click()
 }
 
@@ -59,13 +54,23 @@ test.describe('API keys and the API reference', () => {
     await page.goto('/ai-agents?type=api-keys')
     await dismissConsent(page)
     await expect(page).toHaveURL(/\?type=login&next=api-keys$/)
-    await signUpInBrowser(page, uniqueEmail('keys'))
+    const email = uniqueEmail('keys')
+    await signUpInBrowser(page, email)
     await expect(page).toHaveURL(/\?type=api-keys$/)
     await expect(page.getByTestId('agents-screen-title')).toHaveText('API keys')
     await expect(page.getByTestId('api-usage-plan')).toContainText('Plan: Starter')
     await expect(page.getByTestId('api-quota-basic_profiles')).toContainText('0 of 10 used this month')
     await expect(page.getByTestId('api-quota-full_profiles')).toContainText('Not included in your plan')
+    await expect(page.getByTestId('api-quota-contact_lookups')).toContainText('Not included in your plan')
+    await expect(page.getByTestId('api-quota-searches')).toContainText('0 of 100 used today')
     await expect(page.getByTestId('api-keys-empty')).toBeVisible()
+    // No key before the address is confirmed: the screen says how, in place of the form.
+    await expect(page.getByTestId('api-key-confirm-first')).toContainText(`Open the link we e-mailed to ${email}`)
+    await expect(page.getByTestId('api-key-form')).toHaveCount(0)
+    await page.goto(await linkFromMail(email, 'type=confirm-email'))
+    await expect(page.getByTestId('agents-confirm-email-done')).toBeVisible()
+    await page.goto('/ai-agents?type=api-keys')
+    await expect(page.getByTestId('api-key-confirm-first')).toHaveCount(0)
 
     // The form says what is missing.
     await page.getByTestId('api-key-create').click()
@@ -168,10 +173,10 @@ test.describe('API keys and the API reference', () => {
     expect((await request.get('/api/public/v1/openapi.json')).status()).toBe(200)
   })
 
-  test('is in Spanish on the Spanish site', async ({ page, request }) => {
+  test('is in Spanish on the Spanish site, before and after the address is confirmed', async ({ page, request }) => {
     const email = uniqueEmail('claves')
     const registered = await request.post('/api/v1/register/ai_agents', {
-      data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
+      data: { first_name: 'Ada', last_name: 'Lovelace', email, password: ACCOUNT_PASSWORD },
     })
     const { access } = (await registered.json()) as { access: string }
     await page.context().addCookies([{ name: 'access_token', value: access, url: E2E_BASE_URL }])
@@ -179,6 +184,34 @@ test.describe('API keys and the API reference', () => {
     await dismissConsent(page)
     await expect(page.getByTestId('agents-screen-title')).toHaveText('Claves de API')
     await expect(page.getByTestId('api-usage-plan')).toContainText('Plan: Inicial')
+    await expect(page.getByTestId('api-quota-searches')).toContainText('0 de 100 usadas hoy')
+    await expect(page.getByRole('heading', { name: 'Confirme primero su dirección de correo electrónico' })).toBeVisible()
+    await confirmAccountEmail(request, email)
+    await page.reload()
     await expect(page.getByRole('heading', { name: 'Crear una clave' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Cerrar sesión en todas partes' })).toBeVisible()
+  })
+
+  test('signs out everywhere: the session ends, every key is refused and the owner is e-mailed', async ({ page, request }) => {
+    const { access, key, email } = await accountWithKey(request, 'everywhere')
+    expect((await request.get('/api/public/v1/usage', { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200)
+    await page.context().addCookies([{ name: 'access_token', value: access, url: E2E_BASE_URL }])
+    await page.goto('/ai-agents?type=api-keys')
+    await dismissConsent(page)
+    const section = page.getByTestId('sign-out-everywhere')
+    await expect(section).toContainText('revoke all your API keys and webhooks at once')
+    // Asked first; cancelling changes nothing.
+    await section.getByTestId('sign-out-everywhere-start').click()
+    await expect(section).toContainText('Programs that use them stop working at once.')
+    await section.getByRole('button', { name: 'Cancel' }).click()
+    await expect(section.getByTestId('sign-out-everywhere-confirm')).toHaveCount(0)
+    expect((await request.get('/api/public/v1/usage', { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200)
+    await section.getByTestId('sign-out-everywhere-start').click()
+    await section.getByTestId('sign-out-everywhere-confirm').click()
+    await expect(page).toHaveURL(/\?type=login&next=api-keys$/)
+    expect((await request.get('/api/public/v1/usage', { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401)
+    expect((await request.get('/api/v1/profile/details', { headers: { Authorization: `Bearer ${access}` } })).status()).toBe(401)
+    // The owner is told what stopped, with the way back to the keys.
+    expect(await linkFromMail(email, 'type=api-keys')).toMatch(/\/ai-agents\?type=api-keys$/)
   })
 })

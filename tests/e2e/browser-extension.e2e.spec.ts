@@ -11,7 +11,7 @@ import { expect, keepPicture, test, type APIRequestContext, type Page } from './
 import { adminApiHeaders } from './admin-session'
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 import { launchWithExtension } from './extension-browser'
-import { uniqueEmail } from './mail'
+import { confirmedAccount } from './accounts'
 import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
 
 /** The e2e registry (the same generator and count the server seeded): a company with a website and officers. */
@@ -58,12 +58,7 @@ test.describe('browser extension page', () => {
 
 /** A customer account whose plan includes full profiles, and a key of it that reads profiles. */
 async function customerKey(request: APIRequestContext): Promise<{ key: string; access: string; keyId: number }> {
-  const email = uniqueEmail('extension')
-  const registered = await request.post('/api/v1/register/ai_agents', {
-    data: { first_name: 'Ada', last_name: 'Lovelace', email, password: 'correct horse battery' },
-  })
-  expect(registered.status()).toBe(201)
-  const { access } = (await registered.json()) as { access: string }
+  const { email, access } = await confirmedAccount(request, 'extension')
   const admin = await adminApiHeaders(request)
   const found = await request.get(`/api/accounts?where[email][equals]=${encodeURIComponent(email)}&limit=1`, { headers: admin })
   const account = ((await found.json()) as { docs: { id: number }[] }).docs[0]!

@@ -53,11 +53,17 @@ const text = { type: 'string' as const }
 
 /** What a call that uses an allowance adds. */
 const QUOTA_HEADERS = {
-  'Quota-Metric': { description: 'The allowance this call used: `basic_profiles`, `full_profiles` or `contact_lookups`.', schema: text },
-  'Quota-Used': { description: 'Used of it this month, this call included.', schema: integer },
-  'Quota-Limit': { description: "The month's allowance (absent when the plan sets no limit).", schema: integer },
-  'Quota-Remaining': { description: 'Left this month (absent when the plan sets no limit).', schema: integer },
-  'Quota-Reset': { description: 'When the allowance renews (ISO 8601, the first of next month, UTC).', schema: text },
+  'Quota-Metric': {
+    description: 'The allowance this call used: `basic_profiles`, `full_profiles` or `contact_lookups` (a month), `searches` (a day).',
+    schema: text,
+  },
+  'Quota-Used': { description: 'Used of it this month (this day, for searches), this call included.', schema: integer },
+  'Quota-Limit': { description: "The month's (day's) allowance (absent when the plan sets no limit).", schema: integer },
+  'Quota-Remaining': { description: 'Left this month (day) (absent when the plan sets no limit).', schema: integer },
+  'Quota-Reset': {
+    description: 'When the allowance renews (ISO 8601, UTC: the first of next month, or the next midnight for searches).',
+    schema: text,
+  },
 }
 
 const QUOTA_NOTE =
@@ -97,12 +103,10 @@ const searchExample = {
       name: 'Quillwright Ltd',
       country: 'gb',
       registration_number: '07700123',
-      vat: 'GB123456782',
       status: 'active',
       is_active: true,
       legal_form: 'Private limited company',
       address: { street: '1 Mill Lane', city: 'Leeds', state: null, postcode: 'LS1 4AB' },
-      website: 'https://quillwright.example',
       updated_at: '2026-11-20T09:30:00.000Z',
     },
   ],
@@ -117,7 +121,9 @@ export const dataApiPaths: ZodOpenApiPathsObject = {
       operationId: 'dataSearchCompanies',
       summary: 'Search companies by name, registration number, VAT number or website',
       description:
-        'Exactly one of `name`, `registration_number`, `vat`, `domain`; name and registration number within a `country`. Names rank exact > starts with > all words, active companies first. Scope `profiles`.',
+        'Exactly one of `name`, `registration_number`, `vat`, `domain`; name and registration number within a `country`. Names rank exact > starts with > all words, active companies first. ' +
+        'A page is at most 20 companies, each with what the site search shows a visitor (the VAT number and website are in the profiles). Scope `profiles`.',
+      uses: "one of the account's company searches for the day (a malformed search uses none)",
       ...routeInput(companySearchInput),
       responses: {
         '200': {
