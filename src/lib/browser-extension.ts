@@ -3,11 +3,13 @@ import path from 'node:path'
 
 import { strToU8, zipSync } from 'fflate'
 
+import { configuredSiteUrl, requestOrigin } from './site-config'
+
 /**
  * The browser extension as the site hands it out. `npm run build:extension` compiles extension/ into
  * extension/build (scripts, popup, icons, messages) without knowing which site it is for; the zip is
  * made here, for the server that answers, so that the extension calls the address it was downloaded
- * from (siteUrl(), read per request like every absolute address) and only that address
+ * from (SITE_URL, else the origin of the download's request; read per request) and only that address
  * (its one host permission), and carries the site's name. docs/decisions.md says why.
  */
 
@@ -71,4 +73,34 @@ export function extensionPackage({
   const zip = zipSync(entries, { level: 9, mtime: new Date(built) })
   lastPackage = { key: cacheKey, zip }
   return zip
+}
+
+/**
+ * The download's answer: the zip made for SITE_URL when set; without it, for the origin the visitor
+ * downloaded from (its Host, or the trusted proxies' forwarded host), as sitemap.xml does, since an
+ * extension made for `http://localhost:<port>` would call a server the customer's browser does not
+ * have. Such a zip differs by Host, so no shared cache may keep it (a forged Host could otherwise hand
+ * others a zip for another site). 404 while the extension is not built.
+ */
+export function extensionDownload(
+  request: Request,
+  options: { siteName: string; directory?: string; env?: Record<string, string | undefined> },
+): Response {
+  const { directory = EXTENSION_BUILD_DIR, env = process.env } = options
+  if (!extensionBuilt(directory)) {
+    return new Response('The browser extension has not been built on this server (npm run build:extension).\n', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const zip = extensionPackage({ origin: requestOrigin(request.headers, env), siteName: options.siteName, directory })
+  return new Response(zip as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${EXTENSION_FILE_NAME}"`,
+      'Content-Length': String(zip.byteLength),
+      'Cache-Control': configuredSiteUrl(env) ? 'public, max-age=3600' : 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
 }
