@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
 
-import { contentSecurityPolicy, embedFrameAncestors, scriptOrigins, securityHeaderRules, securityHeaders } from './security-headers'
+import {
+  contentSecurityPolicy,
+  embedFrameAncestors,
+  scriptOrigins,
+  securityHeaderRules,
+  securityHeaders,
+  UPLOADED_FILE_CSP,
+  uploadedFileContentSecurityPolicy,
+} from './security-headers'
 
 describe('security headers', () => {
   it('allows consent-gated tag origins and nothing else from outside', () => {
@@ -58,7 +66,15 @@ describe('securityHeaderRules (next.config.ts headers())', () => {
   }
 
   it('leaves the strict policy of the routes that set their own CSP in place, with the other headers', () => {
-    for (const path of ['/api/image-serving/logo', '/storage/flags/de.svg', '/storage/flags/4x3/gb.svg']) {
+    for (const path of [
+      '/api/image-serving/logo',
+      '/storage/flags/de.svg',
+      '/storage/flags/4x3/gb.svg',
+      '/api/media/file/drawing.svg',
+      '/api/media/file/report.pdf',
+      '/api/application-files/file/cv.svg',
+      '/api/enrichment-files/file/list.csv',
+    ]) {
       const headers = headersFor(path)
       expect(headers.has('Content-Security-Policy'), path).toBe(false)
       expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
@@ -69,7 +85,34 @@ describe('securityHeaderRules (next.config.ts headers())', () => {
   it('gives pages the site policy, and embed pages the framing one', () => {
     expect(headersFor('/pricing').get('Content-Security-Policy')).toContain("frame-ancestors 'self'")
     expect(headersFor('/api/image-serving/image').get('Content-Security-Policy')).toBeDefined()
+    expect(headersFor('/api/media').get('Content-Security-Policy')).toContain("default-src 'self'")
     expect(headersFor('/embed/pricing').has('X-Frame-Options')).toBe(false)
     expect(headersFor('/es/embed/pricing').get('Content-Security-Policy')).toContain('frame-ancestors')
+  })
+})
+
+describe("uploaded files (Payload's /api/<collection>/file/ routes)", () => {
+  const siteCsp = securityHeaders({ NODE_ENV: 'production' }).find((header) => header.key === 'Content-Security-Policy')!.value
+
+  it('opens anything that could hold script as a sandboxed document that loads nothing', () => {
+    expect(UPLOADED_FILE_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    for (const type of [
+      'image/svg+xml',
+      'Image/SVG+XML; charset=utf-8',
+      'application/xml',
+      'text/xml',
+      'image/png',
+      'image/webp',
+      'text/plain',
+      'text/html',
+      '',
+      null,
+    ])
+      expect(uploadedFileContentSecurityPolicy(type, { NODE_ENV: 'production' }), String(type)).toBe(UPLOADED_FILE_CSP)
+  })
+
+  it("keeps the site's policy for PDFs and videos, which browsers show in viewers a sandbox would stop", () => {
+    for (const type of ['application/pdf', 'video/mp4', 'video/webm; codecs=vp9'])
+      expect(uploadedFileContentSecurityPolicy(type, { NODE_ENV: 'production' }), type).toBe(siteCsp)
   })
 })

@@ -79,14 +79,49 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
   return headers
 }
 
+/** Payload collections of uploaded files, each answered by Payload at `/api/<slug>/file/<name>`. */
+export const UPLOAD_COLLECTIONS = ['media', 'application-files', 'enrichment-files'] as const
+
+/**
+ * The policy of an uploaded file opened directly: a sandboxed document (a unique origin, no script)
+ * that loads nothing, so an SVG or XML file with script in it, or a file answered under a type nobody
+ * expected, cannot act in the site's origin with a visitor's or an editor's session.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+/** Shown in the browser's own viewer, which a sandboxed document does not load, and never run in the site's origin. */
+const VIEWER_TYPES = new Set(['application/pdf', 'video/mp4', 'video/webm'])
+
+/** The policy for an uploaded file of this Content-Type: the site's own for PDFs and videos, a sandbox for anything else. */
+export function uploadedFileContentSecurityPolicy(
+  contentType: string | null,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  if (!VIEWER_TYPES.has(essence)) return UPLOADED_FILE_CSP
+  return securityHeaders(env).find((header) => header.key === 'Content-Security-Policy')!.value
+}
+
+/**
+ * For an upload collection's `modifyResponseHeaders`: the file's policy by its type (next.config.ts
+ * leaves these paths' policy to the answer), and never sniffed into another type.
+ */
+export function uploadedFileHeaders(headers: Headers): Headers {
+  headers.set('Content-Security-Policy', uploadedFileContentSecurityPolicy(headers.get('Content-Type')))
+  headers.set('X-Content-Type-Options', 'nosniff')
+  return headers
+}
+
 /**
  * Routes that answer with a stricter Content-Security-Policy of their own (a sanitised SVG logo,
- * flag images: `default-src 'none'`): the site-wide policy would replace theirs, since Next.js's
- * configured headers win over a route's, so these paths get every other header but not the CSP.
+ * flag images: `default-src 'none'`; uploaded files: uploadedFileHeaders): the site-wide policy would
+ * replace theirs, since Next.js's configured headers win over a route's, so these paths get every
+ * other header but not the CSP.
  */
 export const ROUTES_WITH_OWN_CSP = [
   { prefix: 'api/image-serving/logo', source: '/api/image-serving/logo' },
   { prefix: 'storage/flags/', source: '/storage/flags/:path*' },
+  ...UPLOAD_COLLECTIONS.map((slug) => ({ prefix: `api/${slug}/file/`, source: `/api/${slug}/file/:path*` })),
 ]
 
 /** Next.js `headers()` rules: the site's headers everywhere, framing opened on embed paths, own CSPs kept. */

@@ -5,6 +5,7 @@ import { isAdmin } from '../access/is-admin'
 import { hasRole } from '../access/roles'
 
 import { environment } from '@/lib/environment'
+import { uploadedFileHeaders } from '@/lib/security-headers'
 
 export const APPLICATION_FILES_DIR = path.resolve(environment().APPLICATION_FILES_DIR)
 
@@ -18,6 +19,7 @@ export const ApplicationFiles: CollectionConfig = {
     update: () => false,
     delete: isAdmin,
   },
-  upload: { staticDir: APPLICATION_FILES_DIR },
+  // Sent by strangers, opened by staff in the site's origin: under the uploaded files' policy.
+  upload: { staticDir: APPLICATION_FILES_DIR, modifyResponseHeaders: ({ headers }) => uploadedFileHeaders(headers) },
   fields: [],
 }

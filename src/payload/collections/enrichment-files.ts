@@ -5,6 +5,7 @@ import { isAdmin } from '../access/is-admin'
 import { hasRole } from '../access/roles'
 
 import { environment } from '@/lib/environment'
+import { uploadedFileHeaders } from '@/lib/security-headers'
 
 export const ENRICHMENT_FILES_DIR = path.resolve(environment().ENRICHMENT_FILES_DIR)
 
@@ -21,6 +22,7 @@ export const EnrichmentFiles: CollectionConfig = {
     update: () => false,
     delete: isAdmin,
   },
-  upload: { staticDir: ENRICHMENT_FILES_DIR },
+  // Sent by strangers, opened by staff in the site's origin: under the uploaded files' policy.
+  upload: { staticDir: ENRICHMENT_FILES_DIR, modifyResponseHeaders: ({ headers }) => uploadedFileHeaders(headers) },
   fields: [],
 }

@@ -5,6 +5,7 @@ import { contentAccess } from '../access/content-access'
 import { publicContentHooks } from '../hooks/revalidate-site'
 
 import { environment } from '@/lib/environment'
+import { uploadedFileHeaders } from '@/lib/security-headers'
 
 const WEBP = { format: 'webp', options: { quality: 80 } } as const
 
@@ -31,7 +32,7 @@ export const Media: CollectionConfig = {
     // replaces a file under the same name sees it everywhere within that day at the latest.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
-      return headers
+      return uploadedFileHeaders(headers)
     },
     focalPoint: true,
   },
