@@ -29,6 +29,7 @@ import * as migration_20261129_071327_api_keys from './20261129_071327_api_keys'
 import * as migration_20261129_071400_api_usage from './20261129_071400_api_usage';
 import * as migration_20261129_120000_api_batches from './20261129_120000_api_batches';
 import * as migration_20261129_130000_monitoring from './20261129_130000_monitoring';
+import * as migration_20261207_120000_api_batch_intake from './20261207_120000_api_batch_intake';
 import * as migration_20261207_123605_api_search_allowance from './20261207_123605_api_search_allowance';
 
 export const migrations = [
@@ -186,6 +187,11 @@ export const migrations = [
     up: migration_20261129_130000_monitoring.up,
     down: migration_20261129_130000_monitoring.down,
     name: '20261129_130000_monitoring',
+  },
+  {
+    up: migration_20261207_120000_api_batch_intake.up,
+    down: migration_20261207_120000_api_batch_intake.down,
+    name: '20261207_120000_api_batch_intake',
   },
   {
     up: migration_20261207_123605_api_search_allowance.up,
