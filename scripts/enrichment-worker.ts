@@ -7,6 +7,7 @@
  * it too, and a `{ type: 'wake' }` message starts the next round at once after a setup.
  */
 import { onRowsMatched, type RowsMatchedMessage } from '../src/lib/metrics'
+import { batchIntakeTask } from '../src/modules/data-api'
 import { startEnrichmentWorker, wakeEnrichmentWorker } from '../src/modules/enrichment'
 import { runMain, withPayload } from './payload-cli'
 
@@ -26,7 +27,8 @@ runMain(() =>
   withPayload(
     async (payload) => {
       process.env.ENRICHMENT_WORKER = 'on'
-      const worker = startEnrichmentWorker(payload)
+      // The worker Payload's start made when ENRICHMENT_WORKER was on already; else one made here, as it would be.
+      const worker = startEnrichmentWorker(payload, { tasks: [batchIntakeTask(payload)] })
       const onMessage = (message: unknown) => {
         if ((message as { type?: unknown } | null)?.type === 'wake') wakeEnrichmentWorker(payload)
       }

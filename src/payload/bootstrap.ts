@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { environment } from '@/lib/environment'
 import { printPlainLines } from '@/lib/logger'
 import { queueMissingNotifications } from '@/modules/crm'
-import { queueDataApiWebhooks } from '@/modules/data-api'
+import { batchIntakeTask, queueDataApiWebhooks } from '@/modules/data-api'
 import { marketingFormsSettings, startOutboxWorker } from '@/modules/outbox'
 import { inProcessWorkerDisabled, startEnrichmentWorker } from '@/modules/enrichment'
 import { seedRegistry } from '@/modules/registry'
@@ -35,8 +35,8 @@ export async function bootstrap(payload: Payload): Promise<void> {
 
   await ensureAdminAccount(payload)
 
-  // Sessions interrupted by a stop resume here once their lease runs out.
-  if (!inProcessWorkerDisabled()) startEnrichmentWorker(payload)
+  // Sessions interrupted by a stop resume here once their lease runs out; the data API's batch bodies are read here too.
+  if (!inProcessWorkerDisabled()) startEnrichmentWorker(payload, { tasks: [batchIntakeTask(payload)] })
   // Lead notifications left undelivered by a stop or an outage go out from here, and the data API's
   // finished batches are settled and registry changes sent to watches (their webhooks queued) each round.
   startOutboxWorker(payload, { repair: queueMissingNotifications, eachRound: queueDataApiWebhooks })

@@ -17,7 +17,7 @@ import { blankParams, DATA_API_ROOT, routeFiles, type HttpMethod } from '@/app/a
 import { MAX_JSON_BODY_BYTES } from '@/lib/api-route'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { ANSWERABLE_CODES } from '@/modules/agents'
-import { settleFinishedBatches } from '@/modules/data-api'
+import { runBatchIntake, settleFinishedBatches } from '@/modules/data-api'
 import { sqlRunnerFor } from '@/modules/db'
 import { createRegistryCandidateSource, defaultJobOptions, drainQueue } from '@/modules/enrichment'
 import { agentAnswerResponseSchema } from '@/modules/agents/schemas'
@@ -26,6 +26,7 @@ import { creditReportPrices, registryStoreFor } from '@/modules/registry'
 
 import { signInThroughProvider, startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider'
 import { getTestPayload } from './payload'
+import { confirmAddress } from './data-api-calls'
 import { BASE, bearer, get, lastAccountEmail, nextAddress, params, post, read, uniqueEmail, type Answer } from './route-calls'
 import { withEnv } from './with-env'
 
@@ -521,7 +522,15 @@ const CASES: Record<string, Case> = {
       call: () => ({ body: { records: [{ name: 'Contract Quillwright Limited', country: 'gb' }] }, headers: bearer(apiKey) }),
       status: 202,
     },
-    invalid: { call: () => ({ body: { records: [] }, headers: bearer(apiKey) }), status: 400 },
+    // A bad record is the batch's state now (validated by the worker); the query is still answered at once.
+    invalid: {
+      call: () => ({
+        query: { webhook_url: 'http://hooks.example.com/contract' },
+        body: { records: [{ name: 'Contract Quillwright Limited' }] },
+        headers: bearer(apiKey),
+      }),
+      status: 400,
+    },
   },
   dataListBatches: {
     valid: { call: () => ({ headers: bearer(apiKey) }), status: 200 },
@@ -585,6 +594,7 @@ async function finishedBatch(): Promise<string> {
   const answer = await read(await POST(request, undefined as never))
   if (answer.status !== 202) throw new Error(`createBatch: ${answer.status} ${JSON.stringify(answer.body)}`)
   const sql = sqlRunnerFor(payload)
+  await runBatchIntake(payload)
   await drainQueue(sql, createRegistryCandidateSource(sql), defaultJobOptions())
   await settleFinishedBatches(payload)
   return (answer.body.data as { id: string }).id
@@ -636,6 +646,8 @@ beforeAll(async () => {
   )
   const account = await register()
   accountEmail = account.email
+  // API keys need a confirmed address.
+  await confirmAddress(accountEmail)
   access = account.access
   apiKey = (await newApiKey()).key
   finishedBatchId = await finishedBatch()

@@ -1,18 +1,25 @@
 /**
  * Faults that must not lose work. An enrichment worker process is killed (SIGKILL) in the middle
  * of a job; a second worker process takes the session over once the lease expires, and the
- * finished session has exactly the counts and the per-row outcomes of an uninterrupted run.
+ * finished session has exactly the counts and the per-row outcomes of an uninterrupted run. The
+ * same for a data API batch the web process acknowledged (202) and a worker was taking in.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import readline from 'node:readline'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { GET as scoreRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/score/route'
 import { POST as setupRoute } from '@/app/api/v1/enrichment/companies/session/[sessionKey]/setup/route'
 import { POST as uploadRoute } from '@/app/api/v1/enrichment/companies/session/upload/route'
+import { GET as batchRoute } from '@/app/api/public/v1/match/batches/[id]/route'
+import { POST as createBatchRoute } from '@/app/api/public/v1/match/batches/route'
+import { batchBodiesDir } from '@/modules/data-api/batch-bodies'
 import { claimSession, createRegistryCandidateSource, defaultJobOptions, runSessionToEnd } from '@/modules/enrichment'
 import { sqlRunnerFor } from '@/modules/db'
 
+import { call, type Handler, keyFor } from './data-api-calls'
 import { getTestPayload } from './payload'
 
 const BASE = 'http://localhost:3999/api/v1/enrichment/companies'
@@ -177,4 +184,63 @@ describe('an enrichment worker asked to stop mid-job', () => {
     expect(Number(settled[0]!.n)).toBe(120)
     expect(Number(settled[0]!.distinct_rows)).toBe(120)
   })
+})
+
+describe('an enrichment worker killed while taking in a batch', () => {
+  it('loses nothing acknowledged: another worker takes the batch over, reserves its profiles once and lists it once', async () => {
+    const payload = await getTestPayload()
+    const sql = sqlRunnerFor(payload)
+    const companies = await sql.query(`SELECT name, country FROM registry_companies ORDER BY id LIMIT 500`)
+    // Large enough that making its list outlasts the kill (the window between reservation and list).
+    const total = 50_000
+    const body = Array.from({ length: total }, (_, index) => {
+      const company = companies[index % companies.length]!
+      return `${JSON.stringify({ name: String(company.name), country: String(company.country) })}\n`
+    }).join('')
+    const { key, accountId } = await keyFor(['match'], { basic_profiles: 100_000 })
+    const sent = await call(createBatchRoute as Handler, '/match/batches', { key, body, contentType: 'application/x-ndjson' })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202)
+    const id = (sent.body.data as { id: string }).id
+    const bodyFile = path.join(batchBodiesDir(), `${id}.jsonl`)
+    const intakeOf = async () =>
+      (await sql.query(`SELECT intake, intake_attempts, records, reserved, session_key FROM api_batches WHERE id = ?`, [id]))[0]!
+    const usedProfiles = async () =>
+      Number(
+        (
+          await sql.query(`SELECT used FROM api_usage WHERE account_id = ? AND period = ? AND metric = 'basic_profiles'`, [
+            accountId,
+            new Date().toISOString().slice(0, 7),
+          ])
+        )[0]?.used ?? 0,
+      )
+
+    const first = await workerAfter('Batch intake: basic profiles reserved')
+    first.kill('SIGKILL')
+    await exited(first)
+    // Killed between its reservation and its list: the profiles are taken once, the body is still there.
+    expect(await intakeOf()).toMatchObject({ intake: 'reserved', records: total, reserved: total })
+    expect(await usedProfiles()).toBe(total)
+    expect(fs.existsSync(bodyFile)).toBe(true)
+
+    const second = await workerAfter('Batch intake: listed')
+    try {
+      const taken = await intakeOf()
+      expect(taken).toMatchObject({ intake: 'listed', records: total, reserved: total })
+      expect(Number(taken.intake_attempts)).toBe(2)
+      expect(await usedProfiles()).toBe(total)
+      const rows = await sql.query(
+        `SELECT count(*) AS n, count(DISTINCT row_index) AS distinct_rows FROM enrichment_rows WHERE session_key = ?`,
+        [String(taken.session_key)],
+      )
+      expect([Number(rows[0]!.n), Number(rows[0]!.distinct_rows)]).toEqual([total, total])
+      const sessions = await sql.query(`SELECT count(*) AS n FROM enrichment_sessions WHERE session_key = ?`, [String(taken.session_key)])
+      expect(Number(sessions[0]!.n)).toBe(1)
+      const answer = await call(batchRoute as Handler, `/match/batches/${id}`, { key, id })
+      expect(['queued', 'running']).toContain((answer.body.data as { status: string }).status)
+      expect(fs.existsSync(bodyFile)).toBe(false)
+    } finally {
+      second.kill('SIGTERM')
+      await exited(second)
+    }
+  }, 240_000)
 })

@@ -5,8 +5,6 @@ import { ApiError } from '@/lib/errors'
 import { siteUrl } from '@/lib/site-config'
 import { sqlRunnerFor, type SqlRow, type SqlRunner } from '@/modules/db'
 import {
-  accountQueueKey,
-  createRecordList,
   recordListOutcomes,
   type RecordListProgress,
   recordListProgress,
@@ -16,18 +14,31 @@ import {
 import { newWebhookSecret, sealWebhookSecret, type WebhookMessage } from '@/modules/outbox'
 import { tableToCsv } from '@/modules/spreadsheet'
 
+import { removeBatchBody, storeBatchBody } from './batch-bodies'
+import { type BatchBodyFormat, emptyBatchBody } from './batch-input'
 import { basicProfile, companyRecords } from './companies'
-import { chargeQuota, type DataApiCall } from './gate'
-import { type Batch, type BatchResultFormat, type BatchResultLine, DATA_API_BASE, MATCH_RECORD_FIELDS, type MatchRecord } from './schemas'
-import { giveBackStatements, returnToQuota } from './usage'
+import type { DataApiCall } from './gate'
+import {
+  type Batch,
+  type BatchProblems,
+  type BatchResultFormat,
+  type BatchResultLine,
+  DATA_API_BASE,
+  MATCH_RECORD_FIELDS,
+  MAX_BATCH_BYTES,
+} from './schemas'
+import { giveBackStatements, monthUsage, periodEnd } from './usage'
 import { queueWebhookStatements, webhookAddress, webhookDeliveries } from './webhook-queue'
 
 /*
  * Batch match: a list of records matched by the upload tool's queue, worker, engine and grades (an
  * enrichment record list, src/modules/enrichment/record-lists.ts), owned by the key's account.
  *
- * - Sending reserves one basic profile a record (429 when the month cannot cover the batch); when
- *   the batch has finished, what was not matched is given back.
+ * - Sending stores the body as sent and answers 202 (`validating`); a worker reads it, checks every
+ *   record, reserves one basic profile a record and queues the list (batch-intake.ts), or ends the
+ *   batch `rejected` (bad records) or `refused` (the month cannot cover it). The web process never
+ *   parses a body: a month with nothing left is refused (429) before a byte of it is read.
+ * - When the batch has finished, what was not matched is given back.
  * - Settling a finished batch (giving back, and queuing its webhook in the outbox) is one
  *   transaction gated on `settled_at`, run by every node's outbox worker and by any read of the
  *   batch, so it happens once, soon, and survives a crash at any point.
@@ -38,6 +49,9 @@ import { queueWebhookStatements, webhookAddress, webhookDeliveries } from './web
 const RESULT_PAGE = 1_000
 const LISTED_BATCHES = 50
 export const BATCH_FINISHED_EVENT = 'batch.finished'
+
+/** Where a batch is in its intake (api-batch-intake-statements.ts); `listed` from then on. */
+export type BatchIntake = 'stored' | 'reserved' | 'listed' | 'rejected' | 'refused'
 
 type BatchRow = {
   id: string
@@ -52,9 +66,15 @@ type BatchRow = {
   webhookUrl: string | null
   webhookSecret: string | null
   webhookOutboxId: number | null
+  intake: BatchIntake
+  problems: BatchProblems | null
+  reservedAt: string | null
 }
 
-const BATCH_COLUMNS = `id, account_id, session_key, name, records, reserved, created_at, settled_at, matched, webhook_url, webhook_secret, webhook_outbox_id`
+const BATCH_COLUMNS = `id, account_id, session_key, name, records, reserved, created_at, settled_at, matched, webhook_url, webhook_secret, webhook_outbox_id, intake, problems, reserved_at`
+
+/** The statuses after which nothing more happens to a batch but its settling (and expiry). */
+const ENDED: readonly Batch['status'][] = ['finished', 'expired', 'rejected', 'refused']
 
 function toBatchRow(row: SqlRow): BatchRow {
   const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
@@ -71,54 +91,99 @@ function toBatchRow(row: SqlRow): BatchRow {
     webhookUrl: (row.webhook_url as string | null) ?? null,
     webhookSecret: (row.webhook_secret as string | null) ?? null,
     webhookOutboxId: optionalNumber(row.webhook_outbox_id),
+    intake: String(row.intake ?? 'listed') as BatchIntake,
+    problems: typeof row.problems === 'string' ? (JSON.parse(row.problems) as BatchProblems) : null,
+    reservedAt: (row.reserved_at as string | null) ?? null,
   }
 }
 
+const METRIC = 'basic_profiles'
+
 /**
- * Queues a batch: the webhook address checked, one basic profile a record reserved, the records
- * queued as a record list and the batch recorded. Answers the batch with its webhook secret (once).
+ * A 429 when the account's month has no basic profile left (or its plan includes none), as the
+ * allowance's own refusal (gate.ts, chargeQuota) words it and with its headers: a batch needs at
+ * least one, and this is known before a byte of the body is read. Whether the month covers the
+ * whole batch is known once its records are counted, in the worker.
  */
-export async function createBatch(
+async function refuseWithNoBasicProfileLeft(payload: Payload, call: DataApiCall): Promise<void> {
+  const limit = call.allowance.limits[METRIC]
+  if (limit === null) return
+  const used = (await monthUsage(sqlRunnerFor(payload), call.key.accountId, call.now))[METRIC]
+  if (used < limit) return
+  const renews = periodEnd(call.now)
+  Object.assign(call.headers, {
+    'Quota-Metric': METRIC,
+    'Quota-Used': String(used),
+    'Quota-Limit': String(limit),
+    'Quota-Remaining': '0',
+    'Quota-Reset': renews.toISOString(),
+  })
+  const seconds = Math.max(1, Math.ceil((renews.getTime() - call.now) / 1000))
+  const message =
+    limit === 0
+      ? `Your plan (${call.allowance.plan.name}) does not include basic profiles. Upgrade your plan to use them.`
+      : `Your plan's ${limit} basic profiles for this month are used up. They renew on ${renews.toISOString().slice(0, 10)}; upgrade your plan for more.`
+  throw new ApiError('rate_limited', message, { quota: [METRIC] }, { 'Retry-After': String(seconds) })
+}
+
+const TOO_LARGE = `A batch body is at most ${MAX_BATCH_BYTES / 1024 / 1024} MB: split the list into several batches.`
+const tooLarge = () => new ApiError('too_large', TOO_LARGE, { records: [TOO_LARGE] })
+
+/**
+ * Takes a batch in without reading it: what can be refused from the request's head is refused
+ * first (a declared length over the cap or of nothing, the webhook address, a month with nothing
+ * left), then the body is streamed to a file as sent (cut at MAX_BATCH_BYTES) and the batch recorded
+ * as `validating` for a worker (batch-intake.ts), which is woken. The list's session key is chosen
+ * here, so the worker makes the list under a name it knows after a crash. Answers the batch with its
+ * webhook secret (once).
+ */
+export async function acceptBatch(
   payload: Payload,
   call: DataApiCall,
-  input: { records: MatchRecord[]; webhookUrl?: string; name?: string },
+  input: {
+    body: ReadableStream<Uint8Array> | null
+    declaredBytes: number | null
+    format: BatchBodyFormat
+    webhookUrl?: string
+    name?: string
+  },
 ): Promise<Batch & { webhook_secret: string | null }> {
+  if (input.declaredBytes !== null && input.declaredBytes > MAX_BATCH_BYTES) throw tooLarge()
+  if (input.declaredBytes === 0) throw emptyBatchBody()
   const webhookUrl = webhookAddress(input.webhookUrl)
+  await refuseWithNoBasicProfileLeft(payload, call)
   const sql = sqlRunnerFor(payload)
   const accountId = call.key.accountId
-  await chargeQuota(payload, call, 'basic_profiles', input.records.length)
   const id = `bat_${crypto.randomBytes(12).toString('hex')}`
+  const bodyFile = `${id}.${input.format}`
+  const bytes = await storeBatchBody(input.body, bodyFile, MAX_BATCH_BYTES, tooLarge)
   const secret = webhookUrl ? newWebhookSecret() : null
   const createdAt = new Date(call.now).toISOString()
-  let sessionKey: string
   try {
-    sessionKey = await createRecordList(payload, {
-      name: input.name || `API batch ${id}`,
-      records: input.records,
-      owner: accountQueueKey(accountId),
-    })
+    if (!bytes) throw emptyBatchBody()
     await sql.transaction([
       {
-        sql: `INSERT INTO api_batches (id, account_id, key_id, session_key, name, records, reserved, reserved_period, webhook_url, webhook_secret, created_at)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        sql: `INSERT INTO api_batches (id, account_id, key_id, session_key, name, records, reserved, reserved_period, webhook_url, webhook_secret, created_at,
+                intake, body_file, body_format, body_bytes)
+              VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 'stored', ?, ?, ?)`,
         args: [
           id,
           accountId,
           call.key.keyId,
-          sessionKey,
+          crypto.randomBytes(16).toString('hex'),
           input.name || null,
-          input.records.length,
-          input.records.length,
           createdAt.slice(0, 7),
           webhookUrl,
           secret ? sealWebhookSecret(secret) : null,
           createdAt,
+          bodyFile,
+          input.format,
+          bytes,
         ],
       },
     ])
   } catch (error) {
-    // Nothing was queued (or the batch was not recorded): the reservation goes back.
-    await returnToQuota(sql, accountId, 'basic_profiles', input.records.length, call.now)
+    await removeBatchBody(bodyFile)
     throw error
   }
   wakeEnrichmentWorker(payload)
@@ -140,14 +205,22 @@ async function accountBatch(
   const sql = sqlRunnerFor(payload)
   const batch = await readBatch(sql, accountId, id)
   if (!batch) throw new ApiError('not_found', 'No such batch.')
-  const progress = await recordListProgress(payload, batch.sessionKey)
-  if (batch.settledAt || batchStatus(progress) !== 'finished') return { batch, progress }
+  const progress = await listProgress(payload, batch)
+  const status = batchStatus(batch, progress)
+  if (batch.settledAt || status === 'expired' || !ENDED.includes(status)) return { batch, progress }
   // Settled here or by another node a moment ago: read what was settled.
   await settleBatch(payload, batch, progress)
   return { batch: (await readBatch(sql, accountId, id))!, progress }
 }
 
-function batchStatus(progress: RecordListProgress | null): Batch['status'] {
+/** The batch's record list's progress; null before the list is made (or once it is gone). */
+function listProgress(payload: Payload, batch: BatchRow): Promise<RecordListProgress | null> {
+  return batch.intake === 'listed' ? recordListProgress(payload, batch.sessionKey) : Promise.resolve(null)
+}
+
+function batchStatus(batch: BatchRow, progress: RecordListProgress | null): Batch['status'] {
+  if (batch.intake === 'stored' || batch.intake === 'reserved') return 'validating'
+  if (batch.intake === 'rejected' || batch.intake === 'refused') return batch.intake
   if (!progress) return 'expired'
   if (progress.status === 'finish' || progress.status === 'failed') return 'finished'
   return progress.status === 'processing' ? 'running' : 'queued'
@@ -166,24 +239,27 @@ async function webhookDelivery(sql: SqlRunner, batch: BatchRow): Promise<Batch['
 }
 
 async function batchView(payload: Payload, batch: BatchRow, known?: RecordListProgress | null): Promise<Batch> {
-  const progress = known === undefined ? await recordListProgress(payload, batch.sessionKey) : known
-  const status = batchStatus(progress)
+  const progress = known === undefined ? await listProgress(payload, batch) : known
+  const status = batchStatus(batch, progress)
   const resultsBase = `${siteUrl()}${DATA_API_BASE}/match/batches/${batch.id}/results`
   const matched = progress?.found ?? batch.matched ?? 0
+  // A list gone after it finished was matched whole; a rejected or refused batch matched nothing.
+  const wasMatched = Boolean(batch.settledAt) && batch.intake === 'listed'
   return {
     id: batch.id,
     name: batch.name,
     status,
     records: batch.records,
-    processed: progress?.processed ?? (batch.settledAt ? batch.records : 0),
+    processed: progress?.processed ?? (wasMatched ? batch.records : 0),
     matched,
-    not_matched: progress?.notFound ?? (batch.settledAt ? batch.records - matched : 0),
+    not_matched: progress?.notFound ?? (wasMatched ? batch.records - matched : 0),
     failed: progress?.failed ?? 0,
     reserved_basic_profiles: batch.settledAt ? matched : batch.reserved,
     created_at: batch.createdAt,
     finished_at: progress?.finishedAt ?? batch.settledAt,
     results: status === 'finished' ? { jsonl: `${resultsBase}?format=jsonl`, csv: `${resultsBase}?format=csv` } : null,
     webhook: await webhookDelivery(sqlRunnerFor(payload), batch),
+    problems: batch.problems,
   }
 }
 
@@ -203,18 +279,20 @@ export async function listBatches(payload: Payload, call: DataApiCall): Promise<
 }
 
 /**
- * Settles a batch whose list has finished (or is gone): gives back the basic profiles reserved for
- * records that were not matched and queues its webhook, in one transaction that acts only if it is
- * the one that set `settled_at`. Answers whether it settled the batch here.
+ * Settles a batch that has ended (its list finished or gone, or the batch rejected or refused):
+ * gives back the basic profiles reserved for records that were not matched and queues its webhook,
+ * in one transaction that acts only if it is the one that set `settled_at`. Answers whether it
+ * settled the batch here.
  */
 async function settleBatch(payload: Payload, batch: BatchRow, progress: RecordListProgress | null): Promise<boolean> {
-  if (batch.settledAt || (progress && batchStatus(progress) !== 'finished')) return false
+  if (batch.settledAt || !ENDED.includes(batchStatus(batch, progress))) return false
   const sql = sqlRunnerFor(payload)
   const now = new Date()
   const matched = progress?.found ?? 0
   const settled = { ...batch, settledAt: now.toISOString(), matched }
   const gate = { changedRowsOf: [0] }
-  const followUps = giveBackStatements(batch.accountId, 'basic_profiles', batch.reserved - matched, Date.parse(batch.createdAt), gate)
+  const reservedAt = Date.parse(batch.reservedAt ?? batch.createdAt)
+  const followUps = giveBackStatements(batch.accountId, 'basic_profiles', batch.reserved - matched, reservedAt, gate)
   if (batch.webhookUrl && batch.webhookSecret) {
     const data = await batchView(payload, { ...settled, webhookUrl: null }, progress)
     const message: WebhookMessage = {
@@ -243,15 +321,23 @@ async function settleBatch(payload: Payload, batch: BatchRow, progress: RecordLi
   return claimed! > 0
 }
 
-/** Settles every batch that has finished since the last look (the outbox worker runs it each round); answers how many. */
+/** Settles every batch that has ended since the last look (the outbox worker runs it each round); answers how many. */
 export async function settleFinishedBatches(payload: Payload): Promise<number> {
-  const rows = await sqlRunnerFor(payload).query(`SELECT ${BATCH_COLUMNS} FROM api_batches WHERE settled_at IS NULL`)
+  const rows = await sqlRunnerFor(payload).query(
+    `SELECT ${BATCH_COLUMNS} FROM api_batches WHERE settled_at IS NULL AND intake NOT IN ('stored', 'reserved')`,
+  )
   let settled = 0
   for (const row of rows) {
     const batch = toBatchRow(row)
-    if (await settleBatch(payload, batch, await recordListProgress(payload, batch.sessionKey))) settled++
+    if (await settleBatch(payload, batch, await listProgress(payload, batch))) settled++
   }
   return settled
+}
+
+/** Settles one batch the intake has just ended (rejected or refused), so its webhook goes out now. */
+export async function settleEndedBatch(payload: Payload, id: string): Promise<void> {
+  const rows = await sqlRunnerFor(payload).query(`SELECT ${BATCH_COLUMNS} FROM api_batches WHERE id = ?`, [id])
+  if (rows[0]) await settleBatch(payload, toBatchRow(rows[0]), null)
 }
 
 function resultLine(outcome: RecordOutcome, companies: Map<number, Parameters<typeof basicProfile>[0]>): BatchResultLine {
@@ -322,8 +408,15 @@ export async function batchResults(
   format: BatchResultFormat,
 ): Promise<ReadableStream<Uint8Array>> {
   const { batch, progress } = await accountBatch(payload, call.key.accountId, id)
-  const status = batchStatus(progress)
+  const status = batchStatus(batch, progress)
   if (status === 'expired') throw new ApiError('not_found', 'The results of this batch were deleted 30 days after it finished.')
+  if (status === 'rejected' || status === 'refused')
+    throw new ApiError('conflict', `This batch was ${status}, so it has no results: ${batch.problems?.detail ?? ''}`.trim())
+  if (status === 'validating')
+    throw new ApiError(
+      'conflict',
+      'This batch is validating (its records are being read and checked); its results are ready when it has finished.',
+    )
   if (status !== 'finished')
     throw new ApiError(
       'conflict',

@@ -11,8 +11,9 @@ export {
   requireApiEligibility,
 } from './gate'
 export { matchOneRecord } from './match'
-export { readBatchRecords } from './batch-input'
-export { BATCH_FINISHED_EVENT, batchResults, createBatch, getBatch, listBatches, settleFinishedBatches } from './batches'
+export { batchBodyFormat } from './batch-input'
+export { batchIntakeTask, runBatchIntake, sweepBatchBodies } from './batch-intake'
+export { acceptBatch, BATCH_FINISHED_EVENT, batchResults, getBatch, listBatches, settleFinishedBatches } from './batches'
 export { createWatch, deleteWatch, dispatchRegistryChanges, getWatch, listWatches } from './monitoring'
 export { accountUsage } from './usage'
 export { queueDataApiWebhooks } from './webhook-round'

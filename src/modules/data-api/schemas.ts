@@ -303,7 +303,7 @@ export const batchCreateQuerySchema = z.object({
     .max(2000, 'The webhook address is at most 2000 characters.')
     .optional()
     .describe(
-      'An https address on the public internet that gets a signed `batch.finished` event when the batch has finished (Standard Webhooks signature; the secret is in the answer, once).',
+      'An https address on the public internet that gets a signed `batch.finished` event when the batch has finished, or ended rejected or refused (Standard Webhooks signature; the secret is in the answer, once).',
     )
     .meta({ example: 'https://hooks.example.com/company-data' }),
   name: z
@@ -347,7 +347,7 @@ export const batchResultsQuerySchema = z.object({
     .describe('`jsonl`: one JSON object a line (BatchResultLine); `csv`: one row a record, with a header row.'),
 })
 
-export const BATCH_STATUSES = ['queued', 'running', 'finished', 'expired'] as const
+export const BATCH_STATUSES = ['validating', 'queued', 'running', 'finished', 'expired', 'rejected', 'refused'] as const
 export const WEBHOOK_DELIVERY_STATUSES = ['waiting', 'pending', 'delivered', 'failed'] as const
 
 export const webhookDeliverySchema = z
@@ -363,14 +363,30 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' })
 
+/** What a rejected or refused batch answers in `problems`: the body of the 400 or 429 a check on the web process would have given. */
+export const batchProblemsSchema = z
+  .object({
+    detail: z.string().describe('What was wrong, the first bad record named.'),
+    invalid_records: z.number().int().describe('How many records are not valid (0 when the batch was refused whole).'),
+    fields: z
+      .record(z.string(), z.array(z.string()))
+      .describe(
+        'The first 20 bad records as `records.<index>.<field>` (or `records` for the body as a whole), each with its messages; `quota: ["basic_profiles"]` when the month could not cover the batch.',
+      ),
+  })
+  .meta({ id: 'BatchProblems' })
+export type BatchProblems = z.infer<typeof batchProblemsSchema>
+
 export const batchSchema = z
   .object({
     id: z.string(),
     name: z.string().nullable(),
     status: z
       .enum(BATCH_STATUSES)
-      .describe('queued → running → finished; expired once its results were deleted (30 days after it finished).'),
-    records: z.number().int(),
+      .describe(
+        'validating (the body is read and every record checked, off the web server) → queued → running → finished; expired once its results were deleted (30 days after it finished). A batch with a bad record ends `rejected`, one the month (or the matching queue) cannot take ends `refused`: nothing is matched or counted, and `problems` says why.',
+      ),
+    records: z.number().int().describe('0 while validating.'),
     processed: z.number().int(),
     matched: z.number().int(),
     not_matched: z.number().int(),
@@ -378,7 +394,7 @@ export const batchSchema = z
     reserved_basic_profiles: z
       .number()
       .int()
-      .describe('Taken from the month when the batch was sent (one a record); what was not matched is given back when it finishes.'),
+      .describe('Taken from the month once the batch is validated (one a record); what was not matched is given back when it finishes.'),
     created_at: z.string(),
     finished_at: z.string().nullable(),
     results: z
@@ -386,6 +402,7 @@ export const batchSchema = z
       .nullable()
       .describe('Where to read the results (once finished, until they expire).'),
     webhook: webhookDeliverySchema.nullable(),
+    problems: batchProblemsSchema.nullable().describe('Why a rejected or refused batch was not matched; null otherwise.'),
   })
   .meta({ id: 'Batch' })
 export type Batch = z.infer<typeof batchSchema>

@@ -28,12 +28,25 @@ export function accountQueueKey(accountId: number): string {
   return `account:${accountId}`
 }
 
-/** Creates a queued list of records owned by `owner` (its queue key); answers its session key. */
+async function sessionExists(sql: SqlRunner, sessionKey: string): Promise<boolean> {
+  return (await sql.query(`SELECT 1 AS present FROM enrichment_sessions WHERE session_key = ?`, [sessionKey])).length > 0
+}
+
+/**
+ * Creates a queued list of records owned by `owner` (its queue key); answers its session key. With
+ * a `sessionKey` chosen beforehand (a data API batch's), it is idempotent: a list already made under
+ * that key is left as it is, and what a creation cut short by a crash left (rows without their
+ * session) is deleted first, so a worker that takes the job over after a crash makes the list once.
+ */
 export async function createRecordList(
   payload: Payload,
-  input: { name: string; records: readonly MatchInput[]; owner: string },
+  input: { name: string; records: readonly MatchInput[]; owner: string; sessionKey?: string },
 ): Promise<string> {
   const sql = sqlRunnerFor(payload)
+  if (input.sessionKey) {
+    if (await sessionExists(sql, input.sessionKey)) return input.sessionKey
+    await deleteRecordList(sql, input.sessionKey)
+  }
   const refusal = queueRefusal(
     await queuedSessions(sql),
     { addressKey: input.owner, emailDomain: null },
@@ -52,9 +65,13 @@ export async function createRecordList(
       { 'Retry-After': String(refusal.retryAfterSeconds) },
     )
   }
-  const sessionKey = crypto.randomBytes(16).toString('hex')
+  const sessionKey = input.sessionKey ?? crypto.randomBytes(16).toString('hex')
   const rows = input.records.map((record) => IDENTIFIER_CODENAMES.map((codename) => record[codename]?.trim() ?? ''))
-  await sql.transaction(insertRowsStatements(sessionKey, rows))
+  // The owner with the rows, before the session: a session that exists is always queued as its owner's.
+  await sql.transaction([
+    ...insertRowsStatements(sessionKey, rows),
+    { sql: `INSERT INTO enrichment_session_visitors (session_key, address_key) VALUES (?, ?)`, args: [sessionKey, input.owner] },
+  ])
   try {
     await payload.create({
       collection: 'enrichment-sessions',
@@ -75,9 +92,6 @@ export async function createRecordList(
         failed: 0,
       },
     })
-    await sql.transaction([
-      { sql: `INSERT INTO enrichment_session_visitors (session_key, address_key) VALUES (?, ?)`, args: [sessionKey, input.owner] },
-    ])
   } catch (error) {
     await deleteRecordList(sql, sessionKey)
     throw error

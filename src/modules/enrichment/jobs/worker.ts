@@ -15,6 +15,14 @@ const IDLE_POLL_MS = 1_000
 type Worker = { wake: () => void; stop: () => Promise<void> }
 
 /**
+ * Work a worker runs beside its job loop, woken with it (the data API's batch bodies, read and
+ * checked here rather than on a web process: src/modules/data-api/batch-intake.ts). Each call does
+ * one piece and answers whether it found one: it is called again at once if so, after the idle
+ * pause if not. Given by the caller, so this module knows nothing of what it runs.
+ */
+export type WorkerTask = (signal: AbortSignal) => Promise<boolean>
+
+/**
  * One worker per database per process, even when this module is evaluated twice in one process
  * (the worker script imports it by a relative path, Payload's bootstrap by the `@/` alias, and tsx
  * may load the two as separate instances): a second registry would start a second loop that the
@@ -34,25 +42,30 @@ export function inProcessWorkerDisabled(): boolean {
 
 /**
  * The in-process job worker: claims queued sessions (or sessions whose worker died, once their
- * lease expires) and runs them batch by batch. Idle, it checks the queue every second; `wake`
- * starts the next round at once after a setup. Separate worker processes run the same loop
- * (`npm run enrichment:worker`).
+ * lease expires) and runs them batch by batch, and runs its `tasks` beside them. Idle, it checks
+ * the queue every second; `wake` starts the next round at once after a setup. Separate worker
+ * processes run the same loop (`npm run enrichment:worker`).
  */
-export function startEnrichmentWorker(payload: Payload): Worker {
+export function startEnrichmentWorker(payload: Payload, { tasks = [] }: { tasks?: WorkerTask[] } = {}): Worker {
   const existing = workers.get(payload.db)
   if (existing) return existing
   const sql = sqlRunnerFor(payload)
   const source = sharedCandidateSource(sql)
   const options = defaultJobOptions()
   let running = true
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let wakeUp: (() => void) | null = null
+  const sleepers = new Set<() => void>()
 
+  /** The idle pause: a second, or until the next wake. */
   const idle = () =>
     new Promise<void>((resolve) => {
-      wakeUp = resolve
-      timer = setTimeout(resolve, IDLE_POLL_MS)
+      const done = () => {
+        clearTimeout(timer)
+        sleepers.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, IDLE_POLL_MS)
       timer.unref?.()
+      sleepers.add(done)
     })
 
   const stopping = new AbortController()
@@ -91,18 +104,31 @@ export function startEnrichmentWorker(payload: Payload): Worker {
         payload.logger.error({ err: error }, 'Enrichment worker: a round failed; retrying after a pause.')
       }
       await idle()
-      if (timer) clearTimeout(timer)
-      wakeUp = null
     }
   })()
 
+  // Each task in a loop of its own: a list being matched does not hold a batch body back, nor a body the list.
+  const taskLoops = tasks.map(async (task) => {
+    while (running) {
+      try {
+        if (await task(stopping.signal)) continue
+      } catch (error) {
+        payload.logger.error({ err: error }, 'Enrichment worker: a task failed; retrying after a pause.')
+      }
+      await idle()
+    }
+  })
+
+  const wakeAll = () => {
+    for (const wake of [...sleepers]) wake()
+  }
   const worker: Worker = {
-    wake: () => wakeUp?.(),
+    wake: wakeAll,
     stop: async () => {
       running = false
       stopping.abort()
-      wakeUp?.()
-      await loop
+      wakeAll()
+      await Promise.all([loop, ...taskLoops])
       await retention.stop()
       workers.delete(payload.db)
     },

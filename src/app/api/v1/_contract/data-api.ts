@@ -174,12 +174,13 @@ export const dataApiPaths: ZodOpenApiPathsObject = {
       summary: `Match up to ${MAX_BATCH_RECORDS.toLocaleString('en-GB')} records as a batch: a job, its results, a signed webhook when it has finished`,
       description: [
         `The body is the records as JSON (\`{"records": [...]}\`), JSON lines (one record a line) or CSV (a header row naming the record's fields), at most ${MAX_BATCH_BYTES / 1024 / 1024} MB with a Content-Length.`,
-        'Every record is checked first: one bad record refuses the batch (400 naming it as `records.<index>.<field>`) and nothing is queued or counted.',
-        "The records are matched by the list enrichment tool's queue and engine; the batch answers 202 at once, then GET /match/batches/{id} follows it.",
-        'With `webhook_url`, a `batch.finished` event (the batch as GET answers it) is POSTed there, signed as Standard Webhooks says: headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the `webhook_secret` of this answer (shown once); retried with back-off (30 s doubling to an hour, 15 attempts) until your endpoint answers 2xx in 10 s.',
+        "What the request's head tells is answered before the body is read: the Content-Type (415), a Content-Length over the cap (413), the query (400), and a month with no basic profile left (429).",
+        'The body is stored as sent and the batch answers 202 at once, `validating`; then every record is checked: one bad record ends the batch `rejected`, its `problems` naming the first 20 as `records.<index>.<field>`, and a month that cannot cover the batch ends it `refused`; either way nothing is queued or counted.',
+        "A valid batch is matched by the list enrichment tool's queue and engine; GET /match/batches/{id} follows it.",
+        'With `webhook_url`, a `batch.finished` event (the batch as GET answers it; also when it ends rejected or refused) is POSTed there, signed as Standard Webhooks says: headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the `webhook_secret` of this answer (shown once); retried with back-off (30 s doubling to an hour, 15 attempts) until your endpoint answers 2xx in 10 s.',
         'Scope `match`.',
       ].join(' '),
-      uses: 'one basic profile a record, reserved when the batch is sent; the records that matched nothing are given back when it has finished',
+      uses: 'one basic profile a record, reserved once the batch is validated; the records that matched nothing are given back when it has finished',
       ...routeInput(batchCreateInput),
       requestBody: {
         required: true,
@@ -195,7 +196,7 @@ export const dataApiPaths: ZodOpenApiPathsObject = {
           },
         },
       },
-      responses: { '202': json(batchCreatedResponseSchema, 'Queued: the batch, with its webhook secret (once).') },
+      responses: { '202': json(batchCreatedResponseSchema, 'Taken: the batch, validating, with its webhook secret (once).') },
       errors: ['invalid', 'too_large', 'unsupported_media_type', 'forbidden', 'busy'],
     }),
     get: dataApiOperation({

@@ -4,16 +4,25 @@ import { NextResponse } from 'next/server'
 
 import { dataApiRoute } from '@/app/api/_http/data-api-http'
 import { batchCreateInput } from '@/app/api/v1/_contract/data-api'
-import { readBodyBytes } from '@/lib/api-route'
-import { createBatch, listBatches, readBatchRecords } from '@/modules/data-api'
-import { DATA_API_BASE, MAX_BATCH_BYTES } from '@/modules/data-api/schemas'
+import { acceptBatch, batchBodyFormat, listBatches } from '@/modules/data-api'
+import { DATA_API_BASE } from '@/modules/data-api/schemas'
 
-const TOO_LARGE = `A batch body is at most ${MAX_BATCH_BYTES / 1024 / 1024} MB: split the list into several batches.`
+/** The declared length, or null when none was declared (server.ts refuses a chunked body before this runs). */
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length')
+  return header === null ? null : Number(header)
+}
 
+// The body is never read here: acceptBatch streams it to a file once the key, its rate, the
+// allowance and everything else the request's head says are checked, and a worker reads it.
 export const POST = dataApiRoute('match', batchCreateInput, async ({ query }, call, payload, request) => {
-  const bytes = await readBodyBytes(request, MAX_BATCH_BYTES, { message: TOO_LARGE, field: 'records' })
-  const records = await readBatchRecords(bytes, request.headers.get('content-type'))
-  const batch = await createBatch(payload, call, { records, webhookUrl: query.webhook_url, name: query.name })
+  const batch = await acceptBatch(payload, call, {
+    body: request.body,
+    declaredBytes: declaredLength(request),
+    format: batchBodyFormat(request.headers.get('content-type')),
+    webhookUrl: query.webhook_url,
+    name: query.name,
+  })
   return NextResponse.json({ data: batch }, { status: 202, headers: { Location: `${DATA_API_BASE}/match/batches/${batch.id}` } })
 })
 
