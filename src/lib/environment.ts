@@ -222,6 +222,18 @@ const SHAPE = {
     min: 1,
   }),
   ENRICHMENT_MAX_QUEUED_ROWS: integer(ENRICHMENT, 2_000_000, 'Rows the whole matching queue may hold.', { min: 1 }),
+  ENRICHMENT_UNCLAIMED_UPLOAD_MB_PER_ADDRESS: integer(
+    ENRICHMENT,
+    200,
+    'Megabytes of uploads not set up (kept a day) one client address may hold; more is refused (429).',
+    { min: 1 },
+  ),
+  ENRICHMENT_UNCLAIMED_UPLOAD_MB_TOTAL: integer(
+    ENRICHMENT,
+    5_000,
+    'Megabytes of uploads not set up that all visitors together may hold; more pauses uploads (503).',
+    { min: 1 },
+  ),
   ENRICHMENT_JOB_LEASE_MS: integer(ENRICHMENT, 30_000, 'How long a worker owns a session without a heartbeat.', { min: 1_000 }),
   ENRICHMENT_JOB_BATCH_SIZE: integer(ENRICHMENT, 250, 'Rows a worker matches and stores per transaction.', { min: 1, max: 5_000 }),
   ENRICHMENT_NAME_INDEX: choice(

@@ -40,6 +40,7 @@ export {
 } from './record-lists'
 export { isSampleRequest, queueSampleEmail, readySample } from './sample'
 export { createUploadSession, firstList, sessionScores, setupSession } from './service'
+export { releaseUploadBytes, reserveUploadBytes, settleUploadBytes, type UploadBudget, uploadBudgetFromEnv } from './upload-budget'
 export { queuedSessions, visitorAddressKey } from './jobs/queue'
 export { SESSION_STATUSES } from './session-status'
 export { createRegistryCandidateSource, readRegistryCountries } from './store/registry-candidates'

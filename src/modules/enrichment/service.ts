@@ -61,6 +61,8 @@ export async function createUploadSession(
   payload: Payload,
   upload: { name: string; bytes: Uint8Array },
   limits?: UploadLimits,
+  /** The key the upload's byte budget reserved it under (upload-budget.ts); a new one without. */
+  reservedSessionKey?: string,
 ): Promise<UploadResponse> {
   const fileName = cleanFileName(upload.name)
   let table
@@ -74,7 +76,7 @@ export async function createUploadSession(
   const rows = table.rows
   const headerRow = detectHeaderRow(rows)
   const suggestions = suggestColumns(rows, headerRow)
-  const sessionKey = crypto.randomBytes(16).toString('hex')
+  const sessionKey = reservedSessionKey ?? crypto.randomBytes(16).toString('hex')
   const columnCount = rows.reduce((widest: number, row: string[]) => Math.max(widest, row.length), 0)
   const sql = sqlRunnerFor(payload)
 

@@ -1,0 +1,12 @@
+import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+
+import { ENRICHMENT_UPLOAD_BUDGET_DOWN, ENRICHMENT_UPLOAD_BUDGET_UP } from '@/migrations/enrichment-upload-budget-statements'
+
+/** Hand-written: the byte budget of unclaimed enrichment uploads (see enrichment-upload-budget-statements.ts). */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  for (const statement of ENRICHMENT_UPLOAD_BUDGET_UP) await db.run(sql.raw(statement))
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  for (const statement of ENRICHMENT_UPLOAD_BUDGET_DOWN) await db.run(sql.raw(statement))
+}
