@@ -14,6 +14,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GET as contactsRoute } from '@/app/api/public/v1/companies/[id]/contacts/route'
 import { GET as searchRoute } from '@/app/api/public/v1/companies/search/route'
+import { POST as createBatchRoute } from '@/app/api/public/v1/match/batches/route'
 import { GET as listWatchesRoute, POST as createWatchRoute } from '@/app/api/public/v1/monitoring/watches/route'
 import { GET as usageRoute } from '@/app/api/public/v1/usage/route'
 import { POST as refreshRoute } from '@/app/api/v1/auth/jwt/refresh/route'
@@ -144,6 +145,13 @@ describe('API keys belong to confirmed addresses and end when the account change
   it('revokes every key and watch on a password reset: whoever knew the old password keeps nothing', async () => {
     const { key, access, email, accountId } = await keyFor()
     expect((await createWatch(key)).status).toBe(201)
+    const sent = await call(createBatchRoute as Handler, '/match/batches', {
+      key,
+      body: { records: [{ name: 'Tamsin Ridge Ceramics Ltd', country: 'GB' }] },
+      query: { webhook_url: WEBHOOK },
+    })
+    expect(sent.status).toBe(202)
+    const batchId = (sent.body.data as { id: string }).id
     const second = await createKey(access, { name: 'second', scopes: ['profiles'] })
     expect(second.status).toBe(201)
     expect((await resetRoute(post('/auth/jwt/password/reset?lang=en', { email }), undefined as never)).status).toBe(204)
@@ -159,10 +167,13 @@ describe('API keys belong to confirmed addresses and end when the account change
     expect(confirm.status).toBe(204)
     for (const revoked of [key, (second.body.data as { key: string }).key]) expect((await search(revoked)).status).toBe(401)
     expect(await watchCount(accountId)).toBe(0)
+    // The unfinished batch is still matched for its owner, but its webhook goes nowhere.
+    const [stored] = await sqlRunnerFor(payload).query(`SELECT webhook_url, webhook_secret FROM api_batches WHERE id = ?`, [batchId])
+    expect(stored).toMatchObject({ webhook_url: null, webhook_secret: null })
     const mail = await lastAccountEmail(payload, email)
     expect(mail.subject).toBe('Your API keys and webhooks were revoked')
     expect(mail.text).toMatch(/The password of your account was just reset/)
-    expect(mail.text).toMatch(/2 API keys, and one webhook/)
+    expect(mail.text).toMatch(/2 API keys, and 2 webhooks/)
   })
 
   it('signs out everywhere: every session, key and watch ends; a stranger cannot do it', async () => {
