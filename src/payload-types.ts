@@ -2411,7 +2411,6 @@ export interface AccountSession {
   revoked_at?: string | null;
   last_used_at?: string | null;
   refresh_hash: string;
-  previous_refresh_hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4117,7 +4116,6 @@ export interface AccountSessionsSelect<T extends boolean = true> {
   revoked_at?: T;
   last_used_at?: T;
   refresh_hash?: T;
-  previous_refresh_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

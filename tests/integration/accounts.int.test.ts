@@ -27,7 +27,8 @@ import { POST as trialConfirmRoute } from '@/app/api/v1/billing/trial/confirm/ro
 import { GET as profileRoute } from '@/app/api/v1/profile/details/route'
 import { POST as registerRoute } from '@/app/api/v1/register/[app]/route'
 import { resetRateLimits } from '@/lib/rate-limit'
-import { authSettings, principalForBearer, refreshSession } from '@/modules/auth'
+import { authSettings, principalForBearer, refreshSession, signIn } from '@/modules/auth'
+import { sqlRunnerFor } from '@/modules/db'
 import { deliverDueMessages } from '@/modules/outbox'
 import { registryStoreFor } from '@/modules/registry'
 
@@ -285,8 +286,6 @@ describe('sign-in, refresh and sign-out', () => {
     const refreshed = await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: body.refresh }), undefined as never))
     expect(refreshed.status).toBe(200)
     expect(refreshed.body.refresh).not.toBe(body.refresh)
-    const replay = await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: body.refresh }), undefined as never))
-    expect(replay.status).toBe(401)
 
     const access = refreshed.body.access as string
     expect((await profile(access)).status).toBe(200)
@@ -296,20 +295,79 @@ describe('sign-in, refresh and sign-out', () => {
     expect(
       (await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: refreshed.body.refresh }), undefined as never))).status,
     ).toBe(401)
+    expect((await read(await refreshRoute(post('/auth/jwt/refresh', { refresh: body.refresh }), undefined as never))).status).toBe(401)
   })
 
-  it('ends the session when a rotated refresh token comes back (a stolen copy), but not for a client racing itself', async () => {
-    const first = await register()
-    const start = Date.now()
-    const second = await refreshSession(payload, first.body.refresh as string, { now: start })
-    // A second tab refreshing with the same token a moment later: refused, the session stays.
-    await expect(refreshSession(payload, first.body.refresh as string, { now: start + 1_000 })).rejects.toMatchObject({ status: 401 })
-    const third = await refreshSession(payload, second.refresh, { now: start + 2_000 })
-    expect((await profile(third.access)).status).toBe(200)
-    // Minutes later the replaced token is presented again: whoever holds the newer one is out too.
-    await expect(refreshSession(payload, second.refresh, { now: start + 5 * 60_000 })).rejects.toMatchObject({ status: 401 })
-    expect((await profile(third.access)).status).toBe(401)
-    await expect(refreshSession(payload, third.refresh, { now: start + 5 * 60_000 + 1 })).rejects.toMatchObject({ status: 401 })
+  it('remembers the spent tokens of live sessions only', async () => {
+    const spent = async (token: string) =>
+      (
+        await sqlRunnerFor(payload).query('SELECT refresh_hash FROM account_spent_refresh_tokens WHERE refresh_hash = ?', [
+          crypto.createHash('sha256').update(token).digest('hex'),
+        ])
+      ).length
+    const { email } = await register()
+    const now = Date.now()
+    const shortLived = await signIn(payload, { email, password: PASSWORD }, { settings: { ...authSettings(), refreshTtlSeconds: 60 }, now })
+    await refreshSession(payload, shortLived.refresh, { now })
+    expect(await spent(shortLived.refresh)).toBe(1)
+    const other = await register()
+    // Two minutes on, the short session has expired: its spent token can end nothing and is forgotten at the next rotation.
+    await refreshSession(payload, other.body.refresh as string, { now: now + 120_000 })
+    expect(await spent(shortLived.refresh)).toBe(0)
+    expect(await spent(other.body.refresh as string)).toBe(1)
+  })
+
+  describe('a stolen refresh token ends its session whenever any token it replaced comes back (issue 56)', () => {
+    const refresh = async (token: string) => read(await refreshRoute(post('/auth/jwt/refresh', { refresh: token }), undefined as never))
+
+    /** Moves the session's last rotation back, as if the owner came back this much later (the routes read the real clock). */
+    async function ageLastRotation(access: string, milliseconds: number) {
+      const principal = await principalForBearer(payload, access)
+      const { docs } = await payload.find({
+        collection: 'account-sessions',
+        where: { account: { equals: principal!.id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const session = docs[0] as { id: number; last_used_at: string }
+      await payload.update({
+        collection: 'account-sessions',
+        id: session.id,
+        overrideAccess: true,
+        data: { last_used_at: new Date(Date.parse(session.last_used_at) - milliseconds).toISOString() },
+      })
+    }
+
+    for (const thiefRefreshes of [1, 2])
+      for (const ownerComesBackAfter of [1_000, 11_000])
+        it(`thief refreshes ${thiefRefreshes}×, the owner's copy comes back ${ownerComesBackAfter / 1000} s later: everyone is out`, async () => {
+          const owner = await register()
+          let thief = { access: '', refresh: owner.body.refresh as string }
+          for (let round = 0; round < thiefRefreshes; round++) {
+            const answer = await refresh(thief.refresh)
+            expect(answer.status).toBe(200)
+            thief = answer.body as typeof thief
+          }
+          expect((await profile(thief.access)).status).toBe(200)
+          await ageLastRotation(thief.access, ownerComesBackAfter)
+
+          expect((await refresh(owner.body.refresh as string)).status).toBe(401)
+          expect((await profile(thief.access)).status).toBe(401)
+          expect((await refresh(thief.refresh)).status).toBe(401)
+          expect((await profile(owner.body.access as string)).status).toBe(401)
+        })
+
+    it('two refreshes of one token at once are a replay too: the session ends, whichever won', async () => {
+      const owner = await register()
+      const answers = await Promise.all([refresh(owner.body.refresh as string), refresh(owner.body.refresh as string)])
+      expect(answers.map((answer) => answer.status).sort()).toContain(401)
+      for (const answer of answers.filter((each) => each.status === 200)) {
+        expect((await profile(answer.body.access as string)).status).toBe(401)
+        expect((await refresh(answer.body.refresh as string)).status).toBe(401)
+      }
+      expect((await profile(owner.body.access as string)).status).toBe(401)
+    })
   })
 
   it('signs out with the Bearer header alone (no body), and the session is closed', async () => {

@@ -70,17 +70,32 @@ export async function confirmEmail(link: { uid: string; token: string }): Promis
 
 let refreshing: Promise<boolean> | null = null
 
+/** The Web Locks name every tab of the site refreshes under. */
+const REFRESH_LOCK = 'agents-token-refresh'
+
+/**
+ * Runs the refresh while no other tab of the site refreshes. The server ends a session whose spent
+ * refresh token comes back, whoever sends it, so two tabs must never exchange the same token: the
+ * one that waited reads the token the other just stored. Without Web Locks (older browsers) only
+ * this tab's calls are single-flight; two tabs refreshing at the same instant then sign out.
+ */
+async function oneTabAtATime(task: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  return locks ? await locks.request(REFRESH_LOCK, task) : task()
+}
+
 /** Trades the refresh token for a new pair; false (and nothing stored) when that is not possible. */
 async function refreshTokens(): Promise<boolean> {
-  const refresh = readRefreshToken()
-  if (!refresh) return false
-  refreshing ??= http
-    .post('/api/v1/auth/jwt/refresh', { refresh })
-    .then(async (response) => {
-      if (!response.ok) return false
-      saveTokens(await tokenPair(response.data))
-      return true
-    })
+  if (!readRefreshToken()) return false
+  refreshing ??= oneTabAtATime(async () => {
+    // Read inside the lock: another tab may have rotated it while this one waited.
+    const refresh = readRefreshToken()
+    if (!refresh) return false
+    const response = await http.post('/api/v1/auth/jwt/refresh', { refresh })
+    if (!response.ok) return false
+    saveTokens(await tokenPair(response.data))
+    return true
+  })
     .catch(() => false)
     .finally(() => {
       refreshing = null

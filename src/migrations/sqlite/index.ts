@@ -31,6 +31,7 @@ import * as migration_20261129_120000_api_batches from './20261129_120000_api_ba
 import * as migration_20261129_130000_monitoring from './20261129_130000_monitoring';
 import * as migration_20261207_120000_api_batch_intake from './20261207_120000_api_batch_intake';
 import * as migration_20261207_123605_api_search_allowance from './20261207_123605_api_search_allowance';
+import * as migration_20261207_140000_spent_refresh_tokens from './20261207_140000_spent_refresh_tokens';
 import * as migration_20261207_150000_enrichment_upload_budget from './20261207_150000_enrichment_upload_budget';
 
 export const migrations = [
@@ -198,6 +199,11 @@ export const migrations = [
     up: migration_20261207_123605_api_search_allowance.up,
     down: migration_20261207_123605_api_search_allowance.down,
     name: '20261207_123605_api_search_allowance',
+  },
+  {
+    up: migration_20261207_140000_spent_refresh_tokens.up,
+    down: migration_20261207_140000_spent_refresh_tokens.down,
+    name: '20261207_140000_spent_refresh_tokens',
   },
   {
     up: migration_20261207_150000_enrichment_upload_budget.up,

@@ -201,7 +201,10 @@ function isSessionOpen(session: SessionRow, now: number): boolean {
 
 /**
  * Exchanges a refresh token for a new pair. The refresh token rotates: the old one stops working the
- * moment the new one is issued (a compare-and-set, so two racing refreshes cannot both win).
+ * moment the new one is issued (a compare-and-set, so two racing refreshes cannot both win), and is
+ * remembered as spent. A spent token presented again, however many rotations ago and however soon
+ * after (the loser of a race included), ends the session (docs/decisions.md, "Security review
+ * lows (issue 56)"). The site's own client never presents one: it refreshes one at a time.
  */
 export async function refreshSession(
   payload: Payload,
@@ -227,48 +230,47 @@ export async function refreshSession(
   const account = await findAccount(payload, sessionAccountId(session))
   if (!account || account.status !== 'active') throw new ApiError('unauthenticated', SESSION_ENDED)
   const next = randomSecret()
+  const nextHash = hashSecret(next)
   const [rotated] = await sqlRunnerFor(payload).transaction([
     {
-      sql: 'UPDATE account_sessions SET refresh_hash = ?, previous_refresh_hash = ?, last_used_at = ? WHERE id = ? AND refresh_hash = ? AND revoked_at IS NULL',
-      args: [hashSecret(next), oldHash, new Date(now).toISOString(), session.id, oldHash],
+      sql: 'UPDATE account_sessions SET refresh_hash = ?, last_used_at = ? WHERE id = ? AND refresh_hash = ? AND revoked_at IS NULL',
+      args: [nextHash, new Date(now).toISOString(), session.id, oldHash],
     },
+    // Only when this call rotated (the session now holds the new hash): the loser of a race adds nothing.
+    {
+      sql: 'INSERT INTO account_spent_refresh_tokens (refresh_hash, session_id, expires_at) SELECT ?, id, expires_at FROM account_sessions WHERE id = ? AND refresh_hash = ?',
+      args: [oldHash, session.id, nextHash],
+    },
+    // A spent token of an expired session can end nothing more; forgetting it keeps the table to live sessions.
+    { sql: 'DELETE FROM account_spent_refresh_tokens WHERE expires_at < ?', args: [new Date(now).toISOString()] },
   ])
-  if (!rotated) throw new ApiError('unauthenticated', SESSION_ENDED)
+  if (!rotated) {
+    // Another call exchanged this token first: it is spent, and this is its second use.
+    await endSessionOfReplayedToken(payload, oldHash, now)
+    throw new ApiError('unauthenticated', SESSION_ENDED)
+  }
   return { access: await signAccessToken({ accountId: account.id, sessionId: session.id }, settings, now), refresh: next }
 }
 
 /**
- * Two refreshes of one token within this time are one client racing itself (two tabs): the loser
- * is refused but the session stays. Later, the replaced token can only come from a copy.
- */
-const REFRESH_REUSE_GRACE_MS = 10_000
-
-/**
- * A refresh token that was already exchanged, presented again: someone holds a copy (stolen, or
- * the thief refreshed first and this is the owner). Either way the session it belonged to ends,
- * so the copy and whatever it was exchanged for stop working; the owner signs in again.
+ * A refresh token that was already exchanged, presented again: someone holds a copy (stolen, or the
+ * thief refreshed first and this is the owner). Either way the session it belonged to ends, so the
+ * copy and whatever it was exchanged for stop working; the owner signs in again. There is no grace
+ * for a client racing itself: a thief's refresh looks the same, so forgiving one would let a thief
+ * who refreshes soon after the owner keep the session.
  */
 async function endSessionOfReplayedToken(payload: Payload, replayedHash: string, now: number): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'account-sessions',
-    where: { previous_refresh_hash: { equals: replayedHash } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const session = docs[0] as (SessionRow & { last_used_at?: string | null }) | undefined
-  if (!session || !isSessionOpen(session, now)) return
-  if (now - Date.parse(session.last_used_at ?? '') < REFRESH_REUSE_GRACE_MS) return
-  await payload.update({
-    collection: 'account-sessions',
-    id: session.id,
-    overrideAccess: true,
-    data: { revoked_at: new Date(now).toISOString() },
-  })
-  payload.logger.warn(
-    { session: session.id, account: sessionAccountId(session) },
-    'A rotated refresh token was used again: the session is revoked.',
-  )
+  const [spent] = (await sqlRunnerFor(payload).query('SELECT session_id FROM account_spent_refresh_tokens WHERE refresh_hash = ?', [
+    replayedHash,
+  ])) as { session_id: number | string }[]
+  if (!spent) return
+  const [revoked] = await sqlRunnerFor(payload).transaction([
+    {
+      sql: 'UPDATE account_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL AND expires_at > ?',
+      args: [new Date(now).toISOString(), Number(spent.session_id), new Date(now).toISOString()],
+    },
+  ])
+  if (revoked) payload.logger.warn({ session: Number(spent.session_id) }, 'A spent refresh token was used again: the session is revoked.')
 }
 
 /** Signs out: the session of this refresh token (or of this access token) is revoked. Always succeeds. */
