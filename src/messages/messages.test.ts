@@ -65,8 +65,8 @@ describe('the e-mail texts', () => {
       expect(formatBuiltIn(locale, 'account_email_confirmation_validity', { hours: 48 })).toContain(hours)
       expect(formatBuiltIn(locale, 'trial_email_validity', { days: 1 })).toContain(oneDay)
       expect(formatBuiltIn(locale, 'trial_email_validity', { days: 7 })).toContain(days)
-      expect(formatBuiltIn(locale, 'sample_email_body', { fileName: 'a.csv', rows: 1 })).toContain(oneRow)
-      expect(formatBuiltIn(locale, 'sample_email_body', { fileName: 'a.csv', rows: 10 })).toContain(rows)
+      expect(formatBuiltIn(locale, 'sample_email_body', { uploadedOn: '7 December 2026', rows: 1 })).toContain(oneRow)
+      expect(formatBuiltIn(locale, 'sample_email_body', { uploadedOn: '7 December 2026', rows: 10 })).toContain(rows)
     }
   })
 })

@@ -131,17 +131,21 @@ test.describe('enrichment sample by e-mail', () => {
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1)
     const [mail] = mailsTo(email)
     expect(mail!.headers.subject).toBe('Your enriched sample')
-    expect(mail!.text).toContain('Hello Dana Buyer,')
+    // Nothing the uploader typed goes to an address nobody proved (issue 56): no name, no file name.
+    expect(mail!.text).toContain('Hello,\n')
+    expect(mail!.text).not.toContain('Dana Buyer')
     expect(mail!.attachments).toHaveLength(1)
     expect(mail!.attachments[0]).toMatchObject({
-      filename: 'northwind prospects-sample.xlsx',
+      filename: expect.stringMatching(/^enrichment-sample-\d{4}-\d{2}-\d{2}\.xlsx$/),
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     })
     const workbook = await parseUploadedFile(new Uint8Array(mail!.attachments[0]!.bytes), 'sample.xlsx')
-    expect(workbook.rows[0]!.slice(0, 4)).toEqual(['Company', 'Country', 'match_grade', 'match_status'])
+    expect(workbook.rows[0]!.slice(0, 3)).toEqual(['file_row', 'match_grade', 'match_status'])
     expect(workbook.rows).toHaveLength(11)
-    expect(workbook.rows[1]![0]).toBe(SEEDED[0]!.name)
-    expect(workbook.rows[1]![3]).toBe('found')
+    expect(workbook.rows[1]![0]).toBe('2')
+    expect(workbook.rows[1]![2]).toBe('found')
+    // The registry's name of the company matched, not the cell as uploaded.
+    expect(workbook.rows[1]).toContain(SEEDED[0]!.name)
 
     // Sales hears of the request, with the address typed into the form; that address gets no list.
     await expect.poll(() => mailsTo('sales@localhost').filter((sales) => sales.text.includes(typed)).length, { timeout: 20_000 }).toBe(1)

@@ -2,8 +2,9 @@
  * Download Sample e-mails the visitor their sample (issue 20, point 7): a session matched by the
  * real job, the sample asked for through the real book handler, the outbox delivered through a real
  * SMTP server, and the received message read back — recipient, language, the .xlsx attachment read
- * with the site's own reader (header, at most the blur threshold's rows, formulas kept as text) —
- * beside the sales e-mail; once per session, even when two requests race.
+ * with the site's own reader (header, at most the blur threshold's rows, numbered as in the file and
+ * without the uploaded cells, which the unproved address must not receive) — beside the sales
+ * e-mail; once per session, even when two requests race.
  */
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -289,25 +290,31 @@ describe('Download Sample', () => {
     expect(more).toHaveLength(0)
     expect(mail!.subject).toBe('Your enriched sample')
     expect(mail!.headers['reply-to']).toContain(SALES)
-    expect(mail!.text).toContain('Hello Dana Buyer,')
+    // The address was typed at setup and never proved: no name, no file name (issue 56).
+    expect(mail!.text).toContain('Hello,\n')
+    expect(mail!.text).not.toContain('Dana Buyer')
+    expect(mail!.text).not.toContain('Prospects Q3')
     expect(mail!.text).toContain('its first 10 rows')
     expect(mail!.attachments).toHaveLength(1)
     const attachment = mail!.attachments[0]!
-    expect(attachment.filename).toBe('Prospects Q3-sample.xlsx')
+    expect(attachment.filename).toMatch(/^enrichment-sample-\d{4}-\d{2}-\d{2}\.xlsx$/)
     expect(attachment.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
 
-    // Read back with the site's own reader: the header, then exactly the blur threshold's rows (10 of 14).
+    // Read back with the site's own reader: the header, then exactly the blur threshold's rows (10 of 14),
+    // each numbered as in the file (row 1 is its header) in place of the uploaded cells (issue 56).
     const workbook = await parseUploadedFile(new Uint8Array(attachment.bytes), 'sample.xlsx')
-    expect(workbook.rows[0]).toEqual(['Company', 'Country', 'Company number', 'match_grade', 'match_status', ...RESULT_FIELDS])
+    expect(workbook.rows[0]).toEqual(['file_row', 'match_grade', 'match_status', ...RESULT_FIELDS])
     expect(workbook.rows).toHaveLength(11)
-    expect(workbook.rows[1]!.slice(0, 5)).toEqual(['Quillfeather Analytics Limited', 'United Kingdom', '9100001', 'A', 'found'])
-    expect(workbook.rows.map((row) => row[4])).not.toContain('pending')
-    expect(workbook.rows.flat().join(' ')).not.toContain('Past The Threshold')
-    // Formula-safe: the cell keeps its text, stored as an inline string with the quote-prefix style, never a formula.
-    expect(workbook.rows[3]![0]).toBe(FORMULA)
+    expect(workbook.rows.slice(1).map((row) => row[0])).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11'])
+    expect(workbook.rows[1]!.slice(0, 3)).toEqual(['2', 'A', 'found'])
+    expect(workbook.rows[1]).toContain('Quillfeather Analytics Ltd')
+    expect(workbook.rows.map((row) => row[2])).not.toContain('pending')
+    // None of the uploaded cells: not the names, not the formula a visitor could make the site mail to anyone.
+    const cells = workbook.rows.flat().join(' ')
+    for (const uploaded of ['Quillfeather Analytics Limited', 'Zyxwv', 'Unknown Firm', 'Past The Threshold', 'HYPERLINK', 'evil.example'])
+      expect(cells).not.toContain(uploaded)
     const sheet = strFromU8(unzipSync(new Uint8Array(attachment.bytes))['xl/worksheets/sheet1.xml']!)
     expect(sheet).not.toMatch(/<f[ >]/)
-    expect(sheet).toMatch(/<c r="A4" s="2" t="inlineStr">/)
 
     // Sales still gets its request e-mail.
     const sales = receivedBy(SALES).filter((message) => message.subject === 'New lead: Enrichment sample request — Dana Buyer')
@@ -319,7 +326,7 @@ describe('Download Sample', () => {
     expect(sent!.status).toBe('sent')
     expect(sent!.message.attachments).toBeUndefined()
     expect(sent!.message.removedAttachments).toEqual([
-      { filename: 'Prospects Q3-sample.xlsx', contentType: attachment.contentType, bytes: attachment.bytes.byteLength },
+      { filename: attachment.filename, contentType: attachment.contentType, bytes: attachment.bytes.byteLength },
     ])
     expect(JSON.stringify(sent!.message)).not.toContain(Buffer.from(attachment.bytes).toString('base64').slice(0, 40))
 
@@ -364,7 +371,8 @@ describe('Download Sample', () => {
     const [mail, ...more] = receivedBy(email)
     expect(more).toHaveLength(0)
     expect(mail!.subject).toBe('Su muestra enriquecida')
-    expect(mail!.text).toContain('Hola, Lucía Pérez:')
+    expect(mail!.text).toContain('Hola:\n')
+    expect(mail!.text).not.toContain('Lucía Pérez')
     expect(mail!.text).toContain('sus primeras 3 filas')
     expect(mail!.text).toContain('Si usted no ha pedido esta muestra')
     const workbook = await parseUploadedFile(new Uint8Array(mail!.attachments[0]!.bytes), 'sample.xlsx')

@@ -114,13 +114,7 @@ export async function startTrial(
   link.searchParams.set('token', secret)
   await enqueueAccountEmail(
     payload,
-    trialConfirmationEmail({
-      to: input.email,
-      firstName: input.first_name,
-      link: link.toString(),
-      lang: context.lang,
-      validDays: TRIAL_CONFIRM_DAYS,
-    }),
+    trialConfirmationEmail({ to: input.email, link: link.toString(), lang: context.lang, validDays: TRIAL_CONFIRM_DAYS }),
   )
   return noToken(trialDays)
 }

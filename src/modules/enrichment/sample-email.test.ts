@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import { outboxSummary, redactAttachments } from '@/modules/outbox'
-import { sampleEmail, sampleErrors } from './sample-email'
+import { sampleAttachmentName, sampleEmail, sampleErrors } from './sample-email'
 import { sampleRowCount } from './sample'
 
 const attachment = {
-  filename: 'prospects-sample.xlsx',
+  filename: 'enrichment-sample-2026-12-07.xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   contentBase64: Buffer.from('PK fake workbook').toString('base64'),
 }
 const input = {
   to: 'dana@acme-industries.com',
-  name: 'Dana Buyer',
-  fileName: 'prospects.csv',
+  uploadedAt: '2026-12-07T09:30:00.000Z',
   rows: 10,
   replyTo: 'sales@example.com',
   attachment,
@@ -24,22 +23,38 @@ describe('sampleEmail', () => {
     expect(message.to).toBe('dana@acme-industries.com')
     expect(message.replyTo).toBe('sales@example.com')
     expect(message.subject).toBe('Your enriched sample')
-    expect(message.text.split('\n')[0]).toBe('Hello Dana Buyer,')
-    expect(message.text).toContain('"prospects.csv": its first 10 rows')
+    expect(message.text.split('\n')[0]).toBe('Hello,')
+    expect(message.text).toContain('the list you uploaded on 7 December 2026: its first 10 rows')
+    expect(message.text).toContain('Each row starts with its row number in your file')
     expect(message.attachments).toEqual([attachment])
+  })
+
+  it('mails nothing the uploader chose: no name, no file name, only facts the site produced', () => {
+    // The session's address was typed into the setup form and never proved: whoever typed it
+    // chose the contact name and the file name, so neither may reach that mailbox.
+    const lure = 'Visit evil.example now'
+    const withLures = { ...input, name: lure, fileName: `${lure}.csv` }
+    for (const lang of ['en', 'es', 'de', 'fr']) {
+      const message = sampleEmail({ ...withLures, lang })
+      expect(JSON.stringify({ subject: message.subject, text: message.text })).not.toContain('evil.example')
+    }
+  })
+
+  it('names the attachment after the upload date', () => {
+    expect(sampleAttachmentName('2026-12-07T23:59:00.000Z')).toBe('enrichment-sample-2026-12-07.xlsx')
   })
 
   it('writes in Spanish with usted, in German, and in English for the other site languages', () => {
     const spanish = sampleEmail({ ...input, lang: 'es' })
     expect(spanish.subject).toBe('Su muestra enriquecida')
-    expect(spanish.text.split('\n')[0]).toBe('Hola, Dana Buyer:')
-    expect(spanish.text).toContain('sus primeras 10 filas')
+    expect(spanish.text.split('\n')[0]).toBe('Hola:')
+    expect(spanish.text).toContain('la lista que subió el 7 de diciembre de 2026: sus primeras 10 filas')
     expect(spanish.text).toContain('Si usted no ha pedido esta muestra')
     expect(spanish.text).not.toMatch(/\b(tu|tus|puedes|quieres)\b/)
     const german = sampleEmail({ ...input, lang: 'de' })
     expect(german.subject).toBe('Ihr angereichertes Beispiel')
-    expect(german.text.split('\n')[0]).toBe('Hallo Dana Buyer,')
-    expect(german.text).toContain('„prospects.csv“: ihre ersten 10 Zeilen')
+    expect(german.text.split('\n')[0]).toBe('Guten Tag,')
+    expect(german.text).toContain('der Liste, die Sie am 7. Dezember 2026 hochgeladen haben: ihre ersten 10 Zeilen')
     for (const lang of ['fr', 'it', '']) expect(sampleEmail({ ...input, lang }).subject).toBe('Your enriched sample')
   })
 
@@ -75,7 +90,9 @@ describe('the stored sample after sending', () => {
     const message = sampleEmail({ ...input, lang: 'en' })
     const redacted = redactAttachments(message)
     expect(redacted.attachments).toBeUndefined()
-    expect(redacted.removedAttachments).toEqual([{ filename: 'prospects-sample.xlsx', contentType: attachment.contentType, bytes: 16 }])
+    expect(redacted.removedAttachments).toEqual([
+      { filename: 'enrichment-sample-2026-12-07.xlsx', contentType: attachment.contentType, bytes: 16 },
+    ])
     expect(redacted.text).toBe(message.text)
     expect(JSON.stringify(redacted)).not.toContain(attachment.contentBase64)
     // Redacting twice keeps the record of what was removed.

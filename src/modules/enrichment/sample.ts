@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/errors'
 
 import { enqueueSampleEmail, mailSettings } from '@/modules/outbox'
 import { buildSessionExport } from './export'
-import { sampleEmail, sampleErrors } from './sample-email'
+import { sampleAttachmentName, sampleEmail, sampleErrors } from './sample-email'
 import { FIRST_LIST_ROWS, findSession, type SessionDocument } from './service'
 import { rowsFrom } from './store/rows'
 import { sqlRunnerFor } from '@/modules/db'
@@ -25,7 +25,7 @@ export function sampleRowCount(blurThreshold: number): number {
   return Math.max(0, Math.min(Math.floor(blurThreshold), FIRST_LIST_ROWS))
 }
 
-type SampleSession = SessionDocument & { contact?: number | string | { id: number | string } | null }
+type SampleSession = SessionDocument & { createdAt?: string }
 export type ReadySample = { session: SampleSession; rows: number }
 
 /** A book call that asks for an enrichment session's sample (rather than its full list). */
@@ -56,11 +56,6 @@ export async function readySample(payload: Payload, sessionKey: string, lang: st
   return { session, rows }
 }
 
-function contactId(session: SampleSession): number | string | null {
-  if (session.contact && typeof session.contact === 'object') return session.contact.id
-  return session.contact ?? null
-}
-
 /**
  * Queues the sample e-mail to the address the session was set up with, once per session: a
  * compare-and-set on `sample_requested_at` lets exactly one request through, however many arrive
@@ -78,20 +73,18 @@ export async function queueSampleEmail(payload: Payload, { session, rows }: Read
   ])
   if (!claimed) return false
   try {
-    const file = await buildSessionExport(payload, session, 'xlsx', { maxRows: rows })
-    const id = contactId(session)
-    const contact =
-      id === null ? null : await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)
-    const baseName = session.file_name.replace(/\.[^.]+$/, '') || 'list'
+    // Only what the site produced: the address is the one typed at setup, never proved, so the
+    // uploaded cells, the file's name and the contact's name stay out of the mail (issue 56).
+    const file = await buildSessionExport(payload, session, 'xlsx', { maxRows: rows, uploadedCells: false })
+    const uploadedAt = session.createdAt ?? new Date().toISOString()
     const message = sampleEmail({
       to: session.contact_email,
-      name: contact?.full_name?.trim() || session.contact_email,
-      fileName: session.file_name,
+      uploadedAt,
       rows: Math.min(rows, session.total || rows),
       lang,
       replyTo: mailSettings().salesAddress,
       attachment: {
-        filename: `${baseName}-sample.xlsx`,
+        filename: sampleAttachmentName(uploadedAt),
         contentType: file.contentType,
         contentBase64: Buffer.from(file.body).toString('base64'),
       },
