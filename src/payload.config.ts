@@ -64,7 +64,9 @@ export default buildConfig({
   // Our logger is Payload's: one structured stream for the CMS and the site's own code.
   logger,
   // A refused request (a mistyped password, no access, a bad query, a missing document) is the
-  // client's doing: logged as information, without a stack. Errors are kept for our own failures.
+  // client's doing: logged as information, without a stack. Errors are kept for our own failures;
+  // any other 4xx Payload logs (an expired reset link's APIError) the logger writes as a warning
+  // without a stack (LOG_POLICY in lib/logger.ts).
   loggingLevels: {
     AuthenticationError: 'info',
     Forbidden: 'info',

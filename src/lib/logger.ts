@@ -5,7 +5,7 @@
  * (a file, a pipe, a log collector) one JSON object a line. LOG_FORMAT=json or pretty overrides.
  * Log failures as `logger.error({ err, ...context }, 'what failed')`.
  */
-import { destination, pino, type DestinationStream, type Logger } from 'pino'
+import { destination, type DestinationStream, type LogFn, type Logger, type LoggerOptions, pino, stdSerializers } from 'pino'
 import pretty from 'pino-pretty'
 
 export type LogFormat = 'json' | 'pretty'
@@ -20,13 +20,47 @@ export function logFormat(env: { LOG_FORMAT?: string }, stdoutIsTerminal: boolea
 /** Fields holding credentials (API keys, tokens), at the top of a log object or one level down. */
 export const REDACTED_PATHS = ['authorization', '*.authorization', 'headers.authorization', '*.headers.authorization', 'apiKey', '*.apiKey']
 
+/**
+ * A request the client got refused (a 4xx: a wrong password, a locked or rate-limited sign-in, an
+ * expired link, a bad query), thrown as our ApiError or as Payload's APIError, both with `status`.
+ */
+function isClientRefusal(error: unknown): error is Error & { status: number } {
+  const status = error instanceof Error ? (error as { status?: unknown }).status : undefined
+  return typeof status === 'number' && status >= 400 && status < 500
+}
+
+const WARN = 40
+
+/**
+ * What every logger of the site does, whoever calls it (Payload logs its refusals itself, some at
+ * `error` and with the stack: an expired reset link, a locked editor):
+ * - credentials never reach a log line, whoever logs a request's headers or a key object;
+ * - a client's refusal is an expected outcome, not our failure: written at most as a warning and
+ *   without a stack (its type, message and status say it all), so the error level, and whoever is
+ *   alerted on it, is left to our own failures.
+ */
+export const LOG_POLICY = {
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  serializers: {
+    err: (error: unknown) =>
+      isClientRefusal(error) ? { type: error.name, message: error.message, status: error.status } : stdSerializers.err(error as Error),
+  },
+  hooks: {
+    logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+      const [first] = args as unknown[]
+      const error = first instanceof Error ? first : (first as { err?: unknown } | null | undefined)?.err
+      if (level > WARN && isClientRefusal(error)) return (this.warn as (...logged: unknown[]) => void)(...args)
+      return (method as (...logged: unknown[]) => void).apply(this, args)
+    },
+  },
+} satisfies LoggerOptions
+
 function createLogger(): Logger {
   const options = {
+    ...LOG_POLICY,
     name: 'site',
     level: process.env.LOG_LEVEL || 'info',
     enabled: process.env.DISABLE_LOGGING !== 'true',
-    // Credentials never reach a log line, whoever logs a request's headers or a key object.
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   }
   // Written at once, not buffered: the last lines before a crash are the ones that matter, and
   // the site logs a few lines a request, not thousands a second.
