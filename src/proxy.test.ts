@@ -49,6 +49,31 @@ describe('proxy', () => {
     expect(await response.text()).toContain('Page not found')
   })
 
+  it('serves a draft-mode cookie without an editor session as any visitor gets the page, and ends draft mode there', () => {
+    for (const [path, forwardedAs] of [
+      ['/es/blog/x', 'x-middleware-next'],
+      ['/blog/x', 'x-middleware-rewrite'],
+    ] as const) {
+      const response = run(path, '__prerender_bypass=build-wide-value; locale=es')
+      expect(response.headers.get(forwardedAs), path).toBeTruthy()
+      // The page sees the request without the draft-mode cookie, so Next.js answers it from the page cache.
+      expect(response.headers.get('x-middleware-request-cookie'), path).toBe('locale=es')
+      const forgotten = response.cookies.get('__prerender_bypass')
+      expect(forgotten?.value, path).toBe('')
+      expect(forgotten?.expires?.valueOf(), path).toBe(0)
+      expect(forgotten?.path, path).toBe('/')
+    }
+    // Also on a redirect: the browser forgets it wherever it lands.
+    expect(run('/en/blog/x', '__prerender_bypass=build-wide-value').cookies.get('__prerender_bypass')?.value).toBe('')
+  })
+
+  it('leaves draft mode alone beside an editor session (the page checks that the session is live)', () => {
+    const response = run('/es/blog/x', '__prerender_bypass=build-wide-value; payload-token=some.jwt')
+    expect(response.headers.get('x-middleware-request-cookie')).toBeNull()
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(run('/es/blog/x', 'payload-token=some.jwt').headers.get('set-cookie')).toBeNull()
+  })
+
   it('does not run for the CMS, Next.js internals or files', () => {
     const matcher = new RegExp(`^${config.matcher[0]!}$`)
     for (const path of ['/admin', '/admin/collections/pages', '/api/pages', '/_next/static/a.js', '/favicon.svg']) {

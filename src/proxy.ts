@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { DRAFT_MODE_COOKIE, forgetDraftMode, isDraftModeWithoutSession } from '@/lib/draft-mode-cookie'
 import { langQueryTarget } from '@/lib/lang-query'
 import { DEFAULT_LOCALE, isSiteLocale, LOCALE_COOKIE, splitLocaleFromPath } from '@/lib/locales'
 
@@ -24,7 +25,21 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/** The request as the page will see it, when the proxy changed its headers. */
+type Forwarded = { request: { headers: Headers } } | undefined
+
 export function proxy(request: NextRequest) {
+  if (!isDraftModeWithoutSession(request.cookies)) return route(request, undefined)
+  // Draft mode with no editor session (signed out, or a copied cookie sent alone) shows nothing but the
+  // public page (src/payload/drafts.ts checks the session on every read): the page is served as to any
+  // visitor, from the page cache instead of rendered for this browser, and the browser forgets draft mode.
+  request.cookies.delete(DRAFT_MODE_COOKIE)
+  const response = route(request, { request: { headers: request.headers } })
+  forgetDraftMode(response.cookies)
+  return response
+}
+
+function route(request: NextRequest, forwarded: Forwarded) {
   const { pathname, search } = request.nextUrl
   if (!isDecodable(pathname)) {
     // Next.js fails decoding such route parameters (a 500) even after a rewrite; no page has such
@@ -61,12 +76,12 @@ export function proxy(request: NextRequest) {
     target.search = `?lang=${locale}`
     return NextResponse.redirect(target, 308)
   }
-  if (hasPrefix) return NextResponse.next()
+  if (hasPrefix) return NextResponse.next(forwarded)
 
   const target = request.nextUrl.clone()
   target.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`
   target.search = search
-  return NextResponse.rewrite(target)
+  return NextResponse.rewrite(target, forwarded)
 }
 
 export const config = {

@@ -1,10 +1,13 @@
-import type { CollectionBeforeOperationHook, CollectionConfig, PayloadRequest, Where } from 'payload'
-import { draftMode } from 'next/headers'
+import type { CollectionBeforeOperationHook, CollectionConfig, Payload, PayloadRequest, Where } from 'payload'
+import { draftMode, headers } from 'next/headers'
+import { unstable_rethrow } from 'next/navigation'
 
 import { configuredSiteUrl } from '@/lib/site-config'
-import { type PreviewableCollection, previewUrl } from '@/modules/content'
+import { PUBLISHED_ONLY_CONTEXT, type PreviewableCollection, previewUrl } from '@/modules/content'
+import type { User } from '@/payload-types'
 
 import { contentAccess } from './access/content-access'
+import { hasRole } from './access/roles'
 
 /**
  * Drafts, versions and scheduled publishing for what editors write (issue 41, item 6): pages, articles and
@@ -15,8 +18,11 @@ import { contentAccess } from './access/content-access'
  * - a document never published (created as a draft) or unpublished is in the table with `_status: draft`:
  *   every read without a signed-in editor gets `_status = published` added to its query, so neither a
  *   page nor the public API ever shows one;
- * - in a draft preview (Next.js draft mode, turned on only by /api/preview for a signed-in editor), reads
- *   ask for the newest version of each document instead, so the real templates show the draft;
+ * - in a draft preview, reads ask for the newest version of each document instead, so the real templates
+ *   show the draft. A draft preview is Next.js's draft mode (turned on by /api/preview for a signed-in
+ *   editor) together with a live editor session, checked again on every request (`draftPreviewEditor`);
+ * - code that must answer published content whatever the request (the content delivery endpoint) says so
+ *   with PUBLISHED_ONLY_CONTEXT;
  * - a draft save invalidates no cached page; a publish, an unpublish or a restore does (revalidate-site.ts).
  */
 
@@ -38,13 +44,48 @@ export function savedDraftOnly(context: PayloadRequest['context']): boolean {
   return context[SAVING_DRAFT] === true
 }
 
-/** Whether this render is an editor's draft preview (false outside a request, as in scripts and tests). */
-export async function isDraftPreview(): Promise<boolean> {
+/**
+ * What a response that may carry drafts tells caches: this browser only, and never stored, so no shared
+ * cache (nor the browser's back button after the editor signs out) hands a draft to anyone else.
+ */
+export const DRAFT_CACHE_CONTROL = 'private, no-store'
+
+/** One session check per request, however many reads a render makes (keyed by the request's own headers). */
+const editorByRequest = new WeakMap<Headers, Promise<User | null>>()
+
+/**
+ * The editor whose draft preview this request is, or null: the public's view.
+ *
+ * Draft mode alone proves nothing: its cookie holds one value for every editor, node and deployment of a
+ * build, and outlives the editor's session (issue 56). So the request must also carry a live session of
+ * an admin or editor: the token verified and its session found in the database, on every request.
+ * Null outside a request (scripts, tests, the jobs runner) and in every render that may be cached: those
+ * never see draft mode on, and the request's headers are read only when it is on.
+ */
+export async function draftPreviewEditor(payload: Payload): Promise<User | null> {
+  let requestHeaders: Headers
   try {
-    return (await draftMode()).isEnabled
-  } catch {
-    return false
+    if (!(await draftMode()).isEnabled) return null
+    requestHeaders = await headers()
+  } catch (error) {
+    unstable_rethrow(error)
+    return null
   }
+  let editor = editorByRequest.get(requestHeaders)
+  if (!editor) {
+    editor = liveEditor(payload, requestHeaders)
+    editorByRequest.set(requestHeaders, editor)
+  }
+  return editor
+}
+
+async function liveEditor(payload: Payload, requestHeaders: Headers): Promise<User | null> {
+  const credentials = new Headers(requestHeaders)
+  // A development auto-login stands for no one: without a token there is no session.
+  credentials.set('DisableAutologin', 'true')
+  // Reads the users collection only, which has no draft hooks: the check never waits on itself.
+  const { user } = await payload.auth({ headers: credentials })
+  return user?.collection === 'users' && hasRole(user, 'admin', 'editor') ? user : null
 }
 
 /** A signed-in user of the admin (not a customer account): reads drafts. */
@@ -71,9 +112,13 @@ export const publishedUnlessEditing: CollectionBeforeOperationHook = async ({ ar
   // Back-office users read drafts (their access decides what else); so does the server's own code when it
   // asks for them. A `?draft=true` from an anonymous REST call does not.
   if (isBackOfficeUser(req) || req.context.includeDrafts) return args
-  if (readArgs.draft && req.payloadAPI === 'local') return args
-  if (await isDraftPreview()) return { ...args, draft: true }
-  return { ...args, draft: false, where: and(readArgs.where, PUBLISHED_ONLY) }
+  const publishedOnly = { ...args, draft: false, where: and(readArgs.where, PUBLISHED_ONLY) }
+  // Draft mode is the site's own (its renders and routes): a REST or GraphQL caller needs a back-office user.
+  if (req.payloadAPI !== 'local') return publishedOnly
+  if (req.context[PUBLISHED_ONLY_CONTEXT]) return publishedOnly
+  if (readArgs.draft) return args
+  if (await draftPreviewEditor(req.payload)) return { ...args, draft: true }
+  return publishedOnly
 }
 
 /**

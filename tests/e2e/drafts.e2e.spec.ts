@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import Database from 'libsql'
 
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type APIRequestContext, type APIResponse } from './fixtures'
 
 import { adminApiHeaders, signInToAdmin } from './admin-session'
 import { E2E_DATA_DIR } from './e2e-env'
@@ -177,3 +177,95 @@ test('a publication scheduled for now is made by the site within seconds, and th
 async function me(request: APIRequestContext, headers: Record<string, string>): Promise<{ id: number }> {
   return ((await (await request.get('/api/users/me', { headers })).json()) as { user: { id: number } }).user
 }
+
+test('draft mode ends with the editor’s session: its cookie copied alone, or kept after signing out, shows the published page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await adminApiHeaders(request)
+  const listed = await request.get('/api/articles?where[kind][equals]=blog&sort=id&limit=1&depth=0&locale=en', { headers })
+  const template = ((await listed.json()) as { docs: (ArticleDoc & { author: number })[] }).docs[0]!
+  const blog = await request.get('/api/navigation?where[page.page_type][equals]=blog&sort=order&limit=1&depth=0', { headers })
+  const blogSlug = ((await blog.json()) as { docs: { slug: string }[] }).docs[0]!.slug
+  const term = crypto.randomBytes(3).toString('hex')
+  const publishedTitle = `A published note ${term}`
+  const draftTitle = `${publishedTitle}, rewritten in a draft`
+  const slug = `preview-${term}`
+  const created = await request.post('/api/articles?locale=en', {
+    headers,
+    data: {
+      title: publishedTitle,
+      slug,
+      kind: 'blog',
+      author: template.author,
+      published_at: new Date().toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = ((await created.json()) as { doc: ArticleDoc }).doc.id
+  try {
+    const saved = await request.patch(`/api/articles/${id}?draft=true&locale=en`, { headers, data: { title: draftTitle } })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    const publicPath = `/${blogSlug}/${slug}`
+    const searchTitles = async (response: APIResponse) =>
+      ((await response.json()) as { results: { title: string }[] }).results.map((r) => r.title)
+
+    // The editor's preview: the draft, answered for this browser only; the blog's search from it finds the draft too.
+    await signInToAdmin(page)
+    const previewed = await page.goto(`/api/preview?collection=articles&id=${id}&locale=en`)
+    await expect(page.locator('h1')).toHaveText(draftTitle)
+    expect(previewed?.headers()['cache-control']).toMatch(/^(?=.*\bprivate\b)(?=.*\bno-store\b)/)
+    const searchedInPreview = await page.evaluate(async (query) => {
+      const response = await fetch(`/api/v1/content/articles?lang=en&q=${query}`)
+      return {
+        cacheControl: response.headers.get('cache-control'),
+        titles: ((await response.json()) as { results: { title: string }[] }).results,
+      }
+    }, term)
+    expect(searchedInPreview.titles.map((result) => result.title)).toEqual([draftTitle])
+    expect(searchedInPreview.cacheControl).toBe('private, no-store')
+    const cookies = await page.context().cookies()
+    const draftCookie = cookies.find((cookie) => cookie.name === '__prerender_bypass')
+    const sessionCookie = cookies.find((cookie) => cookie.name === 'payload-token')
+    expect(draftCookie, 'the draft-mode cookie').toBeDefined()
+    expect(sessionCookie, 'the editor session cookie').toBeDefined()
+
+    // Copied alone into another browser: the public answer and the public page (from the page cache, not
+    // rendered for that browser), and that browser leaves draft mode.
+    const stranger = await browser.newContext()
+    await stranger.addCookies([draftCookie!])
+    const strangerSearch = await stranger.request.get(`/api/v1/content/articles?lang=en&q=${term}`)
+    expect(await searchTitles(strangerSearch)).toEqual([publishedTitle])
+    expect(strangerSearch.headers()['cache-control']).toBe('public, max-age=60')
+    const strangerPage = await stranger.newPage()
+    const seenByStranger = await strangerPage.goto(publicPath)
+    await expect(strangerPage.locator('h1')).toHaveText(publishedTitle)
+    await expect(strangerPage.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0)
+    expect(seenByStranger?.headers()['cache-control']).not.toContain('private')
+    expect((await stranger.cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+    await stranger.close()
+
+    // The editor signs out: the same browser, still holding the draft-mode cookie, shows the published page.
+    await page.goto('/admin/logout')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.goto(publicPath)
+    await expect(page.locator('h1')).toHaveText(publishedTitle)
+    await expect(page.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0)
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+
+    // The signed-out session's token sent beside the draft-mode cookie: draft mode, but nothing unpublished.
+    const replay = await browser.newContext()
+    await replay.addCookies([draftCookie!, sessionCookie!])
+    const replayPage = await replay.newPage()
+    const replayed = await replayPage.goto(publicPath)
+    await expect(replayPage.locator('h1')).toHaveText(publishedTitle)
+    await expect(replayPage.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0)
+    expect(replayed?.headers()['cache-control']).toMatch(/^(?=.*\bprivate\b)(?=.*\bno-store\b)/)
+    await replay.close()
+  } finally {
+    await request.delete(`/api/articles/${id}`, { headers })
+  }
+})

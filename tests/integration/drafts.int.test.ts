@@ -4,16 +4,21 @@
  * one in place, publishing and restoring a version change what the public reads, a scheduled publication
  * is made when its job runs, and only the node's own token (or an admin) may run the jobs.
  */
+// Before anything that loads Next.js's request scopes (see the module).
+import { DRAFT_MODE_COOKIE, inRequestScope } from './next-request'
+
 import crypto from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq, logoutOperation, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as listArticles } from '@/app/api/v1/content/articles/route'
 import { dueJobsToken } from '@/lib/secret'
-import { previewSlug } from '@/modules/content'
+import { deliverContent, previewSlug } from '@/modules/content'
 import type { Article, User } from '@/payload-types'
 
 import { getTestPayload } from './payload'
+import { get, read } from './route-calls'
 
 let payload: Payload
 let editor: User
@@ -33,22 +38,22 @@ async function publicArticle(slug: string, locale: 'en' | 'es' = 'en'): Promise<
 }
 
 /** An article saved only as a draft, as the admin's first "Save draft" of a new article makes it. */
-async function draftArticle(title: string, slug: string): Promise<Article> {
+async function draftArticle(title: string, slug: string, publishedAt = new Date().toISOString()): Promise<Article> {
   const author = (await payload.find({ collection: 'authors', limit: 1, depth: 0 })).docs[0]!
   return payload.create({
     collection: 'articles',
-    data: { title, slug, kind: 'blog', author: author.id, published_at: new Date().toISOString() },
+    data: { title, slug, kind: 'blog', author: author.id, published_at: publishedAt },
     draft: true,
     user: editor,
     overrideAccess: false,
   })
 }
 
-async function publishedArticle(title: string): Promise<Article> {
+async function publishedArticle(title: string, publishedAt = new Date().toISOString()): Promise<Article> {
   const author = (await payload.find({ collection: 'authors', limit: 1, depth: 0 })).docs[0]!
   return payload.create({
     collection: 'articles',
-    data: { title, slug: slugOf(), kind: 'blog', author: author.id, published_at: new Date().toISOString(), _status: 'published' },
+    data: { title, slug: slugOf(), kind: 'blog', author: author.id, published_at: publishedAt, _status: 'published' },
     user: editor,
     overrideAccess: false,
   })
@@ -164,5 +169,136 @@ describe('draft preview addresses', () => {
       await payload.find({ collection: 'navigation', where: { page: { exists: true } }, sort: 'order', limit: 1, depth: 0 })
     ).docs[0]!
     expect(await previewSlug(payload, 'pages', { id: firstEntry.page as number })).toBe(firstEntry.slug)
+  })
+})
+
+/**
+ * Draft mode is a build-wide bearer cookie (issue 56): the `__prerender_bypass` value is the same for every
+ * editor, node and deployment of a build. Sent alone, with a dead session, or by a back-office user who is
+ * not an editor, it must show what the public sees, answered as the public's answer is; only with a live
+ * editor session does draft mode read drafts, and such answers are never stored by a shared cache.
+ */
+describe('draft mode needs a live editor session', () => {
+  const term = `zq${crypto.randomBytes(3).toString('hex')}`
+  const publishedTitle = `Harbour ${term} as published`
+  const draftTitle = `Harbour ${term} as drafted`
+  const unpublishedTitle = `Lighthouse ${term} never published`
+  let draftSlug: string
+  let publishedSlug: string
+  // Dated after everything else, so the first page of each list (newest first) shows them.
+  const NEWEST = '2999-01-01T00:00:00.000Z'
+
+  /** A back-office account signed in as the admin's sign-in form does: the `payload-token` cookie of a session. */
+  async function signIn(role: 'editor' | 'sales'): Promise<{ cookie: string; user: User }> {
+    const email = `${role}.${crypto.randomBytes(4).toString('hex')}@example.com`
+    const password = `pw-${crypto.randomBytes(12).toString('hex')}`
+    await payload.create({ collection: 'users', data: { email, password, role }, overrideAccess: true })
+    const { token, user } = await payload.login({ collection: 'users', data: { email, password } })
+    return { cookie: `payload-token=${token}`, user: user as User }
+  }
+
+  /** The server's side of "Log out": the session is gone, the browser (or whoever copied it) may still send the token. */
+  async function signOut(cookie: string) {
+    const { user } = await payload.auth({ headers: new Headers(withCookies(cookie).headers) })
+    expect(user).toBeTruthy()
+    await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user: user! }, payload) })
+  }
+
+  // Sec-Fetch-Site as a browser sends it from the site's own pages: Payload takes the session cookie only then.
+  const withCookies = (...cookies: string[]) => ({
+    headers: { 'sec-fetch-site': 'same-origin', ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
+  })
+
+  /** The content API's article search and list, called as the browser calls them. */
+  async function articlesApi(query: string, ...cookies: string[]) {
+    const request = get(`/content/articles?lang=en&${query}`, withCookies(...cookies))
+    return read(await inRequestScope(request, (scoped) => listArticles(scoped, {})))
+  }
+  const searchedTitles = (body: Record<string, unknown>) => (body.results as { title: string }[]).map((result) => result.title).sort()
+  const listedTitles = (body: Record<string, unknown>) =>
+    (body.cards as { title: string }[]).map((card) => card.title).filter((title) => title.includes(term))
+
+  /** What a page's render reads (the local API without a user), in a request carrying these cookies. */
+  const pageReads = (slug: string, ...cookies: string[]) =>
+    inRequestScope(get('/blog', withCookies(...cookies)), async () => (await publicArticle(slug))?.title)
+
+  beforeAll(async () => {
+    const article = await publishedArticle(publishedTitle, NEWEST)
+    publishedSlug = article.slug
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { title: draftTitle },
+      draft: true,
+      user: editor,
+      overrideAccess: false,
+    })
+    draftSlug = slugOf()
+    await draftArticle(unpublishedTitle, draftSlug, NEWEST)
+  })
+
+  it('answers the draft cookie alone with the public answer, cached for the public as without it', async () => {
+    const anonymous = await articlesApi(`q=${term}`)
+    expect(searchedTitles(anonymous.body)).toEqual([publishedTitle])
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60')
+
+    const withDraftCookie = await articlesApi(`q=${term}`, DRAFT_MODE_COOKIE)
+    expect(withDraftCookie.body).toEqual(anonymous.body)
+    expect(withDraftCookie.headers.get('cache-control')).toBe('public, max-age=60')
+    const list = await articlesApi('kind=blog', DRAFT_MODE_COOKIE)
+    expect(listedTitles(list.body)).toEqual([publishedTitle])
+    expect(list.headers.get('cache-control')).toBe('public, max-age=60')
+
+    expect(await pageReads(publishedSlug, DRAFT_MODE_COOKIE)).toBe(publishedTitle)
+    expect(await pageReads(draftSlug, DRAFT_MODE_COOKIE)).toBeUndefined()
+  })
+
+  it('shows an editor in draft mode the drafts, in answers no cache may store', async () => {
+    const { cookie } = await signIn('editor')
+    const search = await articlesApi(`q=${term}`, DRAFT_MODE_COOKIE, cookie)
+    expect(searchedTitles(search.body)).toEqual([draftTitle, unpublishedTitle])
+    expect(search.headers.get('cache-control')).toBe('private, no-store')
+    const list = await articlesApi('kind=blog', DRAFT_MODE_COOKIE, cookie)
+    expect(listedTitles(list.body)).toContain(draftTitle)
+    expect(list.headers.get('cache-control')).toBe('private, no-store')
+
+    expect(await pageReads(publishedSlug, DRAFT_MODE_COOKIE, cookie)).toBe(draftTitle)
+    expect(await pageReads(draftSlug, DRAFT_MODE_COOKIE, cookie)).toBe(unpublishedTitle)
+    // Outside draft mode the editor's browser reads (and may cache) what the public reads.
+    const outsidePreview = await articlesApi(`q=${term}`, cookie)
+    expect(searchedTitles(outsidePreview.body)).toEqual([publishedTitle])
+    expect(outsidePreview.headers.get('cache-control')).toBe('public, max-age=60')
+  })
+
+  it('stops showing drafts as soon as the editor signs out, though the browser still sends both cookies', async () => {
+    const { cookie } = await signIn('editor')
+    expect(await pageReads(publishedSlug, DRAFT_MODE_COOKIE, cookie)).toBe(draftTitle)
+    await signOut(cookie)
+
+    const search = await articlesApi(`q=${term}`, DRAFT_MODE_COOKIE, cookie)
+    expect(searchedTitles(search.body)).toEqual([publishedTitle])
+    expect(search.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(await pageReads(publishedSlug, DRAFT_MODE_COOKIE, cookie)).toBe(publishedTitle)
+    expect(await pageReads(draftSlug, DRAFT_MODE_COOKIE, cookie)).toBeUndefined()
+  })
+
+  it('shows no drafts to a back-office user who does not edit content, nor with a forged session', async () => {
+    const { cookie } = await signIn('sales')
+    const search = await articlesApi(`q=${term}`, DRAFT_MODE_COOKIE, cookie)
+    expect(searchedTitles(search.body)).toEqual([publishedTitle])
+    expect(search.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(await pageReads(publishedSlug, DRAFT_MODE_COOKIE, cookie)).toBe(publishedTitle)
+    expect(await pageReads(publishedSlug, DRAFT_MODE_COOKIE, 'payload-token=not.a.token')).toBe(publishedTitle)
+  })
+
+  it('keeps the token-holders’ content delivery on published content, even in an editor’s draft mode', async () => {
+    const { cookie } = await signIn('editor')
+    const delivered = await inRequestScope(get('/content-type/delivery/pages/list', withCookies(DRAFT_MODE_COOKIE, cookie)), () =>
+      deliverContent(payload, 'pages', { locale: 'en', page: 1, filters: {} }),
+    )
+    const titles = delivered.results.map((result) => result.title)
+    expect(titles).toContain(publishedTitle)
+    expect(titles).not.toContain(draftTitle)
+    expect(titles).not.toContain(unpublishedTitle)
   })
 })

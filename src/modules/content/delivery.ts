@@ -5,6 +5,7 @@ import { sameSecret } from '@/lib/secret'
 import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '@/lib/locales'
 
 import { isPageVariableTemplate } from './page-variables'
+import { PUBLISHED_ONLY_CONTEXT } from './preview'
 
 /**
  * The content delivery endpoint (spec doc 2 §7.5): `/content-type/delivery/{type}/list/` answers the
@@ -235,6 +236,8 @@ export async function deliverContent(
     fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
     draft: false,
+    // A caller of this endpoint reads what is published, even from a browser in an editor's draft preview.
+    context: { [PUBLISHED_ONLY_CONTEXT]: true },
     limit,
     page: options.page,
     ...(source.sort ? { sort: source.sort } : {}),

@@ -8,6 +8,7 @@ export {
   type PreviewableCollection,
   previewSlug,
   previewUrl,
+  PUBLISHED_ONLY_CONTEXT,
 } from './preview'
 export { faqFromTranslationKeys } from './faq-keys'
 export {

@@ -11,6 +11,12 @@ export type PreviewableCollection = (typeof PREVIEWABLE_COLLECTIONS)[number]
 export const isPreviewableCollection = (value: string): value is PreviewableCollection =>
   (PREVIEWABLE_COLLECTIONS as readonly string[]).includes(value)
 
+/**
+ * The request context key of a read that answers published content whatever the request (an editor's draft
+ * preview included): `context: { [PUBLISHED_ONLY_CONTEXT]: true }` (src/payload/drafts.ts honours it).
+ */
+export const PUBLISHED_ONLY_CONTEXT = 'publishedOnly'
+
 export const PREVIEW_PATH = '/api/preview'
 export const EXIT_PREVIEW_PATH = '/api/preview/exit'
 

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { draftMode } from 'next/headers'
 import { Suspense, type ReactNode } from 'react'
 
 import { ConsentBanner } from '@/components/consent/consent-banner'
@@ -11,7 +10,8 @@ import { RouteProgress } from '@/components/route-progress'
 import { CONSENT_STORED_SCRIPT } from '@/lib/consent'
 import { HOME_SLUG, isSiteLocale, localizedPath, SITE_LOCALES } from '@/lib/locales'
 import { configuredSiteUrl, siteSettings } from '@/lib/site-config'
-import { getSiteContext } from '@/components/site-data'
+import { getPayloadClient, getSiteContext } from '@/components/site-data'
+import { draftPreviewEditor } from '@/payload/drafts'
 
 import '../styles.css'
 
@@ -38,8 +38,9 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale } = await params
   if (!isSiteLocale(locale)) notFound()
   const { t } = await getSiteContext(locale)
-  // An editor's draft preview (app/api/preview); false in every cached render.
-  const { isEnabled: previewingDrafts } = await draftMode()
+  // An editor's draft preview (app/api/preview): draft mode and a live editor session, as the page's reads
+  // decide it. False in every cached render (Next.js never reads nor stores the page cache in draft mode).
+  const previewingDrafts = Boolean(await draftPreviewEditor(await getPayloadClient()))
   return (
     <html lang={locale}>
       <head>
