@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { visitorExplainSchema } from '@/modules/enrichment/schemas'
-import { SEARCH_PAGE_SIZE } from '@/modules/registry/constants'
+import { WEBHOOK_FAILURES } from '@/modules/outbox/schemas'
+import { SEARCH_PAGE_SIZE } from '@/modules/registry/client'
 
 /*
  * The company data API (`/api/public/v1`): what it takes and answers. The routes parse with these,
@@ -357,7 +358,12 @@ export const webhookDeliverySchema = z
       .enum(WEBHOOK_DELIVERY_STATUSES)
       .describe('waiting: the batch has not finished; pending: being delivered or retried; delivered; failed: given up after every retry.'),
     attempts: z.number().int(),
-    last_error: z.string().nullable().describe("Why the last attempt failed (your endpoint's answer, a timeout…)."),
+    last_error: z
+      .enum(WEBHOOK_FAILURES)
+      .nullable()
+      .describe(
+        'Why the last attempt failed, as a class: http_3xx, http_4xx or http_5xx (your endpoint answered that), timeout (connected, no complete answer in 10 s), unreachable (no connection: the name, the connection or TLS failed), refused (the address is not one webhooks may go to), internal (on our side).',
+      ),
     next_attempt_at: z.string().nullable().describe('When the next attempt is due (retries back off from 30 seconds to an hour).'),
     delivered_at: z.string().nullable(),
   })
@@ -490,7 +496,7 @@ export const registryChangeSchema = z
 const deliveryStateSchema = z.object({
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int(),
-  last_error: z.string().nullable(),
+  last_error: z.enum(WEBHOOK_FAILURES).nullable(),
   next_attempt_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
 })

@@ -11,6 +11,7 @@ import { guardedLookup } from '@/modules/media'
 
 import { openSealedText, sealText } from './sealed-message'
 import type { WebhookMessage } from './types'
+import { WEBHOOK_FAILURES, type WebhookFailure } from './schemas'
 
 /*
  * Webhooks to customers' endpoints, signed as the Standard Webhooks specification says
@@ -141,18 +142,7 @@ export function webhookLookup(): LookupFunction {
   }
 }
 
-/**
- * What a customer is shown of a failed delivery (the batch's and the watch's `last_error`):
- * - `http_3xx`, `http_4xx`, `http_5xx`: the endpoint answered that status (a redirect is not followed);
- * - `timeout`: connected, but no complete answer in time;
- * - `unreachable`: no connection: the name did not resolve to an address webhooks may reach, or the
- *   connection was refused or reset, or TLS failed. Which one is not said, so deliveries cannot map
- *   hosts and ports;
- * - `refused`: the address itself is not one webhooks may go to (the rules changed since it was given);
- * - `internal`: something on this side (the signing secret could not be opened); retried the same.
- */
-export const WEBHOOK_FAILURES = ['http_3xx', 'http_4xx', 'http_5xx', 'timeout', 'unreachable', 'refused', 'internal'] as const
-export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number]
+export { WEBHOOK_FAILURES, type WebhookFailure }
 
 /** A failed delivery: its class for the customer, and in its message (kept in the outbox row) the detail after the class's tag. */
 export class WebhookDeliveryError extends Error {

@@ -1,4 +1,4 @@
-export { creditReportCodename, hasAdvancedLayout, hasStateSearch } from './constants'
+export { creditReportCodename, hasAdvancedLayout, hasStateSearch, SEARCH_PAGE_SIZE } from './constants'
 export { type FreshInvestigationItem, paymentSummaryUrl } from './payment-link'
 export { statusLabel } from './status-label'
 export { type CompanySearchResult } from './types'
