@@ -976,8 +976,9 @@ describe('trial call', () => {
   it("does not let someone else's unconfirmed trial block the owner, and refuses a second active trial", async () => {
     const payload = await getTestPayload()
     const body = trialBody()
-    // Someone starts a trial in the owner's name and never confirms it (only the owner gets the link).
-    const strangers = await startAndReadLink('platform', body)
+    // Someone starts a trial with the owner's address and never confirms it (only the owner gets the
+    // link). The stranger's form differs: identical posts within a minute are one submission (races test).
+    const strangers = await startAndReadLink('platform', trialBody({ email: body.email, first_name: 'Mallory' }))
     // The owner starts one: the same answer, another link, and it opens.
     const owners = await startAndReadLink('platform', body)
     expect(owners.uid).not.toBe(strangers.uid)

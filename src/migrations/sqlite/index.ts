@@ -33,6 +33,7 @@ import * as migration_20261207_120000_api_batch_intake from './20261207_120000_a
 import * as migration_20261207_123605_api_search_allowance from './20261207_123605_api_search_allowance';
 import * as migration_20261207_140000_spent_refresh_tokens from './20261207_140000_spent_refresh_tokens';
 import * as migration_20261207_150000_enrichment_upload_budget from './20261207_150000_enrichment_upload_budget';
+import * as migration_20261208_090000_form_submissions from './20261208_090000_form_submissions';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261207_150000_enrichment_upload_budget.up,
     down: migration_20261207_150000_enrichment_upload_budget.down,
     name: '20261207_150000_enrichment_upload_budget',
+  },
+  {
+    up: migration_20261208_090000_form_submissions.up,
+    down: migration_20261208_090000_form_submissions.down,
+    name: '20261208_090000_form_submissions',
   },
 ];

@@ -24,6 +24,16 @@ export function newFollowUpKey(): string {
   return crypto.randomBytes(18).toString('base64url')
 }
 
+/**
+ * What makes two book calls one submission (submit-once.ts): the whole form in its language; for
+ * an enrichment request only its session and kind, which are recorded once per session anyway, so
+ * racing requests that differ in the contact typed still record one.
+ */
+export function bookingContent(body: BookBody, lang: string): unknown {
+  if (body.type === 'ENRICHMENT') return { session_key: body.session_key, request: leadTypeOf(body) }
+  return { lang, body }
+}
+
 type SessionContact = {
   id: number | string
   contact?: { full_name?: string | null; email?: string | null; phone?: string | null } | number | null
@@ -33,12 +43,13 @@ type SessionContact = {
  * Records a booking as a lead for sales (its notifications are queued with it). Enrichment
  * requests are tied to their session, take the contact from it when the browser no longer has it,
  * and are recorded once per session and kind. Other bookings get a follow-up key for the
- * thank-you page's questionnaire.
+ * thank-you page's questionnaire (the caller's, when it has already answered with one).
  */
 export async function recordBooking(
   payload: Payload,
   body: BookBody,
   lang: string,
+  options: { followUp?: string } = {},
 ): Promise<{ id: number | string; duplicate: boolean; followUp: string | null }> {
   const type = leadTypeOf(body)
   let sessionId: number | string | undefined
@@ -73,7 +84,7 @@ export async function recordBooking(
     })
     if (existing.docs[0]) return { id: existing.docs[0].id, duplicate: true, followUp: null }
   }
-  const followUp = body.type === 'ENRICHMENT' ? null : newFollowUpKey()
+  const followUp = body.type === 'ENRICHMENT' ? null : (options.followUp ?? newFollowUpKey())
   const lead = await payload.create({
     collection: 'leads',
     overrideAccess: true,

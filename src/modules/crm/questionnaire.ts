@@ -3,6 +3,14 @@ import type { Payload } from 'payload'
 import type { QuestionnaireInput } from './schemas'
 
 /**
+ * What makes two questionnaire posts one submission (submit-once.ts): its booking's follow-up key
+ * when it has one (once per booking, whatever the answers), else the answers themselves.
+ */
+export function questionnaireContent(input: QuestionnaireInput, lang: string): unknown {
+  return input.follow_up ? { follow_up: input.follow_up } : { lang, input }
+}
+
+/**
  * Stores the thank-you page's questionnaire. With the follow-up key of a booking the answers are
  * tied to that lead (and a second submission for it returns the first); without one they are kept
  * on their own, so nothing a visitor answers is lost.

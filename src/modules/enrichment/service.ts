@@ -12,7 +12,7 @@ import { toVisitorExplain } from './explain-view'
 import type { ResultList, ResultRow, ScoreSummary, UploadResponse } from './schemas'
 import { rowsFrom, insertRowsStatements, recountStatement, deleteRows } from './store/rows'
 import { chosenHeaderRow, headerRowSchema } from './header-row-schema'
-import { sqlRunnerFor } from '@/modules/db'
+import { type SqlRunner, sqlRunnerFor } from '@/modules/db'
 import { emailDomain, listsAhead, queuedSessions, queueLimits, queueRefusal, visitorAddressKey, type QueueRefusal } from './jobs/queue'
 import type { SessionStatus } from './session-status'
 import { enforceListAllowance } from './allowance'
@@ -209,9 +209,10 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
     })
   const headerRow = headerRowOf(session, input)
 
+  // The quick answer for an e-mail used before; claimContactEmail is the one that holds under races.
   const used = await payload.count({
     collection: 'enrichment-sessions',
-    where: { contact_email: { equals: input.email } },
+    where: { and: [{ contact_email: { equals: input.email } }, { session_key: { not_equals: sessionKey } }] },
     overrideAccess: true,
   })
   if (used.totalDocs > 0) throw new ApiError('invalid', EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] })
@@ -225,6 +226,58 @@ export async function setupSession(payload: Payload, sessionKey: string, input: 
   const refusal = queueRefusal(await queuedSessions(sql), { addressKey, emailDomain: emailDomain(input.email) }, rows, queueLimits())
   if (refusal) throw queueFullError(refusal)
 
+  await claimContactEmail(sql, sessionKey, input.email)
+  try {
+    return await startClaimedSession(payload, session, headerRow, addressKey, input)
+  } catch (error) {
+    // Not started: the e-mail goes back, so the visitor (or a retry) can use it.
+    await sql
+      .transaction([
+        {
+          sql: `UPDATE enrichment_sessions SET contact_email = NULL WHERE session_key = ? AND status = 'uploaded' AND contact_id IS NULL`,
+          args: [sessionKey],
+        },
+      ])
+      .catch(() => undefined)
+    throw error
+  }
+}
+
+/**
+ * The one free enrichment per e-mail, held even when setups of two lists with one e-mail arrive
+ * together: one statement sets the e-mail on this session only while no other session holds it and
+ * this one is still uploaded and unclaimed. SQLite runs one write transaction at a time; on
+ * PostgreSQL a transaction-scoped advisory lock per e-mail makes the claims of one e-mail run one
+ * after the other, so the later one sees the first (READ COMMITTED would let each see only itself).
+ * Before the lead is recorded: the loser stores nothing and tells no sales inbox.
+ */
+async function claimContactEmail(sql: SqlRunner, sessionKey: string, email: string): Promise<void> {
+  const claim = {
+    sql: `UPDATE enrichment_sessions SET contact_email = ?
+          WHERE session_key = ? AND status = 'uploaded' AND contact_email IS NULL
+          AND NOT EXISTS (SELECT 1 FROM enrichment_sessions other WHERE other.contact_email = ? AND other.session_key <> ?)`,
+    args: [email, sessionKey, email, sessionKey],
+  }
+  const lock = { sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', args: [`enrichment-email:${email}`] }
+  const affected = await sql.transaction(sql.kind === 'postgres' ? [lock, claim] : [claim])
+  if (affected[affected.length - 1] === 1) return
+  const [mine] = await sql.query('SELECT status, contact_email FROM enrichment_sessions WHERE session_key = ?', [sessionKey])
+  // A setup of this same list got there first (a double submit): as before, it has already started.
+  if (!mine || mine.status !== 'uploaded' || mine.contact_email !== null)
+    throw new ApiError('conflict', 'Matching has already started for this file.')
+  throw new ApiError('invalid', EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] })
+}
+
+/** The setup of a session whose e-mail this call has claimed: the lead, the header row, the queue. */
+async function startClaimedSession(
+  payload: Payload,
+  session: SessionDocument,
+  headerRow: number | null,
+  addressKey: string | null,
+  input: SetupInput,
+): Promise<{ status: SessionStatus }> {
+  const sessionKey = session.session_key
+  const sql = sqlRunnerFor(payload)
   const lead = await payload.create({
     collection: 'leads',
     overrideAccess: true,

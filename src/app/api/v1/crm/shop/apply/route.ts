@@ -1,11 +1,13 @@
 // POST /api/v1/crm/shop/apply?lang - multipart job application: name, email, phone, vacancy, file (CV)
+import crypto from 'node:crypto'
+
 import { NextResponse } from 'next/server'
 
 import { apiRoute, enforceRateLimit, parseFormBody, parseQuery, zodFieldErrors } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/components/site-data'
-import { CV_MAX_BYTES, HONEYPOT_FIELD, recordApplication } from '@/modules/crm'
+import { CV_MAX_BYTES, HONEYPOT_FIELD, recordApplication, submitOnce } from '@/modules/crm'
 import { applySchema } from '@/modules/crm/schemas'
 import { langQuerySchema } from '@/lib/lang-query'
 
@@ -28,6 +30,12 @@ export const POST = apiRoute(async (request) => {
   if (!parsed.success || !file || typeof file === 'string')
     throw new ApiError('invalid', Object.values(errors)[0]?.[0] ?? 'Check the form.', errors)
 
-  await recordApplication(await getPayloadClient(), parsed.data, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, lang)
+  const cv = { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+  const payload = await getPayloadClient()
+  // A double submit stores one application: the same fields and the same CV are one submission.
+  const content = { lang, fields: parsed.data, cv: { name: cv.name, sha256: crypto.createHash('sha256').update(cv.bytes).digest('hex') } }
+  await submitOnce(payload, { form: 'apply', content, answer: null }, async () => {
+    await recordApplication(payload, parsed.data, cv, lang)
+  })
   return NextResponse.json({ data: { received: true } }, { status: 201 })
 })
