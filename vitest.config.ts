@@ -17,12 +17,18 @@ const DATABASE_FREE = [
   'tests/integration/graceful-shutdown.int.test.ts',
 ]
 
+/**
+ * Integration files whose subject exists only on PostgreSQL (a database server going out of reach
+ * under a running site): run once, on PostgreSQL.
+ */
+const POSTGRES_ONLY = ['tests/integration/database-outage.int.test.ts']
+
 const integration = (name: 'sqlite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `integration-${name}`,
     include: ['tests/integration/**/*.int.test.ts'],
-    exclude: name === 'postgres' ? DATABASE_FREE : [],
+    exclude: name === 'postgres' ? DATABASE_FREE : POSTGRES_ONLY,
     environment: 'node',
     globalSetup: ['tests/integration/global-setup.ts'],
     setupFiles: ['tests/integration/setup-database.ts'],

@@ -191,6 +191,20 @@ describe('outages', () => {
     }
   })
 
+  it("answer 503 for node-postgres's own words: its pool's wait running out, a lost connection, a broken client", async () => {
+    for (const error of [
+      // pg-pool, past DATABASE_CONNECT_TIMEOUT_MS; Payload's Local API passes it on as it is or as a cause.
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+    ]) {
+      expect(isOutage(error)).toBe(true)
+      const answer = await answerTo(error)
+      expect({ status: answer.status, retryAfter: answer.headers.get('retry-after') }).toEqual({ status: 503, retryAfter: '5' })
+    }
+  })
+
   it('leaves our own failures a 500', () => {
     expect(isOutage(new TypeError('x is undefined'))).toBe(false)
     expect(isOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)

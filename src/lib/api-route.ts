@@ -255,10 +255,10 @@ export function errorResponse(
     // The database (or Redis) is unreachable or overloaded: the client did nothing wrong and
     // can try again; a 503 with Retry-After says so, where a 500 would say we broke.
     logger.warn({ err: error, ...where }, 'api request met an outage')
-    return NextResponse.json(
-      { ...extraErrorBody, detail: 'The service is briefly unavailable. Please try again in a moment.' } satisfies ErrorBody,
-      { status: STATUS_BY_ERROR_CODE.busy, headers: { 'Retry-After': String(OUTAGE_RETRY_SECONDS) } },
-    )
+    return NextResponse.json({ ...extraErrorBody, detail: OUTAGE_DETAIL } satisfies ErrorBody, {
+      status: STATUS_BY_ERROR_CODE.busy,
+      headers: OUTAGE_HEADERS,
+    })
   }
   logger.error({ err: error, ...where }, 'api request failed')
   return NextResponse.json({ ...extraErrorBody, detail: 'Something went wrong on our side. Please try again.' }, { status: 500 })
@@ -290,6 +290,9 @@ export function payloadClientError(error: unknown): ApiError | null {
 }
 
 const OUTAGE_RETRY_SECONDS = 5
+/** What an outage answers: a 503's words and headers, for every API (Payload's REST API wraps the words in its own error shape). */
+export const OUTAGE_DETAIL = 'The service is briefly unavailable. Please try again in a moment.'
+export const OUTAGE_HEADERS: Readonly<Record<string, string>> = { 'Retry-After': String(OUTAGE_RETRY_SECONDS), 'Cache-Control': 'no-store' }
 /** Connection failures, PostgreSQL's "cannot connect now"/admin shutdown/too many connections, SQLite's lock timeout. */
 const OUTAGE_CODES = new Set([
   'ECONNREFUSED',
@@ -308,7 +311,13 @@ const OUTAGE_CODES = new Set([
   '08006',
   'SQLITE_BUSY',
 ])
-const OUTAGE_MESSAGES = /database is locked|Connection terminated|connection timeout|Connection is closed|getaddrinfo EAI_AGAIN/i
+/**
+ * The same by their words, for errors that carry no code: node-postgres's lost connection, its pool's
+ * wait for a connection running out (DATABASE_CONNECT_TIMEOUT_MS), a client used after its connection
+ * broke; a lock timeout, a closed Redis, a name server that did not answer.
+ */
+const OUTAGE_MESSAGES =
+  /database is locked|Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|Connection is closed|getaddrinfo EAI_AGAIN/i
 
 /** True when an error (or one it wraps, as ORMs do) says a service we depend on is unreachable, not that the request was wrong. */
 export function isOutage(error: unknown): boolean {

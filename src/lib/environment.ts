@@ -105,6 +105,12 @@ const SHAPE = {
     { example: 'postgres://user@127.0.0.1:5432/site' },
   ),
   DATABASE_POOL_SIZE: integer(SERVER, 10, 'PostgreSQL connection pool size per process.', { min: 1, max: 1000 }),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(
+    SERVER,
+    10_000,
+    'How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before it is answered 503 busy; 0 waits for ever.',
+    { min: 0, max: 600_000 },
+  ),
   PAYLOAD_SECRET: text(
     SERVER,
     'Signs editor sessions. Required with PostgreSQL in production (several nodes must share it). Unset: generated once into data/.payload-secret.',

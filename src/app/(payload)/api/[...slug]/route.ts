@@ -3,11 +3,15 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import type { Payload } from 'payload'
+
 import { PAYLOAD_REST_BODY_LIMIT, requestBodyLimit, signInOperation } from '@/app/request-body-limits'
 import { enforceSignInLimits } from '@/app/api/_http/account-http'
-import { apiRoute, withCappedBody } from '@/lib/api-route'
+import { apiRoute, isOutage, OUTAGE_DETAIL, OUTAGE_HEADERS, withCappedBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
+import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/components/site-data'
+import { sqlRunnerFor } from '@/modules/db'
 
 type Context = { params: Promise<{ slug?: string[] }> }
 type PayloadHandler = (request: Request, context: Context) => Promise<Response>
@@ -85,9 +89,51 @@ function guarded(handler: PayloadHandler): PayloadHandler {
   })
 }
 
-export const GET = REST_GET(config)
-export const POST = guarded(REST_POST(config))
-export const DELETE = guarded(REST_DELETE(config))
-export const PATCH = guarded(REST_PATCH(config))
-export const PUT = guarded(REST_PUT(config))
+/** Whether a call carries an editor's credentials (Payload's cookie, or an Authorization header: JWT or API key). */
+function carriesCredentials(request: Request, cookiePrefix: string): boolean {
+  if (request.headers.get('authorization')) return true
+  const cookies = (request.headers.get('cookie') ?? '').split(';').map((cookie) => cookie.trim())
+  return cookies.some((cookie) => cookie.startsWith(`${cookiePrefix}-token=`))
+}
+
+/** Whether the database answers now; any failure but an outage (lib/api-route.ts isOutage) counts as an answer. */
+async function databaseAnswers(payload: Payload): Promise<boolean> {
+  try {
+    await sqlRunnerFor(payload).query('SELECT 1')
+    return true
+  } catch (error) {
+    return !isOutage(error)
+  }
+}
+
+/**
+ * Payload's REST API while the database is out of reach answers 503 busy with Retry-After, as the
+ * site's own API does, never a 403 or a 500 (issue 56). Payload's check of a token or cookie
+ * swallows a failed user lookup and carries on as a visitor, so an editor's call would be refused
+ * for rights nobody took away (or `me` would say nobody is signed in), and a failed query is its
+ * generic 500. So a call with credentials is answered only once the database answered a probe, and
+ * an answer that may come from the database's absence (any 5xx; a 401 or 403 to credentials) is
+ * checked by a probe after the fact. Answers in Payload's error shape, which its admin panel reads.
+ */
+function outageAware(handler: PayloadHandler): PayloadHandler {
+  const outage = (request: Request) => {
+    logger.warn({ method: request.method, path: new URL(request.url).pathname }, 'cms api request met an outage')
+    return Response.json({ errors: [{ message: OUTAGE_DETAIL }] }, { status: 503, headers: OUTAGE_HEADERS })
+  }
+  return async (request, context) => {
+    const payload = await getPayloadClient()
+    const credentialed = carriesCredentials(request, payload.config.cookiePrefix)
+    if (credentialed && !(await databaseAnswers(payload))) return outage(request)
+    const response = await handler(request, context)
+    const mayBeOutage = response.status >= 500 || (credentialed && (response.status === 401 || response.status === 403))
+    if (mayBeOutage && !(await databaseAnswers(payload))) return outage(request)
+    return response
+  }
+}
+
+export const GET = apiRoute(outageAware(REST_GET(config)))
+export const POST = guarded(outageAware(REST_POST(config)))
+export const DELETE = guarded(outageAware(REST_DELETE(config)))
+export const PATCH = guarded(outageAware(REST_PATCH(config)))
+export const PUT = guarded(outageAware(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)
