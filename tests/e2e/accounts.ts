@@ -3,7 +3,7 @@
  * confirmed as their owner would, with the link of the confirmation e-mail (keys need a confirmed
  * address, issue 56).
  */
-import { expect, type APIRequestContext } from './fixtures'
+import { expect, type APIRequestContext, type BrowserContext } from './fixtures'
 
 import { linkFromMail, uniqueEmail } from './mail'
 
@@ -28,4 +28,19 @@ export async function confirmedAccount(request: APIRequestContext, label: string
   const { access } = (await registered.json()) as { access: string }
   await confirmAccountEmail(request, email)
   return { email, access }
+}
+
+/**
+ * Signs a browser in as the account, the way the sign-in form does: the answer's cookies (the
+ * HttpOnly refresh token and the readable session hint) land in the browser context, and the agents
+ * area gets its access token from them when a page opens. The tokens of this new session are returned.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  email: string,
+  password = ACCOUNT_PASSWORD,
+): Promise<{ access: string; refresh: string }> {
+  const signedIn = await context.request.post('/api/v1/auth/jwt/create', { data: { email, password } })
+  expect(signedIn.status()).toBe(200)
+  return (await signedIn.json()) as { access: string; refresh: string }
 }

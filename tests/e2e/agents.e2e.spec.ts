@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures'
 
+import { signInBrowser } from './accounts'
 import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 import { linkFromMail, uniqueEmail } from './mail'
 
@@ -30,7 +31,8 @@ async function apiAccount(request: APIRequestContext): Promise<{ email: string; 
   return { email, ...((await response.json()) as { access: string; refresh: string }) }
 }
 
-async function storeAccessToken(context: BrowserContext, token: string) {
+/** What a trial leaves in the browser: its access token in the readable `access_token` cookie (the spec's contract). */
+async function storeTrialToken(context: BrowserContext, token: string) {
   await context.addCookies([{ name: 'access_token', value: token, url: E2E_BASE_URL }])
 }
 
@@ -67,7 +69,7 @@ test.describe('AI agents area', () => {
     await expect(page.getByTestId('agents-breadcrumb')).toContainText('Create your free account')
   })
 
-  test('register, confirm the e-mail, sign in again, and ask a free agent about a registry company', async ({ page, request }) => {
+  test('register, confirm the e-mail, sign in again, and ask a free agent about a registry company', async ({ page, context, request }) => {
     const email = uniqueEmail('ada')
     const company = await registryCompany(request)
     await page.goto('/ai-agents?type=register&agent=check_company_status')
@@ -89,6 +91,17 @@ test.describe('AI agents area', () => {
     await expect(page).toHaveURL(/\?type=agent&agent=check_company_status$/)
     await expect(page.getByTestId('agents-session')).toContainText(email)
     await expect(page.getByTestId('sign-in')).toHaveText('Platform')
+    // No token where a script can read it: the refresh token is an HttpOnly cookie for the token calls only,
+    // the access token in the page's memory; a reload gets a new one from the cookie.
+    const refreshCookie = (await context.cookies()).find((cookie) => cookie.name === 'account_refresh')
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth/jwt' })
+    expect(await page.evaluate(() => ({ stored: Object.keys(localStorage), cookies: document.cookie }))).toEqual({
+      stored: expect.not.arrayContaining(['agents-refresh-token']),
+      cookies: expect.not.stringContaining(refreshCookie!.value),
+    })
+    expect((await context.cookies()).find((cookie) => cookie.name === 'access_token')).toBeUndefined()
+    await page.reload()
+    await expect(page.getByTestId('agents-session')).toContainText(email)
 
     // The confirmation link from the outbox.
     await page.goto(await linkFromMail(email, 'type=confirm-email'))
@@ -156,17 +169,35 @@ test.describe('AI agents area', () => {
     await expect(page.getByTestId('agents-form-error')).toHaveText('This link is invalid or has expired. Ask for a new one.')
   })
 
-  test('an expired or revoked token sends the agent view to register and clears it', async ({ page, context, request }) => {
-    await storeAccessToken(context, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.not-a-valid-signature')
+  test('an expired or revoked session sends the agent view to register and clears it', async ({ page, context, request }) => {
+    // An account's token left in the readable cookie by an older version of the area is dropped.
+    await storeTrialToken(context, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.not-a-valid-signature')
     await page.goto('/ai-agents?type=agent&agent=check_company_status')
     await expect(page).toHaveURL(/\?type=register&agent=check_company_status$/)
     expect((await context.cookies()).find((cookie) => cookie.name === 'access_token')).toBeUndefined()
 
+    // The browser's session is ended elsewhere (its owner signs out with the tokens it was given).
     const account = await apiAccount(request)
-    expect((await request.post('/api/v1/auth/jwt/logout', { data: { refresh: account.refresh } })).status()).toBe(204)
-    await storeAccessToken(context, account.access)
+    const browserSession = await signInBrowser(context, account.email)
+    expect((await request.post('/api/v1/auth/jwt/logout', { data: { refresh: browserSession.refresh } })).status()).toBe(204)
     await page.goto('/ai-agents?type=agent&agent=director_check')
     await expect(page).toHaveURL(/\?type=register&agent=director_check$/)
+    expect((await context.cookies()).find((cookie) => cookie.name === 'account_session')).toBeUndefined()
+  })
+
+  test('a session an older version kept in local storage moves into the HttpOnly cookie', async ({ page, context, request }) => {
+    const account = await apiAccount(request)
+    await page.addInitScript((refresh) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('agents-refresh-token', refresh)
+      sessionStorage.setItem('seeded', '1')
+    }, account.refresh)
+    await page.goto('/ai-agents?type=agent&agent=check_company_status')
+    await dismissConsent(page)
+    await expect(page.getByTestId('agents-session')).toContainText(account.email)
+    expect(await page.evaluate(() => localStorage.getItem('agents-refresh-token'))).toBeNull()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'account_refresh')).toMatchObject({ httpOnly: true })
+    await page.reload()
+    await expect(page.getByTestId('agents-session')).toContainText(account.email)
   })
 
   test('a free-trial token opens the free agents', async ({ page, context, request }) => {
@@ -184,7 +215,7 @@ test.describe('AI agents area', () => {
     })
     expect(confirmed.status()).toBe(200)
     const token = ((await confirmed.json()) as { data: { token: string } }).data.token
-    await storeAccessToken(context, token)
+    await storeTrialToken(context, token)
     await page.goto('/ai-agents')
     await dismissConsent(page)
     await expect(page.getByTestId('agents-sign-up')).toHaveCount(0)
@@ -209,7 +240,7 @@ test.describe('AI agents area', () => {
       })
       expect(response.status()).toBe(200)
     }
-    await storeAccessToken(context, account.access)
+    await signInBrowser(context, account.email)
     await page.goto('/ai-agents?type=agent&agent=check_company_status')
     await dismissConsent(page)
     await expect(page.getByTestId('agents-country').locator('option[value="gb"]')).toBeAttached()

@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { ACCOUNT_PASSWORD, confirmAccountEmail, confirmedAccount } from './accounts'
+import { ACCOUNT_PASSWORD, confirmAccountEmail, confirmedAccount, signInBrowser } from './accounts'
 import { E2E_BASE_URL } from './e2e-env'
 import { linkFromMail, uniqueEmail } from './mail'
 
@@ -178,8 +178,8 @@ test.describe('API keys and the API reference', () => {
     const registered = await request.post('/api/v1/register/ai_agents', {
       data: { first_name: 'Ada', last_name: 'Lovelace', email, password: ACCOUNT_PASSWORD },
     })
-    const { access } = (await registered.json()) as { access: string }
-    await page.context().addCookies([{ name: 'access_token', value: access, url: E2E_BASE_URL }])
+    expect(registered.status()).toBe(201)
+    await signInBrowser(page.context(), email)
     await page.goto('/es/ai-agents?type=api-keys')
     await dismissConsent(page)
     await expect(page.getByTestId('agents-screen-title')).toHaveText('Claves de API')
@@ -195,7 +195,7 @@ test.describe('API keys and the API reference', () => {
   test('signs out everywhere: the session ends, every key is refused and the owner is e-mailed', async ({ page, request }) => {
     const { access, key, email } = await accountWithKey(request, 'everywhere')
     expect((await request.get('/api/public/v1/usage', { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200)
-    await page.context().addCookies([{ name: 'access_token', value: access, url: E2E_BASE_URL }])
+    await signInBrowser(page.context(), email)
     await page.goto('/ai-agents?type=api-keys')
     await dismissConsent(page)
     const section = page.getByTestId('sign-out-everywhere')

@@ -424,6 +424,136 @@ describe('sign-in, refresh and sign-out', () => {
   })
 })
 
+describe('the browser keeps the refresh token in an HttpOnly cookie (issue 56)', () => {
+  type Cookie = { name: string; value: string; attributes: Record<string, string | true> }
+  /** The cookies an answer sets, by name, with their attributes as written (names lower-cased). */
+  function setCookies(answer: { headers: Headers }): Map<string, Cookie> {
+    const cookies = new Map<string, Cookie>()
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim())
+      const [name, ...value] = pair!.split('=')
+      cookies.set(name!, {
+        name: name!,
+        value: decodeURIComponent(value.join('=')),
+        attributes: Object.fromEntries(
+          attributes.map((attribute) => {
+            const [key, ...rest] = attribute.split('=')
+            return [key!.toLowerCase(), rest.length ? rest.join('=') : true]
+          }),
+        ),
+      })
+    }
+    return cookies
+  }
+  const withCookie = (value: string, headers: Record<string, string> = {}) => ({
+    headers: { cookie: `account_refresh=${value}`, ...headers },
+  })
+  const refreshWith = async (request: Request) => read(await refreshRoute(request, undefined as never))
+
+  it('sets the refresh token as an HttpOnly, SameSite=Strict cookie for the token calls only, beside a readable session hint', async () => {
+    const registered = await register()
+    // API clients keep the call shapes: the tokens are in the body as before.
+    expect(Object.keys(registered.body).sort()).toEqual(['access', 'refresh'])
+    const cookies = setCookies(registered)
+    expect(cookies.get('account_refresh')).toEqual({
+      name: 'account_refresh',
+      value: registered.body.refresh,
+      attributes: {
+        path: '/api/v1/auth/jwt',
+        'max-age': String(authSettings().refreshTtlSeconds),
+        expires: expect.any(String),
+        httponly: true,
+        samesite: 'strict',
+      },
+    })
+    // The hint says only that a session is stored (the header's 'Platform', the agents area's first check).
+    expect(cookies.get('account_session')).toEqual({
+      name: 'account_session',
+      value: '1',
+      attributes: { path: '/', 'max-age': String(authSettings().refreshTtlSeconds), expires: expect.any(String), samesite: 'lax' },
+    })
+    const signedIn = await login(registered.email, PASSWORD)
+    expect(setCookies(signedIn).get('account_refresh')?.value).toBe(signedIn.body.refresh)
+  })
+
+  it('marks both cookies Secure when the site is served over https', async () => {
+    const overHttps = await registerRoute(
+      new Request('https://www.example.com/api/v1/register/ai_agents?lang=en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.251' },
+        body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('secure'), password: PASSWORD }),
+      }),
+      params({ app: 'ai_agents' }),
+    )
+    expect(overHttps.status).toBe(201)
+    for (const name of ['account_refresh', 'account_session']) expect(setCookies(overHttps).get(name)?.attributes.secure, name).toBe(true)
+    await withEnv({ SITE_URL: 'https://www.example.com' }, async () => {
+      // Behind a proxy that speaks plain HTTP to the node, the site's address still says https.
+      const behindProxy = await register()
+      for (const name of ['account_refresh', 'account_session'])
+        expect(setCookies(behindProxy).get(name)?.attributes.secure, name).toBe(true)
+    })
+  })
+
+  it('refreshes from the cookie: the answer carries the access token only and the new refresh token in the cookie', async () => {
+    const { body } = await register()
+    const refreshed = await refreshWith(post('/auth/jwt/refresh', {}, withCookie(body.refresh as string)))
+    expect(refreshed.status).toBe(200)
+    expect(Object.keys(refreshed.body)).toEqual(['access'])
+    expect((await profile(refreshed.body.access as string)).status).toBe(200)
+    const rotated = setCookies(refreshed).get('account_refresh')!
+    expect(rotated.value).not.toBe(body.refresh)
+    expect(rotated.attributes).toMatchObject({ httponly: true, samesite: 'strict', path: '/api/v1/auth/jwt' })
+    const again = await refreshWith(post('/auth/jwt/refresh', {}, withCookie(rotated.value, { 'sec-fetch-site': 'same-origin' })))
+    expect(again.status).toBe(200)
+    // A token in the body still answers in the body (API clients), whatever the cookie says.
+    const next = setCookies(again).get('account_refresh')!.value
+    const byBody = await refreshWith(post('/auth/jwt/refresh', { refresh: next }, withCookie('stale')))
+    expect(Object.keys(byBody.body).sort()).toEqual(['access', 'refresh'])
+  })
+
+  it('ignores the cookie on a call another site made, and asks for a token when there is none', async () => {
+    const { body } = await register()
+    const crossSite = await refreshWith(
+      post('/auth/jwt/refresh', {}, withCookie(body.refresh as string, { 'sec-fetch-site': 'same-site' })),
+    )
+    expect(crossSite.status).toBe(400)
+    expect(crossSite.body.refresh).toEqual(['The refresh token is missing.'])
+    expect((await refreshWith(post('/auth/jwt/refresh', {}))).status).toBe(400)
+    // The cookie was not used: the session is as it was.
+    expect((await refreshWith(post('/auth/jwt/refresh', {}, withCookie(body.refresh as string)))).status).toBe(200)
+  })
+
+  it("keeps the trial's access cookie readable (the platform's contract) and makes it Secure whenever the site is https", async () => {
+    const product = (await payload.find({ collection: 'products', where: { has_trial: { equals: true } }, limit: 1, overrideAccess: true }))
+      .docs[0]!
+    const email = uniqueEmail('trialcookie')
+    const trialBody = { email, phone: '+44 20 7946 0002', first_name: 'Grace', last_name: 'Hopper', country_id: 'gb' }
+    expect((await trialRoute(post(`/billing/trial/${product.code}`, trialBody), params({ productId: product.code }))).status).toBe(201)
+    const { link } = await newestAccountEmail(payload, email)
+    await withEnv({ SITE_URL: 'https://www.example.com' }, async () => {
+      const confirmed = await trialConfirmRoute(
+        post('/billing/trial/confirm', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }),
+        undefined as never,
+      )
+      expect(confirmed.status).toBe(200)
+      const cookie = setCookies(confirmed).get('access_token')!
+      expect(cookie.attributes).toMatchObject({ path: '/', samesite: 'lax', secure: true })
+      expect(cookie.attributes.httponly).toBeUndefined()
+    })
+  })
+
+  it('signs out with the cookie alone and clears both cookies', async () => {
+    const { body } = await register()
+    const out = await logoutRoute(post('/auth/jwt/logout', {}, withCookie(body.refresh as string)), undefined as never)
+    expect(out.status).toBe(204)
+    const cleared = setCookies(out)
+    expect(cleared.get('account_refresh')).toMatchObject({ value: '', attributes: { 'max-age': '0', path: '/api/v1/auth/jwt' } })
+    expect(cleared.get('account_session')).toMatchObject({ value: '', attributes: { 'max-age': '0', path: '/' } })
+    expect((await profile(body.access as string)).status).toBe(401)
+  })
+})
+
 describe('password reset', () => {
   it('answers the same for known and unknown addresses, and e-mails only the known one', async () => {
     const { email } = await register()
@@ -704,6 +834,7 @@ describe('social sign-in against a local OpenID provider', () => {
     await withEnv(env(), async () => {
       const first = await socialSignIn('grace')
       expect(first.status).toBe(200)
+      expect(first.headers.getSetCookie().find((line) => line.startsWith('account_refresh='))).toMatch(/; HttpOnly/i)
       expect((await profile(first.body.access as string)).body.data).toMatchObject({
         kind: 'account',
         email: 'grace.hopper@navy-systems.com',

@@ -7,7 +7,7 @@ import { AgentWorkbench, type GuardReason, type WorkbenchAgent } from './agent-w
 import { ACCOUNT_SCREENS, areaHref, cardTarget, readAreaQuery, showsBreadcrumb, type AreaType } from './area-routing'
 import { AuthScreen, ConfirmEmailScreen, ConfirmPasswordScreen, ForgotPasswordScreen, SocialCompletion } from './auth-screens'
 import { checkSession, signOut } from './api'
-import { clearTokens, readAccessToken, saveTokens, type Profile, type TokenPair } from './session'
+import { clearTokens, isSignedIn, saveTokens, type Profile, type TokenPair } from './session'
 import { fill, type AgentsTexts } from './texts'
 
 // The keys screen (and the schemas it checks its form with) loads only when it is opened.
@@ -85,23 +85,27 @@ export function AgentsArea({
   useEffect(() => {
     let current = true
     if (type !== 'agent' && !accountScreen && auth.state !== 'unknown') return
-    void checkSession().then((profile) => {
-      if (!current) return
-      if (profile) {
-        setAuth({ state: 'signed-in', profile })
-        // Arriving at login or register while signed in: the list instead.
-        if ((type === 'login' || type === 'register') && !query.code)
-          router.replace(areaHref(pathname, { type: 'agents' }), { scroll: false })
-        return
-      }
-      setAuth({ state: 'signed-out' })
-      if (type === 'agent') {
-        clearTokens()
-        router.replace(areaHref(pathname, { type: 'register', agent: query.agent }), { scroll: false })
-      } else if (accountScreen) {
-        router.replace(areaHref(pathname, { type: 'login', next: type }), { scroll: false })
-      }
-    })
+    void checkSession().then(
+      (profile) => {
+        if (!current) return
+        if (profile) {
+          setAuth({ state: 'signed-in', profile })
+          // Arriving at login or register while signed in: the list instead.
+          if ((type === 'login' || type === 'register') && !query.code)
+            router.replace(areaHref(pathname, { type: 'agents' }), { scroll: false })
+          return
+        }
+        setAuth({ state: 'signed-out' })
+        if (type === 'agent') {
+          clearTokens()
+          router.replace(areaHref(pathname, { type: 'register', agent: query.agent }), { scroll: false })
+        } else if (accountScreen) {
+          router.replace(areaHref(pathname, { type: 'login', next: type }), { scroll: false })
+        }
+      },
+      // Not checked (offline, a busy server, or the page is being left): the screen stays as it is.
+      () => undefined,
+    )
     return () => {
       current = false
     }
@@ -120,7 +124,10 @@ export function AgentsArea({
   const signedIn = (tokens: TokenPair, returnHref?: string | null) => {
     saveTokens(tokens)
     setAuth({ state: 'unknown' })
-    void checkSession().then((profile) => setAuth(profile ? { state: 'signed-in', profile } : { state: 'signed-out' }))
+    void checkSession().then(
+      (profile) => setAuth(profile ? { state: 'signed-in', profile } : { state: 'signed-out' }),
+      () => undefined,
+    )
     if (query.next) navigate(query.next)
     else if (query.agent) navigate('agent', { agent: query.agent })
     else if (returnHref && returnHref.startsWith('/') && !returnHref.startsWith('//')) router.push(returnHref)
@@ -131,7 +138,7 @@ export function AgentsArea({
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-agent-card]')
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
-    const target = cardTarget({ name: link.dataset.agentName ?? '', type: link.dataset.agentType ?? '' }, Boolean(readAccessToken()))
+    const target = cardTarget({ name: link.dataset.agentName ?? '', type: link.dataset.agentType ?? '' }, isSignedIn())
     navigate(target.type, { agent: target.agent })
   }
 

@@ -9,7 +9,15 @@ import {
 } from '@/modules/agents/schemas'
 import type { z } from 'zod'
 
-import { clearTokens, readAccessToken, readRefreshToken, saveTokens, type Profile } from './session'
+import {
+  awaitsAccessToken,
+  clearTokens,
+  hasAccountSession,
+  readAccessToken,
+  saveTokens,
+  takeLegacyRefreshToken,
+  type Profile,
+} from './session'
 
 /**
  * The agents area's calls: sign-up and sign-in, social sign-in, password reset, e-mail
@@ -68,7 +76,18 @@ export async function confirmEmail(link: { uid: string; token: string }): Promis
   await http.post('/api/v1/auth/email/confirm', link)
 }
 
+export const REFRESH_PATH = '/api/v1/auth/jwt/refresh'
+
 let refreshing: Promise<boolean> | null = null
+/** An older version's readable refresh token, taken out of local storage once per page, until exchanged. */
+let legacyRefresh: string | null = null
+let legacyTaken = false
+
+function takeLegacyOnce(): void {
+  if (legacyTaken) return
+  legacyTaken = true
+  legacyRefresh = takeLegacyRefreshToken()
+}
 
 /** The Web Locks name every tab of the site refreshes under. */
 const REFRESH_LOCK = 'agents-token-refresh'
@@ -76,7 +95,7 @@ const REFRESH_LOCK = 'agents-token-refresh'
 /**
  * Runs the refresh while no other tab of the site refreshes. The server ends a session whose spent
  * refresh token comes back, whoever sends it, so two tabs must never exchange the same token: the
- * one that waited reads the token the other just stored. Without Web Locks (older browsers) only
+ * one that waited sends the cookie the other just received. Without Web Locks (older browsers) only
  * this tab's calls are single-flight; two tabs refreshing at the same instant then sign out.
  */
 async function oneTabAtATime(task: () => Promise<boolean>): Promise<boolean> {
@@ -84,16 +103,23 @@ async function oneTabAtATime(task: () => Promise<boolean>): Promise<boolean> {
   return locks ? await locks.request(REFRESH_LOCK, task) : task()
 }
 
-/** Trades the refresh token for a new pair; false (and nothing stored) when that is not possible. */
+/**
+ * Trades the session's refresh token (the browser sends its HttpOnly cookie) for a new access token;
+ * false (and nothing stored) when that is not possible.
+ */
 async function refreshTokens(): Promise<boolean> {
-  if (!readRefreshToken()) return false
+  takeLegacyOnce()
+  if (!hasAccountSession() && !legacyRefresh) return false
   refreshing ??= oneTabAtATime(async () => {
-    // Read inside the lock: another tab may have rotated it while this one waited.
-    const refresh = readRefreshToken()
-    if (!refresh) return false
-    const response = await http.post('/api/v1/auth/jwt/refresh', { refresh })
+    // Once: the old token in the body, so the answer moves the session into the cookie.
+    const body = legacyRefresh ? { refresh: legacyRefresh } : {}
+    legacyRefresh = null
+    // keepalive: the exchange completes, and its new cookie is kept, even when the visitor leaves the
+    // page meanwhile; cut off, the server would have spent the old token and the next page sign out.
+    const response = await http.post(REFRESH_PATH, body, { keepalive: true })
     if (!response.ok) return false
-    saveTokens(await tokenPair(response.data))
+    const { accessTokenSchema } = await authSchemas()
+    saveTokens(accessTokenSchema.parse(response.data))
     return true
   })
     .catch(() => false)
@@ -108,6 +134,9 @@ async function refreshTokens(): Promise<boolean> {
  * call repeated; a 401 after that is the caller's to handle (the area clears tokens and goes to register).
  */
 async function authorizedRequest(url: string, options: RequestOptions & { method: 'GET' | 'POST' | 'DELETE' }): Promise<unknown> {
+  // A new tab or a reload has the session's cookie but no access token yet: get one first.
+  takeLegacyOnce()
+  if (awaitsAccessToken() || legacyRefresh) await refreshTokens()
   const send = () => {
     const headers = new Headers(options.headers)
     const access = readAccessToken()
@@ -123,14 +152,20 @@ async function authorizedRequest(url: string, options: RequestOptions & { method
   }
 }
 
-/** The token check: the profile behind the stored token, or null (tokens cleared). */
+/**
+ * The token check: the profile behind the stored token, or null when the server refuses it (tokens
+ * cleared). A check that could not be made throws and clears nothing: offline, a busy server, or a
+ * page being left, whose cancelled calls fail as it reloads (clearing then signed the next page out).
+ */
 export async function checkSession(): Promise<Profile | null> {
-  if (!readAccessToken() && !readRefreshToken()) return null
+  takeLegacyOnce()
+  if (!readAccessToken() && !hasAccountSession() && !legacyRefresh) return null
   try {
     const answer = await authorizedRequest('/api/v1/profile/details', { method: 'GET' })
     const { profileResponseSchema } = await authSchemas()
     return profileResponseSchema.parse(answer).data
-  } catch {
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 401)) throw error
     clearTokens()
     return null
   }
@@ -139,11 +174,9 @@ export async function checkSession(): Promise<Profile | null> {
 /** Sign-out: the server revokes the session, the browser forgets the tokens either way. */
 export async function signOut(): Promise<void> {
   const access = readAccessToken()
-  const refresh = readRefreshToken()
   clearTokens()
-  await http
-    .post('/api/v1/auth/jwt/logout', refresh ? { refresh } : {}, { headers: access ? { Authorization: `Bearer ${access}` } : {} })
-    .catch(() => undefined)
+  // The refresh cookie goes with the call; the answer clears it.
+  await http.post('/api/v1/auth/jwt/logout', {}, { headers: access ? { Authorization: `Bearer ${access}` } : {} }).catch(() => undefined)
 }
 
 /**

@@ -16,6 +16,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-agents-screen')
   document.documentElement.removeAttribute('data-access-token')
   document.cookie = 'access_token=; max-age=0'
+  document.cookie = 'account_session=; max-age=0'
 })
 
 describe('SCREEN_HINT_SCRIPT', () => {
@@ -39,8 +40,11 @@ describe('SCREEN_HINT_SCRIPT', () => {
     }
   })
 
-  it('marks a stored access token', () => {
+  it("marks a stored access token (a trial's) or an account's session", () => {
     expect(runHint('').token).toBe(false)
     expect(runHint('', 'access_token=abc').token).toBe(true)
+    document.documentElement.removeAttribute('data-access-token')
+    document.cookie = 'access_token=; max-age=0'
+    expect(runHint('', 'account_session=1').token).toBe(true)
   })
 })

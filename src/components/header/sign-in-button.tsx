@@ -1,8 +1,7 @@
 'use client'
 
-import { ACCESS_TOKEN_COOKIE } from '@/lib/access-token'
+import { hasStoredAccess } from '@/lib/access-token'
 import { reportClientError } from '@/lib/client-log'
-import { getBrowserCookie } from '@/lib/cookies'
 import { useBrowserSnapshot } from '@/lib/use-browser-snapshot'
 
 /** Where the lead forms keep the visitor's name, e-mail and phone in local storage. */
@@ -53,7 +52,7 @@ export function SignInButton({
   loginUrl: string
   labels: { signIn: string; platform: string }
 }) {
-  const hasToken = useBrowserSnapshot(() => Boolean(getBrowserCookie(ACCESS_TOKEN_COOKIE)), false)
+  const hasToken = useBrowserSnapshot(() => hasStoredAccess(document.cookie), false)
   const rawLead = useBrowserSnapshot(readRawLeadData, null)
   return (
     <a

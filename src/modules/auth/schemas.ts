@@ -50,8 +50,11 @@ export type RegisterInput = z.infer<typeof registerSchema>
 export const loginSchema = z.object({ email: emailSchema, password: passwordToCheckSchema })
 export type LoginInput = z.infer<typeof loginSchema>
 
+export const REFRESH_TOKEN_MISSING = 'The refresh token is missing.'
+
+/** A refresh call's body: the token, or nothing when the browser's cookie carries it. */
 export const refreshSchema = z.object({
-  refresh: z.string().trim().min(1, 'The refresh token is missing.').max(200, 'The refresh token is not valid.'),
+  refresh: z.string().trim().min(1, REFRESH_TOKEN_MISSING).max(200, 'The refresh token is not valid.').optional(),
 })
 
 export const passwordResetSchema = z.object({ email: emailSchema })
@@ -88,6 +91,9 @@ export const tokenPairSchema = z
   .meta({ id: 'TokenPair' })
 
 export type TokenPair = z.infer<typeof tokenPairSchema>
+
+/** A refresh with the browser's cookie: the new refresh token goes back in the cookie only. */
+export const accessTokenSchema = tokenPairSchema.pick({ access: true }).meta({ id: 'AccessToken' })
 
 /** GET /auth/social/{social}: where to send the person (the pending sign-in is in an HttpOnly cookie). */
 export const socialStartResponseSchema = z.object({ authorization_url: z.string() })

@@ -3,6 +3,8 @@ import 'server-only'
 import { ApiError } from '@/lib/errors'
 import { isSocialProviderName, socialProvidersFromEnv, type SocialProviderConfig } from '@/modules/auth'
 
+import { servedOverHttps } from './account-cookies'
+
 /** The sealed pending social sign-in, sent back only to the social calls. */
 export const SOCIAL_COOKIE = 'social_sign_in'
 
@@ -11,7 +13,7 @@ export function socialCookieOptions(request: Request) {
     httpOnly: true,
     // The finishing call is a same-site fetch; Lax also survives the provider's top-level redirect.
     sameSite: 'lax' as const,
-    secure: new URL(request.url).protocol === 'https:',
+    secure: servedOverHttps(request),
     path: '/api/v1/auth/social',
     maxAge: 10 * 60,
   }

@@ -19,6 +19,7 @@ import {
   registerSchema,
   socialCallbackQuerySchema,
   socialStartResponseSchema,
+  accessTokenSchema,
   tokenPairSchema,
 } from '@/modules/auth/schemas'
 import { langQuerySchema } from '@/lib/lang-query'
@@ -47,7 +48,15 @@ export const revokeApiKeyInput = {
 const tags: [string] = ['Accounts']
 const apiKeyTags: [string] = ['API keys']
 const noStore = { 'Cache-Control': { description: '`no-store`: tokens are never cached.' } }
-const tokens = (description: string) => json(tokenPairSchema, description, noStore)
+const sessionCookies = {
+  ...noStore,
+  'Set-Cookie': {
+    description:
+      '`account_refresh`: the refresh token, `HttpOnly; SameSite=Strict; Path=/api/v1/auth/jwt` (`Secure` on https), for browsers: ' +
+      'refresh and sign-out read it when the body has no token. `account_session=1` (`Path=/`, readable): only says a session is stored.',
+  },
+}
+const tokens = (description: string) => json(tokenPairSchema, description, sessionCookies)
 const socialPath = z.object({ social: z.string().meta({ description: 'A configured provider: `google`, `microsoft` or `linkedin`.' }) })
 
 export const accountPaths: ZodOpenApiPathsObject = {
@@ -78,10 +87,20 @@ export const accountPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: 'refreshTokens',
       summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+      description:
+        'The token comes in the body, or, with none there, from the `account_refresh` cookie of a call from this site (`Sec-Fetch-Site: same-origin` or none). ' +
+        'A token from the body is answered `{ access, refresh }`; one from the cookie `{ access }`, the new refresh token only in the cookie. ' +
+        'A token already exchanged, presented again at any time, ends its session: refresh one call at a time.',
       tags,
       rateLimit: FORM_LIMIT,
       ...routeInput(refreshInput),
-      responses: { '200': tokens('A new pair.') },
+      responses: {
+        '200': json(
+          z.union([tokenPairSchema, accessTokenSchema]),
+          'A new pair (the refresh token in the cookie when it came from there).',
+          sessionCookies,
+        ),
+      },
       errors: ['invalid', 'unauthenticated', 'too_large', 'rate_limited'],
     }),
   },
@@ -89,6 +108,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: 'signOut',
       summary: 'Sign out: revoke the session of the refresh token and/or of the Bearer access token',
+      description: 'The refresh token comes in the body, or from the `account_refresh` cookie; both session cookies are cleared.',
       tags,
       security: [...BEARER, {}],
       requestBody: { required: false, content: { 'application/json': { schema: z.object({ refresh: z.string().optional() }) } } },

@@ -1,7 +1,6 @@
-// POST /api/v1/register/{app}?lang - create a customer account for an app (ai_agents) and sign it in: { access, refresh }
-import { NextResponse } from 'next/server'
-
-import { NO_STORE, accountLimitsOnBody, agentsAreaUrl } from '@/app/api/_http/account-http'
+// POST /api/v1/register/{app}?lang - create a customer account for an app (ai_agents) and sign it in: { access, refresh }, and the refresh token in the browser's cookie
+import { accountLimitsOnBody, agentsAreaUrl } from '@/app/api/_http/account-http'
+import { tokenAnswer } from '@/app/api/_http/account-cookies'
 import { registerInput } from '@/app/api/v1/_contract/accounts'
 import { apiRoute } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
@@ -11,10 +10,10 @@ import { isHoneypotFilled } from '@/modules/crm'
 
 export const POST = apiRoute(
   registerInput,
-  async ({ params: { app }, query: { lang }, body }) => {
+  async ({ params: { app }, query: { lang }, body }, request) => {
     const payload = await getPayloadClient()
     const tokens = await registerAccount(payload, app, body, { lang, agentsUrl: await agentsAreaUrl(payload, lang) })
-    return NextResponse.json(tokens, { status: 201, headers: NO_STORE })
+    return tokenAnswer(request, tokens, { status: 201 })
   },
   {
     beforeValidation: async (body, request) => {

@@ -1,6 +1,10 @@
-// POST /api/v1/auth/jwt/logout - sign out: revokes the session of the refresh token in the body and/or of the Bearer access token
+// POST /api/v1/auth/jwt/logout - sign out: revokes the session of the refresh token (the body's, else the browser's cookie) and/or of the
+// Bearer access token, and clears the browser's session cookies
+import { NextResponse } from 'next/server'
+
 import { apiRoute, enforceRateLimit, withCappedBody } from '@/lib/api-route'
-import { bearerToken } from '@/app/api/_http/account-http'
+import { NO_STORE, bearerToken } from '@/app/api/_http/account-http'
+import { forgetSessionCookies, refreshFromCookie } from '@/app/api/_http/account-cookies'
 import { publicFormLimit } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/components/site-data'
 import { signOut } from '@/modules/auth'
@@ -16,7 +20,9 @@ export const POST = apiRoute(async (request) => {
     body = {}
   }
   const refresh =
-    typeof (body as { refresh?: unknown } | null)?.refresh === 'string' ? (body as { refresh: string }).refresh.slice(0, 200) : null
+    typeof (body as { refresh?: unknown } | null)?.refresh === 'string'
+      ? (body as { refresh: string }).refresh.slice(0, 200)
+      : refreshFromCookie(request)
   await signOut(await getPayloadClient(), { refresh, access: bearerToken(request) || null })
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  return forgetSessionCookies(new NextResponse(null, { status: 204, headers: NO_STORE }), request)
 })

@@ -1,7 +1,6 @@
-// POST /api/v1/auth/social/{app}/{social}?state&code[&iss] - finish a social sign-in with the pending sign-in cookie: { access, refresh }
-import { NextResponse } from 'next/server'
-
-import { NO_STORE, apiKeysAreaLink, enforceAccountLimits } from '@/app/api/_http/account-http'
+// POST /api/v1/auth/social/{app}/{social}?state&code[&iss] - finish a social sign-in with the pending sign-in cookie: { access, refresh }, and the refresh token in the browser's cookie
+import { apiKeysAreaLink, enforceAccountLimits } from '@/app/api/_http/account-http'
+import { tokenAnswer } from '@/app/api/_http/account-cookies'
 import { apiRoute, parseQuery, withCappedBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { parseCookies } from '@/lib/cookies'
@@ -34,7 +33,7 @@ export const POST = apiRoute(async (request, context: Context) => {
     settings,
     apiKeysLink: apiKeysAreaLink(payload),
   })
-  const response = NextResponse.json(tokens, { headers: NO_STORE })
+  const response = tokenAnswer(request, tokens)
   response.cookies.set(SOCIAL_COOKIE, '', { ...socialCookieOptions(request), maxAge: 0 })
   return response
 })
