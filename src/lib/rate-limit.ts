@@ -113,7 +113,15 @@ async function openSharedStore(): Promise<SharedStore | null> {
   }
   if (kind === 'postgres') {
     const { default: pg } = await import('pg')
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, idleTimeoutMillis: 10_000, allowExitOnIdle: true })
+    // Bounded like the site's own pool (DATABASE_CONNECT_TIMEOUT_MS): a database that takes connections but never
+    // answers must not hold a form; the memory insurance limiter answers instead.
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 2,
+      idleTimeoutMillis: 10_000,
+      allowExitOnIdle: true,
+      connectionTimeoutMillis: environment().DATABASE_CONNECT_TIMEOUT_MS,
+    })
     pool.on('error', (error) => logger.warn({ err: error }, 'rate limits: PostgreSQL connection lost'))
     const ready = pool
       .query(
@@ -237,8 +245,8 @@ export function contentDeliveryLimit(): RateLimit {
 
 /**
  * Sign-in and password reset attempts per address (SIGN_IN_RATE_LIMIT, default 10 per 15 minutes).
- * Payload also locks an editor account after 10 failed logins, which covers one account attacked
- * from many addresses.
+ * One editor account attacked from many addresses meets a per-account budget for browsers that never
+ * signed in to it (app/api/_http/editor-devices.ts); Payload's own lock is out of reach (issue 56).
  */
 export function signInLimit(name: string): RateLimit {
   return { name, limit: environment().SIGN_IN_RATE_LIMIT, windowMs: 15 * 60_000 }

@@ -369,6 +369,11 @@ const CASES: Record<string, Case> = {
     valid: { call: async () => ({ body: { refresh: (await signIn()).refresh } }), status: 200 },
     invalid: { call: () => ({ body: { refresh: 'not-a-token' } }), status: 401 },
   },
+  signOutEverywhere: {
+    // A fresh account: this ends every session and key of the one it names.
+    valid: { call: async () => ({ headers: bearer((await register()).access) }), status: 204 },
+    invalid: { call: () => ({ headers: bearer('a.b.c') }), status: 401 },
+  },
   signOut: {
     valid: { call: async () => ({ body: { refresh: (await signIn()).refresh } }), status: 204 },
     invalid: { call: () => ({ body: { refresh: 'x'.repeat(MAX_JSON_BODY_BYTES) } }), status: 413 },
@@ -648,6 +653,13 @@ beforeAll(async () => {
   accountEmail = account.email
   // API keys need a confirmed address.
   await confirmAddress(accountEmail)
+  // Contact lookups are never on a free plan: this account's contract includes some.
+  await payload.update({
+    collection: 'accounts',
+    where: { email: { equals: accountEmail } },
+    data: { api_allowance: { contact_lookups: 50 } },
+    overrideAccess: true,
+  })
   access = account.access
   apiKey = (await newApiKey()).key
   finishedBatchId = await finishedBatch()

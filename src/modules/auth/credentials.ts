@@ -63,6 +63,7 @@ export function credentialsRevokedEmail(input: {
   reason: CredentialsRevokedReason
   revoked: RevokedCredentials
   keysLink: string
+  addressProved: boolean
 }): SalesEmailMessage {
   type Part = 'subject' | `because_${CredentialsRevokedReason}` | 'what' | 'next' | 'not_you'
   const text = (part: Part, values?: Record<string, string | number>) =>
@@ -71,7 +72,10 @@ export function credentialsRevokedEmail(input: {
     to: input.to,
     subject: text('subject'),
     text: [
-      formatBuiltIn(input.lang, 'email_greeting', { name: input.firstName }),
+      // By name only to an address someone proved: otherwise the name is whatever the registrant typed.
+      input.addressProved
+        ? formatBuiltIn(input.lang, 'email_greeting_named', { name: input.firstName })
+        : formatBuiltIn(input.lang, 'email_greeting'),
       '',
       text(`because_${input.reason}`),
       text('what', { keys: input.revoked.keys, webhooks: input.revoked.webhooks }),
@@ -90,7 +94,7 @@ export function credentialsRevokedEmail(input: {
  */
 export async function endStandingCredentials(
   payload: Payload,
-  account: { id: number; email: string; first_name: string; lang?: string | null },
+  account: { id: number; email: string; first_name: string; lang?: string | null; email_verified_at?: string | null },
   reason: CredentialsRevokedReason,
   context: { keysLink: string; lang?: string; now?: number },
 ): Promise<RevokedCredentials> {
@@ -105,6 +109,8 @@ export async function endStandingCredentials(
         reason,
         revoked,
         keysLink: context.keysLink,
+        // A takeover and a reset prove the mailbox (the account row read before may predate it).
+        addressProved: reason !== 'sign_out_everywhere' || Boolean(account.email_verified_at),
       }),
     )
   }
