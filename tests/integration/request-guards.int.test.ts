@@ -232,6 +232,58 @@ describe('sign-in', () => {
     expect(levels.some((line) => line.startsWith('info:'))).toBe(true)
   })
 
+  it('never locks an editor out of a browser that signed in before, while a spray from many addresses meets the account budget (issue 56)', async () => {
+    const payload = await getTestPayload()
+    const email = `owner-${Date.now()}@example.com`
+    const password = 'the owner’s own passphrase'
+    await payload.create({ collection: 'users', data: { email, password, role: 'editor' }, overrideAccess: true })
+    const signIn = (tried: string, address: string, cookie = '') =>
+      payloadPost(
+        new Request('http://localhost:3999/api/users/login', {
+          method: 'POST',
+          body: JSON.stringify({ email, password: tried }),
+          headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address, ...(cookie ? { cookie } : {}) },
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+    await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '10' }, async () => {
+      // The owner signs in at the office: the answer remembers this browser.
+      const atTheOffice = await signIn(password, '198.51.100.80')
+      expect(atTheOffice.status).toBe(200)
+      const device = atTheOffice.headers
+        .getSetCookie()
+        .filter((line) => line.startsWith('editor_device='))
+        .map((line) => line.split(';')[0]!)
+        .join('; ')
+
+      // Eleven addresses, each within its own limit (ten tries at one account), fail at the owner's account.
+      const statuses: number[] = []
+      for (let address = 0; address < 11; address++) {
+        const tries = Array.from({ length: 10 }, () => signIn('a wrong guess 123', `198.51.100.${101 + address}`))
+        statuses.push(...(await Promise.all(tries)).map((response) => response.status))
+      }
+      // Browsers the account does not know get ten addresses' worth of tries (the owner's first sign-in was one of them).
+      expect(statuses.filter((status) => status === 401)).toHaveLength(99)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(11)
+      expect((await signIn(password, '198.51.100.120')).status).toBe(429)
+      // The owner's browser still signs in, at the office or anywhere else: nobody can lock the owner out.
+      expect((await signIn(password, '198.51.100.80', device)).status).toBe(200)
+      expect((await signIn(password, '198.51.100.121', device)).status).toBe(200)
+      // A made-up cookie is not the owner's browser.
+      expect((await signIn(password, '198.51.100.122', 'editor_device=1.forged')).status).toBe(429)
+      // From a new browser the owner gets in with a reset link: asking for one is not held by the account budget.
+      const forgot = await payloadPost(
+        new Request('http://localhost:3999/api/users/forgot-password', {
+          method: 'POST',
+          body: JSON.stringify({ email }),
+          headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.123' },
+        }),
+        { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) },
+      )
+      expect(forgot.status).toBe(200)
+    })
+  })
+
   it('limits one address across accounts too (a spray), at five accounts’ worth of attempts', async () => {
     await getTestPayload()
     await withEnv({ TRUSTED_PROXY_HOPS: undefined, SIGN_IN_RATE_LIMIT: '2' }, async () => {

@@ -16,9 +16,11 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Editor account', plural: 'Editor accounts' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Settings' },
-  // A backstop against guessing from many addresses at once; sign-in limits per address and account
-  // pair come first (app/(payload)/api/[...slug]/route.ts), so one stranger cannot lock an editor out.
-  auth: { maxLoginAttempts: 100, lockTime: 10 * 60 * 1000, cookies: editorCookieSettings() },
+  // Payload's count never locks: it counts failures from anywhere with no window, so strangers with
+  // enough addresses kept the owner out (issue 56). The sign-in route limits instead, per address, per
+  // address and account, and per account for browsers that never signed in to it (editor-devices.ts).
+  // Out of reach rather than 0, which would drop the lock fields (and the lock an admin can still set).
+  auth: { maxLoginAttempts: Number.MAX_SAFE_INTEGER, lockTime: 10 * 60 * 1000, cookies: editorCookieSettings() },
   access: {
     read: isAdminOrSelf,
     create: isAdmin,

@@ -5,8 +5,9 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import type { Payload } from 'payload'
 
-import { PAYLOAD_REST_BODY_LIMIT, requestBodyLimit, signInOperation } from '@/app/request-body-limits'
+import { PAYLOAD_REST_BODY_LIMIT, payloadCollectionOf, requestBodyLimit, signInOperation } from '@/app/request-body-limits'
 import { enforceSignInLimits } from '@/app/api/_http/account-http'
+import { enforceEditorAccountBudget, rememberEditorBrowser } from '@/app/api/_http/editor-devices'
 import { apiRoute, isOutage, OUTAGE_DETAIL, OUTAGE_HEADERS, withCappedBody } from '@/lib/api-route'
 import { ApiError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
@@ -75,9 +76,14 @@ function guarded(handler: PayloadHandler): PayloadHandler {
     const operation = request.method === 'POST' ? signInOperation(pathname) : null
     if (operation) {
       const capped = await withCappedBody(request)
+      const account = operation === 'reset-password' ? null : await accountNamed(capped)
       // One budget for all of them: an attacker switching from login to reset gains nothing.
-      await enforceSignInLimits(capped, 'sign-in', operation === 'reset-password' ? null : await accountNamed(capped))
-      return answerAlike(operation, () => handler(capped, context))
+      await enforceSignInLimits(capped, 'sign-in', account)
+      // Tries at one account from browsers it does not know share a budget; its owner's browser is never held.
+      if (operation === 'login' && account) await enforceEditorAccountBudget(capped, account)
+      const response = await answerAlike(operation, () => handler(capped, context))
+      const signedIn = (operation === 'login' || operation === 'reset-password') && response.status === 200
+      return signedIn ? rememberEditorBrowser(response, capped, payloadCollectionOf(pathname) ?? 'users') : response
     }
     const limit = requestBodyLimit(request.method, pathname)
     if (limit > PAYLOAD_REST_BODY_LIMIT) {
