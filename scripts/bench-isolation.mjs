@@ -2,16 +2,22 @@
 // `npm start`) on a fresh SQLite database, measures the credit-report search (GET /api/v1/credit-reports/search)
 // idle and while a 100,000-row list is matched, and prints both p95s and their ratio. The list is made of
 // the registry's own names and goes through the public calls as a visitor's would (upload, then setup).
-//   npm run bench:isolation [-- --mode child|in-process|both] [--requests 300] [--rows 100000] [--build]
+//   npm run bench:isolation [-- --mode child|in-process|both|batches] [--requests 300] [--rows 100000] [--volleys 20] [--pace 1000] [--build]
 // --requests: searches while idle; while matching, searches run one after the other until the list is matched.
 // --mode child: the server's own worker process (the default since issue 37); in-process: the job loop on
 // the web server's event loop (ENRICHMENT_WORKER=in-process, as before); both (default): one after the other.
+// --mode batches (issue 56): eight 48 MB batch bodies at once to POST /api/public/v1/match/batches from an
+// account whose basic profiles are used up, --volleys times, one volley starting every --pace ms (0: each as soon
+// as the one before has ended), then eight with an unknown key; the search measured idle and while they are
+// sent, with each answer's status and time.
 // Needs a production build in NEXT_DIST_DIR (default .next): made once here when it has none, or with --build.
 // Prints figures only; docs/BENCHMARKS.md records them.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import readline from 'node:readline'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 
 import Database from 'libsql'
 
@@ -29,7 +35,11 @@ const modeArgument = argument('mode', 'both')
 const modes = modeArgument === 'both' ? ['in-process', 'child'] : [modeArgument]
 const requests = Number(argument('requests', 300))
 const listRows = Number(argument('rows', 100_000))
+const volleys = Number(argument('volleys', 20))
+const paceMs = Number(argument('pace', 1000))
 const MAX_DURING_REQUESTS = 20_000
+const BATCH_BYTES = 48 * 1024 * 1024
+const BATCHES_AT_ONCE = 8
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -44,10 +54,11 @@ const env = {
   // One client asks everything here: the per-address limits must not answer 429.
   REGISTRY_READ_RATE_LIMIT: '100000',
   PUBLIC_FORM_RATE_LIMIT: '1000',
+  DATA_API_ADDRESS_RATE_LIMIT: '100000',
 }
 
-if (!modes.every((mode) => mode === 'child' || mode === 'in-process')) {
-  console.error('--mode is child, in-process or both')
+if (isMainThread && !modes.every((mode) => mode === 'child' || mode === 'in-process' || mode === 'batches')) {
+  console.error('--mode is child, in-process, both or batches')
   process.exit(2)
 }
 
@@ -208,6 +219,179 @@ async function measure(mode, sample, csv) {
   }
 }
 
+/**
+ * A customer with a key of scope `match` whose month's 5 basic profiles are all used: registered and keyed
+ * through the public calls, its address confirmed and its month used up in the database (as the confirmation
+ * link and earlier calls would have).
+ */
+async function exhaustedAccountKey() {
+  const email = `batches.${Date.now()}@bench-isolation.com`
+  const registered = await json(
+    await fetch(`${base}/api/v1/register/ai_agents?lang=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Bench', last_name: 'Batches', email, password: 'correct horse battery staple' }),
+    }),
+    201,
+  )
+  const database = new Database(databaseFile)
+  let accountId
+  try {
+    database.exec('PRAGMA busy_timeout = 5000')
+    accountId = database.prepare('SELECT id FROM accounts WHERE email = ?').get(email).id
+    // Its rate high enough that every refusal measured is the allowance's, not the key's rate.
+    database
+      .prepare(
+        'UPDATE accounts SET email_verified_at = ?, api_allowance_basic_profiles = 5, api_allowance_requests_per_minute = 10000 WHERE id = ?',
+      )
+      .run(new Date().toISOString(), accountId)
+    database
+      .prepare(
+        `INSERT INTO api_usage (account_id, period, metric, used) VALUES (?, ?, 'basic_profiles', 5)
+         ON CONFLICT (account_id, period, metric) DO UPDATE SET used = 5`,
+      )
+      .run(accountId, new Date().toISOString().slice(0, 7))
+  } finally {
+    database.close()
+  }
+  const created = await json(
+    await fetch(`${base}/api/v1/account/api-keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${registered.access}` },
+      body: JSON.stringify({ name: 'bench', scopes: ['match'] }),
+    }),
+    201,
+  )
+  return created.data.key
+}
+
+/**
+ * One batch body sent as a program sends a file (declared length, a connection of its own): its answer's status
+ * and time, and when the whole exchange ended (the body sent or the connection closed).
+ */
+function sendBatch(token, body) {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const outcome = { status: 0, answerMs: null, endMs: null, error: null }
+    let sent = false
+    let answered = false
+    const end = (error) => {
+      if (outcome.endMs !== null) return
+      if (error) outcome.error = error.code ?? error.message
+      outcome.endMs = performance.now() - started
+      resolve(outcome)
+    }
+    const request = http.request(`${base}/api/public/v1/match/batches`, {
+      method: 'POST',
+      agent: false,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson', 'content-length': body.length },
+    })
+    request.on('response', (response) => {
+      outcome.status = response.statusCode
+      outcome.answerMs = performance.now() - started
+      response.resume()
+      response.on('end', () => {
+        answered = true
+        if (sent) end()
+      })
+    })
+    request.on('finish', () => {
+      sent = true
+      if (answered) end()
+    })
+    request.on('error', end)
+    request.on('close', () => end())
+    request.end(body)
+  })
+}
+
+/**
+ * `volleys` times, BATCHES_AT_ONCE batch bodies at once with `token`: run on a thread of its own (the sender's
+ * writes must not delay the search client's timings on the main thread).
+ */
+function sendVolleys(token, count) {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(new URL(import.meta.url), { workerData: { token, volleys: count, pace: paceMs } })
+    thread.once('message', resolve)
+    thread.once('error', reject)
+  })
+}
+
+async function senderThread({ token, volleys: count, pace }) {
+  const body = Buffer.alloc(BATCH_BYTES, '{"name": "Thornbury Glassworks", "country": "GB"}\n')
+  const outcomes = []
+  const started = performance.now()
+  for (let volley = 0; volley < count; volley += 1) {
+    await sleep(started + volley * pace - performance.now())
+    outcomes.push(...(await Promise.all(Array.from({ length: BATCHES_AT_ONCE }, () => sendBatch(token, body)))))
+  }
+  return outcomes
+}
+
+/** What the server process has read through system calls (sockets and files), in MB (Linux). */
+function readMb(pid) {
+  try {
+    return Number(/rchar:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]) / 1024 / 1024
+  } catch {
+    return NaN
+  }
+}
+
+/** The server's resident memory, in MB (Linux). */
+function residentMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+    return kb / 1024
+  } catch {
+    return NaN
+  }
+}
+
+async function measureBatches(sample) {
+  const { server, lines } = startServer('child')
+  const stopped = new Promise((resolve) => server.once('exit', resolve))
+  try {
+    await until('the server', () => lines.some((line) => line.includes('Ready on')), 120_000)
+    await searchOnce(sample.terms)
+    await until('the matcher warm-up', () => lines.some((line) => line.includes('matcher warmed up')), 180_000)
+    const key = await exhaustedAccountKey()
+    await timeSearches(sample.terms, 50)
+    const readIdle = readMb(server.pid)
+    const idle = await timeSearches(sample.terms, requests)
+    // The searches' own reads (the registry's pages, the answers' sockets), to tell them from the bodies'.
+    const readPerSearch = (readMb(server.pid) - readIdle) / idle.count
+    const memoryBefore = residentMb(server.pid)
+    let memoryPeak = memoryBefore
+    const sampler = setInterval(() => (memoryPeak = Math.max(memoryPeak, residentMb(server.pid))), 200)
+
+    const readBefore = readMb(server.pid)
+    let sending = true
+    const started = performance.now()
+    const sent = sendVolleys(key, volleys).finally(() => (sending = false))
+    const during = await timeSearches(sample.terms, MAX_DURING_REQUESTS, async () => sending)
+    const exhausted = await sent
+    const sendingSeconds = (performance.now() - started) / 1000
+    const readSending = readMb(server.pid) - readBefore - readPerSearch * during.count
+    const unknown = await sendVolleys(`cda_${'0'.repeat(48)}`, 1)
+    clearInterval(sampler)
+    const stored = fs.existsSync(path.join(dataDir, 'enrichment-files', 'api-batches'))
+      ? fs.readdirSync(path.join(dataDir, 'enrichment-files', 'api-batches')).length
+      : 0
+    return { idle, during, exhausted, unknown, sendingSeconds, memoryBefore, memoryPeak, stored, readSending }
+  } finally {
+    process.kill(-server.pid, 'SIGTERM')
+    await Promise.race([stopped, sleep(30_000)])
+  }
+}
+
+function answersLine(label, outcomes) {
+  const statuses = {}
+  for (const outcome of outcomes) statuses[outcome.status || outcome.error] = (statuses[outcome.status || outcome.error] ?? 0) + 1
+  const answers = outcomes.map((outcome) => outcome.answerMs ?? Infinity).sort((a, b) => a - b)
+  const ends = outcomes.map((outcome) => outcome.endMs).sort((a, b) => a - b)
+  return `${label}: ${outcomes.length} bodies of ${BATCH_BYTES / 1024 / 1024} MB, answers ${JSON.stringify(statuses)}; answered in p50 ${answers[Math.floor(answers.length / 2)].toFixed(1)} ms, max ${answers.at(-1).toFixed(1)} ms; exchange over (body sent or connection closed) in max ${ends.at(-1).toFixed(0)} ms`
+}
+
 async function main() {
   if (process.argv.includes('--build') || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.error(`Building into ${distDir} (npm run build)…`)
@@ -224,6 +408,22 @@ async function main() {
 
   const ms = (value) => `${value.toFixed(1)} ms`
   for (const mode of modes) {
+    if (mode === 'batches') {
+      const result = await measureBatches(sample)
+      console.log(
+        [
+          `== ${BATCHES_AT_ONCE} batch bodies of ${BATCH_BYTES / 1024 / 1024} MB at once, ${volleys} times (${paceMs ? `one volley a ${paceMs} ms` : 'back to back'}), from an account with no basic profile left ==`,
+          `search idle, ${result.idle.count} requests: p50 ${ms(result.idle.p50)}, p95 ${ms(result.idle.p95)}, max ${ms(result.idle.max)}`,
+          `search while the batches are sent (${result.sendingSeconds.toFixed(1)} s), ${result.during.count} requests: p50 ${ms(result.during.p50)}, p95 ${ms(result.during.p95)}, max ${ms(result.during.max)}`,
+          `p95 ratio (sending / idle): ${(result.during.p95 / result.idle.p95).toFixed(2)}x`,
+          answersLine('exhausted account', result.exhausted),
+          `the server read ${result.readSending.toFixed(1)} MB beyond what as many idle searches read (sockets and files) while ${result.exhausted.length} bodies of ${BATCH_BYTES / 1024 / 1024} MB were sent to it: ${(result.readSending / result.exhausted.length).toFixed(2)} MB a body at most`,
+          answersLine('unknown key', result.unknown),
+          `server memory ${result.memoryBefore.toFixed(0)} MB before, peak ${result.memoryPeak.toFixed(0)} MB; batch bodies stored: ${result.stored}`,
+        ].join('\n'),
+      )
+      continue
+    }
     const result = await measure(mode, sample, csv)
     const ratio = result.during.p95 / result.idle.p95
     console.log(
@@ -238,7 +438,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+if (isMainThread)
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+else senderThread(workerData).then((outcomes) => parentPort.postMessage(outcomes))
