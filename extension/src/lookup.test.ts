@@ -68,6 +68,17 @@ describe('lookUpDomain', () => {
     expect(broken).toEqual({ kind: 'refused', detail: 'The site answered 502.' })
   })
 
+  it("asks for another key only when the refusal names a missing scope; the plan's refusals are passed on", async () => {
+    const scope = await lookUpDomain({
+      ...options,
+      fetch: async () => Response.json({ detail: 'This key does not have the profiles scope.', scope: ['profiles'] }, { status: 403 }),
+    })
+    expect(scope).toEqual({ kind: 'scope-missing' })
+    const plan = "The free plan's API is for business addresses."
+    const business = await lookUpDomain({ ...options, fetch: async () => Response.json({ detail: plan }, { status: 403 }) })
+    expect(business).toEqual({ kind: 'refused', detail: plan })
+  })
+
   it('sends the key as a bearer token to the API of the given site only, without cookies', async () => {
     const calls: { url: string; init?: RequestInit }[] = []
     await lookUpDomain({

@@ -29,7 +29,7 @@ export type Lookup =
   | { kind: 'not-found' }
   /** 401: the key is unknown, mistyped or revoked. */
   | { kind: 'key-refused' }
-  /** 403: the key has no `profiles` scope. */
+  /** 403 naming the `profiles` scope: the key does not have it. */
   | { kind: 'scope-missing' }
   /** 429 or any other refusal, with the API's own words. */
   | { kind: 'refused'; detail: string }
@@ -70,7 +70,12 @@ async function detailOf(response: Response): Promise<string> {
 
 async function refusal(response: Response): Promise<Lookup> {
   if (response.status === 401) return { kind: 'key-refused' }
-  if (response.status === 403) return { kind: 'scope-missing' }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { scope?: unknown } | null
+  // A 403 naming a scope: another key is the fix. Any other 403 (the account's plan) is the API's own words.
+  if (response.status === 403 && Array.isArray(body?.scope)) return { kind: 'scope-missing' }
   return { kind: 'refused', detail: await detailOf(response) }
 }
 

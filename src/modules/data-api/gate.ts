@@ -91,7 +91,10 @@ export async function openDataApiCall(
   const key = await authenticateApiKey(payload, token, now)
   if (!key) throw new ApiError('unauthenticated', BAD_KEY, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
   if (scope && !key.scopes.includes(scope))
-    throw new ApiError('forbidden', `This key does not have the ${SCOPE_NAMES[scope]} scope. Create a key with it in your account.`)
+    // `scope` names what is missing, so a client tells it from the account's other refusals (a free plan's address).
+    throw new ApiError('forbidden', `This key does not have the ${SCOPE_NAMES[scope]} scope. Create a key with it in your account.`, {
+      scope: [scope],
+    })
   const allowance = await accountAllowance(payload, key.accountId)
   requireApiEligibility(allowance, key.email)
   let headers: Record<string, string> = {}
