@@ -80,7 +80,7 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
 }
 
 /** Payload collections of uploaded files, each answered by Payload at `/api/<slug>/file/<name>`. */
-export const UPLOAD_COLLECTIONS = ['media', 'application-files', 'enrichment-files'] as const
+export const UPLOAD_COLLECTIONS = ['media', 'application-files', 'enrichment-files', 'lesson-captions'] as const
 
 /**
  * The policy of an uploaded file opened directly: a sandboxed document (a unique origin, no script)

@@ -56,4 +56,22 @@ describe('media library files opened directly', () => {
     expect(response.headers.get('content-security-policy')).toBe(siteCsp)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
+
+  it('answers a caption file (WebVTT) as a sandboxed document too', async () => {
+    const payload = await getTestPayload()
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to the registry basics.\n')
+    const doc = await payload.create({
+      collection: 'lesson-captions',
+      data: { label: 'Contract test captions' },
+      file: { name: `captions-${crypto.randomBytes(4).toString('hex')}.vtt`, mimetype: 'text/vtt', size: vtt.byteLength, data: vtt },
+      overrideAccess: true,
+    })
+    const response = await payloadGet(new Request(`http://localhost:3999/api/lesson-captions/file/${encodeURIComponent(doc.filename!)}`), {
+      params: Promise.resolve({ slug: ['lesson-captions', 'file', doc.filename!] }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
+    expect(response.headers.get('content-security-policy')).toBe(SANDBOX)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
 })

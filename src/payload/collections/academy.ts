@@ -4,6 +4,7 @@ import { APIError, type CollectionBeforeValidateHook, type CollectionConfig, Val
 
 import { formatDuration, parseDuration } from '@/lib/format'
 import { SITE_LOCALES } from '@/lib/locales'
+import { uploadedFileHeaders } from '@/lib/security-headers'
 import { mp4DurationSeconds, youtubeVideoId } from '@/modules/media'
 
 import { contentAccess } from '../access/content-access'
@@ -58,7 +59,8 @@ export const LessonCaptions: CollectionConfig = {
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Type', 'text/vtt; charset=utf-8')
       headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
-      return headers
+      // Opened directly, a caption file is a sandboxed document like any other upload (a <track> is not affected).
+      return uploadedFileHeaders(headers)
     },
   },
   fields: [{ name: 'label', type: 'text', admin: { description: 'For editors only, e.g. "Registry basics, lesson 1, English".' } }],
