@@ -3,7 +3,6 @@
  * connection whose network is cut and restored under it (a TCP relay in front of the server), and
  * through the rate limits' real Redis cut and restored the same way.
  */
-import net from 'node:net'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -15,6 +14,7 @@ import { checkReadiness } from '@/lib/health'
 import { closeRateLimitStore, consumeRateLimit } from '@/lib/rate-limit'
 
 import { closeTestPayload, getTestPayload } from './payload'
+import { TcpRelay } from './tcp-relay'
 
 afterAll(closeTestPayload)
 
@@ -54,53 +54,10 @@ describe('health endpoints', () => {
   })
 })
 
-/** A TCP relay to PostgreSQL that can forward, refuse (nothing listens) or swallow (accept, never answer). */
-class Relay {
-  private server: net.Server | null = null
-  private sockets = new Set<net.Socket>()
-  mode: 'forward' | 'swallow' = 'forward'
-
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  async open(): Promise<void> {
-    this.server = net.createServer((socket) => {
-      this.sockets.add(socket)
-      socket.on('close', () => this.sockets.delete(socket))
-      socket.on('error', () => undefined)
-      if (this.mode === 'swallow') return
-      const upstream = net.connect(this.target)
-      this.sockets.add(upstream)
-      upstream.on('close', () => this.sockets.delete(upstream))
-      upstream.on('error', () => socket.destroy())
-      socket.pipe(upstream).pipe(socket)
-    })
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
-  }
-
-  /** The network goes: every open connection drops and nothing accepts new ones. */
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy()
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve())
-    this.server = null
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
 describe('readiness when PostgreSQL goes away and comes back', () => {
   it('answers not ready within a second, refused or silent, and ready again on the same pool without a restart', async () => {
     const upstream = new URL(process.env.TEST_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/test')
-    const relay = new Relay(await freePort(), { host: upstream.hostname, port: Number(upstream.port || 5432) })
-    await relay.open()
+    const relay = await TcpRelay.open({ host: upstream.hostname, port: Number(upstream.port || 5432) })
     const through = new URL(upstream)
     through.hostname = '127.0.0.1'
     through.port = String(relay.port)
@@ -126,15 +83,13 @@ describe('readiness when PostgreSQL goes away and comes back', () => {
       expect(refused).toMatchObject({ ready: false, checks: { database: 'unreachable' } })
       expect(refused.ms).toBeLessThan(1_000)
 
-      relay.mode = 'swallow'
-      await relay.open()
+      await relay.open({ silent: true })
       const silent = await timed()
       expect(silent).toMatchObject({ ready: false, checks: { database: 'timeout' } })
       expect(silent.ms).toBeLessThan(1_000)
 
       // The network returns: the swallowed connections drop, and the next probe finds the database.
       await relay.close()
-      relay.mode = 'forward'
       await relay.open()
       await expect.poll(async () => (await timed()).ready, { timeout: 5_000 }).toBe(true)
     } finally {
@@ -148,8 +103,7 @@ describe('readiness when Redis goes away and comes back', () => {
   it('stays ready (200) with Redis degraded while rate limits count per node, and reports Redis ok again once it returns', async () => {
     await getTestPayload()
     const upstream = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379')
-    const relay = new Relay(await freePort(), { host: upstream.hostname, port: Number(upstream.port || 6379) })
-    await relay.open()
+    const relay = await TcpRelay.open({ host: upstream.hostname, port: Number(upstream.port || 6379) })
     const saved = process.env.REDIS_URL
     await closeRateLimitStore()
     process.env.REDIS_URL = `redis://127.0.0.1:${relay.port}`

@@ -1,7 +1,7 @@
 import net from 'node:net'
 
 /**
- * A TCP relay on a loopback port in front of a server (PostgreSQL), which a test cuts and restores:
+ * A TCP relay on a loopback port in front of a server (PostgreSQL, Redis), which a test cuts and restores:
  * while open it forwards every connection, or with `silent` accepts them and never answers (a
  * server that hangs); `close()` is the network going away (every open connection drops and nothing
  * accepts new ones, so clients meet ECONNREFUSED).
