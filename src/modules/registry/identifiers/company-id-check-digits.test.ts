@@ -14,8 +14,10 @@ import {
   isValidCompanyRfc,
   isValidCompanyUen,
   isValidItalianTaxCode,
+  isValidLei,
   isValidSiren,
   isValidUscc,
+  leiFromBase,
   rfcCheckChar,
   sirenFromBase,
   uenFromBase,
@@ -35,6 +37,26 @@ describe('company identifier check digits', () => {
       const changed = siren.slice(0, 4) + String((Number(siren[4]) + 1) % 10) + siren.slice(5)
       expect(isValidSiren(changed)).toBe(false)
     }
+  })
+
+  it('validates LEIs by ISO 17442 (mod 97 = 1) and builds them from their first 18 characters', () => {
+    // Four LEIs as the GLEIF publishes them (Apple Inc.'s first).
+    for (const lei of ['HWUPKR0MPOU8FGXBT394', '5493001KJTIIGC8Y1R12', '529900T8BM49AURSDO55', '7LTWFZYICNSX8D621K86']) {
+      expect(isValidLei(lei)).toBe(true)
+      expect(leiFromBase(lei.slice(0, 18))).toBe(lei)
+    }
+    // A check that comes out under 10 keeps its leading zero.
+    for (let entity = 0; entity < 400; entity += 1) {
+      const lei = leiFromBase(`5299${'00'}${String(entity).padStart(12, 'A')}`)
+      expect(lei).toMatch(/^[0-9A-Z]{18}\d{2}$/)
+      expect(isValidLei(lei)).toBe(true)
+    }
+    // One changed character, two swapped ones, lower case and the wrong length are refused.
+    expect(isValidLei('HWUPKR0MPOU8FGXBT395')).toBe(false)
+    expect(isValidLei('HWUPKR0MPOU8FGXTB394')).toBe(false)
+    expect(isValidLei('hwupkr0mpou8fgxbt394')).toBe(false)
+    expect(isValidLei('HWUPKR0MPOU8FGXBT39')).toBe(false)
+    expect(isValidLei('HWUPKR0MPOU8FGXBT3944')).toBe(false)
   })
 
   it('validates ACNs and derives the company ABN (BHP: ACN 004 028 077, ABN 49 004 028 077)', () => {

@@ -2,7 +2,7 @@
  * Check digits of national company identifiers (not VAT numbers). Each `*CheckDigit(s)` function
  * takes the payload without its check characters; each `isValid*` takes the compact identifier.
  */
-import { digitAt, isLuhnValid, luhnCheckDigit, luhnModNCheckChar, weightedSum } from './check-digit-algorithms'
+import { digitAt, isLuhnValid, luhnCheckDigit, luhnModNCheckChar, mod97, weightedSum } from './check-digit-algorithms'
 
 // ---- France: SIREN is 8 digits + Luhn digit -------------------------------------------------
 
@@ -12,6 +12,18 @@ export function sirenFromBase(base8: string): string {
 
 export function isValidSiren(siren: string): boolean {
   return /^\d{9}$/.test(siren) && isLuhnValid(siren)
+}
+
+// ---- LEI (ISO 17442): 18 letters or digits, then 2 check digits (ISO 7064 MOD 97-10) ------------
+
+/** The LEI of an 18-character prefix (the LOU's 4, 2 reserved, 12 for the entity): its check digits appended. */
+export function leiFromBase(base18: string): string {
+  return `${base18}${String(98 - mod97(`${base18}00`)).padStart(2, '0')}`
+}
+
+/** A compact LEI (upper case, no spaces) whose check digits hold: the whole read as a number is 1 modulo 97. */
+export function isValidLei(lei: string): boolean {
+  return /^[0-9A-Z]{18}\d{2}$/.test(lei) && mod97(lei) === 1
 }
 
 // ---- Spain: CIF control character -------------------------------------------------------------
