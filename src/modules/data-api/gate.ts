@@ -9,7 +9,7 @@ import { sqlRunnerFor } from '@/modules/db'
 
 import { accountAllowance, type Allowance } from './allowance'
 import { type QuotaMetric, SEARCHES } from './schemas'
-import { countRequest, dayEnd, periodEnd, takeFromDailyQuota, takeFromQuota } from './usage'
+import { countRequest, dayEnd, periodEnd, type QuotaTake, takeFromDailyQuota, takeFromQuota } from './usage'
 
 /** An authenticated call of the API: who, what they may use, and the usage headers its answer carries. */
 export type DataApiCall = {
@@ -119,25 +119,34 @@ export async function openDataApiCall(
 }
 
 /**
+ * Puts a quota's use on the answer (the Quota headers) and, when it was refused, answers 429: the
+ * body names the allowance (`quota`), `Retry-After` counts the seconds until it renews.
+ */
+function settleQuotaUse(
+  call: DataApiCall,
+  metric: QuotaMetric | typeof SEARCHES,
+  use: QuotaTake,
+  renews: Date,
+  refusal: { notIncluded: string; usedUp: string },
+): void {
+  Object.assign(call.headers, quotaHeaders(metric, use.used, use.limit, renews))
+  if (use.allowed) return
+  const seconds = Math.max(1, Math.ceil((renews.getTime() - call.now) / 1000))
+  const message = use.limit === 0 ? refusal.notIncluded : refusal.usedUp
+  throw new ApiError('rate_limited', message, { quota: [metric] }, { 'Retry-After': String(seconds) })
+}
+
+/**
  * Counts one company search against the account's daily allowance (searches cost nothing, but they
  * are what a scraper pages through), or answers 429 until the next day (UTC).
  */
 export async function chargeSearch(payload: Payload, call: DataApiCall): Promise<void> {
   const limit = call.allowance.searchesPerDay
   const use = await takeFromDailyQuota(sqlRunnerFor(payload), call.key.accountId, SEARCHES, limit, call.now)
-  const renews = dayEnd(call.now)
-  Object.assign(call.headers, quotaHeaders(SEARCHES, use.used, limit, renews))
-  if (!use.allowed) {
-    const seconds = Math.max(1, Math.ceil((renews.getTime() - call.now) / 1000))
-    throw new ApiError(
-      'rate_limited',
-      limit === 0
-        ? `Your plan (${call.allowance.plan.name}) does not include company searches. Upgrade your plan to use them.`
-        : `Your plan's ${limit} company searches for today are used up. They renew at midnight UTC; upgrade your plan for more.`,
-      { quota: [SEARCHES] },
-      { 'Retry-After': String(seconds) },
-    )
-  }
+  settleQuotaUse(call, SEARCHES, use, dayEnd(call.now), {
+    notIncluded: `Your plan (${call.allowance.plan.name}) does not include company searches. Upgrade your plan to use them.`,
+    usedUp: `Your plan's ${limit} company searches for today are used up. They renew at midnight UTC; upgrade your plan for more.`,
+  })
 }
 
 /**
@@ -148,15 +157,10 @@ export async function chargeQuota(payload: Payload, call: DataApiCall, metric: Q
   const limit = call.allowance.limits[metric]
   const use = await takeFromQuota(sqlRunnerFor(payload), call.key.accountId, metric, limit, amount, call.now)
   const renews = periodEnd(call.now)
-  Object.assign(call.headers, quotaHeaders(metric, use.used, limit, renews))
-  if (!use.allowed) {
-    const seconds = Math.max(1, Math.ceil((renews.getTime() - call.now) / 1000))
-    const message =
-      limit === 0
-        ? `Your plan (${call.allowance.plan.name}) does not include ${METRIC_NAMES[metric]}. Upgrade your plan to use them.`
-        : `Your plan's ${limit} ${METRIC_NAMES[metric]} for this month are used up. They renew on ${renews.toISOString().slice(0, 10)}; upgrade your plan for more.`
-    throw new ApiError('rate_limited', message, { quota: [metric] }, { 'Retry-After': String(seconds) })
-  }
+  settleQuotaUse(call, metric, use, renews, {
+    notIncluded: `Your plan (${call.allowance.plan.name}) does not include ${METRIC_NAMES[metric]}. Upgrade your plan to use them.`,
+    usedUp: `Your plan's ${limit} ${METRIC_NAMES[metric]} for this month are used up. They renew on ${renews.toISOString().slice(0, 10)}; upgrade your plan for more.`,
+  })
 }
 
 /** The Quota headers of a metric (no Limit/Remaining when the plan sets no limit). */

@@ -51,8 +51,41 @@ export async function countRequest(sql: SqlRunner, accountId: number, now = Date
 export type QuotaTake = { allowed: boolean; used: number; limit: number | null }
 
 /**
+ * Raises the account's row of `period` and `metric` by `amount` only while it stays within `limit`
+ * (a compare-and-set: two nodes counting at once cannot both take the last one; null counts without
+ * limiting), running `followUps` in the same transaction (their `changedRowsOf: [1]` is whether it
+ * took). Answers whether it took and the row's count after.
+ */
+async function takeWithin(
+  sql: SqlRunner,
+  row: { accountId: number; period: string; metric: string },
+  limit: number | null,
+  amount: number,
+  followUps: FollowUp[] = [],
+): Promise<QuotaTake> {
+  const { accountId, period, metric } = row
+  const within = limit === null ? '' : ' AND used + ? <= ?'
+  const [, taken] = await sql.transaction(
+    [
+      {
+        sql: `INSERT INTO api_usage (account_id, period, metric, used) VALUES (?, ?, ?, 0) ON CONFLICT (account_id, period, metric) DO NOTHING`,
+        args: [accountId, period, metric],
+      },
+      {
+        sql: `UPDATE api_usage SET used = used + ? WHERE account_id = ? AND period = ? AND metric = ?${within}`,
+        args: [amount, accountId, period, metric, ...(limit === null ? [] : [amount, limit])],
+      },
+    ],
+    followUps,
+  )
+  const rows = await sql.query(`SELECT used FROM api_usage WHERE account_id = ? AND period = ? AND metric = ?`, [accountId, period, metric])
+  return { allowed: taken! > 0, used: Number(rows[0]?.used ?? 0), limit }
+}
+
+/**
  * Takes `amount` of a metric from the account's month when the limit allows it all (nothing
- * otherwise). A limit of null counts without limiting.
+ * otherwise), and raises the day's chart by what the month took. A limit of null counts without
+ * limiting.
  */
 export async function takeFromQuota(
   sql: SqlRunner,
@@ -62,38 +95,21 @@ export async function takeFromQuota(
   amount = 1,
   now = Date.now(),
 ): Promise<QuotaTake> {
-  const month = monthOf(now)
-  const day = dayOf(now)
-  const within = limit === null ? '' : ' AND used + ? <= ?'
-  const [, taken] = await sql.transaction(
-    [
-      {
-        sql: `INSERT INTO api_usage (account_id, period, metric, used) VALUES (?, ?, ?, 0) ON CONFLICT (account_id, period, metric) DO NOTHING`,
-        args: [accountId, month, metric],
-      },
-      {
-        sql: `UPDATE api_usage SET used = used + ? WHERE account_id = ? AND period = ? AND metric = ?${within}`,
-        args: [amount, accountId, month, metric, ...(limit === null ? [] : [amount, limit])],
-      },
-    ],
-    [
-      {
-        // The day's chart gets what the month took: the amount, or nothing when refused. (Casts:
-        // PostgreSQL cannot type a bare parameter in a SELECT list.)
-        sql: `INSERT INTO api_usage (account_id, period, metric, used) SELECT CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS INTEGER) * CAST(? AS INTEGER)
-              WHERE CAST(? AS INTEGER) > 0
-              ON CONFLICT (account_id, period, metric) DO UPDATE SET used = api_usage.used + excluded.used`,
-        args: [accountId, day, metric, amount, { changedRowsOf: [1] }, { changedRowsOf: [1] }],
-      },
-    ],
-  )
-  const rows = await sql.query(`SELECT used FROM api_usage WHERE account_id = ? AND period = ? AND metric = ?`, [accountId, month, metric])
-  return { allowed: taken! > 0, used: Number(rows[0]?.used ?? 0), limit }
+  return takeWithin(sql, { accountId, period: monthOf(now), metric }, limit, amount, [
+    {
+      // The day's chart gets what the month took: the amount, or nothing when refused. (Casts:
+      // PostgreSQL cannot type a bare parameter in a SELECT list.)
+      sql: `INSERT INTO api_usage (account_id, period, metric, used) SELECT CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS INTEGER) * CAST(? AS INTEGER)
+            WHERE CAST(? AS INTEGER) > 0
+            ON CONFLICT (account_id, period, metric) DO UPDATE SET used = api_usage.used + excluded.used`,
+      args: [accountId, dayOf(now), metric, amount, { changedRowsOf: [1] }, { changedRowsOf: [1] }],
+    },
+  ])
 }
 
 /**
- * Takes one of a daily metric (searches) from the account's day, when the limit allows it (a
- * compare-and-set as for the month). The day's row is both the gate and the chart's figure.
+ * Takes one of a daily metric (searches) from the account's day, when the limit allows it. The
+ * day's row is both the gate and the chart's figure.
  */
 export async function takeFromDailyQuota(
   sql: SqlRunner,
@@ -102,20 +118,7 @@ export async function takeFromDailyQuota(
   limit: number | null,
   now = Date.now(),
 ): Promise<QuotaTake> {
-  const day = dayOf(now)
-  const within = limit === null ? '' : ' AND used + 1 <= ?'
-  const [, taken] = await sql.transaction([
-    {
-      sql: `INSERT INTO api_usage (account_id, period, metric, used) VALUES (?, ?, ?, 0) ON CONFLICT (account_id, period, metric) DO NOTHING`,
-      args: [accountId, day, metric],
-    },
-    {
-      sql: `UPDATE api_usage SET used = used + 1 WHERE account_id = ? AND period = ? AND metric = ?${within}`,
-      args: [accountId, day, metric, ...(limit === null ? [] : [limit])],
-    },
-  ])
-  const rows = await sql.query(`SELECT used FROM api_usage WHERE account_id = ? AND period = ? AND metric = ?`, [accountId, day, metric])
-  return { allowed: taken! > 0, used: Number(rows[0]?.used ?? 0), limit }
+  return takeWithin(sql, { accountId, period: dayOf(now), metric }, limit, 1)
 }
 
 /**

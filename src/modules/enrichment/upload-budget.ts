@@ -36,16 +36,21 @@ export function uploadBudgetFromEnv(env: Record<string, string | undefined> = pr
   }
 }
 
-/** Bytes of unclaimed uploads since `since`: stored ones still not set up, and reservations still being read. */
-async function unclaimedBytes(payload: Payload, since: string, inFlightSince: string, addressKey?: string): Promise<number> {
+/** Bytes of unclaimed uploads since `since` (stored ones still not set up, and reservations still being read): this address's and everyone's. */
+async function unclaimedBytes(
+  payload: Payload,
+  addressKey: string,
+  since: string,
+  inFlightSince: string,
+): Promise<{ own: number; everyone: number }> {
   const [row] = await sqlRunnerFor(payload).query(
-    `SELECT COALESCE(SUM(b.bytes), 0) AS bytes FROM enrichment_upload_budget b
+    `SELECT COALESCE(SUM(CASE WHEN b.address_key = ? THEN b.bytes ELSE 0 END), 0) AS own, COALESCE(SUM(b.bytes), 0) AS everyone
+     FROM enrichment_upload_budget b
      LEFT JOIN enrichment_sessions s ON s.session_key = b.session_key
-     WHERE b.created_at > ? ${addressKey ? 'AND b.address_key = ?' : ''}
-       AND (s.status = 'uploaded' OR (s.id IS NULL AND b.created_at > ?))`,
-    [since, ...(addressKey ? [addressKey] : []), inFlightSince],
+     WHERE b.created_at > ? AND (s.status = 'uploaded' OR (s.id IS NULL AND b.created_at > ?))`,
+    [addressKey, since, inFlightSince],
   )
-  return Number(row?.bytes ?? 0)
+  return { own: Number(row?.own ?? 0), everyone: Number(row?.everyone ?? 0) }
 }
 
 const megabytes = (bytes: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(bytes / MIB)} MB`
@@ -75,10 +80,7 @@ export async function reserveUploadBytes(
     },
   ])
   const inFlightSince = new Date(now - IN_FLIGHT_MS).toISOString()
-  const [own, everyone] = await Promise.all([
-    unclaimedBytes(payload, since, inFlightSince, addressKey),
-    unclaimedBytes(payload, since, inFlightSince),
-  ])
+  const { own, everyone } = await unclaimedBytes(payload, addressKey, since, inFlightSince)
   if (own > budget.perAddressBytes || everyone > budget.totalBytes) {
     await releaseUploadBytes(payload, sessionKey)
     if (own > budget.perAddressBytes) {
