@@ -1,5 +1,8 @@
 // Imports a registry dump (CSV with a header row, or JSON Lines) into the configured database:
 //   npm run registry:import -- companies.csv
+// or a published register's bulk file (src/modules/registry/sources, docs/registers.md):
+//   npm run registry:import -- --source companies-house|gleif|gleif-relationships|sirene --file <csv or zip> [--file <part 2>] [--date YYYY-MM-DD]
+//   (SIRENE also --establishments StockEtablissement….zip; --update for a file of changes only, which closes nothing)
 // Upserts by country + registration number; bad rows are reported with their line and reason.
 // On SQLite the file is imported in slices of SQLITE_SLICE records, one child process each, so the
 // SQLite driver's native memory is returned after every slice (see docs/BENCHMARKS.md).
@@ -30,6 +33,10 @@ function printReport(report: Report) {
 }
 
 runMain(async () => {
+  if (argument('source') !== undefined) {
+    await importRegister()
+    return
+  }
   const file = process.argv.slice(2).find((arg, index, args) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'))
   if (!file) throw new Error('Usage: npm run registry:import -- <file.csv|file.jsonl>')
   const skipArg = argument('skip-records')
@@ -81,3 +88,128 @@ runMain(async () => {
     else printReport(report)
   })
 })
+
+/** Every value of a repeatable `--name value` argument. */
+function argumentsNamed(name: string): string[] {
+  const args = process.argv.slice(2)
+  return args.flatMap((arg, index) =>
+    arg === `--${name}` && args[index + 1] ? [args[index + 1]!] : arg.startsWith(`--${name}=`) ? [arg.slice(name.length + 3)] : [],
+  )
+}
+
+const PROGRESS_PREFIX = '@@progress '
+const DONE_PREFIX = '@@done '
+const LOG_EVERY_MS = 60_000
+
+type Progress = import('../src/modules/registry').ImportProgress
+type Summary = import('../src/modules/registry').ImportSummary
+
+/** A bar with rows/s and time left on a terminal; one line a minute in a log. */
+function progressReporter(label: string) {
+  const started = performance.now()
+  let lastLog = started
+  let bar: import('cli-progress').SingleBar | null = null
+  return {
+    async update(progress: Progress) {
+      const seconds = (performance.now() - started) / 1000
+      const rate = Math.round(progress.recordsDone / Math.max(seconds, 0.001))
+      if (process.stdout.isTTY) {
+        if (!bar) {
+          const { SingleBar, Presets } = await import('cli-progress')
+          bar = new SingleBar(
+            { format: `${label} [{bar}] {percentage}% | {records} rows | {rate} rows/s | {eta_formatted} left`, etaBuffer: 50 },
+            Presets.shades_classic,
+          )
+          bar.start(Math.max(progress.bytesTotal, 1), 0, { records: 0, rate: 0 })
+        }
+        bar.update(Math.min(progress.bytesDone, progress.bytesTotal), { records: progress.recordsDone.toLocaleString('en-GB'), rate })
+      } else if (performance.now() - lastLog >= LOG_EVERY_MS) {
+        lastLog = performance.now()
+        const share = progress.bytesTotal ? progress.bytesDone / progress.bytesTotal : 0
+        const left = share > 0 ? Math.round((seconds / share) * (1 - share)) : null
+        console.log(
+          `${label}: ${progress.recordsDone.toLocaleString('en-GB')} rows, ${(share * 100).toFixed(1)} %, ${rate} rows/s${left === null ? '' : `, about ${left} s left`}`,
+        )
+      }
+    },
+    stop() {
+      bar?.stop()
+    },
+  }
+}
+
+function printSummary(summary: Summary) {
+  const { counts } = summary
+  console.log(
+    `${summary.source}, file of ${summary.fileDate}: ${counts.read.toLocaleString('en-GB')} rows read in ${summary.seconds.toFixed(1)} s` +
+      (summary.resumedFrom ? ` (resumed after row ${summary.resumedFrom.toLocaleString('en-GB')})` : '') +
+      `\n  new ${counts.new}, changed ${counts.changed}, unchanged ${counts.unchanged}, closed ${counts.closed}, refused ${counts.refused}` +
+      (counts.linked ? `, joined to a company already in the registry ${counts.linked}` : '') +
+      (counts.skipped ? `, skipped as the source asks ${counts.skipped}` : '') +
+      `\n  in the register now: ${summary.inRegister.toLocaleString('en-GB')}` +
+      (counts.refused ? `\n  refused rows, with their line and reason: ${summary.rejectsFile}` : ''),
+  )
+}
+
+async function importRegister() {
+  const source = argument('source')!
+  const files = argumentsNamed('file')
+  const { SOURCE_IDS } = await import('../src/modules/registry/sources/source-record')
+  if (!(SOURCE_IDS as readonly string[]).includes(source)) throw new Error(`--source must be one of ${SOURCE_IDS.join(', ')}.`)
+  if (!files.length) throw new Error('Usage: npm run registry:import -- --source <source> --file <csv or zip> [--date YYYY-MM-DD]')
+  const isSqlite = !/^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
+  const child = process.argv.includes('--child')
+  const stopAfter = argument('stop-after')
+
+  // SQLite: one process per slice; each resumes from the checkpoint the previous one committed.
+  if (isSqlite && !child) {
+    const reporter = progressReporter(source)
+    while (true) {
+      const result = spawnSync(
+        process.execPath,
+        [...process.execArgv, 'scripts/registry-import.ts', ...process.argv.slice(2), '--child', '--stop-after', String(SQLITE_SLICE)],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: process.env,
+          encoding: 'utf8',
+          maxBuffer: 256 * 1024 * 1024,
+        },
+      )
+      const lines = result.stdout.split('\n')
+      for (const line of lines)
+        if (line.startsWith(PROGRESS_PREFIX)) await reporter.update(JSON.parse(line.slice(PROGRESS_PREFIX.length)) as Progress)
+      const done = lines.find((line) => line.startsWith(DONE_PREFIX))
+      if (result.status !== 0 || !done) {
+        reporter.stop()
+        process.stdout.write(lines.filter((line) => !line.startsWith('@@')).join('\n'))
+        throw new Error('The import stopped; run the same command again to resume it.')
+      }
+      const summary = JSON.parse(done.slice(DONE_PREFIX.length)) as Summary
+      if (summary.finished) {
+        reporter.stop()
+        printSummary(summary)
+        return
+      }
+    }
+  }
+
+  await withPayload(async (payload) => {
+    const { importSourceFile, registryStoreFor } = await import('../src/modules/registry')
+    const reporter = child ? null : progressReporter(source)
+    const summary = await importSourceFile(registryStoreFor(payload), {
+      source: source as Summary['source'],
+      files,
+      establishments: argumentsNamed('establishments'),
+      fileDate: argument('date'),
+      fullFile: !process.argv.includes('--update'),
+      rejectsFile: argument('rejects'),
+      stopAfterRecords: stopAfter === undefined ? undefined : Number(stopAfter),
+      onProgress: (progress) => (child ? console.log(`${PROGRESS_PREFIX}${JSON.stringify(progress)}`) : void reporter!.update(progress)),
+    })
+    if (child) console.log(`${DONE_PREFIX}${JSON.stringify(summary)}`)
+    else {
+      reporter!.stop()
+      printSummary(summary)
+    }
+  })
+}

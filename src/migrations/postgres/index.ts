@@ -35,6 +35,7 @@ import * as migration_20261207_123623_api_search_allowance from './20261207_1236
 import * as migration_20261207_140000_spent_refresh_tokens from './20261207_140000_spent_refresh_tokens';
 import * as migration_20261207_150000_enrichment_upload_budget from './20261207_150000_enrichment_upload_budget';
 import * as migration_20261208_090000_form_submissions from './20261208_090000_form_submissions';
+import * as migration_20261209_090000_registry_sources from './20261209_090000_registry_sources';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261208_090000_form_submissions.up,
     down: migration_20261208_090000_form_submissions.down,
     name: '20261208_090000_form_submissions',
+  },
+  {
+    up: migration_20261209_090000_registry_sources.up,
+    down: migration_20261209_090000_registry_sources.down,
+    name: '20261209_090000_registry_sources',
   },
 ];

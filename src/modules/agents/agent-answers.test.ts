@@ -39,6 +39,11 @@ function company(overrides: Partial<CompanyRecord>): CompanyRecord {
     linkedin_url: null,
     alexa_rank: null,
     monthly_visits: null,
+    lei: null,
+    source: null,
+    source_record_id: null,
+    source_date: null,
+    left_register_on: null,
     updated_at: '2026-11-21T10:00:00.000Z',
     ...overrides,
   }

@@ -483,12 +483,17 @@ const registryAddressSchema = z.object({
 
 export const registryChangeSchema = z
   .object({
+    name: z.object({ from: z.string(), to: z.string() }).optional().describe('The registered name, from the old to the new.'),
     status: z.object({ from: z.string().nullable(), to: z.string().nullable() }).optional(),
     address: z.object({ from: registryAddressSchema, to: registryAddressSchema }).optional(),
     officers: z
       .object({ added: z.array(z.string()), removed: z.array(z.string()) })
       .optional()
       .describe('Officers as "Full Name (Job function)".'),
+    register: z
+      .object({ from: z.enum(['in', 'left']), to: z.enum(['in', 'left']), on: z.string() })
+      .optional()
+      .describe("The company left its register (missing from the register's full file of `on`) or came back to it."),
   })
   .describe('What changed, from what to what: only the parts that changed are present.')
   .meta({ id: 'RegistryChange' })

@@ -63,6 +63,15 @@ export const companyRowSchema = z.object({
   linkedin_url: text,
   alexa_rank: integer,
   monthly_visits: integer,
+  /** ISO 17442 Legal Entity Identifier, from GLEIF. */
+  lei: text,
+  /** Where the company's core facts come from: a register importer's source id, or null (generated or a plain dump). */
+  source: text,
+  source_record_id: text,
+  /** The date of the source file the core facts were read from (YYYY-MM-DD). */
+  source_date: text,
+  /** The date of the first full file of its source the company was missing from; null while it is in the register. */
+  left_register_on: text,
   updated_at: z.unknown().transform(isoTimestamp),
 })
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import type { DatabaseKind } from '@/lib/database-kind'
+import type { SqlValue } from '@/modules/db'
 
 import type { CompanyColumn, CompanyRecord, OfficerColumn, OfficerRecord } from './company-row'
 import type { companySearchResultSchema } from './schemas'
@@ -43,6 +44,11 @@ export type CompanyInput = {
   alexa_rank?: number | null
   monthly_visits?: number | null
   officers?: OfficerInput[]
+  /** Provenance, set by the register importers (sources/): see company-row.ts. */
+  lei?: string | null
+  source?: string | null
+  source_record_id?: string | null
+  source_date?: string | null
 }
 
 /** A company search result: id, name, address (city, street), registration_number, status. */
@@ -91,10 +97,20 @@ export type PeerQuery = {
 
 export type PeerCompany = Pick<CompanyRecord, 'id' | 'name' | 'city' | 'size_range' | 'status' | 'is_active'>
 
+/** A registry write transaction, for the register importers (sources/). */
+export type RegistryTransaction = {
+  /** A statement with `?` placeholders; answers the rows it returns. */
+  run(sql: string, args: SqlValue[]): Promise<Record<string, unknown>[]>
+  /** Appends rows that conflict with nothing: COPY on PostgreSQL, multi-row INSERTs on SQLite. */
+  append(table: string, columns: readonly string[], rows: readonly SqlValue[][]): Promise<void>
+}
+
 /** One interface over the SQLite (FTS5) and PostgreSQL (tsvector + pg_trgm) implementations. */
 export interface RegistryStore {
   readonly kind: DatabaseKind
   upsertCompanies(companies: CompanyInput[]): Promise<UpsertSummary>
+  /** Runs `work` in one write transaction: all of it is stored, or none of it. */
+  writeTransaction<T>(work: (transaction: RegistryTransaction) => Promise<T>): Promise<T>
   search(params: CompanySearchParams): Promise<CompanySearchPage>
   countCompanies(country?: string): Promise<number>
   /** What the registry holds (in one country, or in all): counted, never typed in. */

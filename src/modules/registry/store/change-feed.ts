@@ -16,12 +16,15 @@ export type RegistryAddress = { street: string | null; city: string | null; post
 export type WatchedState = { status: string | null; address: RegistryAddress; officers: string[] }
 
 export type RegistryChange = {
+  name?: { from: string; to: string }
   status?: { from: string | null; to: string | null }
   address?: { from: RegistryAddress; to: RegistryAddress }
   officers?: { added: string[]; removed: string[] }
+  /** The company left its register (missing from a full file) or came back to it, as of the file's date. */
+  register?: { from: 'in' | 'left'; to: 'in' | 'left'; on: string }
 }
 
-export const CHANGE_KINDS = ['status', 'address', 'officers'] as const
+export const CHANGE_KINDS = ['name', 'status', 'address', 'officers', 'register'] as const
 
 const ADDRESS_FIELDS = ['street', 'city', 'postcode', 'state'] as const
 

@@ -1,11 +1,35 @@
-import type { Pool } from 'pg'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
-import { escapeLike, type SqlRunner } from '@/modules/db'
+import type { Pool } from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
+
+import { escapeLike, type SqlRunner, type SqlValue } from '@/modules/db'
 
 import type { CompanyInput, RegistryStore, UpsertSummary } from '../types'
 import { COMPANY_COLUMNS, dedupeByKey, fixedShapeChunks, OFFICER_COLUMNS, officerRowsOf, prepareCompany, type Row } from './prepare-rows'
 import { postgresRunner, readWatchedStates, recordChanges } from './change-feed'
 import { sharedRegistryQueries, type SearchDialect } from './shared-queries'
+
+/** A value in COPY's text format: \\N for null, backslash escapes for the characters that end a field or a row. */
+export function copyField(value: SqlValue): string {
+  if (value === null || value === undefined) return '\\N'
+  const text = typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)
+  return text.replace(/[\\\t\n\r]/g, (character) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[character]!)
+}
+
+/** Rows as COPY text lines, a few hundred rows per chunk so the stream does not write line by line. */
+function* copyLines(rows: readonly SqlValue[][]): Generator<string> {
+  let chunk = ''
+  for (const [index, row] of rows.entries()) {
+    chunk += row.map(copyField).join('\t') + '\n'
+    if (index % 500 === 499) {
+      yield chunk
+      chunk = ''
+    }
+  }
+  if (chunk) yield chunk
+}
 
 /** PostgreSQL allows 65,535 bind parameters per statement. */
 const MAX_PARAMETERS = 60_000
@@ -98,6 +122,29 @@ export function createPostgresRegistryStore(pool: Pool, sql: SqlRunner): Registr
     ...sharedRegistryQueries(sql, postgresSearch),
 
     upsertCompanies: upsertBatch,
+
+    async writeTransaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const run = postgresRunner((text, args) => client.query(text, args))
+        const result = await work({
+          run,
+          async append(table, columns, rows) {
+            if (!rows.length) return
+            const copy = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`))
+            await pipeline(Readable.from(copyLines(rows)), copy)
+          },
+        })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
 
     async optimize() {
       // VACUUM, not only ANALYZE: a bulk load leaves new entries in the GIN indexes' pending lists

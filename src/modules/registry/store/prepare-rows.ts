@@ -79,6 +79,11 @@ export function prepareCompany(company: CompanyInput): PreparedCompany {
     linkedin_slug: linkedinSlug(linkedin),
     alexa_rank: integer(company.alexa_rank),
     monthly_visits: integer(company.monthly_visits),
+    lei: text(company.lei),
+    source: text(company.source),
+    source_record_id: text(company.source_record_id),
+    source_date: text(company.source_date),
+    left_register_on: null,
   }
   const values = COMPANY_COLUMNS.map((column) => row[column])
   return {

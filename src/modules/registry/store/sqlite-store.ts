@@ -135,6 +135,30 @@ export function createSqliteRegistryStore(client: Client, sql: SqlRunner): Regis
 
     upsertCompanies: upsertBatch,
 
+    async writeTransaction(work) {
+      const transaction = await openWriteTransaction(client)
+      try {
+        const run = async (sql: string, args: InValue[]) =>
+          (await transaction.execute({ sql, args })).rows as unknown as Record<string, unknown>[]
+        const result = await work({
+          run,
+          async append(table, columns, rows) {
+            const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length))
+            const placeholders = `(${columns.map(() => '?').join(', ')})`
+            for (const slice of fixedShapeChunks(rows, rowsPerStatement))
+              await run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${slice.map(() => placeholders).join(', ')}`, slice.flat())
+          },
+        })
+        await transaction.commit()
+        return result
+      } catch (error) {
+        await transaction.rollback()
+        throw error
+      } finally {
+        transaction.close()
+      }
+    },
+
     async optimize() {
       await client.execute('ANALYZE registry_companies')
       await client.execute('ANALYZE registry_officers')

@@ -1,0 +1,180 @@
+import type { SqlRunner } from '@/modules/db'
+
+import { SOURCE_CATALOGUE } from './catalogue'
+import type { RelationshipKind, SourceId } from './source-record'
+
+/*
+ * What the registry knows of where a company's facts come from, and of its corporate family: read
+ * by the profile, the data API, exports and the agents (each says where a fact comes from and
+ * carries the licence's attribution).
+ */
+
+export type CompanySource = {
+  source: SourceId
+  name: string
+  record_id: string
+  /** The date of the file that last changed this record. */
+  file_date: string
+  /** The date of the latest full file of the source that held it (null when it has left the register). */
+  confirmed_on: string | null
+  in_register: boolean
+  licence: string
+  licence_url: string
+  attribution: string
+}
+
+const SOURCE_IDS = new Set(Object.keys(SOURCE_CATALOGUE))
+
+/** The source records of a company, its owning register first. */
+export async function companySources(sql: SqlRunner, companyId: number): Promise<CompanySource[]> {
+  const rows = await sql.query(
+    `SELECT s.source, s.record_id, s.file_date, s.in_register,
+            (SELECT max(r.file_date) FROM registry_import_runs r WHERE r.source = s.source AND r.finished_at IS NOT NULL AND r.full_file = 1) AS latest
+     FROM registry_company_sources s WHERE s.company_id = ? ORDER BY s.source`,
+    [companyId],
+  )
+  return rows
+    .filter((row) => SOURCE_IDS.has(String(row.source)))
+    .map((row) => {
+      const description = SOURCE_CATALOGUE[String(row.source) as SourceId]
+      const inRegister = Number(row.in_register) === 1
+      return {
+        source: description.id,
+        name: description.name,
+        record_id: String(row.record_id),
+        file_date: String(row.file_date),
+        confirmed_on: inRegister ? String(row.latest ?? row.file_date) : null,
+        in_register: inRegister,
+        licence: description.licence,
+        licence_url: description.licenceUrl,
+        attribution: description.attribution,
+      }
+    })
+    .sort((a, b) => ((a.source === 'gleif') === (b.source === 'gleif') ? 0 : a.source === 'gleif' ? 1 : -1))
+}
+
+export type FormerNameRecord = { name: string; kind: 'previous' | 'other'; until: string | null; source: SourceId }
+
+export async function companyFormerNames(sql: SqlRunner, companyId: number): Promise<FormerNameRecord[]> {
+  const rows = await sql.query('SELECT name, kind, until, source FROM registry_former_names WHERE company_id = ? ORDER BY until DESC, id', [
+    companyId,
+  ])
+  return rows.map((row) => ({
+    name: String(row.name),
+    kind: row.kind === 'previous' ? 'previous' : 'other',
+    until: (row.until as string | null) ?? null,
+    source: String(row.source) as SourceId,
+  }))
+}
+
+export type FamilyMember = {
+  lei: string
+  /** The company in the registry with this LEI, or null when the entity is not loaded. */
+  company: { id: number; name: string; country: string } | null
+  relationship: RelationshipKind
+  status: 'active' | 'inactive'
+  start_date: string | null
+  end_date: string | null
+}
+
+export type CompanyFamily = {
+  lei: string | null
+  direct_parent: FamilyMember | null
+  ultimate_parent: FamilyMember | null
+  /** Head office of an international branch. */
+  head_office: FamilyMember | null
+  /** Entities directly consolidated by this company, and its branches. */
+  children: FamilyMember[]
+  /** The relationships' own source, as its licence asks. */
+  attribution: string | null
+}
+
+/** At most this many children are listed (a bank's family can hold thousands). */
+export const FAMILY_CHILDREN_LIMIT = 200
+
+type RelationshipRow = { other: string; kind: string; status: string; start_date: unknown; end_date: unknown }
+
+async function members(sql: SqlRunner, rows: RelationshipRow[]): Promise<FamilyMember[]> {
+  if (!rows.length) return []
+  const leis = [...new Set(rows.map((row) => row.other))]
+  const companies = await sql.query(
+    `SELECT id, name, country, lei FROM registry_companies WHERE lei IN (${leis.map(() => '?').join(', ')})`,
+    leis,
+  )
+  const byLei = new Map(
+    companies.map((row) => [String(row.lei), { id: Number(row.id), name: String(row.name), country: String(row.country) }]),
+  )
+  return rows.map((row) => ({
+    lei: row.other,
+    company: byLei.get(row.other) ?? null,
+    relationship: row.kind as RelationshipKind,
+    status: row.status === 'active' ? 'active' : 'inactive',
+    start_date: (row.start_date as string | null) ?? null,
+    end_date: (row.end_date as string | null) ?? null,
+  }))
+}
+
+/** The company's parents and children from the GLEIF relationships; active relationships first. */
+export async function companyFamily(sql: SqlRunner, companyId: number): Promise<CompanyFamily> {
+  const [company] = await sql.query('SELECT lei FROM registry_companies WHERE id = ?', [companyId])
+  const lei = (company?.lei as string | null) ?? null
+  const empty: CompanyFamily = { lei, direct_parent: null, ultimate_parent: null, head_office: null, children: [], attribution: null }
+  if (!lei) return empty
+  const parents = (await sql.query(
+    `SELECT parent_lei AS other, kind, status, start_date, end_date FROM registry_relationships
+     WHERE child_lei = ? AND in_register = 1 ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, start_date DESC`,
+    [lei],
+  )) as unknown as RelationshipRow[]
+  const children = (await sql.query(
+    `SELECT child_lei AS other, kind, status, start_date, end_date FROM registry_relationships
+     WHERE parent_lei = ? AND kind IN ('direct', 'branch') AND in_register = 1
+     ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, child_lei LIMIT ${FAMILY_CHILDREN_LIMIT}`,
+    [lei],
+  )) as unknown as RelationshipRow[]
+  const parentMembers = await members(sql, parents)
+  const first = (kind: RelationshipKind) => parentMembers.find((member) => member.relationship === kind) ?? null
+  const family = {
+    ...empty,
+    direct_parent: first('direct'),
+    ultimate_parent: first('ultimate'),
+    head_office: first('branch'),
+    children: await members(sql, children),
+  }
+  const any = family.direct_parent || family.ultimate_parent || family.head_office || family.children.length
+  return { ...family, attribution: any ? SOURCE_CATALOGUE['gleif-relationships'].attribution : null }
+}
+
+export type SourceFigure = {
+  source: SourceId
+  name: string
+  publisher: string
+  licence: string
+  licence_url: string
+  url: string
+  records: number
+  file_date: string
+}
+
+/** Each loaded source with its record count and latest file date ("Our data"): counted at the end of each import. */
+export async function sourceFigures(sql: SqlRunner): Promise<SourceFigure[]> {
+  const rows = await sql.query(
+    `SELECT r.source, r.file_date, r.in_register FROM registry_import_runs r
+     WHERE r.finished_at IS NOT NULL AND r.id = (SELECT max(x.id) FROM registry_import_runs x WHERE x.source = r.source AND x.finished_at IS NOT NULL)
+     ORDER BY r.source`,
+  )
+  return rows
+    .filter((row) => SOURCE_IDS.has(String(row.source)))
+    .map((row) => {
+      const description = SOURCE_CATALOGUE[String(row.source) as SourceId]
+      return {
+        source: description.id,
+        name: description.name,
+        publisher: description.publisher,
+        licence: description.licence,
+        licence_url: description.licenceUrl,
+        url: description.url,
+        records: Number(row.in_register ?? 0),
+        file_date: String(row.file_date),
+      }
+    })
+}

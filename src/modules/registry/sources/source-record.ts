@@ -1,0 +1,51 @@
+import type { CompanyInput } from '../types'
+
+/** The registers an operator can load, as `npm run registry:import -- --source <id>` names them. */
+export const SOURCE_IDS = ['companies-house', 'gleif', 'gleif-relationships', 'sirene'] as const
+export type SourceId = (typeof SOURCE_IDS)[number]
+
+/** A name the company had or also goes by: found by search and matching, graded no higher than B on its own. */
+export type FormerName = { name: string; kind: 'previous' | 'other'; until: string | null }
+
+/** A company as one source record describes it. */
+export type CompanyFromSource = {
+  kind: 'company'
+  /** The source's own id of the record: company number, LEI, SIREN. */
+  recordId: string
+  company: CompanyInput
+  formerNames: FormerName[]
+  /**
+   * A register (Companies House, SIRENE) owns the facts of its companies; GLEIF describes companies
+   * that a register may also hold. A GLEIF entity whose registration authority is a loaded register
+   * joins that register's company (same country and registration number) and only adds its LEI and
+   * names; a register's record always takes over the core facts of a GLEIF-only company.
+   */
+  authority: 'register' | 'lei'
+}
+
+export type RelationshipKind = 'direct' | 'ultimate' | 'branch'
+
+/** A GLEIF level 2 relationship: the child (start node) is consolidated by, or a branch of, the parent (end node). */
+export type RelationshipFromSource = {
+  kind: 'relationship'
+  recordId: string
+  childLei: string
+  parentLei: string
+  relation: RelationshipKind
+  status: 'active' | 'inactive'
+  startDate: string | null
+  endDate: string | null
+}
+
+export type SourceRecord = CompanyFromSource | RelationshipFromSource
+
+/** What a source's format reader makes of one CSV row: a record, nothing (a row the source itself says to skip), or why not. */
+export type RowReading = { record: SourceRecord } | { skip: string } | { error: string }
+
+/** A source's published format: how to read a row, and what its licence asks of anyone who shows its facts. */
+export type SourceFormat = {
+  id: SourceId
+  /** Columns that must be in the header, checked before the first row: a wrong file is refused at once. */
+  requiredColumns: readonly string[]
+  readRow(values: Record<string, string>): RowReading
+}

@@ -1,0 +1,343 @@
+import { createHash } from 'node:crypto'
+
+import type { SqlValue } from '@/modules/db'
+
+import { normalizeCompanyName } from '../normalize'
+import { COMPANY_COLUMNS, fixedShapeChunks, prepareCompany, type PreparedCompany } from '../store/prepare-rows'
+import type { RegistryAddress, RegistryChange } from '../store/change-feed'
+import type { RegistryTransaction } from '../types'
+import { SOURCE_RANK } from './catalogue'
+import type { CompanyFromSource, RelationshipFromSource, SourceId } from './source-record'
+
+/*
+ * One batch of a register import, written in one transaction with the run's checkpoint (see
+ * import-source.ts). A record whose facts hash the same as last time is only counted; a new or
+ * changed one is written, and every real change of a company already in the registry (name, status,
+ * address, leaving or coming back to the register) goes to the change feed, which monitoring
+ * watches and webhooks read.
+ */
+
+export type BatchCounts = { new: number; changed: number; unchanged: number; linked: number }
+
+/** The facts a record carries, hashed: the same file twice, or a month where only unread columns moved, writes nothing. */
+export function contentHash(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
+}
+
+/** Chunks small enough for SQLite's bound-parameter limit whatever the statement. */
+const LOOKUP_CHUNK = 400
+
+const ADDRESS_FIELDS = ['street', 'city', 'postcode', 'state'] as const
+/** The columns a source owns on a company it describes: its identity and the facts the register publishes. */
+const OWNED_COLUMNS = [
+  'country',
+  'state',
+  'city',
+  'street',
+  'postcode',
+  'name',
+  'name_normalized',
+  'name_initials',
+  'name_initials_full',
+  'registration_number',
+  'status',
+  'is_active',
+  'legal_form',
+  'sic_code',
+  'sic_description',
+  'industry',
+  'year_established',
+  'source',
+  'source_record_id',
+  'source_date',
+  'left_register_on',
+] as const
+const COLUMN_INDEX = new Map(COMPANY_COLUMNS.map((column, index) => [column as string, index]))
+const preparedValue = (company: PreparedCompany, column: string): SqlValue => company.values[COLUMN_INDEX.get(column)!] ?? null
+
+type StoredCompany = {
+  id: number
+  key: string
+  name: string
+  status: string | null
+  address: RegistryAddress
+  source: string | null
+  lei: string | null
+  leftRegisterOn: string | null
+}
+
+async function companiesByKey(
+  transaction: RegistryTransaction,
+  keys: readonly { country: string; number: string }[],
+): Promise<Map<string, StoredCompany>> {
+  const found = new Map<string, StoredCompany>()
+  for (const slice of fixedShapeChunks([...keys], LOOKUP_CHUNK)) {
+    const rows = await transaction.run(
+      `SELECT id, country || '|' || registration_number_normalized AS key, name, status, street, city, postcode, state, source, lei, left_register_on
+       FROM registry_companies WHERE (country, registration_number_normalized) IN (VALUES ${slice.map(() => '(?, ?)').join(', ')})`,
+      slice.flatMap((key) => [key.country, key.number]),
+    )
+    for (const row of rows) {
+      found.set(String(row.key), {
+        id: Number(row.id),
+        key: String(row.key),
+        name: String(row.name),
+        status: (row.status as string | null) ?? null,
+        address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (row[field] as string | null) ?? null])) as RegistryAddress,
+        source: (row.source as string | null) ?? null,
+        lei: (row.lei as string | null) ?? null,
+        leftRegisterOn: (row.left_register_on as string | null) ?? null,
+      })
+    }
+  }
+  return found
+}
+
+type SourceRow = { recordId: string; companyId: number; hash: string; inRegister: boolean }
+
+async function sourceRows(
+  transaction: RegistryTransaction,
+  source: SourceId,
+  recordIds: readonly string[],
+): Promise<Map<string, SourceRow>> {
+  const found = new Map<string, SourceRow>()
+  for (const slice of fixedShapeChunks([...recordIds], LOOKUP_CHUNK)) {
+    const rows = await transaction.run(
+      `SELECT record_id, company_id, content_hash, in_register FROM registry_company_sources WHERE source = ? AND record_id IN (${slice.map(() => '?').join(', ')})`,
+      [source, ...slice],
+    )
+    for (const row of rows)
+      found.set(String(row.record_id), {
+        recordId: String(row.record_id),
+        companyId: Number(row.company_id),
+        hash: String(row.content_hash),
+        inRegister: Number(row.in_register) === 1,
+      })
+  }
+  return found
+}
+
+/** Marks the records as read by this run (what a full file did not mark has left the register). */
+export async function markSeen(transaction: RegistryTransaction, runId: number, recordIds: readonly string[]): Promise<void> {
+  for (const slice of fixedShapeChunks([...recordIds], 4000))
+    await transaction.run(
+      `INSERT INTO registry_import_seen (run_id, record_id) VALUES ${slice.map(() => '(?, ?)').join(', ')} ON CONFLICT DO NOTHING`,
+      slice.flatMap((id) => [runId, id]),
+    )
+}
+
+export async function insertChanges(
+  transaction: RegistryTransaction,
+  changes: readonly { companyId: number; change: RegistryChange }[],
+  now: string,
+) {
+  for (const slice of fixedShapeChunks([...changes], 500))
+    await transaction.run(
+      `INSERT INTO registry_changes (company_id, changed_at, changes) VALUES ${slice.map(() => '(?, ?, ?)').join(', ')}`,
+      slice.flatMap((item) => [item.companyId, now, JSON.stringify(item.change)]),
+    )
+}
+
+function watchedChange(before: StoredCompany, after: PreparedCompany, fileDate: string): RegistryChange | null {
+  const change: RegistryChange = {}
+  const name = String(preparedValue(after, 'name'))
+  if (before.name !== name) change.name = { from: before.name, to: name }
+  const status = (preparedValue(after, 'status') as string | null) ?? null
+  if (before.status !== status) change.status = { from: before.status, to: status }
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, (preparedValue(after, field) as string | null) ?? null]),
+  ) as RegistryAddress
+  if (ADDRESS_FIELDS.some((field) => before.address[field] !== address[field])) change.address = { from: before.address, to: address }
+  if (before.leftRegisterOn) change.register = { from: 'left', to: 'in', on: fileDate }
+  return Object.keys(change).length ? change : null
+}
+
+/** Whether a record of `source` may set the core facts of a company whose facts come from `owner`. */
+function ownsFacts(source: SourceId, owner: string | null): boolean {
+  return owner === null || owner === source || (SOURCE_RANK[source] ?? 0) >= (SOURCE_RANK[owner] ?? 0)
+}
+
+export type CompanyBatchItem = { record: CompanyFromSource; hash: string }
+
+/** Writes a batch of company records; answers what it did. */
+export async function writeCompanyBatch(
+  transaction: RegistryTransaction,
+  input: { source: SourceId; runId: number; fileDate: string; items: readonly CompanyBatchItem[]; now: string },
+): Promise<BatchCounts> {
+  const { source, fileDate, now } = input
+  const counts: BatchCounts = { new: 0, changed: 0, unchanged: 0, linked: 0 }
+  // The last record of an id wins, as it would across two batches.
+  const items = [...new Map(input.items.map((item) => [item.record.recordId, item])).values()]
+  const known = await sourceRows(
+    transaction,
+    source,
+    items.map((item) => item.record.recordId),
+  )
+  const toWrite = items.filter((item) => {
+    const row = known.get(item.record.recordId)
+    if (row && row.hash === item.hash && row.inRegister) {
+      counts.unchanged += 1
+      return false
+    }
+    return true
+  })
+
+  const prepared = toWrite.map((item) =>
+    prepareCompany({ ...item.record.company, source, source_record_id: item.record.recordId, source_date: fileDate }),
+  )
+  const stored = await companiesByKey(
+    transaction,
+    prepared.map((company) => ({ country: company.country, number: company.registrationNumber })),
+  )
+
+  const inserts: PreparedCompany[] = []
+  const insertedKeys = new Set<string>()
+  const updates: { id: number; company: PreparedCompany }[] = []
+  const leiUpdates: { id: number; lei: string }[] = []
+  const changes: { companyId: number; change: RegistryChange }[] = []
+  /** Records whose company id is known only after the insert. */
+  const pendingLinks: { item: CompanyBatchItem; key: string }[] = []
+  const links: { item: CompanyBatchItem; companyId: number }[] = []
+
+  for (const [index, item] of toWrite.entries()) {
+    const company = prepared[index]!
+    const existingRow = known.get(item.record.recordId)
+    const target = stored.get(company.key)
+    if (!target) {
+      if (insertedKeys.has(company.key)) counts.linked += 1
+      else {
+        inserts.push(company)
+        insertedKeys.add(company.key)
+        counts.new += 1
+      }
+      pendingLinks.push({ item, key: company.key })
+      continue
+    }
+    if (existingRow) counts.changed += 1
+    else counts.linked += 1
+    links.push({ item, companyId: target.id })
+    if (ownsFacts(source, target.source)) {
+      updates.push({ id: target.id, company })
+      const change = watchedChange(target, company, fileDate)
+      if (change) changes.push({ companyId: target.id, change })
+    } else {
+      const lei = item.record.company.lei
+      if (lei && lei !== target.lei) leiUpdates.push({ id: target.id, lei })
+    }
+  }
+
+  if (inserts.length) {
+    await transaction.append(
+      'registry_companies',
+      [...COMPANY_COLUMNS, 'updated_at'],
+      inserts.map((company) => [...company.values, now]),
+    )
+    const created = await companiesByKey(
+      transaction,
+      inserts.map((company) => ({ country: company.country, number: company.registrationNumber })),
+    )
+    for (const pending of pendingLinks) links.push({ item: pending.item, companyId: created.get(pending.key)!.id })
+  }
+  for (const update of updates) {
+    const lei = update.company.values[COLUMN_INDEX.get('lei')!]
+    await transaction.run(
+      `UPDATE registry_companies SET ${OWNED_COLUMNS.map((column) => `${column} = ?`).join(', ')}, lei = COALESCE(?, lei), updated_at = ? WHERE id = ?`,
+      [...OWNED_COLUMNS.map((column) => preparedValue(update.company, column)), lei ?? null, now, update.id],
+    )
+  }
+  for (const update of leiUpdates)
+    await transaction.run('UPDATE registry_companies SET lei = ?, updated_at = ? WHERE id = ?', [update.lei, now, update.id])
+
+  // Provenance: one row per source record, pointing at its company.
+  const newSourceRows = links.filter((link) => !known.has(link.item.record.recordId))
+  await transaction.append(
+    'registry_company_sources',
+    ['source', 'record_id', 'company_id', 'file_date', 'content_hash', 'in_register'],
+    newSourceRows.map((link) => [source, link.item.record.recordId, link.companyId, fileDate, link.item.hash, 1]),
+  )
+  for (const link of links.filter((candidate) => known.has(candidate.item.record.recordId)))
+    await transaction.run(
+      'UPDATE registry_company_sources SET company_id = ?, file_date = ?, content_hash = ?, in_register = 1 WHERE source = ? AND record_id = ?',
+      [link.companyId, fileDate, link.item.hash, source, link.item.record.recordId],
+    )
+
+  // Former names: this source's names of the written companies, replaced as a whole.
+  const companyIds = links.map((link) => link.companyId)
+  for (const ids of fixedShapeChunks(companyIds, LOOKUP_CHUNK))
+    await transaction.run(`DELETE FROM registry_former_names WHERE source = ? AND company_id IN (${ids.map(() => '?').join(', ')})`, [
+      source,
+      ...ids,
+    ])
+  await transaction.append(
+    'registry_former_names',
+    ['company_id', 'country', 'source', 'kind', 'name', 'name_normalized', 'until'],
+    links.flatMap((link) =>
+      link.item.record.formerNames.map((former) => [
+        link.companyId,
+        link.item.record.company.country.toLowerCase(),
+        source,
+        former.kind,
+        former.name,
+        normalizeCompanyName(former.name),
+        former.until,
+      ]),
+    ),
+  )
+  await insertChanges(transaction, changes, now)
+  await markSeen(
+    transaction,
+    input.runId,
+    items.map((item) => item.record.recordId),
+  )
+  return counts
+}
+
+/** Writes a batch of GLEIF relationships, by LEI at both ends. */
+export async function writeRelationshipBatch(
+  transaction: RegistryTransaction,
+  input: { runId: number; fileDate: string; items: readonly { record: RelationshipFromSource; hash: string }[] },
+): Promise<BatchCounts> {
+  const counts: BatchCounts = { new: 0, changed: 0, unchanged: 0, linked: 0 }
+  const items = [...new Map(input.items.map((item) => [item.record.recordId, item])).values()]
+  const known = new Map<string, { hash: string; inRegister: boolean }>()
+  for (const slice of fixedShapeChunks(items, LOOKUP_CHUNK)) {
+    const rows = await transaction.run(
+      `SELECT child_lei, parent_lei, kind, content_hash, in_register FROM registry_relationships
+       WHERE (child_lei, parent_lei, kind) IN (VALUES ${slice.map(() => '(?, ?, ?)').join(', ')})`,
+      slice.flatMap((item) => [item.record.childLei, item.record.parentLei, item.record.relation]),
+    )
+    for (const row of rows)
+      known.set(`${String(row.child_lei)}>${String(row.parent_lei)}>${String(row.kind)}`, {
+        hash: String(row.content_hash),
+        inRegister: Number(row.in_register) === 1,
+      })
+  }
+  const fresh: SqlValue[][] = []
+  for (const { record, hash } of items) {
+    const row = known.get(record.recordId)
+    const values = [record.status, record.startDate, record.endDate, input.fileDate, hash]
+    if (!row) {
+      counts.new += 1
+      fresh.push([record.childLei, record.parentLei, record.relation, ...values, 1])
+    } else if (row.hash === hash && row.inRegister) counts.unchanged += 1
+    else {
+      counts.changed += 1
+      await transaction.run(
+        `UPDATE registry_relationships SET status = ?, start_date = ?, end_date = ?, file_date = ?, content_hash = ?, in_register = 1
+         WHERE child_lei = ? AND parent_lei = ? AND kind = ?`,
+        [...values, record.childLei, record.parentLei, record.relation],
+      )
+    }
+  }
+  await transaction.append(
+    'registry_relationships',
+    ['child_lei', 'parent_lei', 'kind', 'status', 'start_date', 'end_date', 'file_date', 'content_hash', 'in_register'],
+    fresh,
+  )
+  await markSeen(
+    transaction,
+    input.runId,
+    items.map((item) => item.record.recordId),
+  )
+  return counts
+}
