@@ -14,6 +14,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as familyRoute } from '@/app/api/public/v1/companies/[id]/family/route'
+import { GET as profileRoute } from '@/app/api/public/v1/companies/[id]/route'
 import { POST as createWatchRoute } from '@/app/api/public/v1/monitoring/watches/route'
 import { dispatchRegistryChanges } from '@/modules/data-api'
 import type { CompanyChangedEvent, Watch } from '@/modules/data-api/schemas'
@@ -328,6 +330,39 @@ describe('Companies House, GLEIF and SIRENE importers', () => {
       ABSENT_LEI,
     ])
     expect(inactive).toMatchObject({ status: 'inactive', start_date: '2011-03-14', end_date: '2014-12-31' })
+  })
+
+  it('answers the family and the provenance in the data API', async () => {
+    const quayside = await companyId('gb', '09610001')
+    const { key } = await keyFor(['profiles'])
+    const family = await call(familyRoute as Handler, `/companies/${quayside}/family`, { key, id: quayside })
+    expect(family.status, JSON.stringify(family.body)).toBe(200)
+    expect(family.body.data).toMatchObject({
+      company_id: quayside,
+      lei: QUAYSIDE_LEI,
+      direct_parent: { lei: PARENT_LEI, relationship: 'direct', status: 'active', start_date: '2015-01-01', end_date: null },
+      ultimate_parent: { lei: ULTIMATE_LEI, company: { name: 'Kesselring Group Inc.' } },
+      children: [],
+      attribution: expect.stringContaining('GLEIF'),
+    })
+    const profile = await call(profileRoute as Handler, `/companies/${quayside}`, { key, id: quayside })
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200)
+    expect(profile.body.data).toMatchObject({
+      lei: QUAYSIDE_LEI,
+      left_register_on: null,
+      sources: [
+        {
+          source: 'companies-house',
+          record_id: '09610001',
+          licence: 'Open Government Licence v3.0',
+          attribution: expect.stringContaining('Companies House'),
+        },
+        { source: 'gleif', record_id: QUAYSIDE_LEI, licence: 'CC0 1.0' },
+      ],
+      former_names: [],
+    })
+    const missing = await call(familyRoute as Handler, '/companies/987654321/family', { key, id: 987654321 })
+    expect(missing.status).toBe(404)
   })
 
   it('records next month’s real changes in the change feed, closes what left the register, and sends the webhook', async () => {

@@ -4,7 +4,10 @@ import { ApiError } from '@/lib/errors'
 import { marks, sqlRunnerFor, type SqlValue } from '@/modules/db'
 import {
   COMPANY_ROW_COLUMNS,
+  companyFamily,
+  companyFormerNames,
   type CompanyRecord,
+  companySources,
   normalizeRegistrationNumber,
   normalizeVat,
   registryStoreFor,
@@ -46,7 +49,21 @@ export function basicProfile(record: CompanyRecord): BasicProfile {
     sic_description: record.sic_description,
     year_established: record.year_established,
     size_range: record.size_range,
+    lei: record.lei,
+    left_register_on: record.left_register_on,
   }
+}
+
+/** Where the company's facts come from, and its former names: every profile answer carries them. */
+export async function companyProvenance(payload: Payload, companyId: number) {
+  const sql = sqlRunnerFor(payload)
+  const [sources, formerNames] = await Promise.all([companySources(sql, companyId), companyFormerNames(sql, companyId)])
+  return { sources, former_names: formerNames }
+}
+
+/** The company's corporate family (GLEIF level 2). */
+export async function familyOf(payload: Payload, companyId: number) {
+  return { company_id: companyId, ...(await companyFamily(sqlRunnerFor(payload), companyId)) }
 }
 
 /** Companies by id, in the order asked (ids the registry no longer has are left out). */

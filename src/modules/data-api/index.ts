@@ -1,7 +1,7 @@
 import 'server-only'
 
 export { accountAllowance, type Allowance, allowanceOf, DEFAULT_REQUESTS_PER_MINUTE } from './allowance'
-export { basicProfile, companyContacts, fullProfile, requireCompany, searchRegistry } from './companies'
+export { basicProfile, companyContacts, companyProvenance, familyOf, fullProfile, requireCompany, searchRegistry } from './companies'
 export {
   chargeQuota,
   chargeSearch,

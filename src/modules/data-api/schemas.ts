@@ -121,6 +121,11 @@ const basicProfileFields = {
   sic_description: z.string().nullable(),
   year_established: z.number().int().nullable(),
   size_range: z.string().nullable().describe('Employees, as a range ("11-50").'),
+  lei: z.string().nullable().describe('The ISO 17442 Legal Entity Identifier (from GLEIF), when the company has one.'),
+  left_register_on: z
+    .string()
+    .nullable()
+    .describe("The date of the first full file of the company's register it was missing from; null while it is in the register."),
 }
 
 export const basicProfileSchema = companySummarySchema.extend(basicProfileFields).meta({ id: 'CompanyProfileBasic' })
@@ -166,7 +171,67 @@ export const profileQuerySchema = z.object({
     .describe('`basic` counts one basic profile, `full` (with officers) one full profile.'),
 })
 
-export const profileResponseSchema = z.object({ data: z.union([fullProfileSchema, basicProfileSchema]) })
+export const companySourceSchema = z
+  .object({
+    source: z.enum(['companies-house', 'gleif', 'gleif-relationships', 'sirene']),
+    name: z.string(),
+    record_id: z.string().describe("The source's own id of the record: company number, LEI, SIREN."),
+    file_date: z.string().describe('The date of the source file that last changed the record.'),
+    confirmed_on: z.string().nullable().describe('The date of the latest full file that still held it; null once it left the register.'),
+    in_register: z.boolean(),
+    licence: z.string(),
+    licence_url: z.string(),
+    attribution: z.string().describe('What the licence asks anyone who shows these facts to say.'),
+  })
+  .meta({ id: 'CompanySource' })
+
+const formerNameSchema = z.object({
+  name: z.string(),
+  kind: z
+    .enum(['previous', 'other'])
+    .describe('`previous`: a former registered name; `other`: a trading name, acronym or other legal name.'),
+  until: z.string().nullable().describe('The day the name stopped being used, when the source says.'),
+  source: z.string(),
+})
+
+const provenanceFields = {
+  sources: z
+    .array(companySourceSchema)
+    .describe('Where the facts come from: the owning register first. Empty for companies not loaded from a register.'),
+  former_names: z.array(formerNameSchema),
+}
+
+export const profileResponseSchema = z.object({
+  data: z.union([fullProfileSchema.extend(provenanceFields), basicProfileSchema.extend(provenanceFields)]),
+})
+
+const familyMemberSchema = z
+  .object({
+    lei: z.string(),
+    company: z
+      .object({ id: z.number().int(), name: z.string(), country: z.string() })
+      .nullable()
+      .describe('The company in the registry with this LEI; null when the entity is not loaded.'),
+    relationship: z.enum(['direct', 'ultimate', 'branch']),
+    status: z.enum(['active', 'inactive']),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+  })
+  .meta({ id: 'FamilyMember' })
+
+export const familyResponseSchema = z.object({
+  data: z
+    .object({
+      company_id: z.number().int(),
+      lei: z.string().nullable(),
+      direct_parent: familyMemberSchema.nullable(),
+      ultimate_parent: familyMemberSchema.nullable(),
+      head_office: familyMemberSchema.nullable().describe('For an international branch: its head office.'),
+      children: z.array(familyMemberSchema).describe('Directly consolidated subsidiaries and branches, active first (200 at most).'),
+      attribution: z.string().nullable(),
+    })
+    .meta({ id: 'CompanyFamily' }),
+})
 
 export const contactSchema = z
   .object({

@@ -17,6 +17,7 @@ import {
   companySearchQuerySchema,
   companySearchResponseSchema,
   contactsResponseSchema,
+  familyResponseSchema,
   DATA_API_BASE,
   MAX_BATCH_BYTES,
   MAX_BATCH_RECORDS,
@@ -39,6 +40,7 @@ import { json, noContent, openApiDocumentSchema, operation, RATE_LIMIT_HEADERS, 
 export const companySearchInput = { query: companySearchQuerySchema } satisfies RouteInput
 export const companyProfileInput = { params: companyPathSchema, query: profileQuerySchema } satisfies RouteInput
 export const companyContactsInput = { params: companyPathSchema } satisfies RouteInput
+export const companyFamilyInput = { params: companyPathSchema } satisfies RouteInput
 export const matchInput = { body: matchRecordSchema } satisfies RouteInput
 export const usageInput = { query: langQuerySchema } satisfies RouteInput
 /** The batch's body is read by its route (JSON, JSON lines or CSV, up to MAX_BATCH_BYTES): only the query is declared here. */
@@ -153,6 +155,18 @@ export const dataApiPaths: ZodOpenApiPathsObject = {
       uses: 'one contact lookup',
       ...routeInput(companyContactsInput),
       responses: { '200': json(contactsResponseSchema, 'The contacts (an empty list when the registry has none).') },
+      errors: ['not_found', 'forbidden'],
+    }),
+  },
+  [path('/companies/{id}/family')]: {
+    get: dataApiOperation({
+      operationId: 'dataCompanyFamily',
+      summary: "The company's corporate family: direct and ultimate parent, head office, subsidiaries and branches",
+      description:
+        'From the GLEIF relationship records (level 2), by LEI at both ends; each relationship with its status and period. A parent not loaded in the registry is given by its LEI with `company: null`. Scope `profiles`.',
+      uses: 'one basic profile',
+      ...routeInput(companyFamilyInput),
+      responses: { '200': json(familyResponseSchema, 'The family (empty when the company has no LEI or no relationship).') },
       errors: ['not_found', 'forbidden'],
     }),
   },
