@@ -93,3 +93,81 @@ describe('lookUpDomain', () => {
     expect(calls[0]!.init).toMatchObject({ credentials: 'omit', headers: { Authorization: `Bearer ${options.key}` } })
   })
 })
+
+describe('the corporate family', () => {
+  const options = { site: 'https://www.example.com', key: `cdk_${'a'.repeat(43)}`, domain: 'quayside.example' }
+  const hit = {
+    id: 7,
+    name: 'QUAYSIDE LEDGER LIMITED',
+    country: 'gb',
+    registration_number: '09610001',
+    status: 'active',
+    is_active: true,
+    legal_form: 'Ltd',
+    address: { street: null, city: 'Bristol', state: null, postcode: null },
+    updated_at: '2026-12-01T00:00:00.000Z',
+  }
+  const member = (lei: string, name: string | null, relationship: 'direct' | 'ultimate', status: 'active' | 'inactive' = 'active') => ({
+    lei,
+    company: name ? { id: 9, name, country: 'de' } : null,
+    relationship,
+    status,
+    start_date: null,
+    end_date: null,
+  })
+
+  it('asks for the family of a company with an LEI and names its parents, by LEI when the parent is not loaded', async () => {
+    const asked: string[] = []
+    const lookup = await lookUpDomain({
+      ...options,
+      fetch: async (url) => {
+        asked.push(new URL(url).pathname)
+        if (url.includes('/search')) return Response.json({ data: [hit] })
+        if (url.endsWith('/family'))
+          return Response.json({
+            data: {
+              company_id: 7,
+              lei: '5299009610001000XX',
+              direct_parent: member('529900961009000012', 'Kesselring Beteiligungen GmbH', 'direct'),
+              ultimate_parent: member('529900961009100034', null, 'ultimate', 'inactive'),
+              head_office: null,
+              children: [],
+              attribution: 'GLEIF',
+            },
+          })
+        return Response.json({ data: { officers: [], vat: null, lei: '5299009610001000XX' } })
+      },
+    })
+    expect(asked).toEqual(['/api/public/v1/companies/search', '/api/public/v1/companies/7', '/api/public/v1/companies/7/family'])
+    expect(lookup).toMatchObject({
+      kind: 'found',
+      parents: [
+        { relation: 'direct', name: 'Kesselring Beteiligungen GmbH', lei: '529900961009000012', active: true },
+        { relation: 'ultimate', name: '529900961009100034', active: false },
+      ],
+    })
+  })
+
+  it('spends nothing on the family of a company without an LEI, and a refused family hides nothing else', async () => {
+    const asked: string[] = []
+    const withoutLei = await lookUpDomain({
+      ...options,
+      fetch: async (url) => {
+        asked.push(new URL(url).pathname)
+        return url.includes('/search') ? Response.json({ data: [hit] }) : Response.json({ data: { officers: [], vat: null, lei: null } })
+      },
+    })
+    expect(asked).not.toContain('/api/public/v1/companies/7/family')
+    expect(withoutLei).toMatchObject({ kind: 'found', parents: [] })
+    const refused = await lookUpDomain({
+      ...options,
+      fetch: async (url) =>
+        url.includes('/search')
+          ? Response.json({ data: [hit] })
+          : url.endsWith('/family')
+            ? Response.json({ detail: 'Monthly allowance used up.' }, { status: 429 })
+            : Response.json({ data: { officers: [{ id: 1, full_name: 'Ann Cole', job_function: 'Director' }], vat: 'GB123', lei: 'X' } }),
+    })
+    expect(refused).toMatchObject({ kind: 'found', parents: [], officers: [{ full_name: 'Ann Cole' }], company: { vat: 'GB123' } })
+  })
+})

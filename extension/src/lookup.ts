@@ -4,7 +4,8 @@
  * run it against recorded answers and the e2e spec against the real site.
  */
 import { DEFAULT_LOCALE, isSiteLocale } from '@/lib/locales'
-import type { CompanySearchHit, FullProfile } from '@/modules/data-api/schemas'
+import type { CompanySearchHit, FullProfile, familyResponseSchema } from '@/modules/data-api/schemas'
+import type { z } from 'zod'
 
 /**
  * The company as the popup shows it: the search's record (what a visitor's search shows), with the
@@ -14,6 +15,9 @@ export type CompanyRecord = CompanySearchHit & { vat?: string | null }
 
 /** The API's own types: a change of the API that the extension does not follow fails the type check. */
 type Officer = Pick<FullProfile['officers'][number], 'id' | 'full_name' | 'job_function'>
+type Family = z.infer<typeof familyResponseSchema>['data']
+/** A parent as the popup names it: the registry's name when the entity is loaded, else its LEI. */
+export type Parent = { relation: 'direct' | 'ultimate'; name: string; lei: string; active: boolean }
 
 export type Lookup =
   | {
@@ -25,6 +29,8 @@ export type Lookup =
       officersNote: string | null
       /** Other registry companies that give the same website. */
       others: number
+      /** The company's parents (GLEIF), when it has an LEI and the family could be read. */
+      parents: Parent[]
     }
   | { kind: 'not-found' }
   /** 401: the key is unknown, mistyped or revoked. */
@@ -106,16 +112,36 @@ export async function lookUpDomain(options: { site: string; key: string; domain:
   if (!profile) return { kind: 'unreachable' }
   if (!profile.ok) {
     if (profile.status === 401) return { kind: 'key-refused' }
-    return { kind: 'found', company, officers: null, officersNote: await detailOf(profile), others: others.length }
+    return { kind: 'found', company, officers: null, officersNote: await detailOf(profile), others: others.length, parents: [] }
   }
-  const full = (await profile.json()) as { data: { officers: Officer[]; vat: string | null } }
+  const full = (await profile.json()) as { data: { officers: Officer[]; vat: string | null; lei?: string | null } }
+  // The family costs one basic profile: asked only for a company with an LEI, and its refusal hides nothing else.
+  let parents: Parent[] = []
+  if (full.data.lei) {
+    const family = await call(`/companies/${company.id}/family`)
+    if (family?.ok) parents = parentsOf(((await family.json()) as { data: Family }).data)
+  }
   return {
     kind: 'found',
     company: { ...company, vat: full.data.vat },
     officers: full.data.officers,
     officersNote: null,
     others: others.length,
+    parents,
   }
+}
+
+/** The direct and ultimate parent (the ultimate one only when it is another entity). */
+export function parentsOf(family: Family): Parent[] {
+  const parents: Parent[] = []
+  for (const [relation, member] of [
+    ['direct', family.direct_parent],
+    ['ultimate', family.ultimate_parent],
+  ] as const) {
+    if (!member || parents.some((parent) => parent.lei === member.lei)) continue
+    parents.push({ relation, name: member.company?.name ?? member.lei, lei: member.lei, active: member.status === 'active' })
+  }
+  return parents
 }
 
 /** One line of the registered address, as the registry gives its parts. */

@@ -125,6 +125,19 @@ function countryName(code: string): string {
   }
 }
 
+/** The company's parents from GLEIF, with the licence's attribution; nothing when it has none. */
+function parentsSection(parents: Extract<Lookup, { kind: 'found' }>['parents']): Node | null {
+  if (!parents.length) return null
+  const list = element('dl', { class: 'facts', 'data-testid': 'family' })
+  for (const parent of parents)
+    list.append(
+      element('dt', {}, t(parent.relation === 'direct' ? 'family_direct_parent' : 'family_ultimate_parent')),
+      element('dd', {}, parent.active ? parent.name : t('family_former', parent.name)),
+    )
+  const section = element('div', {}, element('h2', {}, t('family_title')), list, element('p', { class: 'note' }, t('family_source')))
+  return section
+}
+
 function showCompany(lookup: Extract<Lookup, { kind: 'found' }>, domain: string): void {
   const { company } = lookup
   const status = company.status ?? t(company.is_active ? 'status_active' : 'status_inactive')
@@ -160,6 +173,7 @@ function showCompany(lookup: Extract<Lookup, { kind: 'found' }>, domain: string)
     element('h1', {}, company.name),
     element('p', { class: company.is_active ? 'status status--active' : 'status' }, status),
     list,
+    parentsSection(lookup.parents),
     element('h2', {}, t('officers_title')),
     officers,
     lookup.others > 0 ? element('p', { class: 'note' }, t('others_on_domain', String(lookup.others))) : null,

@@ -47,7 +47,8 @@ export function registrySourcesUp(kind: 'sqlite' | 'postgres'): string[] {
        until TEXT
      )`,
     `CREATE INDEX registry_former_names_company ON registry_former_names (company_id)`,
-    `CREATE INDEX registry_former_names_name ON registry_former_names (country, name_normalized)`,
+    // text_pattern_ops: PostgreSQL uses the index for a name prefix (LIKE 'abc%') whatever the database's collation.
+    `CREATE INDEX registry_former_names_name ON registry_former_names (country, name_normalized${kind === 'postgres' ? ' text_pattern_ops' : ''})`,
     `CREATE TABLE registry_relationships (
        child_lei TEXT NOT NULL,
        parent_lei TEXT NOT NULL,

@@ -41,6 +41,7 @@ export {
   listStates,
   type PriceGroup,
   registryFigures,
+  registrySources,
   RegistryInputError,
   reportPriceSummary,
   type ReportPriceSummary,

@@ -92,6 +92,10 @@ export const companySearchResultSchema = z
     registration_number: z.string(),
     status: z.string().nullable(),
     legal_form: z.string().nullable(),
+    former_name: z
+      .object({ name: z.string(), kind: z.enum(['previous', 'other']), until: z.string().nullable() })
+      .optional()
+      .describe('Present when the company was found by a former or other name (not its current one).'),
   })
   .meta({ id: 'CompanySearchResult' })
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { ApiError } from '@/lib/errors'
+import { sqlRunnerFor } from '@/modules/db'
 import { reusedPerOwnerAndKey } from '@/lib/reused-for'
 
 import { DEFAULT_LOCALE, type SiteLocale } from '@/lib/locales'
@@ -15,6 +16,7 @@ import {
   type PriceListName,
 } from './constants'
 import type { countryOptionSchema, priceItemSchema } from './schemas'
+import { sourceFigures, type SourceFigure } from './sources'
 import { registryStoreFor } from './store'
 import type { CompanySearchPage, RegistryFigures } from './types'
 
@@ -208,4 +210,11 @@ const figuresOf = reusedPerOwnerAndKey(FIGURES_TTL_MS, (payload: Payload, key: s
  */
 export function registryFigures(payload: Payload, country?: string): Promise<RegistryFigures> {
   return figuresOf(payload, country ?? '*')
+}
+
+const sourceFiguresOf = reusedPerOwnerAndKey(FIGURES_TTL_MS, (payload: Payload) => sourceFigures(sqlRunnerFor(payload)))
+
+/** Each register loaded into the registry, with its record count, file date and licence ("Our data"); kept ten minutes. */
+export function registrySources(payload: Payload): Promise<SourceFigure[]> {
+  return sourceFiguresOf(payload, 'sources')
 }

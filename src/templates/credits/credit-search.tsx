@@ -42,8 +42,22 @@ export type CreditSearchTexts = {
   loadMore: string
   buy: string
   notAvailable: string
+  /** "Former name: {name}, until {date}", "Former name: {name}", "Also known as: {name}": a result found by another name says so. */
+  formerName: { dated: string; undated: string; other: string }
   columns: { name: string; city: string; address: string; registration: string; status: string; action: string }
   error: string
+}
+
+/** How a result found by another name says so, in the page's language. */
+export function formerNameText(
+  former: NonNullable<CompanySearchResult['former_name']>,
+  texts: CreditSearchTexts['formerName'],
+  lang: string,
+): string {
+  if (former.kind === 'other') return texts.other.replace('{name}', former.name)
+  if (!former.until) return texts.undated.replace('{name}', former.name)
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${former.until}T00:00:00Z`))
+  return texts.dated.replace('{name}', former.name).replace('{date}', date)
 }
 
 /** A results header appears above 5 results. */
@@ -390,6 +404,11 @@ export function CreditSearch({
                     <tr key={result.id}>
                       <td data-label={texts.columns.name} className="results-table__name">
                         {result.name}
+                        {result.former_name ? (
+                          <span className="results-table__former-name" data-testid="former-name">
+                            {formerNameText(result.former_name, texts.formerName, lang)}
+                          </span>
+                        ) : null}
                       </td>
                       <td data-label={texts.columns.city}>{result.address.city ?? '—'}</td>
                       <td data-label={texts.columns.address}>

@@ -36,6 +36,7 @@ export async function CreditsTemplate(props: TemplateProps) {
     loadMore: t('search_load_more'),
     buy: t('search_buy'),
     notAvailable: t('search_not_available'),
+    formerName: { dated: t('search_former_name'), undated: t('search_former_name_undated'), other: t('search_other_name') },
     error: t('search_error'),
     columns: {
       name: t('column_name'),

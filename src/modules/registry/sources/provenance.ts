@@ -151,6 +151,7 @@ export type SourceFigure = {
   licence: string
   licence_url: string
   url: string
+  attribution: string
   records: number
   file_date: string
 }
@@ -173,6 +174,7 @@ export async function sourceFigures(sql: SqlRunner): Promise<SourceFigure[]> {
         licence: description.licence,
         licence_url: description.licenceUrl,
         url: description.url,
+        attribution: description.attribution,
         records: Number(row.in_register ?? 0),
         file_date: String(row.file_date),
       }

@@ -203,11 +203,23 @@ export function toSearchResult(row: Row): CompanySearchResult {
     registration_number: String(row.registration_number),
     status: nullableText(row.status),
     legal_form: nullableText(row.legal_form),
+    ...(row.former_name
+      ? {
+          former_name: {
+            name: String(row.former_name),
+            kind: row.former_kind === 'previous' ? ('previous' as const) : ('other' as const),
+            until: nullableText(row.former_until),
+          },
+        }
+      : {}),
   }
 }
 
 /** One page from `pageSize + 1` fetched rows: the extra row only tells that more exist. */
 export function toSearchPage(rows: Row[], pageSize: number, matchedBy: CompanySearchPage['matchedBy']): CompanySearchPage {
+  // A company found by its name and again by a former name is listed once, where it came first.
+  const seen = new Set<string>()
+  rows = rows.filter((row) => !seen.has(String(row.id)) && Boolean(seen.add(String(row.id))))
   return {
     results: rows.slice(0, pageSize).map(toSearchResult),
     hasMore: rows.length > pageSize,

@@ -176,6 +176,18 @@ export function sharedRegistryQueries(sql: SqlRunner, dialect: SearchDialect): S
            ORDER BY ${words.order} LIMIT ?`,
           [...words.match.args, activeFilter, [...normalized].length, normalized, ...location.args, limit],
         )
+      // Former and other names (registry_former_names) equal to or starting with the query, for
+      // companies whose current name does not: "found by its former name, until 2019-03-01".
+      const formerStarting = { sql: starting.sql.replaceAll('c.name_normalized', 'f.name_normalized'), args: starting.args }
+      const byFormerName = (limit: number) =>
+        query(
+          `SELECT ${RESULT_COLUMNS}, f.name AS former_name, f.kind AS former_kind, f.until AS former_until
+           FROM registry_former_names f JOIN registry_companies c ON c.id = f.company_id
+           WHERE f.country = ? AND (f.name_normalized = ? OR (${formerStarting.sql}))
+             AND c.name_normalized <> ? AND NOT (${starting.sql})${location.sql}
+           ORDER BY c.is_active DESC, f.name_normalized, c.id LIMIT ?`,
+          [params.country, normalized, ...formerStarting.args, normalized, ...starting.args, ...location.args, limit],
+        )
       const rows = await collectTiers(
         [
           (limit) =>
@@ -186,6 +198,7 @@ export function sharedRegistryQueries(sql: SqlRunner, dialect: SearchDialect): S
             ),
           byName(1),
           byName(0),
+          byFormerName,
           byWords(1),
           byWords(0),
         ],
