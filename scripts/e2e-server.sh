@@ -31,9 +31,24 @@ fresh_data_dir() {
   rm -rf "$DATA_DIR"
   mkdir -p "$DATA_DIR"
 }
-if [ "${1:-}" = "--build-only" ]; then
+# The published registers' hand-written fixtures, loaded with the operator's command before the site
+# serves a page (pages are cached: "Our data" must count them from its first render).
+load_register_fixtures() {
+  local fixtures=tests/fixtures/registers
+  local import=(node --import ./scripts/node-loader.mjs scripts/registry-import.ts --date 2026-11-01)
+  "${import[@]}" --source companies-house --file "$fixtures/companies-house-2026-11.csv" --rejects "$DATA_DIR/ch.rejects.csv"
+  "${import[@]}" --source gleif --file "$fixtures/gleif-level1-2026-11.csv" --rejects "$DATA_DIR/gleif.rejects.csv"
+  "${import[@]}" --source gleif-relationships --file "$fixtures/gleif-relationships-2026-11.csv" --rejects "$DATA_DIR/rr.rejects.csv"
+  "${import[@]}" --source sirene --file "$fixtures/sirene-unites-legales-2026-11.csv" \
+    --establishments "$fixtures/sirene-etablissements-2026-11.csv" --rejects "$DATA_DIR/sirene.rejects.csv"
+}
+prepare_data_dir() {
   fresh_data_dir
   node scripts/run-script.mjs scripts/prepare-database.ts
+  load_register_fixtures
+}
+if [ "${1:-}" = "--build-only" ]; then
+  prepare_data_dir
   touch "$PREPARED_MARKER"
   exit 0
 fi
@@ -42,7 +57,7 @@ if [ "${E2E_PREBUILT:-}" = 1 ] && [ -f "$PREPARED_MARKER" ]; then
   rm "$PREPARED_MARKER"
   echo "Starting on the database prepared with the build ($DATA_DIR)"
 else
-  fresh_data_dir
+  prepare_data_dir
 fi
 # npm start prepares the database first (its prestart: quick on a prepared one), then runs the production server.
 export PORT="${PORT:-3100}"

@@ -13,12 +13,24 @@ import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
 import { launchWithExtension } from './extension-browser'
 import { confirmedAccount } from './accounts'
 import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
+import { leiFromBase } from '../../src/modules/registry/identifiers/company-id-check-digits'
+import { GLEIF_COLUMNS, importRegister, registerCsv, RELATIONSHIP_COLUMNS } from './registers'
 
 /** The e2e registry (the same generator and count the server seeded): a company with a website and officers. */
 const COMPANY = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].find(
   (company) => company.website && company.status === 'active' && company.officers.length > 0 && company.city,
 )!
 const COMPANY_HOST = new URL(COMPANY.website!).hostname
+/** A British company with a website that a GLEIF file joins (RA000585) and gives a parent. */
+const GROUP_COMPANY = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].find(
+  (company) =>
+    company.website &&
+    company.country === 'gb' &&
+    company.status === 'active' &&
+    company !== COMPANY &&
+    company.website !== COMPANY.website,
+)!
+const GROUP_HOST = new URL(GROUP_COMPANY.website!).hostname
 
 test.describe('browser extension page', () => {
   test('the footer leads to it: what it shows, how it works, and a download of the extension with how to install it', async ({ page }) => {
@@ -177,6 +189,79 @@ test.describe('the browser extension', () => {
       await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Your key was refused')
       await expect(popup.getByLabel('API key')).toBeVisible()
       expect(await axeTracker.failingViolations(popup)).toEqual([])
+    } finally {
+      await browser.close()
+      website.server.close()
+      fs.rmSync(extensionDir, { recursive: true, force: true })
+    }
+  })
+
+  test('names the parents of a company that GLEIF links to its register', async ({ page, request, axeTracker }) => {
+    test.setTimeout(120_000)
+    const childLei = leiFromBase('529900E2E0FAM1LY00')
+    const parentLei = leiFromBase('529900E2E0PARENT00')
+    const entity = (lei: string, name: string, country: string, more: Record<string, string> = {}) => ({
+      LEI: lei,
+      'Entity.LegalName': name,
+      'Entity.LegalAddress.FirstAddressLine': '1 Example Street',
+      'Entity.LegalAddress.City': 'Example',
+      'Entity.LegalAddress.Country': country,
+      'Entity.LegalJurisdiction': country,
+      'Entity.EntityStatus': 'ACTIVE',
+      'Registration.RegistrationStatus': 'ISSUED',
+      ...more,
+    })
+    importRegister(
+      'gleif',
+      '20261201-0800-gleif-goldencopy-lei2-golden-copy.csv',
+      registerCsv(GLEIF_COLUMNS, [
+        entity(childLei, GROUP_COMPANY.name.toUpperCase(), 'GB', {
+          'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA000585',
+          'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': GROUP_COMPANY.registration_number,
+        }),
+        entity(parentLei, 'Kesselring Beteiligungen GmbH', 'DE', {
+          'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA000243',
+          'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': 'HRB 961090',
+          'Entity.LegalForm.EntityLegalFormCode': '2HBR',
+        }),
+      ]),
+    )
+    importRegister(
+      'gleif-relationships',
+      '20261201-0800-gleif-goldencopy-rr-golden-copy.csv',
+      registerCsv(RELATIONSHIP_COLUMNS, [
+        {
+          'Relationship.StartNode.NodeID': childLei,
+          'Relationship.StartNode.NodeIDType': 'LEI',
+          'Relationship.EndNode.NodeID': parentLei,
+          'Relationship.EndNode.NodeIDType': 'LEI',
+          'Relationship.RelationshipType': 'IS_DIRECTLY_CONSOLIDATED_BY',
+          'Relationship.RelationshipStatus': 'ACTIVE',
+          'Relationship.Period.1.startDate': '2016-01-01T00:00:00Z',
+          'Relationship.Period.1.periodType': 'RELATIONSHIP_PERIOD',
+        },
+      ]),
+    )
+
+    const { key } = await customerKey(request)
+    const extensionDir = await downloadExtension(page)
+    const website = await companyWebsite()
+    const browser = await launchWithExtension(extensionDir, { [GROUP_HOST]: website.address })
+    try {
+      const tab = await browser.context.newPage()
+      const companyUrl = `http://${GROUP_HOST}/`
+      await tab.goto(companyUrl)
+      const popup = await browser.openPopup(companyUrl)
+      await popup.getByLabel('API key').fill(key)
+      await popup.getByRole('button', { name: 'Save and look up' }).click()
+      // The register's name stays the company's name; GLEIF adds the family.
+      await expect(popup.getByRole('heading', { level: 1 })).toHaveText(GROUP_COMPANY.name)
+      await expect(popup.getByRole('heading', { name: 'Corporate family' })).toBeVisible()
+      const family = popup.getByTestId('family')
+      await expect(family.locator('dt', { hasText: 'Parent company' }).locator('+ dd')).toHaveText('Kesselring Beteiligungen GmbH')
+      await expect(popup.getByText('Ownership from GLEIF (CC0).')).toBeVisible()
+      expect(await axeTracker.failingViolations(popup)).toEqual([])
+      await keepPicture(popup.locator('body'), 'extension-popup-family')
     } finally {
       await browser.close()
       website.server.close()

@@ -141,7 +141,7 @@ async function* zipEntries(file: string): AsyncGenerator<{ name: string; stream:
         zip.readEntry()
       })
       if (!entry) return
-      if (entry.fileName.endsWith('/') || !/\.(csv|txt)$/i.test(entry.fileName)) continue
+      if (entry.fileName.endsWith('/') || !/\.csv$/i.test(entry.fileName)) continue
       const stream = await new Promise<Readable>((resolve, reject) =>
         zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
       )

@@ -80,10 +80,9 @@ export function sireneHeadOfficeAddress(values: Record<string, string>): HeadOff
   const siren = cell(values, 'siren')?.replace(/\s/g, '')
   if (!siren || !isValidSiren(siren)) return null
   const withheld = (value: string | null) => (present(value) ? value : null)
-  const number = joinLines(
-    withheld(cell(values, 'numeroVoieEtablissement')),
-    withheld(cell(values, 'indiceRepetitionEtablissement')),
-  )?.replace(', ', '')
+  // "14" and "B" (bis) make "14B"; a repetition index without its number means nothing.
+  const streetNumber = withheld(cell(values, 'numeroVoieEtablissement'))
+  const number = streetNumber ? `${streetNumber}${withheld(cell(values, 'indiceRepetitionEtablissement')) ?? ''}` : null
   const way = [number, withheld(cell(values, 'typeVoieEtablissement')), withheld(cell(values, 'libelleVoieEtablissement'))]
     .filter(Boolean)
     .join(' ')

@@ -1,0 +1,72 @@
+import { expect, keepPicture, test } from './fixtures'
+
+import { COMPANIES_HOUSE_COLUMNS, importRegister, registerCsv } from './registers'
+
+/**
+ * The published registers on the site: the e2e server starts with the hand-written register fixtures
+ * loaded (scripts/e2e-server.sh: tests/fixtures/registers), so "Our data" lists them; the former-name
+ * search loads a Companies House file of its own with the operator's command while the site runs.
+ */
+test.describe('published registers', () => {
+  test('"Our data" lists each loaded register with its companies, latest file and licence', async ({ page }) => {
+    await page.goto('/our-data')
+    const sources = page.getByTestId('registry-sources')
+    await expect(sources.getByRole('heading', { name: 'Where our companies come from' })).toBeVisible()
+    const companiesHouse = sources.locator('[data-source="companies-house"]')
+    await expect(companiesHouse.getByRole('rowheader')).toContainText('Companies House, Basic Company Data')
+    await expect(companiesHouse.getByRole('link', { name: 'Open Government Licence v3.0' })).toHaveAttribute(
+      'href',
+      'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+    )
+    const count = Number((await companiesHouse.locator('td').first().textContent())!.replace(/,/g, ''))
+    expect(count).toBeGreaterThan(0)
+    await expect(companiesHouse.locator('time')).toHaveAttribute('datetime', '2026-11-01')
+    await expect(sources.locator('[data-source="gleif"]').getByRole('link', { name: 'CC0 1.0' })).toBeVisible()
+    await expect(sources.locator('[data-source="sirene"]').getByRole('link', { name: 'Licence Ouverte / Etalab 2.0' })).toBeVisible()
+    await expect(
+      sources
+        .getByRole('listitem')
+        .filter({ hasText: 'Contains public sector information licensed under the Open Government Licence v3.0' }),
+    ).toHaveCount(1)
+    await keepPicture(sources, 'our-data-sources')
+
+    await page.goto('/de/our-data')
+    await expect(page.getByTestId('registry-sources').getByRole('heading', { name: 'Woher unsere Unternehmen kommen' })).toBeVisible()
+    await expect(page.getByTestId('registry-sources').getByRole('columnheader', { name: 'Lizenz' })).toBeVisible()
+  })
+
+  test('the credit search finds a company by its former name and says so', async ({ page }) => {
+    importRegister(
+      'companies-house',
+      'BasicCompanyDataAsOneFile-2026-12-01.csv',
+      registerCsv(COMPANIES_HOUSE_COLUMNS, [
+        {
+          CompanyName: 'BRAMBLEWICK FOUNDRY LIMITED',
+          CompanyNumber: '09887001',
+          'RegAddress.AddressLine1': '4 Forge Lane',
+          'RegAddress.PostTown': 'SHEFFIELD',
+          'RegAddress.PostCode': 'S1 2AB',
+          CompanyCategory: 'Private Limited Company',
+          CompanyStatus: 'Active',
+          CountryOfOrigin: 'United Kingdom',
+          IncorporationDate: '02/05/2009',
+          'SICCode.SicText_1': '24510 - Casting of iron',
+          'PreviousName_1.CONDATE': '01/03/2019',
+          'PreviousName_1.CompanyName': 'BRAMBLEWICK CASTINGS LIMITED',
+        },
+      ]),
+    )
+    await page.goto('/credit-reports?company=Bramblewick%20Castings&country=gb')
+    const results = page.getByTestId('search-results')
+    const row = results.locator('tbody tr').filter({ hasText: 'BRAMBLEWICK FOUNDRY LIMITED' })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByTestId('former-name')).toHaveText('Former name: BRAMBLEWICK CASTINGS LIMITED, until 1 March 2019')
+    await expect(row).toContainText('09887001')
+    await keepPicture(results, 'credit-search-former-name')
+
+    await page.goto('/es/credit-reports?company=Bramblewick%20Castings&country=gb')
+    await expect(page.getByTestId('search-results').getByTestId('former-name')).toHaveText(
+      'Antigua denominación: BRAMBLEWICK CASTINGS LIMITED, hasta el 1 de marzo de 2019',
+    )
+  })
+})
