@@ -1,5 +1,10 @@
 // Generates a deterministic demo registry into the configured database:
 //   npm run registry:generate -- --companies 1000000 [--seed 42]
+// or, with --format, writes one open register's bulk file instead of loading the database:
+//   npm run registry:generate -- --format companies-house|gleif|gleif-relationships|sirene|sirene-etablissements
+//     --companies N --out <file or directory> [--zip] [--edition 2] [--seed S] [--month 2026-11] [--live-only]
+// (src/modules/registry/sources/writers; --companies counts companies per register, --edition n is
+// the file n-1 months after --month, --live-only leaves dissolved companies out of Companies House).
 // On SQLite the load runs in child processes of SQLITE_SLICE companies each: the SQLite driver
 // keeps native memory for everything written through it (docs/BENCHMARKS.md), and a process per
 // slice returns it to the system, so memory stays bounded whatever the count.
@@ -18,7 +23,48 @@ function parseWholeNumber(name: string, fallback?: string): number | undefined {
   return value
 }
 
+/** A flag without a value (`--zip`). */
+function flag(name: string): boolean {
+  return process.argv.slice(2).includes(`--${name}`)
+}
+
+/** The --format path: streams one register file to disk and reports throughput and peak memory. */
+async function writeRegisterFormat(format: string): Promise<void> {
+  const { isRegisterFormat, REGISTER_FORMATS, writeRegisterFile } = await import('../src/modules/registry/sources/writers')
+  if (!isRegisterFormat(format)) throw new Error(`--format must be one of ${REGISTER_FORMATS.join(', ')}.`)
+  const out = argument('out')
+  if (!out) throw new Error('--out <file or directory> is required with --format.')
+  const count = parseWholeNumber('companies', '50000')!
+  if (count <= 0) throw new Error('--companies must be a positive whole number.')
+  const edition = parseWholeNumber('edition', '1')!
+  if (edition < 1) throw new Error('--edition must be 1 or more.')
+  const started = performance.now()
+  const result = await writeRegisterFile({
+    format,
+    count,
+    out,
+    zip: flag('zip'),
+    edition,
+    seed: parseWholeNumber('seed'),
+    firstMonth: argument('month'),
+    liveOnly: flag('live-only'),
+    onProgress: (read) => {
+      const seconds = (performance.now() - started) / 1000
+      console.log(
+        `${read.toLocaleString('en-GB')} companies read · ${seconds.toFixed(1)} s · ${Math.round(read / seconds)}/s · RSS ${Math.round(process.memoryUsage().rss / 1048576)} MiB`,
+      )
+    },
+  })
+  const seconds = (performance.now() - started) / 1000
+  const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+  console.log(
+    `${result.path}${result.entryName ? ` (entry ${result.entryName})` : ''}: ${result.rows.toLocaleString('en-GB')} rows from ${result.companiesRead.toLocaleString('en-GB')} companies in ${seconds.toFixed(1)} s · ${Math.round(result.rows / seconds)} rows/s · peak RSS ${peak} MiB`,
+  )
+}
+
 runMain(async () => {
+  const format = argument('format')
+  if (format !== undefined) return writeRegisterFormat(format)
   const count = parseWholeNumber('companies', '50000')!
   const seed = parseWholeNumber('seed')
   const sliceStart = parseWholeNumber('slice-start')
