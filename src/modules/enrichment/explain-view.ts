@@ -60,6 +60,10 @@ const storedPlanSchema = z.object({
     .optional()
     .catch(undefined),
   reason: z.string().optional(),
+  formerName: z
+    .object({ name: z.string(), kind: z.enum(['previous', 'other']), until: z.string().nullable() })
+    .optional()
+    .catch(undefined),
   score: z
     .object({ probability: z.number(), contributions: z.array(z.object({ measure: z.enum(MEASURES), contribution: z.number() })) })
     .optional()
@@ -107,6 +111,7 @@ export type ExplainSource = {
  * - The registry's value is the row's own result column, and only for found rows: a row that was
  *   not found was compared with a company the visitor is not shown, so only the verdicts remain.
  * - A country the visitor wrote that the matcher could not read is `unrecognised`.
+ * - A row matched through a former or other name of the company says which (`former_name`).
  */
 export function toVisitorExplain(source: ExplainSource, mapped: readonly IdentifierCodename[]): VisitorExplain | null {
   if (source.status !== 'found' && source.status !== 'not_found') return null
@@ -150,6 +155,8 @@ export function toVisitorExplain(source: ExplainSource, mapped: readonly Identif
     country_from: countryFrom(plan.country),
     certainty: certaintyOf(plan.score),
     fields,
+    // Only a matched row names the former name it was matched by: the others' company is not shown.
+    ...(found && plan.formerName ? { former_name: plan.formerName } : {}),
   }
 }
 

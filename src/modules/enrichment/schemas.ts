@@ -130,6 +130,20 @@ export const visitorExplainSchema = z
         similarity: z.number().nullable().describe('Company name only: how alike the two names are, 0–100.'),
       }),
     ),
+    former_name: z
+      .object({
+        name: z.string().describe('The name as the register lists it.'),
+        kind: z
+          .enum(['previous', 'other'])
+          .describe(
+            '`previous`: a name the company bore (Companies House, GLEIF previous legal name); `other`: a trading name or acronym.',
+          ),
+        until: z.string().nullable().describe('The day the name changed (YYYY-MM-DD), when the register says.'),
+      })
+      .optional()
+      .describe(
+        "Matched rows whose name is a former or other name of the company rather than its current name (graded B at most unless an identifier agrees); absent otherwise. The name field's `registry` value is the company's current name.",
+      ),
   })
   .meta({ id: 'EnrichmentExplain' })
 

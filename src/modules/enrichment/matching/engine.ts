@@ -1,6 +1,7 @@
 import { normalizeCompanyName } from '@/modules/registry'
 import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
-import { MATCH_REASONS, type MatchReasonCode } from './reasons'
+import { answersKey, FORMER_NAME_LIMIT, formerNameKeys } from './former-names'
+import { formerNameText, MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'
 import { gradeForProbability, scoreMatch } from './match-model'
 import { wordSpellings } from './abbreviations'
@@ -8,6 +9,9 @@ import type { WordWeight } from './similarity'
 import type {
   CandidateCompany,
   CandidateSource,
+  FormerName,
+  FormerNameHit,
+  FormerNameKey,
   Grade,
   MatchInput,
   MatchOutcome,
@@ -96,6 +100,12 @@ export type RowState = {
   hits: Map<number, NameHit>
   /** How alike the row's name and each name seen so far are, so no name is compared twice. */
   closeness: Map<string, NameAgreement>
+  /**
+   * Companies found by a former or other name close to the row's: kept apart until the current
+   * names were searched (a former name never spares the search for the company that bears the
+   * name today), then added to `hits` under the former name.
+   */
+  formerHits: Map<number, FormerNameHit>
 }
 
 function agreementOf(row: NormalizedInput, state: RowState, name: string, weightOf: WordWeight): NameAgreement {
@@ -210,13 +220,27 @@ function joinFragments(words: readonly string[]): string[] {
 /** Words up to this long are also looked for two edits away (see FuzzyVocabulary.distantCorrections). */
 const DISTANT_WORD_MAX = 7
 
+/**
+ * A candidate scored against the row: by its current name or, when one of its former or other
+ * names agrees better with the row's name, by that name (ScoredCandidate.formerName). A current
+ * name that agrees as well wins.
+ */
+function scoreAgainst(row: NormalizedInput, state: RowState, candidate: CandidateCompany, weightOf: WordWeight): ScoredCandidate {
+  let agreement = agreementOf(row, state, candidate.name, weightOf)
+  let former: FormerName | null = null
+  for (const other of candidate.formerNames ?? []) {
+    const value = agreementOf(row, state, other.name, weightOf)
+    if (value.similarity > agreement.similarity) {
+      agreement = value
+      former = other
+    }
+  }
+  return scoreCandidate(row, candidate, candidateNameKey(former?.name ?? candidate.name), weightOf, agreement, former)
+}
+
 function rank(row: NormalizedInput, state: RowState, weightOf: WordWeight): ScoredCandidate[] {
   const scored: ScoredCandidate[] = []
-  for (const candidate of state.candidates.values()) {
-    scored.push(
-      scoreCandidate(row, candidate, candidateNameKey(candidate.name), weightOf, agreementOf(row, state, candidate.name, weightOf)),
-    )
-  }
+  for (const candidate of state.candidates.values()) scored.push(scoreAgainst(row, state, candidate, weightOf))
   return scored.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
 }
 
@@ -224,7 +248,7 @@ type Identified = Awaited<ReturnType<typeof lookupIdentifiers>>
 
 /** The candidates a row's identifiers found, with the retrieval steps that found them. */
 function identifierCandidates(row: NormalizedInput, found: Identified): RowState {
-  const state: RowState = { retrieval: [], candidates: new Map(), hits: new Map(), closeness: new Map() }
+  const state: RowState = { retrieval: [], candidates: new Map(), hits: new Map(), closeness: new Map(), formerHits: new Map() }
   const take = (label: string, list: CandidateCompany[] | undefined) => {
     if (list?.length) state.retrieval.push(label)
     addCandidates(state.candidates, list)
@@ -237,6 +261,83 @@ function identifierCandidates(row: NormalizedInput, found: Identified): RowState
   if (row.email) take('email', found.email.get(row.email))
   if (row.linkedinPerson) take('linkedin_person_url', found.person.get(row.linkedinPerson))
   return state
+}
+
+/**
+ * Looks the rows' names up among former and other names, in one lookup for the batch (see
+ * formerNameKeys): the companies whose former name is close to a row's wait in its `formerHits`.
+ */
+async function searchFormerNames(
+  rows: NormalizedInput[],
+  states: RowState[],
+  wanted: boolean[],
+  source: CandidateSource,
+  weightOf: WordWeight,
+): Promise<void> {
+  if (!source.byFormerName) return
+  const keysOf = rows.map((row, index) => {
+    const country = nameSearchCountry(row)
+    return wanted[index] && row.name && country !== undefined ? formerNameKeys(country, row.name) : []
+  })
+  const keys = new Map<string, FormerNameKey>()
+  for (const key of keysOf.flat()) keys.set(`${key.country ?? '*'}|${key.match}|${key.text}`, key)
+  if (!keys.size) return
+  const found = await source.byFormerName([...keys.values()], FORMER_NAME_LIMIT)
+  rows.forEach((row, index) => {
+    const own = keysOf[index]!
+    if (!own.length) return
+    const state = states[index]!
+    let any = false
+    for (const hit of found) {
+      if (!own.some((key) => answersKey(key, hit)) || !closeName(row, state, hit.name, weightOf)) continue
+      const held = state.formerHits.get(hit.id)
+      if (!held || closenessOf(row, state, hit.name, weightOf) > closenessOf(row, state, held.name, weightOf))
+        state.formerHits.set(hit.id, hit)
+      any = true
+    }
+    if (any) state.retrieval.push('name:former')
+  })
+}
+
+/**
+ * Adds the companies found by a former name to the row's name hits, under that name, unless they
+ * are candidates already or a name lookup found them under a name at least as close.
+ */
+function takeFormerHits(row: NormalizedInput, state: RowState, weightOf: WordWeight): void {
+  for (const [id, hit] of state.formerHits) {
+    if (state.candidates.has(id)) continue
+    const held = state.hits.get(id)
+    if (held && closenessOf(row, state, held.name, weightOf) >= closenessOf(row, state, hit.name, weightOf)) continue
+    // Without `isActive` the company is always read (readNameHits): the hit's name is not its name.
+    state.hits.set(id, { id, country: hit.country, name: hit.name })
+  }
+}
+
+/**
+ * Reads the former and other names of the candidates whose current name is not the row's, in one
+ * lookup for the batch: a row may name a company by its old name, found by an identifier or by name.
+ */
+async function readFormerNames(rows: NormalizedInput[], states: RowState[], source: CandidateSource, weightOf: WordWeight): Promise<void> {
+  if (!source.formerNamesOf) return
+  const ids = new Set<number>()
+  states.forEach((state, index) => {
+    const row = rows[index]!
+    if (!row.name) return
+    for (const candidate of state.candidates.values())
+      if (agreementOf(row, state, candidate.name, weightOf).similarity < 1) ids.add(candidate.id)
+  })
+  if (!ids.size) return
+  const names = await source.formerNamesOf([...ids])
+  if (!names.size) return
+  for (const state of states)
+    for (const [id, candidate] of state.candidates) {
+      const formerNames = names.get(id)
+      if (!formerNames?.length) continue
+      const withNames = { ...candidate, formerNames }
+      // A candidate made from a name hit stays one to confirm (confirmBestFromHits).
+      if (unread.has(candidate)) unread.add(withNames)
+      state.candidates.set(id, withNames)
+    }
 }
 
 /** Names found by name lookups that are not close are still compared in full, this many per row (the closest). */
@@ -315,13 +416,8 @@ async function confirmBestFromHits(
         list.shift()
         continue
       }
-      list[0] = scoreCandidate(
-        rows[index]!,
-        company,
-        candidateNameKey(company.name),
-        weightOf,
-        agreementOf(rows[index]!, states[index]!, company.name, weightOf),
-      )
+      const formerNames = list[0]!.candidate.formerNames
+      list[0] = scoreAgainst(rows[index]!, states[index]!, formerNames ? { ...company, formerNames } : company, weightOf)
       list.sort((a, b) => b.points - a.points || a.candidate.id - b.candidate.id)
     }
     pending = unconfirmed
@@ -375,7 +471,17 @@ function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate
     runnerUp: runnerUp ? { id: runnerUp.candidate.id, points: runnerUp.points } : null,
     country: row.countryReading,
   }
-  const because = (code: MatchReasonCode) => ({ reasonCode: code, reason: MATCH_REASONS[code] })
+  const former = best?.formerName ?? null
+  // A match through a former name says which, and until when ("former name, until 2019-03-01").
+  const because = (code: MatchReasonCode) => ({
+    ...(former ? { formerName: former } : {}),
+    reasonCode: code,
+    reason: !former
+      ? MATCH_REASONS[code]
+      : code === 'former_name' || code === 'other_name'
+        ? formerNameText(former)
+        : `${MATCH_REASONS[code]} (${formerNameText(former)})`,
+  })
   // A country the row names but nobody could read is said so, never a silent "nothing found".
   const unmatched = (code: MatchReasonCode) => (row.unrecognisedCountry ? because('country_not_recognised') : because(code))
   if (!best) {
@@ -468,10 +574,20 @@ export async function rankRows(
       for (const hit of hits) if (!state.candidates.has(hit.id)) state.hits.set(hit.id, hit)
     })
   }
+  // Former and other names, in one lookup for the rows whose name nothing has settled yet.
+  await searchFormerNames(
+    rows,
+    states,
+    rows.map((_, index) => needsName[index]! && unsettled(index)),
+    source,
+    weightOf,
+  )
   for (let index = 0; index < rows.length; index++) {
     if (needsName[index] && unsettled(index)) await searchByName(rows[index]!, source, vocabulary, states[index]!)
   }
+  states.forEach((state, index) => takeFormerHits(rows[index]!, state, weightOf))
   await readNameHits(rows, states, source, weightOf)
+  await readFormerNames(rows, states, source, weightOf)
   const ranked = rows.map((row, index) => rank(row, states[index]!, weightOf))
   await confirmBestFromHits(rows, states, ranked, source, weightOf)
   return { rows, states, ranked, weightOf }

@@ -224,8 +224,9 @@ export function gradeForProbability(probability: number, model: MatchModel = cur
   return null
 }
 
+/** The key of the name the row was compared with: the company's, or the former name it was matched by. */
 function candidateNameKeyOf(scored: ScoredCandidate): CandidateNameKey | null {
-  return candidateNameKey(scored.candidate.name)
+  return candidateNameKey(scored.formerName?.name ?? scored.candidate.name)
 }
 
 function round(value: number): number {

@@ -2,6 +2,7 @@ import { linkedinSlug, normalizeCompanyName, normalizeRegistrationNumber, websit
 import { correctionsFor, FuzzyVocabulary } from './fuzzy-vocabulary'
 import { countryKey, normalizeEmail, plainCountry, vatKey } from './normalize'
 import { rarityWeights } from './similarity'
+import { FormerNameIndex, type IndexedFormerName } from './former-names'
 import { NameIndex, type IndexedName } from './name-index'
 import type { CandidateCompany, CandidateSource } from './types'
 
@@ -16,6 +17,8 @@ export type ReferenceCompany = {
   linkedin_url?: string | null
   status?: string | null
   officers?: { email?: string | null; linkedin_url?: string | null }[]
+  /** Former names (`previous`, the default, with the day they changed when known) and other names. */
+  former_names?: { name: string; kind?: 'previous' | 'other'; until?: string | null }[]
 }
 
 function push<K>(map: Map<K, number[]>, key: K | null, id: number) {
@@ -41,6 +44,7 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
   const person = new Map<string, { id: number; officer: number }[]>()
   const wordCounts = new Map<string, number>()
   const names: IndexedName[] = []
+  const formerNames: IndexedFormerName[] = []
   const officerKeys: { email: string | null; linkedinSlug: string | null }[] = []
 
   for (const company of companies) {
@@ -67,6 +71,18 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
       names.push({ id: company.id, country, name: company.name, normalized, active: candidate.isActive })
       for (const token of new Set(normalized.split(' '))) wordCounts.set(token, (wordCounts.get(token) ?? 0) + 1)
     }
+    for (const former of company.former_names ?? []) {
+      const formerNormalized = normalizeCompanyName(former.name)
+      if (formerNormalized)
+        formerNames.push({
+          companyId: company.id,
+          country,
+          name: former.name,
+          normalized: formerNormalized,
+          kind: former.kind ?? 'previous',
+          until: former.until ?? null,
+        })
+    }
     for (const officer of company.officers ?? []) {
       const officerId = officerKeys.length
       const keys = { email: normalizeEmail(officer.email), linkedinSlug: linkedinSlug(officer.linkedin_url) }
@@ -86,6 +102,7 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
   // Built on the first name lookup: lists matched by identifiers alone never pay for it.
   let nameIndex: Promise<NameIndex> | null = null
   const namesIndexed = () => (nameIndex ??= NameIndex.build(names.sort((a, b) => a.id - b.id)))
+  const formerIndex = new FormerNameIndex(formerNames)
 
   return {
     size: byId.size,
@@ -102,5 +119,7 @@ export function createMemoryCandidateSource(companies: readonly ReferenceCompany
     byInitials: async (country, letters, limit) => (await namesIndexed()).byInitials(country, letters, limit),
     byIds: async (ids) => companiesFor(ids),
     nameWords: async () => ({ knows: (word) => vocabulary.has(word), weight: weights }),
+    byFormerName: async (keys, limit) => formerIndex.lookup(keys, limit),
+    formerNamesOf: async (ids) => formerIndex.ofCompanies(ids),
   }
 }

@@ -22,6 +22,8 @@ export const MATCH_REASONS = {
   name_country_hinted: 'name alike; the country its phone number or domain points to singles it out',
   name_partly_similar: 'name partly similar',
   name_initialism: "the name is the initials of the company's name",
+  former_name: 'former name',
+  other_name: 'other name',
   name_similar_identifiers_differ: 'name similar, identifiers differ',
   name_ambiguous: 'several companies with a similar name',
   match_unlikely: 'the closest company is too unlikely to be this one',
@@ -32,3 +34,13 @@ export const MATCH_REASONS = {
 } as const
 
 export type MatchReasonCode = keyof typeof MATCH_REASONS
+
+/**
+ * How a former or other name the row was matched by is written in the explain plan: "former name,
+ * until 2019-03-01", "former name" when the register gives no date, "other name" (a trading name,
+ * an acronym).
+ */
+export function formerNameText(former: { kind: 'previous' | 'other'; until: string | null }): string {
+  const text = MATCH_REASONS[former.kind === 'previous' ? 'former_name' : 'other_name']
+  return former.until ? `${text}, until ${former.until}` : text
+}

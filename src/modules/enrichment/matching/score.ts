@@ -2,7 +2,17 @@ import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
 import { initialsOfName } from './normalize'
 import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOrder, type WordWeight } from './similarity'
-import type { CandidateCompany, CandidateNameKey, FieldScore, FieldVerdict, Grade, NameKey, NameReading, NormalizedInput } from './types'
+import type {
+  CandidateCompany,
+  CandidateNameKey,
+  FieldScore,
+  FieldVerdict,
+  FormerName,
+  Grade,
+  NameKey,
+  NameReading,
+  NormalizedInput,
+} from './types'
 
 /** Identifiers that name one company (or person) on their own. */
 export const STRONG_FIELDS: ReadonlySet<FieldScore['field']> = new Set<FieldScore['field']>([
@@ -29,6 +39,12 @@ const POINTS = {
    * and less than any real difference in the name.
    */
   countryHinted: 2,
+  /**
+   * A name the company no longer bears (or only also goes by) agrees a little less than the same
+   * name as it bears it now: more than the ambiguity margin, so the company that bears the name
+   * today comes first, and less than any real difference in the name.
+   */
+  formerName: -1,
 } as const
 
 /** Similarity at or above which names count as "close" rather than "different". */
@@ -64,6 +80,8 @@ export type ScoredCandidate = {
   countryHint: number
   /** What gave the name similarity: the name as written, another reading of it, or a trade name. */
   nameVia: NameAgreement['via']
+  /** The company's former or other name the row's name was compared with instead of its current name. */
+  formerName?: FormerName | null
 }
 
 function compareExact(field: FieldScore['field'], input: string | null, candidate: string | null): FieldScore {
@@ -279,6 +297,8 @@ export function scoreCandidate(
   weightOf: WordWeight = () => 1,
   /** The names' agreement when already known (nameCloseness of the same two names). */
   agreement?: NameAgreement,
+  /** The company's former or other name compared instead of its current name (`candidateNameKey` is its key). */
+  former: FormerName | null = null,
 ): ScoredCandidate {
   const { tieBreak, via: nameVia, ...name } = compareName(input.name, candidate.name, candidateNameKey, weightOf, agreement)
   const fields: FieldScore[] = [
@@ -297,7 +317,7 @@ export function scoreCandidate(
   ]
   // A registration number read against another country is not comparable: it stays "missing".
   const countryHint = !input.country && input.countryHint === candidate.country ? POINTS.countryHinted : 0
-  let points = (candidate.isActive ? 0.1 : 0) + tieBreak + countryHint
+  let points = (candidate.isActive ? 0.1 : 0) + tieBreak + countryHint + (former ? POINTS.formerName : 0)
   let nameScore: number | null = null
   for (const field of fields) {
     if (field.verdict === 'missing') continue
@@ -309,7 +329,7 @@ export function scoreCandidate(
       points += field.verdict === 'different' ? POINTS.nameUnlike : POINTS.name * field.similarity
     }
   }
-  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak, countryHint, nameVia }
+  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak, countryHint, nameVia, formerName: former }
 }
 
 export function verdictOf(scored: ScoredCandidate, field: FieldScore['field']): FieldVerdict {
@@ -326,6 +346,37 @@ const AMBIGUITY_MARGIN = 0.5
  * C: a partial match that needs review (ambiguous, contradicting fields, a loosely similar name).
  */
 export function gradeMatch(best: ScoredCandidate, runnerUp: ScoredCandidate | null): { grade: Grade | null; reason: MatchReasonCode } {
+  const graded = gradeByEvidence(best, runnerUp)
+  return best.formerName ? capFormerName(best, best.formerName, graded) : graded
+}
+
+/** Reasons that say the name alone made the grade: through a former name, that name says so instead. */
+const NAME_ALONE: ReadonlySet<MatchReasonCode> = new Set<MatchReasonCode>([
+  'name_exact_unique',
+  'name_exact_but_legal_form',
+  'name_written_differently',
+  'name_close',
+  'name_close_twin_resolved',
+])
+
+/**
+ * A match through a former or other name: a name a company no longer bears (or shares with its
+ * trading name) may be another company's now, so it reaches a B at most, unless an identifier or
+ * the website agrees, in which case the grade is the identifier's as usual.
+ */
+function capFormerName(
+  best: ScoredCandidate,
+  former: FormerName,
+  graded: { grade: Grade | null; reason: MatchReasonCode },
+): { grade: Grade | null; reason: MatchReasonCode } {
+  const confirmed = best.fields.some((field) => field.verdict === 'exact' && (STRONG_FIELDS.has(field.field) || field.field === 'website'))
+  if (confirmed || !graded.grade) return graded
+  const reason = NAME_ALONE.has(graded.reason) ? (former.kind === 'previous' ? 'former_name' : 'other_name') : graded.reason
+  return { grade: graded.grade === 'A' ? 'B' : graded.grade, reason }
+}
+
+/** gradeMatch before a former name's cap: what the evidence alone reaches. */
+function gradeByEvidence(best: ScoredCandidate, runnerUp: ScoredCandidate | null): { grade: Grade | null; reason: MatchReasonCode } {
   const ambiguous = Boolean(runnerUp && runnerUp.points >= best.points - AMBIGUITY_MARGIN)
   // Only the tie-breakers (legal form, word order) tell the best from the runner-up.
   const twinResolved = Boolean(

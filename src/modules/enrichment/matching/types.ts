@@ -90,7 +90,28 @@ export type CandidateCompany = {
   linkedinSlug: string | null
   isActive: boolean
   officer?: CandidateOfficer | null
+  /**
+   * The company's former and other names (registry_former_names), when read: a row written with
+   * one of them is compared with it too (see FormerName).
+   */
+  formerNames?: readonly FormerName[]
 }
+
+/**
+ * A name the company bore or also goes by: a former name (Companies House `PreviousName_*`, GLEIF
+ * PREVIOUS_LEGAL_NAME: `previous`, `until` the day it changed when the register says) or another
+ * name (GLEIF trading names and acronyms, SIRENE's: `other`).
+ */
+export type FormerName = { name: string; kind: 'previous' | 'other'; until: string | null }
+
+/**
+ * A former-name lookup: names equal to `text` (`exact`) or starting with it (`prefix`), in the
+ * country (null: in every country), each as registry_former_names.name_normalized holds it.
+ */
+export type FormerNameKey = { country: string | null; text: string; match: 'exact' | 'prefix' }
+
+/** A company a former-name lookup found: `name` is the former name, `normalized` its normalised form. */
+export type FormerNameHit = NameHit & { former: FormerName; normalized: string }
 
 export type CandidateOfficer = { id: number; email: string | null; linkedinSlug: string | null }
 
@@ -149,6 +170,13 @@ export interface CandidateSource {
   nameWords(): Promise<NameWords>
   /** Called before each batch: a source that keeps names in memory checks the registry for changes. */
   refresh?(): Promise<void>
+  /**
+   * Companies whose former or other name is one of the keys (at most `limit` a key), through the
+   * (country, name_normalized) index of registry_former_names. Absent on sources without former names.
+   */
+  byFormerName?(keys: readonly FormerNameKey[], limit: number): Promise<FormerNameHit[]>
+  /** The former and other names of these companies (the (company_id) index). */
+  formerNamesOf?(ids: readonly number[]): Promise<Map<number, FormerName[]>>
 }
 
 /** What the registry's name words say: known or not, and a rarity weight. */
@@ -183,6 +211,12 @@ export type ExplainPlan = {
    * share of it in log-odds (match-model.ts); absent when no candidate could be graded at all.
    */
   score?: { probability: number; contributions: { measure: string; value: number; contribution: number }[] }
+  /**
+   * The best candidate's former or other name the row's name was compared with, when it agreed
+   * better than the company's current name (see FormerName): its grade is B at most unless an
+   * identifier agrees.
+   */
+  formerName?: FormerName
   /** Stable code of the reason, for translation (see reasons.ts). */
   reasonCode: MatchReasonCode
   /** The reason in English. */

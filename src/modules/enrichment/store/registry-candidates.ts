@@ -4,16 +4,45 @@ import { escapeLike } from '@/modules/db'
 import { correctionsFor, FuzzyVocabulary } from '../matching/fuzzy-vocabulary'
 import { rarityWeights, type WordWeight } from '../matching/similarity'
 import { candidateNameKey } from '../matching/normalize'
+import { orderFormerNames } from '../matching/former-names'
 import { MAX_FORM_INITIALS } from '../matching/name-index'
 import { rarestWithinBudget, TRIGRAM_SHORTLIST, trigramSimilarity, trigramsOf } from '../matching/trigrams'
-import type { CandidateCompany, CandidateSource, NameHit, NameSearchMode, SearchWords } from '../matching/types'
-import { nameIndexSettings, RegistryNameIndex, type NameIndexSettings } from './registry-name-index'
+import type {
+  CandidateCompany,
+  CandidateSource,
+  FormerName,
+  FormerNameHit,
+  FormerNameKey,
+  NameHit,
+  NameSearchMode,
+  SearchWords,
+} from '../matching/types'
+import { nameIndexSettings, readNewestIds, RegistryNameIndex, type NameIndexSettings } from './registry-name-index'
 import { chunks, marks, type SqlRow, type SqlRunner, type SqlValue } from '@/modules/db'
 
 const CANDIDATE_COLUMNS = `c.id, c.country, c.name, c.registration_number_normalized, c.vat_normalized, c.website_domain, c.linkedin_slug, c.is_active`
 /** What a name lookup reads: the rest of a company is read once per batch, by id. */
 const HIT_COLUMNS = `c.id, c.country, c.name`
 const IN_LIST_SIZE = 400
+/** What a former-name lookup reads (the company itself is read by id). */
+const FORMER_COLUMNS = `f.company_id, f.country, f.name, f.name_normalized, f.kind, f.until`
+/** Prefix ranges per query (each a subquery of its own, with its own limit), and bound values at most. */
+const PREFIX_RANGES = 50
+const PREFIX_VALUES = 900
+
+function toFormerName(row: SqlRow): FormerName {
+  return { name: String(row.name), kind: row.kind === 'previous' ? 'previous' : 'other', until: (row.until as string | null) ?? null }
+}
+
+function toFormerHit(row: SqlRow): FormerNameHit {
+  return {
+    id: Number(row.company_id),
+    country: String(row.country),
+    name: String(row.name),
+    normalized: String(row.name_normalized),
+    former: toFormerName(row),
+  }
+}
 
 /** The text's rarest trigrams the registry has, as many as the postings budget allows. */
 function rarestGrams(compact: string, counts: Map<string, number>): string[] {
@@ -87,6 +116,8 @@ export function createRegistryCandidateSource(
   settings: NameIndexSettings = nameIndexSettings(),
 ): CandidateSource & { names: RegistryNameIndex } {
   const names = new RegistryNameIndex(sql, settings)
+  /** Read before each batch: a registry loaded without any register has no former name to look for. */
+  let noFormerNames = false
 
   async function byColumn(column: string, values: readonly SqlValue[]): Promise<CandidateCompany[]> {
     const found: CandidateCompany[] = []
@@ -219,6 +250,81 @@ export function createRegistryCandidateSource(
     return found
   }
 
+  /**
+   * Former and other names through the (country, name_normalized) index of registry_former_names:
+   * exact names as IN lists of index probes per country, prefixes as ranges of their own, each with
+   * its limit, several to a query.
+   */
+  async function byFormerName(keys: readonly FormerNameKey[], limit: number): Promise<FormerNameHit[]> {
+    const found: FormerNameHit[] = []
+    const every = keys.some((key) => key.country === null) ? await registryCountries() : []
+    // Exact names by country (a row without one: every country), each group probing (country, name) pairs.
+    const exact = new Map<string | null, Set<string>>()
+    for (const key of keys) {
+      if (key.match !== 'exact') continue
+      const texts = exact.get(key.country)
+      if (texts) texts.add(key.text)
+      else exact.set(key.country, new Set([key.text]))
+    }
+    for (const [country, texts] of exact) {
+      const countries = country === null ? every : [country]
+      if (!countries.length) continue
+      const inCountry = countries.length === 1 ? 'f.country = ?' : `f.country IN (${marks(countries.length)})`
+      for (const slice of chunks([...texts], IN_LIST_SIZE)) {
+        const rows = await sql.query(
+          `SELECT ${FORMER_COLUMNS} FROM registry_former_names f WHERE ${inCountry} AND f.name_normalized IN (${marks(slice.length)})`,
+          [...countries, ...slice],
+        )
+        found.push(...rows.map(toFormerHit))
+      }
+    }
+    let parts: string[] = []
+    let args: SqlValue[] = []
+    const flush = async () => {
+      if (!parts.length) return
+      const rows = await sql.query(parts.join(' UNION ALL '), args)
+      found.push(...rows.map(toFormerHit))
+      parts = []
+      args = []
+    }
+    for (const key of keys.filter((candidate) => candidate.match === 'prefix')) {
+      const countries = key.country === null ? every : [key.country]
+      if (!countries.length) continue
+      const inCountry = countries.length === 1 ? 'f.country = ?' : `f.country IN (${marks(countries.length)})`
+      // A range over the index on SQLite; text_pattern_ops serves LIKE 'prefix%' on PostgreSQL whatever
+      // the collation. Normalised names hold letters, digits and spaces only.
+      const range =
+        sql.kind === 'sqlite'
+          ? { sql: 'f.name_normalized >= ? AND f.name_normalized < ?', args: [key.text, `${key.text}\uffff`] }
+          : { sql: 'f.name_normalized LIKE ?', args: [`${escapeLike(key.text)}%`] }
+      if (parts.length >= PREFIX_RANGES || args.length + countries.length + 3 > PREFIX_VALUES) await flush()
+      parts.push(
+        `SELECT * FROM (SELECT ${FORMER_COLUMNS} FROM registry_former_names f WHERE ${inCountry} AND ${range.sql} LIMIT ?) p${parts.length}`,
+      )
+      args.push(...countries, ...range.args, limit)
+    }
+    await flush()
+    return found
+  }
+
+  async function formerNamesOf(ids: readonly number[]): Promise<Map<number, FormerName[]>> {
+    const found = new Map<number, FormerName[]>()
+    for (const slice of chunks(ids, IN_LIST_SIZE)) {
+      const rows = await sql.query(
+        `SELECT company_id, name, kind, until FROM registry_former_names WHERE company_id IN (${marks(slice.length)}) ORDER BY id`,
+        slice,
+      )
+      for (const row of rows) {
+        const id = Number(row.company_id)
+        const list = found.get(id)
+        if (list) list.push(toFormerName(row))
+        else found.set(id, [toFormerName(row)])
+      }
+    }
+    for (const [id, names] of found) found.set(id, orderFormerNames(names))
+    return found
+  }
+
   async function byInitials(country: string | null, letters: string, limit: number): Promise<NameHit[]> {
     if (!letters) return []
     const inCountry = await countryCondition(country)
@@ -325,7 +431,14 @@ export function createRegistryCandidateSource(
     byInitials: async (country, letters, limit) =>
       names.current?.byInitials(country, letters, limit) ?? byInitials(country, letters, limit),
     byIds: (ids) => byColumn('id', ids),
-    refresh: () => names.refresh(),
+    // Former names from the in-memory index while it holds them all, else from the database's index.
+    byFormerName: async (keys, limit) => (noFormerNames ? [] : (names.currentFormer?.lookup(keys, limit) ?? byFormerName(keys, limit))),
+    formerNamesOf: async (ids) => (noFormerNames ? new Map() : formerNamesOf(ids)),
+    async refresh() {
+      const newest = await readNewestIds(sql)
+      noFormerNames = newest.former === 0
+      await names.refresh(newest)
+    },
     names,
     nameWords: async () => {
       const { words, weights } = await nameVocabulary()

@@ -1,5 +1,6 @@
 import { readEnvironment } from '@/lib/environment'
 
+import { FormerNameIndex, type IndexedFormerName } from '../matching/former-names'
 import { NameIndex, type IndexedName } from '../matching/name-index'
 import type { SqlRunner } from '@/modules/db'
 
@@ -23,7 +24,17 @@ export function nameIndexSettings(env: NodeJS.ProcessEnv = process.env): NameInd
   return { mode, maxCompanies }
 }
 
-export type NameIndexFigures = { companies: number; loadMs: number; buildMs: number }
+/** The newest company id and the newest former-name id (0 for none): what tells a batch the registry changed. */
+export type NewestIds = { companies: number; former: number }
+
+export async function readNewestIds(sql: SqlRunner): Promise<NewestIds> {
+  const [row] = await sql.query(
+    `SELECT (SELECT max(id) FROM registry_companies) AS id, (SELECT max(id) FROM registry_former_names) AS former`,
+  )
+  return { companies: Number(row?.id ?? 0), former: Number(row?.former ?? 0) }
+}
+
+export type NameIndexFigures = { companies: number; loadMs: number; buildMs: number; formerNames?: number }
 
 /**
  * The registry's names held in memory for the matcher (see NameIndex): loaded page by page, built
@@ -33,10 +44,18 @@ export type NameIndexFigures = { companies: number; loadMs: number; buildMs: num
  * moment ago is found by name. Companies are read in full by id after retrieval, so a removed
  * company never matches and a changed one is scored as it is now; a renamed company is found under
  * its new name after the next rebuild (at most REBUILD_AFTER_MS).
+ *
+ * Former and other names (registry_former_names) are held beside the names, while there are no
+ * more of them than companies allowed (ENRICHMENT_NAME_INDEX_MAX_COMPANIES), and used while no
+ * former name was written since the build (a re-imported company's names are written anew, under
+ * new ids): until the next rebuild, the database's (country, name_normalized) index answers them.
  */
 export class RegistryNameIndex {
   private index: NameIndex | null = null
   private indexedUpTo = 0
+  private formerIndex: FormerNameIndex | null = null
+  private formerIndexedUpTo = 0
+  private formerUsable = false
   private builtAt = 0
   /** When a build may start again: after a failure or a registry over the size limit, not before a while. */
   private nextAttemptAt = 0
@@ -58,17 +77,29 @@ export class RegistryNameIndex {
     return this.usable ? this.index : null
   }
 
-  /** Checks for registry growth and starts a rebuild when due; waits for it on a small registry. */
-  async refresh(): Promise<void> {
+  /** The former names, when current; null when the database must answer. */
+  get currentFormer(): FormerNameIndex | null {
+    return this.formerUsable ? this.formerIndex : null
+  }
+
+  /**
+   * Checks for registry growth and starts a rebuild when due; waits for it on a small registry.
+   * `known`: the newest ids, when the caller has just read them (readNewestIds).
+   */
+  async refresh(known?: NewestIds): Promise<void> {
     if (this.settings.mode === 'database') return
-    const [row] = await this.sql.query(`SELECT max(id) AS id FROM registry_companies`)
-    const newest = Number(row?.id ?? 0)
-    this.usable = this.index !== null && newest <= this.indexedUpTo
+    const { companies: newest, former: newestFormer } = known ?? (await readNewestIds(this.sql))
+    const check = () => {
+      this.usable = this.index !== null && newest <= this.indexedUpTo
+      this.formerUsable = this.usable && this.formerIndex !== null && newestFormer <= this.formerIndexedUpTo
+    }
+    check()
+    // Former names written since the build wait for the next rebuild: the database answers them meanwhile.
     const due = (!this.usable || Date.now() - this.builtAt > REBUILD_AFTER_MS) && Date.now() >= this.nextAttemptAt
     if (due && !this.building) this.building = this.build().finally(() => (this.building = null))
     if (!this.usable && this.building && this.waitForBuild) {
       await this.building
-      this.usable = this.index !== null && newest <= this.indexedUpTo
+      check()
     }
   }
 
@@ -86,6 +117,8 @@ export class RegistryNameIndex {
       if (companies > this.settings.maxCompanies) {
         this.index = null
         this.usable = false
+        this.formerIndex = null
+        this.formerUsable = false
         this.nextAttemptAt = Date.now() + REBUILD_AFTER_MS
         return
       }
@@ -108,16 +141,49 @@ export class RegistryNameIndex {
         if (page.length < LOAD_PAGE) break
         after = entries[entries.length - 1]!.id
       }
+      const former = await this.loadFormerNames()
       const loaded = performance.now()
       const index = await NameIndex.build(entries)
       this.index = index
       this.indexedUpTo = entries.length ? entries[entries.length - 1]!.id : 0
+      this.formerIndex = former && new FormerNameIndex(former.entries)
+      this.formerIndexedUpTo = former?.upTo ?? 0
       this.builtAt = Date.now()
       this.lastError = null
-      this.figures = { companies: index.size, loadMs: loaded - started, buildMs: performance.now() - loaded }
+      this.figures = {
+        companies: index.size,
+        loadMs: loaded - started,
+        buildMs: performance.now() - loaded,
+        formerNames: this.formerIndex?.size ?? 0,
+      }
     } catch (error) {
       this.lastError = error
       this.nextAttemptAt = Date.now() + 60_000
+    }
+  }
+
+  /** Every former name page by page, or null when there are more than the index may hold. */
+  private async loadFormerNames(): Promise<{ entries: IndexedFormerName[]; upTo: number } | null> {
+    const [counted] = await this.sql.query(`SELECT count(*) AS n FROM registry_former_names`)
+    if (Number(counted?.n ?? 0) > this.settings.maxCompanies) return null
+    const entries: IndexedFormerName[] = []
+    let after = 0
+    for (;;) {
+      const page = await this.sql.query(
+        `SELECT id, company_id, country, kind, name, name_normalized, until FROM registry_former_names WHERE id > ? ORDER BY id LIMIT ${LOAD_PAGE}`,
+        [after],
+      )
+      for (const entry of page)
+        entries.push({
+          companyId: Number(entry.company_id),
+          country: String(entry.country),
+          name: String(entry.name),
+          normalized: String(entry.name_normalized),
+          kind: entry.kind === 'previous' ? 'previous' : 'other',
+          until: (entry.until as string | null) ?? null,
+        })
+      if (page.length < LOAD_PAGE) return { entries, upTo: page.length ? Number(page[page.length - 1]!.id) : after }
+      after = Number(page[page.length - 1]!.id)
     }
   }
 }
