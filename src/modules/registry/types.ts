@@ -99,6 +99,7 @@ export type PeerCompany = Pick<CompanyRecord, 'id' | 'name' | 'city' | 'size_ran
 
 /** A registry write transaction, for the register importers (sources/). */
 export type RegistryTransaction = {
+  readonly kind: DatabaseKind
   /** A statement with `?` placeholders; answers the rows it returns. */
   run(sql: string, args: SqlValue[]): Promise<Record<string, unknown>[]>
   /** Appends rows that conflict with nothing: COPY on PostgreSQL, multi-row INSERTs on SQLite. */

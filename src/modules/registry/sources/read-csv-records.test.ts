@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import yazl from 'yazl'
 
 import { fileDateFromName } from './import-source'
-import { detectEncoding, readCsvRecords, type CsvItem } from './read-csv-records'
+import { csvRow, detectEncoding, readCsvRecords, type CsvItem } from './read-csv-records'
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'register-read-'))
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }))
@@ -44,8 +44,8 @@ describe('reading a register file', () => {
       '\uFEFFCompanyName, CompanyNumber\r\n"ACME, ""THE"" LIMITED","01234567"\r\n"CAFÉ LIMITED","07654321"\r\n',
     )
     expect(await items([file])).toEqual([
-      { origin: 'plain.csv', line: 2, values: { CompanyName: 'ACME, "THE" LIMITED', CompanyNumber: '01234567' } },
-      { origin: 'plain.csv', line: 3, values: { CompanyName: 'CAFÉ LIMITED', CompanyNumber: '07654321' } },
+      { origin: 'plain.csv', line: 2, values: csvRow({ CompanyName: 'ACME, "THE" LIMITED', CompanyNumber: '01234567' }) },
+      { origin: 'plain.csv', line: 3, values: csvRow({ CompanyName: 'CAFÉ LIMITED', CompanyNumber: '07654321' }) },
     ])
   })
 
@@ -60,7 +60,9 @@ describe('reading a register file', () => {
   it('reads a file re-saved in Windows-1252 as such', async () => {
     const file = write('latin.csv', iconv.encode('name,city\nSOCIÉTÉ GÉNÉRALE DES EAUX,Besançon\n', 'win1252'))
     expect(detectEncoding(fs.readFileSync(file))).toBe('win1252')
-    expect(await items([file])).toEqual([{ origin: 'latin.csv', line: 2, values: { name: 'SOCIÉTÉ GÉNÉRALE DES EAUX', city: 'Besançon' } }])
+    expect(await items([file])).toEqual([
+      { origin: 'latin.csv', line: 2, values: csvRow({ name: 'SOCIÉTÉ GÉNÉRALE DES EAUX', city: 'Besançon' }) },
+    ])
   })
 
   it('streams every CSV entry of a zip (not its notes or folders), and of each part given, in order', async () => {
@@ -71,7 +73,7 @@ describe('reading a register file', () => {
     })
     const second = await zip('BasicCompanyData-2026-12-01-part2_2.zip', { 'part2.csv': 'n\nthree\n' })
     const read = await items([first, second])
-    expect(read.map((item) => ('values' in item ? item.values.n : item.error))).toEqual(['one', 'two', 'three'])
+    expect(read.map((item) => ('values' in item ? item.values.get('n') : item.error))).toEqual(['one', 'two', 'three'])
     expect(read[0]).toMatchObject({ origin: 'BasicCompanyData-2026-12-01-part1_2.zip:part1.csv', line: 2 })
   })
 

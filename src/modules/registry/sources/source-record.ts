@@ -1,4 +1,5 @@
 import type { CompanyInput } from '../types'
+import type { CsvRow } from './read-csv-records'
 
 /** The registers an operator can load, as `npm run registry:import -- --source <id>` names them. */
 export const SOURCE_IDS = ['companies-house', 'gleif', 'gleif-relationships', 'sirene'] as const
@@ -47,5 +48,5 @@ export type SourceFormat = {
   id: SourceId
   /** Columns that must be in the header, checked before the first row: a wrong file is refused at once. */
   requiredColumns: readonly string[]
-  readRow(values: Record<string, string>): RowReading
+  readRow(values: CsvRow): RowReading
 }

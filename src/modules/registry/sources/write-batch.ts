@@ -66,18 +66,33 @@ type StoredCompany = {
   leftRegisterOn: string | null
 }
 
+const STORED_COLUMNS = `c.id, c.country || '|' || c.registration_number_normalized AS key, c.name, c.status, c.street, c.city, c.postcode, c.state, c.source, c.lei, c.left_register_on`
+
+/**
+ * PostgreSQL takes a batch's keys as two arrays in one statement (one plan, one round trip); SQLite,
+ * which has no arrays, as chunks of VALUES rows under its bound-parameter limit.
+ */
 async function companiesByKey(
   transaction: RegistryTransaction,
   keys: readonly { country: string; number: string }[],
 ): Promise<Map<string, StoredCompany>> {
   const found = new Map<string, StoredCompany>()
-  for (const slice of fixedShapeChunks([...keys], LOOKUP_CHUNK)) {
-    const rows = await transaction.run(
-      `SELECT id, country || '|' || registration_number_normalized AS key, name, status, street, city, postcode, state, source, lei, left_register_on
-       FROM registry_companies WHERE (country, registration_number_normalized) IN (VALUES ${slice.map(() => '(?, ?)').join(', ')})`,
-      slice.flatMap((key) => [key.country, key.number]),
-    )
-    for (const row of rows) {
+  const rowsOf = async (slice: readonly { country: string; number: string }[]) =>
+    transaction.kind === 'postgres'
+      ? transaction.run(
+          `SELECT ${STORED_COLUMNS} FROM registry_companies c
+           JOIN unnest(?::text[], ?::text[]) AS k (country, number) ON c.country = k.country AND c.registration_number_normalized = k.number`,
+          [slice.map((key) => key.country), slice.map((key) => key.number)] as unknown as SqlValue[],
+        )
+      : transaction.run(
+          `SELECT ${STORED_COLUMNS} FROM registry_companies c
+           WHERE (c.country, c.registration_number_normalized) IN (VALUES ${slice.map(() => '(?, ?)').join(', ')})`,
+          slice.flatMap((key) => [key.country, key.number]),
+        )
+  const slices = transaction.kind === 'postgres' ? [keys] : fixedShapeChunks([...keys], LOOKUP_CHUNK)
+  for (const slice of slices) {
+    if (!slice.length) continue
+    for (const row of await rowsOf(slice)) {
       found.set(String(row.key), {
         id: Number(row.id),
         key: String(row.key),
@@ -93,6 +108,21 @@ async function companiesByKey(
   return found
 }
 
+/** `column IN (…)` for a list of values: one array parameter on PostgreSQL, chunks of placeholders on SQLite. */
+async function forEachInList(
+  transaction: RegistryTransaction,
+  values: readonly SqlValue[],
+  arrayType: 'text' | 'bigint',
+  statement: (inList: string, args: SqlValue[]) => Promise<unknown>,
+): Promise<void> {
+  if (!values.length) return
+  if (transaction.kind === 'postgres') {
+    await statement(`= ANY(?::${arrayType}[])`, [values] as unknown as SqlValue[])
+    return
+  }
+  for (const slice of fixedShapeChunks([...values], LOOKUP_CHUNK)) await statement(`IN (${slice.map(() => '?').join(', ')})`, slice)
+}
+
 type SourceRow = { recordId: string; companyId: number; hash: string; inRegister: boolean }
 
 async function sourceRows(
@@ -101,10 +131,10 @@ async function sourceRows(
   recordIds: readonly string[],
 ): Promise<Map<string, SourceRow>> {
   const found = new Map<string, SourceRow>()
-  for (const slice of fixedShapeChunks([...recordIds], LOOKUP_CHUNK)) {
+  await forEachInList(transaction, recordIds, 'text', async (inList, args) => {
     const rows = await transaction.run(
-      `SELECT record_id, company_id, content_hash, in_register FROM registry_company_sources WHERE source = ? AND record_id IN (${slice.map(() => '?').join(', ')})`,
-      [source, ...slice],
+      `SELECT record_id, company_id, content_hash, in_register FROM registry_company_sources WHERE source = ? AND record_id ${inList}`,
+      [source, ...args],
     )
     for (const row of rows)
       found.set(String(row.record_id), {
@@ -113,12 +143,20 @@ async function sourceRows(
         hash: String(row.content_hash),
         inRegister: Number(row.in_register) === 1,
       })
-  }
+  })
   return found
 }
 
 /** Marks the records as read by this run (what a full file did not mark has left the register). */
 export async function markSeen(transaction: RegistryTransaction, runId: number, recordIds: readonly string[]): Promise<void> {
+  if (!recordIds.length) return
+  if (transaction.kind === 'postgres') {
+    await transaction.run('INSERT INTO registry_import_seen (run_id, record_id) SELECT ?, unnest(?::text[]) ON CONFLICT DO NOTHING', [
+      runId,
+      recordIds as unknown as SqlValue,
+    ])
+    return
+  }
   for (const slice of fixedShapeChunks([...recordIds], 4000))
     await transaction.run(
       `INSERT INTO registry_import_seen (run_id, record_id) VALUES ${slice.map(() => '(?, ?)').join(', ')} ON CONFLICT DO NOTHING`,
@@ -157,22 +195,46 @@ function ownsFacts(source: SourceId, owner: string | null): boolean {
   return owner === null || owner === source || (SOURCE_RANK[source] ?? 0) >= (SOURCE_RANK[owner] ?? 0)
 }
 
-export type CompanyBatchItem = { record: CompanyFromSource; hash: string }
+/** A record read and prepared outside the transaction (while the previous batch is written). */
+export type CompanyBatchItem = { record: CompanyFromSource; hash: string; prepared: PreparedCompany }
+
+/** A company record as the batch writes it: its facts hashed, its row prepared with its provenance. */
+export function companyBatchItem(record: CompanyFromSource, source: SourceId, fileDate: string): CompanyBatchItem {
+  return {
+    record,
+    hash: contentHash({ company: record.company, formerNames: record.formerNames }),
+    prepared: prepareCompany({ ...record.company, source, source_record_id: record.recordId, source_date: fileDate }),
+  }
+}
 
 /** Writes a batch of company records; answers what it did. */
 export async function writeCompanyBatch(
   transaction: RegistryTransaction,
-  input: { source: SourceId; runId: number; fileDate: string; items: readonly CompanyBatchItem[]; now: string },
+  input: {
+    source: SourceId
+    runId: number
+    fileDate: string
+    items: readonly CompanyBatchItem[]
+    now: string
+    /**
+     * False on the first load of a source: none of its records can be known yet, so the batch neither
+     * looks them up nor marks them seen (nothing can have left the register). A record id twice in the
+     * file then fails the batch on the primary key, and the batch is written again with this true.
+     */
+    recordsMayBeKnown: boolean
+  },
 ): Promise<BatchCounts> {
   const { source, fileDate, now } = input
   const counts: BatchCounts = { new: 0, changed: 0, unchanged: 0, linked: 0 }
   // The last record of an id wins, as it would across two batches.
   const items = [...new Map(input.items.map((item) => [item.record.recordId, item])).values()]
-  const known = await sourceRows(
-    transaction,
-    source,
-    items.map((item) => item.record.recordId),
-  )
+  const known = input.recordsMayBeKnown
+    ? await sourceRows(
+        transaction,
+        source,
+        items.map((item) => item.record.recordId),
+      )
+    : new Map<string, SourceRow>()
   const toWrite = items.filter((item) => {
     const row = known.get(item.record.recordId)
     if (row && row.hash === item.hash && row.inRegister) {
@@ -182,9 +244,7 @@ export async function writeCompanyBatch(
     return true
   })
 
-  const prepared = toWrite.map((item) =>
-    prepareCompany({ ...item.record.company, source, source_record_id: item.record.recordId, source_date: fileDate }),
-  )
+  const prepared = toWrite.map((item) => item.prepared)
   const stored = await companiesByKey(
     transaction,
     prepared.map((company) => ({ country: company.country, number: company.registrationNumber })),
@@ -227,16 +287,31 @@ export async function writeCompanyBatch(
   }
 
   if (inserts.length) {
-    await transaction.append(
-      'registry_companies',
-      [...COMPANY_COLUMNS, 'updated_at'],
-      inserts.map((company) => [...company.values, now]),
-    )
-    const created = await companiesByKey(
-      transaction,
-      inserts.map((company) => ({ country: company.country, number: company.registrationNumber })),
-    )
-    for (const pending of pendingLinks) links.push({ item: pending.item, companyId: created.get(pending.key)!.id })
+    if (transaction.kind === 'postgres') {
+      // Ids drawn from the table's own sequence beforehand, so COPY needs no second lookup for them.
+      const ids = await transaction.run(
+        "SELECT nextval(pg_get_serial_sequence('registry_companies', 'id')) AS id FROM generate_series(1, ?)",
+        [inserts.length],
+      )
+      const idByKey = new Map(inserts.map((company, index) => [company.key, Number(ids[index]!.id)]))
+      await transaction.append(
+        'registry_companies',
+        ['id', ...COMPANY_COLUMNS, 'updated_at'],
+        inserts.map((company) => [idByKey.get(company.key)!, ...company.values, now]),
+      )
+      for (const pending of pendingLinks) links.push({ item: pending.item, companyId: idByKey.get(pending.key)! })
+    } else {
+      await transaction.append(
+        'registry_companies',
+        [...COMPANY_COLUMNS, 'updated_at'],
+        inserts.map((company) => [...company.values, now]),
+      )
+      const created = await companiesByKey(
+        transaction,
+        inserts.map((company) => ({ country: company.country, number: company.registrationNumber })),
+      )
+      for (const pending of pendingLinks) links.push({ item: pending.item, companyId: created.get(pending.key)!.id })
+    }
   }
   for (const update of updates) {
     const lei = update.company.values[COLUMN_INDEX.get('lei')!]
@@ -262,12 +337,13 @@ export async function writeCompanyBatch(
     )
 
   // Former names: this source's names of the written companies, replaced as a whole.
-  const companyIds = links.map((link) => link.companyId)
-  for (const ids of fixedShapeChunks(companyIds, LOOKUP_CHUNK))
-    await transaction.run(`DELETE FROM registry_former_names WHERE source = ? AND company_id IN (${ids.map(() => '?').join(', ')})`, [
-      source,
-      ...ids,
-    ])
+  // Only companies that were in the registry before this batch can have names of this source to replace.
+  const insertedItems = new Set(pendingLinks.map((pending) => pending.item))
+  const insertedIds = new Set(links.filter((link) => insertedItems.has(link.item)).map((link) => link.companyId))
+  const replacedIds = [...new Set(links.map((link) => link.companyId).filter((id) => !insertedIds.has(id)))]
+  await forEachInList(transaction, replacedIds, 'bigint', (inList, args) =>
+    transaction.run(`DELETE FROM registry_former_names WHERE source = ? AND company_id ${inList}`, [source, ...args]),
+  )
   await transaction.append(
     'registry_former_names',
     ['company_id', 'country', 'source', 'kind', 'name', 'name_normalized', 'until'],
@@ -284,11 +360,12 @@ export async function writeCompanyBatch(
     ),
   )
   await insertChanges(transaction, changes, now)
-  await markSeen(
-    transaction,
-    input.runId,
-    items.map((item) => item.record.recordId),
-  )
+  if (input.recordsMayBeKnown)
+    await markSeen(
+      transaction,
+      input.runId,
+      items.map((item) => item.record.recordId),
+    )
   return counts
 }
 

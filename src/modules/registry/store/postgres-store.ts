@@ -129,6 +129,7 @@ export function createPostgresRegistryStore(pool: Pool, sql: SqlRunner): Registr
         await client.query('BEGIN')
         const run = postgresRunner((text, args) => client.query(text, args))
         const result = await work({
+          kind: 'postgres',
           run,
           async append(table, columns, rows) {
             if (!rows.length) return

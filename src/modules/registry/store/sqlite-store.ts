@@ -141,6 +141,7 @@ export function createSqliteRegistryStore(client: Client, sql: SqlRunner): Regis
         const run = async (sql: string, args: InValue[]) =>
           (await transaction.execute({ sql, args })).rows as unknown as Record<string, unknown>[]
         const result = await work({
+          kind: 'sqlite',
           run,
           async append(table, columns, rows) {
             const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length))

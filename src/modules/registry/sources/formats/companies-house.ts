@@ -7,13 +7,14 @@ import {
   statusFromCompaniesHouse,
 } from '../mappings'
 import type { FormerName, RowReading, SourceFormat } from '../source-record'
+import type { CsvRow } from '../read-csv-records'
 import { cell, joinLines, yearOf } from './row-values'
 
 /** Companies House keeps up to ten former names per company in the basic data file. */
 const PREVIOUS_NAME_SLOTS = 10
 
 /** A date column that is empty or a real DD/MM/YYYY date; anything else refuses the row. */
-function dateColumn(values: Record<string, string>, column: string): { date: string | null } | { error: string } {
+function dateColumn(values: CsvRow, column: string): { date: string | null } | { error: string } {
   const text = cell(values, column)
   if (!text) return { date: null }
   const date = parseDayMonthYear(text)

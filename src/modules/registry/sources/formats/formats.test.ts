@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { leiFromBase, sirenFromBase } from '../../identifiers'
+import { csvRow } from '../read-csv-records'
 import { companiesHouseFormat } from './companies-house'
 import { gleifFormat } from './gleif'
 import { gleifRelationshipsFormat } from './gleif-relationships'
@@ -10,24 +11,25 @@ const LEI = leiFromBase('529900T8BM49AURSDO')
 const PARENT = leiFromBase('5493001KJTIIGC8Y1R')
 
 describe('Companies House rows', () => {
-  const row = (more: Record<string, string> = {}) => ({
-    CompanyName: 'QUAYSIDE LEDGER LIMITED',
-    CompanyNumber: '09610001',
-    'RegAddress.POBox': '',
-    'RegAddress.AddressLine1': '12 Quay Street',
-    'RegAddress.AddressLine2': 'Floor 2',
-    'RegAddress.PostTown': 'BRISTOL',
-    'RegAddress.PostCode': 'BS1 4DJ',
-    CompanyCategory: 'Private Limited Company',
-    CompanyStatus: 'Active - Proposal to Strike off',
-    IncorporationDate: '14/03/2011',
-    'SICCode.SicText_1': '62012 - Business and domestic software development',
-    'PreviousName_1.CONDATE': '01/03/2019',
-    'PreviousName_1.CompanyName': 'QUAYSIDE SOFTWORKS LIMITED',
-    'PreviousName_2.CONDATE': '',
-    'PreviousName_2.CompanyName': '',
-    ...more,
-  })
+  const row = (more: Record<string, string> = {}) =>
+    csvRow({
+      CompanyName: 'QUAYSIDE LEDGER LIMITED',
+      CompanyNumber: '09610001',
+      'RegAddress.POBox': '',
+      'RegAddress.AddressLine1': '12 Quay Street',
+      'RegAddress.AddressLine2': 'Floor 2',
+      'RegAddress.PostTown': 'BRISTOL',
+      'RegAddress.PostCode': 'BS1 4DJ',
+      CompanyCategory: 'Private Limited Company',
+      CompanyStatus: 'Active - Proposal to Strike off',
+      IncorporationDate: '14/03/2011',
+      'SICCode.SicText_1': '62012 - Business and domestic software development',
+      'PreviousName_1.CONDATE': '01/03/2019',
+      'PreviousName_1.CompanyName': 'QUAYSIDE SOFTWORKS LIMITED',
+      'PreviousName_2.CONDATE': '',
+      'PreviousName_2.CompanyName': '',
+      ...more,
+    })
 
   it('reads a company with its address, category, status, SIC code, year and former names', () => {
     expect(companiesHouseFormat.readRow(row())).toEqual({
@@ -75,27 +77,28 @@ describe('Companies House rows', () => {
 })
 
 describe('GLEIF level 1 rows', () => {
-  const row = (more: Record<string, string> = {}) => ({
-    LEI,
-    'Entity.LegalName': 'QUAYSIDE LEDGER LIMITED',
-    'Entity.OtherEntityNames.OtherEntityName.1': 'QUAYSIDE SOFTWORKS LIMITED',
-    'Entity.OtherEntityNames.OtherEntityName.1.type': 'PREVIOUS_LEGAL_NAME',
-    'Entity.OtherEntityNames.OtherEntityName.2': 'Quayside',
-    'Entity.OtherEntityNames.OtherEntityName.2.type': 'TRADING_OR_OPERATING_NAME',
-    'Entity.LegalAddress.FirstAddressLine': '12 Quay Street',
-    'Entity.LegalAddress.AdditionalAddressLine.1': 'Floor 2',
-    'Entity.LegalAddress.City': 'Bristol',
-    'Entity.LegalAddress.Country': 'GB',
-    'Entity.LegalAddress.PostalCode': 'BS1 4DJ',
-    'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA000585',
-    'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': '09610001',
-    'Entity.LegalJurisdiction': 'GB',
-    'Entity.LegalForm.EntityLegalFormCode': 'H0PO',
-    'Entity.EntityStatus': 'ACTIVE',
-    'Entity.EntityCreationDate': '2011-03-14T00:00:00.000Z',
-    'Registration.RegistrationStatus': 'ISSUED',
-    ...more,
-  })
+  const row = (more: Record<string, string> = {}) =>
+    csvRow({
+      LEI,
+      'Entity.LegalName': 'QUAYSIDE LEDGER LIMITED',
+      'Entity.OtherEntityNames.OtherEntityName.1': 'QUAYSIDE SOFTWORKS LIMITED',
+      'Entity.OtherEntityNames.OtherEntityName.1.type': 'PREVIOUS_LEGAL_NAME',
+      'Entity.OtherEntityNames.OtherEntityName.2': 'Quayside',
+      'Entity.OtherEntityNames.OtherEntityName.2.type': 'TRADING_OR_OPERATING_NAME',
+      'Entity.LegalAddress.FirstAddressLine': '12 Quay Street',
+      'Entity.LegalAddress.AdditionalAddressLine.1': 'Floor 2',
+      'Entity.LegalAddress.City': 'Bristol',
+      'Entity.LegalAddress.Country': 'GB',
+      'Entity.LegalAddress.PostalCode': 'BS1 4DJ',
+      'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA000585',
+      'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': '09610001',
+      'Entity.LegalJurisdiction': 'GB',
+      'Entity.LegalForm.EntityLegalFormCode': 'H0PO',
+      'Entity.EntityStatus': 'ACTIVE',
+      'Entity.EntityCreationDate': '2011-03-14T00:00:00.000Z',
+      'Registration.RegistrationStatus': 'ISSUED',
+      ...more,
+    })
 
   it('gives an entity of a loaded register that register’s country and number, with its LEI and names', () => {
     expect(gleifFormat.readRow(row())).toEqual({
@@ -153,19 +156,20 @@ describe('GLEIF level 1 rows', () => {
 })
 
 describe('GLEIF relationship rows', () => {
-  const row = (more: Record<string, string> = {}) => ({
-    'Relationship.StartNode.NodeID': LEI,
-    'Relationship.EndNode.NodeID': PARENT,
-    'Relationship.RelationshipType': 'IS_ULTIMATELY_CONSOLIDATED_BY',
-    'Relationship.RelationshipStatus': 'INACTIVE',
-    'Relationship.Period.1.startDate': '2018-01-01T00:00:00.000Z',
-    'Relationship.Period.1.endDate': '2018-12-31T00:00:00.000Z',
-    'Relationship.Period.1.periodType': 'ACCOUNTING_PERIOD',
-    'Relationship.Period.2.startDate': '2012-05-01T00:00:00.000Z',
-    'Relationship.Period.2.endDate': '2020-06-30T00:00:00.000Z',
-    'Relationship.Period.2.periodType': 'RELATIONSHIP_PERIOD',
-    ...more,
-  })
+  const row = (more: Record<string, string> = {}) =>
+    csvRow({
+      'Relationship.StartNode.NodeID': LEI,
+      'Relationship.EndNode.NodeID': PARENT,
+      'Relationship.RelationshipType': 'IS_ULTIMATELY_CONSOLIDATED_BY',
+      'Relationship.RelationshipStatus': 'INACTIVE',
+      'Relationship.Period.1.startDate': '2018-01-01T00:00:00.000Z',
+      'Relationship.Period.1.endDate': '2018-12-31T00:00:00.000Z',
+      'Relationship.Period.1.periodType': 'ACCOUNTING_PERIOD',
+      'Relationship.Period.2.startDate': '2012-05-01T00:00:00.000Z',
+      'Relationship.Period.2.endDate': '2020-06-30T00:00:00.000Z',
+      'Relationship.Period.2.periodType': 'RELATIONSHIP_PERIOD',
+      ...more,
+    })
 
   it('reads the child, the parent, the kind, the status and the relationship period', () => {
     expect(gleifRelationshipsFormat.readRow(row())).toEqual({
@@ -201,18 +205,19 @@ describe('GLEIF relationship rows', () => {
 
 describe('SIRENE rows', () => {
   const siren = sirenFromBase('96100001')
-  const unit = (more: Record<string, string> = {}) => ({
-    siren,
-    statutDiffusionUniteLegale: 'O',
-    dateCreationUniteLegale: '2004-06-01',
-    sigleUniteLegale: 'LBA',
-    etatAdministratifUniteLegale: 'A',
-    denominationUniteLegale: "LES BOULANGERIES D'ARMOR",
-    categorieJuridiqueUniteLegale: '5710',
-    activitePrincipaleUniteLegale: '10.71C',
-    nomenclatureActivitePrincipaleUniteLegale: 'NAFRev2',
-    ...more,
-  })
+  const unit = (more: Record<string, string> = {}) =>
+    csvRow({
+      siren,
+      statutDiffusionUniteLegale: 'O',
+      dateCreationUniteLegale: '2004-06-01',
+      sigleUniteLegale: 'LBA',
+      etatAdministratifUniteLegale: 'A',
+      denominationUniteLegale: "LES BOULANGERIES D'ARMOR",
+      categorieJuridiqueUniteLegale: '5710',
+      activitePrincipaleUniteLegale: '10.71C',
+      nomenclatureActivitePrincipaleUniteLegale: 'NAFRev2',
+      ...more,
+    })
 
   it('reads a legal unit with its acronym as another name', () => {
     expect(sireneFormat.readRow(unit())).toMatchObject({
@@ -264,21 +269,23 @@ describe('SIRENE rows', () => {
       codePostalEtablissement: '29200',
       libelleCommuneEtablissement: 'BREST',
     }
-    expect(sireneHeadOfficeAddress(establishment)).toEqual({
+    expect(sireneHeadOfficeAddress(csvRow(establishment))).toEqual({
       siren,
       street: 'ZONE DU PORT, 14B RUE DU PORT',
       city: 'BREST',
       postcode: '29200',
     })
-    expect(sireneHeadOfficeAddress({ ...establishment, etablissementSiege: 'false' })).toBeNull()
+    expect(sireneHeadOfficeAddress(csvRow({ ...establishment, etablissementSiege: 'false' }))).toBeNull()
     expect(
-      sireneHeadOfficeAddress({
-        ...establishment,
-        numeroVoieEtablissement: '[ND]',
-        libelleVoieEtablissement: '[ND]',
-        typeVoieEtablissement: '[ND]',
-        complementAdresseEtablissement: '',
-      }),
+      sireneHeadOfficeAddress(
+        csvRow({
+          ...establishment,
+          numeroVoieEtablissement: '[ND]',
+          libelleVoieEtablissement: '[ND]',
+          typeVoieEtablissement: '[ND]',
+          complementAdresseEtablissement: '',
+        }),
+      ),
     ).toMatchObject({
       street: null,
       city: 'BREST',

@@ -1,6 +1,7 @@
 import { isValidLei } from '../../identifiers'
 import { parseIsoDate } from '../mappings'
 import type { RelationshipKind, RowReading, SourceFormat } from '../source-record'
+import type { CsvRow } from '../read-csv-records'
 import { cell } from './row-values'
 
 const RELATIONSHIP_KINDS: Readonly<Record<string, RelationshipKind>> = {
@@ -12,7 +13,7 @@ const RELATIONSHIP_KINDS: Readonly<Record<string, RelationshipKind>> = {
 /** GLEIF publishes up to three periods per relationship; the relationship period says when it held, else the first one. */
 const PERIOD_SLOTS = 5
 
-function relationshipPeriod(values: Record<string, string>): { startDate: string | null; endDate: string | null } {
+function relationshipPeriod(values: CsvRow): { startDate: string | null; endDate: string | null } {
   let first: { startDate: string | null; endDate: string | null } | null = null
   for (let slot = 1; slot <= PERIOD_SLOTS; slot += 1) {
     const start = parseIsoDate(cell(values, `Relationship.Period.${slot}.startDate`) ?? '')

@@ -1,6 +1,8 @@
+import type { CsvRow } from '../read-csv-records'
+
 /** A cell of a register's row, trimmed; empty as null. */
-export function cell(values: Record<string, string>, column: string): string | null {
-  const value = values[column]?.trim()
+export function cell(values: CsvRow, column: string): string | null {
+  const value = values.get(column)?.trim()
   return value ? value : null
 }
 

@@ -1,6 +1,7 @@
 import { isValidSiren } from '../../identifiers'
 import { industryFromNaf, legalFormFromCategorieJuridique, parseIsoDate, statusFromSirene } from '../mappings'
 import type { FormerName, RowReading, SourceFormat } from '../source-record'
+import type { CsvRow } from '../read-csv-records'
 import { cell, joinLines, yearOf } from './row-values'
 
 /** INSEE writes "[ND]" where a partially diffusible unit's personal data is withheld. */
@@ -75,7 +76,7 @@ export const sireneFormat: SourceFormat = {
 export type HeadOfficeAddress = { siren: string; street: string | null; city: string | null; postcode: string | null }
 
 /** The address of a head office (etablissementSiege = true) from a StockEtablissement row; other establishments are null. */
-export function sireneHeadOfficeAddress(values: Record<string, string>): HeadOfficeAddress | null {
+export function sireneHeadOfficeAddress(values: CsvRow): HeadOfficeAddress | null {
   if (cell(values, 'etablissementSiege')?.toLowerCase() !== 'true') return null
   const siren = cell(values, 'siren')?.replace(/\s/g, '')
   if (!siren || !isValidSiren(siren)) return null
