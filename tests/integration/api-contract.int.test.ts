@@ -515,6 +515,10 @@ const CASES: Record<string, Case> = {
     valid: { call: () => ({ path: { id: String(companyId) }, headers: bearer(apiKey) }), status: 200 },
     invalid: { call: () => ({ path: { id: '0' }, headers: bearer(apiKey) }), status: 404 },
   },
+  dataCompanyFamily: {
+    valid: { call: () => ({ path: { id: String(companyId) }, headers: bearer(apiKey) }), status: 200 },
+    invalid: { call: () => ({ path: { id: '0' }, headers: bearer(apiKey) }), status: 404 },
+  },
   dataMatchRecord: {
     valid: {
       call: () => ({ body: { name: 'Contract Quillwright Limited', country: 'United Kingdom' }, headers: bearer(apiKey) }),

@@ -14,9 +14,15 @@ import { sharedRegistryQueries, type SearchDialect } from './shared-queries'
 /** A value in COPY's text format: \\N for null, backslash escapes for the characters that end a field or a row. */
 export function copyField(value: SqlValue): string {
   if (value === null || value === undefined) return '\\N'
+  if (typeof value === 'number') return String(value)
   const text = typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)
-  return text.replace(/[\\\t\n\r]/g, (character) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[character]!)
+  // Most fields hold none of the four characters: test once, replace only when needed.
+  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (character) => COPY_ESCAPES[character]!) : text
 }
+
+const COPY_SPECIAL = /[\\\t\n\r]/
+const COPY_SPECIALS = /[\\\t\n\r]/g
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
 
 /** Rows as COPY text lines, a few hundred rows per chunk so the stream does not write line by line. */
 function* copyLines(rows: readonly SqlValue[][]): Generator<string> {
