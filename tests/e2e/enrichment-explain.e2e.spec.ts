@@ -1,5 +1,5 @@
-import { expect, keepPicture, test, type Page } from './fixtures'
-import { uniqueEmail } from './mail'
+import { expect, keepPicture, test } from './fixtures'
+import { matchList } from './enrichment-list'
 
 import fs from 'node:fs'
 
@@ -9,7 +9,7 @@ import { generateCompanies } from '../../src/modules/registry/generator/generate
 import { normalizeCompanyName, wordInitials } from '../../src/modules/registry/normalize'
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
 
-import { E2E_BASE_URL, E2E_ENV } from './e2e-env'
+import { E2E_ENV } from './e2e-env'
 
 /** The explain view's built-in texts (catalogues src/messages/<locale>/enrichment-explain.json), read as the server reads them. */
 const catalogue = (locale: 'en' | 'es') =>
@@ -59,37 +59,10 @@ function listCsv(): Buffer {
   return Buffer.from(lines.join('\r\n'))
 }
 
-/** Upload the list on the enrichment page of a language, start matching and wait for the results. */
-async function matchList(
-  page: Page,
-  path: string,
-  file: { name: string; buffer: Buffer } = { name: 'explain.csv', buffer: listCsv() },
-  beforeStart?: () => Promise<void>,
-) {
-  await page
-    .context()
-    .addCookies(['consent', 'consent-id'].map((name) => ({ name, value: name === 'consent' ? 'none' : 'e2e-explain', url: E2E_BASE_URL })))
-  await page.goto(path)
-  await page.evaluate(() => localStorage.removeItem('enrichment_session'))
-  await page.reload()
-  await page.getByTestId('drop-zone-input').setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.buffer })
-  await expect(page.getByTestId('file-tag')).toContainText(file.name)
-  await beforeStart?.()
-  await page.getByTestId('start-matching').click()
-  const modal = page.getByTestId('contact-modal')
-  await modal.getByTestId('contact-full-name').fill('Dana Buyer')
-  await modal.getByTestId('contact-phone').fill('+44 20 7946 0018')
-  await modal.getByTestId('contact-email').fill(uniqueEmail('explain'))
-  await modal.getByTestId('contact-submit').click()
-  const results = page.getByTestId('enrichment-results')
-  await expect(results).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 })
-  return results
-}
-
 test.describe('why a row got its grade', () => {
   test('opens a row’s explanation with the keyboard and shows an unreadable country as its own status', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    await matchList(page, '/list-enrichment')
+    await matchList(page, '/list-enrichment', { name: 'explain.csv', buffer: listCsv() })
     // The unreadable country is one of the rows not found: the summary still adds up.
     await expect(page.getByTestId('progress-total')).toContainText('4')
     await expect(page.getByTestId('progress-found')).toContainText('2')
@@ -160,7 +133,7 @@ test.describe('why a row got its grade', () => {
 
   test('explains in Spanish on a phone, in the result cards', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await matchList(page, '/es/list-enrichment')
+    await matchList(page, '/es/list-enrichment', { name: 'explain.csv', buffer: listCsv() })
     const cards = page.getByTestId('results-cards')
     const narnia = cards.getByTestId('result-card').filter({ hasText: 'Narnia' })
     await expect(narnia.getByTestId('match-status')).toHaveText('País no reconocido')

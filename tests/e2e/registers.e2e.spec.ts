@@ -1,5 +1,6 @@
 import { expect, keepPicture, test } from './fixtures'
 
+import { matchList } from './enrichment-list'
 import { COMPANIES_HOUSE_COLUMNS, importRegister, registerCsv } from './registers'
 
 /**
@@ -68,5 +69,20 @@ test.describe('published registers', () => {
     await expect(page.getByTestId('search-results').getByTestId('former-name')).toHaveText(
       'Antigua denominación: BRAMBLEWICK CASTINGS LIMITED, hasta el 1 de marzo de 2019',
     )
+  })
+
+  test('list enrichment finds a company by its former name, grades it B and says until when it was used', async ({ page }) => {
+    // MERIDALE HOLDINGS PLC (03456789) of the Companies House fixture was MERIDALE GROUP PLC until 04/05/2012.
+    await matchList(page, '/list-enrichment', {
+      name: 'former-names.csv',
+      buffer: Buffer.from('Company,Country\r\nMERIDALE GROUP PLC,GB\r\n'),
+    })
+    const row = page.getByTestId('results-table').getByTestId('result-row').first()
+    await expect(row).toContainText('MERIDALE HOLDINGS PLC')
+    await row.getByRole('button', { name: /^Why this grade\? – / }).click()
+    const panel = page.getByTestId('explain-panel')
+    await expect(panel.getByTestId('explain-former-name')).toHaveText('Former name, until 2012-05-04: MERIDALE GROUP PLC')
+    await expect(panel).toContainText('Grade B')
+    await keepPicture(panel, 'enrichment-former-name')
   })
 })

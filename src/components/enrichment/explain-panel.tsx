@@ -89,6 +89,16 @@ export function ExplainPanel({ row, texts }: { row: ResultRow; texts: Enrichment
       <p className="explain__reason" data-testid="explain-reason">
         {explainReason(row, texts)}
       </p>
+      {explain.former_name ? (
+        <p className="explain__note" data-testid="explain-former-name">
+          {explain.former_name.kind === 'other'
+            ? texts.explain.otherName
+            : explain.former_name.until
+              ? fill(texts.explain.formerNameUntil, { until: explain.former_name.until })
+              : texts.explain.formerName}
+          : {explain.former_name.name}
+        </p>
+      ) : null}
       {country ? (
         <p className="explain__note" data-testid="explain-country">
           {country}
