@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as familyRoute } from '@/app/api/public/v1/companies/[id]/family/route'
 import { GET as profileRoute } from '@/app/api/public/v1/companies/[id]/route'
 import { POST as createWatchRoute } from '@/app/api/public/v1/monitoring/watches/route'
+import { answerAgent } from '@/modules/agents'
 import { dispatchRegistryChanges } from '@/modules/data-api'
 import type { CompanyChangedEvent, Watch } from '@/modules/data-api/schemas'
 import { sqlRunnerFor } from '@/modules/db'
@@ -330,6 +331,37 @@ describe('Companies House, GLEIF and SIRENE importers', () => {
       ABSENT_LEI,
     ])
     expect(inactive).toMatchObject({ status: 'inactive', start_date: '2011-03-14', end_date: '2014-12-31' })
+  })
+
+  it('answers "who owns …" with the group structure agent, and says so when a company has no family', async () => {
+    const store = registryStoreFor(payload)
+    const quayside = await companyId('gb', '09610001')
+    const answer = await answerAgent(store, 'group_structure', quayside)
+    expect(answer).toMatchObject({
+      found: true,
+      answer: {
+        lei: QUAYSIDE_LEI,
+        direct_parent: 'Kesselring Beteiligungen GmbH',
+        ultimate_parent: 'Kesselring Group Inc.',
+        source: expect.stringContaining('GLEIF'),
+      },
+    })
+    expect(
+      (answer!.answer as { relationships: { relationship: string; status: string; end_date: string | null }[] }).relationships,
+    ).toEqual([
+      expect.objectContaining({ relationship: 'direct_parent', name: 'Kesselring Beteiligungen GmbH', country: 'de', status: 'active' }),
+      expect.objectContaining({ relationship: 'ultimate_parent', name: 'Kesselring Group Inc.', country: 'us' }),
+    ])
+    const parent = await answerAgent(store, 'group_structure', await companyId('de', 'HRB 961090'))
+    expect(parent).toMatchObject({
+      found: true,
+      answer: {
+        direct_parent: 'Kesselring Group Inc.',
+        relationships: expect.arrayContaining([expect.objectContaining({ relationship: 'subsidiary', lei: QUAYSIDE_LEI })]),
+      },
+    })
+    const alone = await answerAgent(store, 'group_structure', await companyId('gb', 'SC610003'))
+    expect(alone).toMatchObject({ found: false, answer: { lei: null, direct_parent: null, relationships: [] } })
   })
 
   it('answers the family and the provenance in the data API', async () => {

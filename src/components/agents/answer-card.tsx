@@ -38,8 +38,8 @@ function Value({
   labels: Record<string, string>
 }) {
   if (field === 'country' && typeof value === 'string' && /^[a-z]{2}$/i.test(value)) return <>{value.toUpperCase()}</>
-  // matched_on names a field: show that field's label.
-  if (field === 'matched_on' && typeof value === 'string') return <>{labels[value] ?? value}</>
+  // matched_on names a field, relationship a kind of family link: show their labels.
+  if ((field === 'matched_on' || field === 'relationship') && typeof value === 'string') return <>{labels[value] ?? value}</>
   const text = formatScalar(value, field, texts, lang)
   if (typeof value === 'string' && /^https?:\/\//i.test(value)) {
     return (

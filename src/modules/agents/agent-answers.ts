@@ -8,6 +8,7 @@ import {
   type CompanyColumn,
   type CompanyCondition,
   type CompanyRecord,
+  type FamilyMember,
   isValidRegistrationNumber,
   isValidVat,
   normalizeVat,
@@ -27,6 +28,7 @@ import type { AnswerableCode, AnswersByCode } from './schemas'
 export type { AnswerableCode, AnswersByCode } from './schemas'
 type Director = AnswersByCode['directors']['officers'][number]
 type Prospect = AnswersByCode['lead_prospector']['companies'][number]
+type GroupRelationship = AnswersByCode['group_structure']['relationships'][number]
 
 export type LookupContext = { registry: RegistryStore; company: CompanyRecord; officers: OfficerRecord[] }
 
@@ -313,6 +315,43 @@ export const LOOKUPS: Lookups = {
         linkedin_url: officer.linkedin_url,
       }))
       return { answer: { officers: deciders }, found: deciders.length > 0 }
+    },
+  },
+
+  group_structure: {
+    // A company with an LEI may have GLEIF relationships; one without has none to read.
+    hasData: present('lei'),
+    readsOfficers: false,
+    answer: async ({ registry, company }) => {
+      const family = await registry.family(company.id)
+      const row = (relationship: GroupRelationship['relationship'], member: FamilyMember): GroupRelationship => ({
+        relationship,
+        name: member.company?.name ?? member.lei,
+        lei: member.lei,
+        country: member.company?.country ?? null,
+        status: member.status,
+        start_date: member.start_date,
+        end_date: member.end_date,
+      })
+      const relationships = [
+        ...(family.direct_parent ? [row('direct_parent', family.direct_parent)] : []),
+        ...(family.ultimate_parent && family.ultimate_parent.lei !== family.direct_parent?.lei
+          ? [row('ultimate_parent', family.ultimate_parent)]
+          : []),
+        ...(family.head_office ? [row('head_office', family.head_office)] : []),
+        ...family.children.map((child) => row(child.relationship === 'branch' ? 'branch' : 'subsidiary', child)),
+      ]
+      const nameOf = (member: FamilyMember | null) => (member ? (member.company?.name ?? member.lei) : null)
+      return {
+        answer: {
+          lei: family.lei,
+          direct_parent: nameOf(family.direct_parent),
+          ultimate_parent: nameOf(family.ultimate_parent),
+          relationships,
+          source: family.attribution,
+        },
+        found: relationships.length > 0,
+      }
     },
   },
 }

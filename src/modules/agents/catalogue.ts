@@ -149,6 +149,13 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
     answerable: true,
     texts: agentTexts('decision_maker_finder'),
   }),
+  // Answered from the GLEIF relationship records (level 2) once they are loaded (docs/registers.md).
+  agent({
+    name: 'group_structure_finder',
+    code: 'group_structure',
+    answerable: true,
+    texts: agentTexts('group_structure_finder'),
+  }),
 
   // ---- Need sources beyond the registry (Paid by default, book a demo) ------------------------
   agent({
@@ -217,12 +224,7 @@ export const AGENT_DEFINITIONS: readonly AgentDefinition[] = [
     answerable: false,
     texts: agentTexts('insolvency_check'),
   }),
-  agent({
-    name: 'group_structure_finder',
-    code: 'group_structure',
-    answerable: false,
-    texts: agentTexts('group_structure_finder'),
-  }),
+
   agent({
     name: 'tech_stack_finder',
     code: 'tech_stack',

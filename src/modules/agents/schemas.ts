@@ -101,6 +101,23 @@ export const ANSWER_SCHEMAS = {
   decision_makers: z.object({
     officers: z.array(directorSchema.extend({ contact_email: text, contact_phone: text, linkedin_url: text })),
   }),
+  group_structure: z.object({
+    lei: text,
+    direct_parent: text.describe("The direct parent's name (or its LEI when it is not in the registry)."),
+    ultimate_parent: text,
+    relationships: z.array(
+      z.object({
+        relationship: z.enum(['direct_parent', 'ultimate_parent', 'head_office', 'subsidiary', 'branch']),
+        name: z.string().describe('The related entity as the registry names it, or its LEI.'),
+        lei: z.string(),
+        country: text,
+        status: z.enum(['active', 'inactive']),
+        start_date: text,
+        end_date: text,
+      }),
+    ),
+    source: text.describe("The relationships' source and licence (GLEIF, CC0)."),
+  }),
 } as const
 
 export type AnswersByCode = { [Code in keyof typeof ANSWER_SCHEMAS]: z.infer<(typeof ANSWER_SCHEMAS)[Code]> }

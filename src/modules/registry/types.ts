@@ -5,6 +5,7 @@ import type { SqlValue } from '@/modules/db'
 
 import type { CompanyColumn, CompanyRecord, OfficerColumn, OfficerRecord } from './company-row'
 import type { companySearchResultSchema } from './schemas'
+import type { CompanyFamily } from './sources/provenance'
 
 /** An executive of a company, as imported or generated. */
 export type OfficerInput = {
@@ -136,6 +137,8 @@ export interface RegistryStore {
   countriesWhere(condition: CompanyCondition, window: number): Promise<string[]>
   /** Companies like one company (see PeerQuery), active first, then by id. */
   peers(query: PeerQuery): Promise<PeerCompany[]>
+  /** The company's corporate family from the GLEIF relationships (sources/provenance.ts). */
+  family(companyId: number): Promise<CompanyFamily>
 }
 
 /** The registry's own figures, for the pages that quote them ("Our data", country pages). */

@@ -10,6 +10,7 @@ import {
   toOfficerRecord,
   type CompanyColumn,
 } from '../company-row'
+import { companyFamily } from '../sources/provenance'
 import { normalizeRegistrationNumber } from '../identifiers'
 import { normalizeCompanyName, searchTokens } from '../normalize'
 import type { CompanyCondition, CompanySearchPage, CompanySearchParams, PeerCompany, RegistryStore } from '../types'
@@ -38,6 +39,7 @@ export type SharedRegistryQueries = Pick<
   | 'officersOf'
   | 'countriesWhere'
   | 'peers'
+  | 'family'
 >
 
 /** A piece of a WHERE clause with its `?` arguments, in order. */
@@ -240,6 +242,8 @@ export function sharedRegistryQueries(sql: SqlRunner, dialect: SearchDialect): S
       ])
       return showcaseOf(industries, contacts)
     },
+
+    family: (companyId) => companyFamily(sql, companyId),
 
     async findCompany(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null
