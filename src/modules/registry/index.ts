@@ -19,7 +19,14 @@ export { countryOfProvince, freshInvestigationCodename, PRICE_LISTS, type Region
 export { generateCompanies } from './generator/generate-companies'
 export { type GeneratedCompany, SENIORITY_LEVELS, type SeniorityLevel } from './generator/generated-company'
 export { Prng } from './generator/prng'
-export { isValidCnpj, isValidItalianTaxCode, isValidLei, isValidSiren, leiFromBase, sirenFromBase } from './identifiers/company-id-check-digits'
+export {
+  isValidCnpj,
+  isValidItalianTaxCode,
+  isValidLei,
+  isValidSiren,
+  leiFromBase,
+  sirenFromBase,
+} from './identifiers/company-id-check-digits'
 export { isValidRegistrationNumber } from './identifiers/is-valid-registration-number'
 export { isValidVat } from './identifiers/is-valid-vat'
 export { normalizeRegistrationNumber } from './identifiers/normalize-registration-number'

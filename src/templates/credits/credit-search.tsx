@@ -56,7 +56,9 @@ export function formerNameText(
 ): string {
   if (former.kind === 'other') return texts.other.replace('{name}', former.name)
   if (!former.until) return texts.undated.replace('{name}', former.name)
-  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${former.until}T00:00:00Z`))
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${former.until}T00:00:00Z`),
+  )
   return texts.dated.replace('{name}', former.name).replace('{date}', date)
 }
 

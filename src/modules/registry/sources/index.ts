@@ -1,14 +1,13 @@
 export { SOURCE_CATALOGUE, type SourceDescription } from './catalogue'
 export { fileDateFromName, importSourceFile, type ImportCounts, type ImportProgress, type ImportSummary } from './import-source'
 export { SOURCE_IDS, type SourceId } from './source-record'
+export type { CompanyFamily, FamilyMember } from './family-types'
 export {
-  type CompanyFamily,
   companyFamily,
   companyFormerNames,
   type CompanySource,
   companySources,
   FAMILY_CHILDREN_LIMIT,
-  type FamilyMember,
   type FormerNameRecord,
   type SourceFigure,
   sourceFigures,

@@ -1,6 +1,7 @@
 import type { SqlRunner } from '@/modules/db'
 
 import { SOURCE_CATALOGUE } from './catalogue'
+import type { CompanyFamily, FamilyMember } from './family-types'
 import type { RelationshipKind, SourceId } from './source-record'
 
 /*
@@ -65,28 +66,6 @@ export async function companyFormerNames(sql: SqlRunner, companyId: number): Pro
     until: (row.until as string | null) ?? null,
     source: String(row.source) as SourceId,
   }))
-}
-
-export type FamilyMember = {
-  lei: string
-  /** The company in the registry with this LEI, or null when the entity is not loaded. */
-  company: { id: number; name: string; country: string } | null
-  relationship: RelationshipKind
-  status: 'active' | 'inactive'
-  start_date: string | null
-  end_date: string | null
-}
-
-export type CompanyFamily = {
-  lei: string | null
-  direct_parent: FamilyMember | null
-  ultimate_parent: FamilyMember | null
-  /** Head office of an international branch. */
-  head_office: FamilyMember | null
-  /** Entities directly consolidated by this company, and its branches. */
-  children: FamilyMember[]
-  /** The relationships' own source, as its licence asks. */
-  attribution: string | null
 }
 
 /** At most this many children are listed (a bank's family can hold thousands). */

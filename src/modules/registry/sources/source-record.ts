@@ -24,7 +24,9 @@ export type CompanyFromSource = {
   authority: 'register' | 'lei'
 }
 
-export type RelationshipKind = 'direct' | 'ultimate' | 'branch'
+import type { RelationshipKind } from './family-types'
+
+export type { RelationshipKind }
 
 /** A GLEIF level 2 relationship: the child (start node) is consolidated by, or a branch of, the parent (end node). */
 export type RelationshipFromSource = {
