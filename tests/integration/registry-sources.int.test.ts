@@ -352,6 +352,12 @@ describe('Companies House, GLEIF and SIRENE importers', () => {
       expect.objectContaining({ relationship: 'direct_parent', name: 'Kesselring Beteiligungen GmbH', country: 'de', status: 'active' }),
       expect.objectContaining({ relationship: 'ultimate_parent', name: 'Kesselring Group Inc.', country: 'us' }),
     ])
+    // The answer says where its facts come from, with each licence's attribution.
+    expect(answer!.source.registers.map((register) => [register.source, register.record_id])).toEqual([
+      ['companies-house', '09610001'],
+      ['gleif', QUAYSIDE_LEI],
+    ])
+    expect(answer!.source.registers[0]!.attribution).toContain('Open Government Licence v3.0')
     const parent = await answerAgent(store, 'group_structure', await companyId('de', 'HRB 961090'))
     expect(parent).toMatchObject({
       found: true,

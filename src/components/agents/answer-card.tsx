@@ -7,7 +7,12 @@ export type AgentAnswerView = {
   company: { id: number; name: string; country: string; registration_number: string }
   answer: Record<string, unknown>
   found: boolean
-  source: { record: string; registration_number: string; updated_at: string }
+  source: {
+    record: string
+    registration_number: string
+    updated_at: string
+    registers?: { source: string; name: string; record_id: string; file_date: string; attribution: string }[]
+  }
 }
 
 type Row = Record<string, unknown>
@@ -139,6 +144,11 @@ export function AnswerCard({
       <p className="agents-answer__source" data-testid="agents-answer-source">
         {fill(texts.agents_source, { record: answer.source.record, date })}
       </p>
+      {answer.source.registers?.map((register) => (
+        <p key={register.source} className="agents-answer__source" data-testid="agents-answer-register">
+          {register.name} · {register.record_id} · {register.attribution}
+        </p>
+      ))}
     </section>
   )
 }

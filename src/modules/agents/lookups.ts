@@ -114,6 +114,8 @@ export type AgentAnswerOf<Code extends AnswerableCode> = {
     registration_number: string
     /** When the record was last written, ISO 8601 UTC. */
     updated_at: string
+    /** The published registers the company's facts come from, each with the attribution its licence asks for. */
+    registers: { source: string; name: string; record_id: string; file_date: string; licence: string; attribution: string }[]
   }
 }
 
@@ -140,6 +142,14 @@ async function lookUp<Code extends AnswerableCode>(
       record: `registry_companies/${company.id}`,
       registration_number: company.registration_number,
       updated_at: company.updated_at,
+      registers: (await registry.sourcesOf(company.id)).map(({ source, name, record_id, file_date, licence, attribution }) => ({
+        source,
+        name,
+        record_id,
+        file_date,
+        licence,
+        attribution,
+      })),
     },
   }
 }

@@ -133,6 +133,18 @@ const answerSchemaOf = <Code extends AnswerableCode>(code: Code) =>
       record: z.string().describe('`registry_companies/{id}`'),
       registration_number: z.string(),
       updated_at: z.string().describe('When the record was last written, ISO 8601 UTC.'),
+      registers: z
+        .array(
+          z.object({
+            source: z.string(),
+            name: z.string(),
+            record_id: z.string(),
+            file_date: z.string(),
+            licence: z.string(),
+            attribution: z.string().describe('What the licence asks anyone who shows these facts to say.'),
+          }),
+        )
+        .describe('The published registers the facts come from (empty for companies not loaded from one).'),
     }),
   })
 

@@ -6,6 +6,7 @@ import type { SqlValue } from '@/modules/db'
 import type { CompanyColumn, CompanyRecord, OfficerColumn, OfficerRecord } from './company-row'
 import type { companySearchResultSchema } from './schemas'
 import type { CompanyFamily } from './sources/family-types'
+import type { CompanySource } from './sources/provenance'
 
 /** An executive of a company, as imported or generated. */
 export type OfficerInput = {
@@ -139,6 +140,8 @@ export interface RegistryStore {
   peers(query: PeerQuery): Promise<PeerCompany[]>
   /** The company's corporate family from the GLEIF relationships (sources/provenance.ts). */
   family(companyId: number): Promise<CompanyFamily>
+  /** The register records the company's facts come from, with their licences (sources/provenance.ts). */
+  sourcesOf(companyId: number): Promise<CompanySource[]>
 }
 
 /** The registry's own figures, for the pages that quote them ("Our data", country pages). */

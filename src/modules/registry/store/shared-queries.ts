@@ -10,7 +10,7 @@ import {
   toOfficerRecord,
   type CompanyColumn,
 } from '../company-row'
-import { companyFamily } from '../sources/provenance'
+import { companyFamily, companySources } from '../sources/provenance'
 import { normalizeRegistrationNumber } from '../identifiers'
 import { normalizeCompanyName, searchTokens } from '../normalize'
 import type { CompanyCondition, CompanySearchPage, CompanySearchParams, PeerCompany, RegistryStore } from '../types'
@@ -40,6 +40,7 @@ export type SharedRegistryQueries = Pick<
   | 'countriesWhere'
   | 'peers'
   | 'family'
+  | 'sourcesOf'
 >
 
 /** A piece of a WHERE clause with its `?` arguments, in order. */
@@ -244,6 +245,7 @@ export function sharedRegistryQueries(sql: SqlRunner, dialect: SearchDialect): S
     },
 
     family: (companyId) => companyFamily(sql, companyId),
+    sourcesOf: (companyId) => companySources(sql, companyId),
 
     async findCompany(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null
