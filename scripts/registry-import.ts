@@ -163,6 +163,7 @@ async function importRegister() {
 
   // SQLite: one process per slice; each resumes from the checkpoint the previous one committed.
   if (isSqlite && !child) {
+    const started = performance.now()
     const reporter = progressReporter(source)
     while (true) {
       const result = spawnSync(
@@ -187,7 +188,8 @@ async function importRegister() {
       const summary = JSON.parse(done.slice(DONE_PREFIX.length)) as Summary
       if (summary.finished) {
         reporter.stop()
-        printSummary(summary)
+        // The whole command's time, not the last slice's.
+        printSummary({ ...summary, seconds: (performance.now() - started) / 1000 })
         return
       }
     }
