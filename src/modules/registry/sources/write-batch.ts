@@ -198,9 +198,15 @@ function watchedChange(before: StoredCompany, after: PreparedCompany, fileDate: 
   return Object.keys(change).length ? change : null
 }
 
-/** Whether a record of `source` may set the core facts of a company whose facts come from `owner`. */
-function ownsFacts(source: SourceId, owner: string | null): boolean {
-  return owner === null || owner === source || (SOURCE_RANK[source] ?? 0) >= (SOURCE_RANK[owner] ?? 0)
+/**
+ * Whether a record may set the core facts of a company whose facts come from `owner`: a register
+ * takes over a company of its own, of GLEIF or of nobody (generated, or a plain dump); GLEIF sets
+ * only the facts of companies it created, and joins any other company it names (its LEI and names).
+ */
+function ownsFacts(source: SourceId, authority: CompanyFromSource['authority'], owner: string | null): boolean {
+  if (owner === source) return true
+  if (authority === 'lei') return false
+  return owner === null || (SOURCE_RANK[source] ?? 0) >= (SOURCE_RANK[owner] ?? 0)
 }
 
 /** A record read and prepared outside the transaction (while the previous batch is written). */
@@ -284,7 +290,7 @@ export async function writeCompanyBatch(
     if (existingRow) counts.changed += 1
     else counts.linked += 1
     links.push({ item, companyId: target.id })
-    if (ownsFacts(source, target.source)) {
+    if (ownsFacts(source, item.record.authority, target.source)) {
       updates.push({ id: target.id, company })
       const change = watchedChange(target, company, fileDate)
       if (change) changes.push({ companyId: target.id, change })
