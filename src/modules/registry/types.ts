@@ -5,8 +5,7 @@ import type { SqlValue } from '@/modules/db'
 
 import type { CompanyColumn, CompanyRecord, OfficerColumn, OfficerRecord } from './company-row'
 import type { companySearchResultSchema } from './schemas'
-import type { CompanyFamily } from './sources/family-types'
-import type { CompanySource } from './sources/provenance'
+import type { CompanyFamily, CompanySource } from './sources/provenance-types'
 
 /** An executive of a company, as imported or generated. */
 export type OfficerInput = {

@@ -1,11 +1,10 @@
 export { SOURCE_CATALOGUE, type SourceDescription } from './catalogue'
 export { fileDateFromName, importSourceFile, type ImportCounts, type ImportProgress, type ImportSummary } from './import-source'
 export { SOURCE_IDS, type SourceId } from './source-record'
-export type { CompanyFamily, FamilyMember } from './family-types'
+export type { CompanyFamily, CompanySource, FamilyMember } from './provenance-types'
 export {
   companyFamily,
   companyFormerNames,
-  type CompanySource,
   companySources,
   FAMILY_CHILDREN_LIMIT,
   type FormerNameRecord,

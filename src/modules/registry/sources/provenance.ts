@@ -1,7 +1,7 @@
 import type { SqlRunner } from '@/modules/db'
 
 import { SOURCE_CATALOGUE } from './catalogue'
-import type { CompanyFamily, FamilyMember } from './family-types'
+import type { CompanyFamily, CompanySource, FamilyMember } from './provenance-types'
 import type { RelationshipKind, SourceId } from './source-record'
 
 /*
@@ -10,21 +10,7 @@ import type { RelationshipKind, SourceId } from './source-record'
  * carries the licence's attribution).
  */
 
-export type CompanySource = {
-  source: SourceId
-  name: string
-  record_id: string
-  /** The date of the file that last changed this record. */
-  file_date: string
-  /** The date of the latest full file of the source that held it (null when it has left the register). */
-  confirmed_on: string | null
-  in_register: boolean
-  licence: string
-  licence_url: string
-  attribution: string
-}
-
-const SOURCE_IDS = new Set(Object.keys(SOURCE_CATALOGUE))
+const KNOWN_SOURCES = new Set(Object.keys(SOURCE_CATALOGUE))
 
 /** The source records of a company, its owning register first. */
 export async function companySources(sql: SqlRunner, companyId: number): Promise<CompanySource[]> {
@@ -35,7 +21,7 @@ export async function companySources(sql: SqlRunner, companyId: number): Promise
     [companyId],
   )
   return rows
-    .filter((row) => SOURCE_IDS.has(String(row.source)))
+    .filter((row) => KNOWN_SOURCES.has(String(row.source)))
     .map((row) => {
       const description = SOURCE_CATALOGUE[String(row.source) as SourceId]
       const inRegister = Number(row.in_register) === 1
@@ -143,7 +129,7 @@ export async function sourceFigures(sql: SqlRunner): Promise<SourceFigure[]> {
      ORDER BY r.source`,
   )
   return rows
-    .filter((row) => SOURCE_IDS.has(String(row.source)))
+    .filter((row) => KNOWN_SOURCES.has(String(row.source)))
     .map((row) => {
       const description = SOURCE_CATALOGUE[String(row.source) as SourceId]
       return {

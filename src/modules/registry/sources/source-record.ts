@@ -1,10 +1,6 @@
 import type { CompanyInput } from '../types'
 import type { CsvRow } from './read-csv-records'
 
-/** The registers an operator can load, as `npm run registry:import -- --source <id>` names them. */
-export const SOURCE_IDS = ['companies-house', 'gleif', 'gleif-relationships', 'sirene'] as const
-export type SourceId = (typeof SOURCE_IDS)[number]
-
 /** A name the company had or also goes by: found by search and matching, graded no higher than B on its own. */
 export type FormerName = { name: string; kind: 'previous' | 'other'; until: string | null }
 
@@ -24,9 +20,10 @@ export type CompanyFromSource = {
   authority: 'register' | 'lei'
 }
 
-import type { RelationshipKind } from './family-types'
+import type { RelationshipKind, SourceId } from './provenance-types'
 
-export type { RelationshipKind }
+export { SOURCE_IDS } from './provenance-types'
+export type { RelationshipKind, SourceId }
 
 /** A GLEIF level 2 relationship: the child (start node) is consolidated by, or a branch of, the parent (end node). */
 export type RelationshipFromSource = {
