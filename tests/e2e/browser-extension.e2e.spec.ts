@@ -14,7 +14,7 @@ import { launchWithExtension } from './extension-browser'
 import { confirmedAccount } from './accounts'
 import { generateCompanies } from '../../src/modules/registry/generator/generate-companies'
 import { leiFromBase } from '../../src/modules/registry/identifiers/company-id-check-digits'
-import { GLEIF_COLUMNS, importRegister, registerCsv, RELATIONSHIP_COLUMNS } from './registers'
+import { GLEIF_LEVEL1_HEADER, GLEIF_RELATIONSHIPS_HEADER, importRegister, quotedCsv } from './registers'
 
 /** The e2e registry (the same generator and count the server seeded): a company with a website and officers. */
 const COMPANY = [...generateCompanies({ count: Number(E2E_ENV.REGISTRY_SEED_COMPANIES) })].find(
@@ -214,7 +214,7 @@ test.describe('the browser extension', () => {
     importRegister(
       'gleif',
       '20261201-0800-gleif-goldencopy-lei2-golden-copy.csv',
-      registerCsv(GLEIF_COLUMNS, [
+      quotedCsv(GLEIF_LEVEL1_HEADER, [
         entity(childLei, GROUP_COMPANY.name.toUpperCase(), 'GB', {
           'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA000585',
           'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': GROUP_COMPANY.registration_number,
@@ -229,7 +229,7 @@ test.describe('the browser extension', () => {
     importRegister(
       'gleif-relationships',
       '20261201-0800-gleif-goldencopy-rr-golden-copy.csv',
-      registerCsv(RELATIONSHIP_COLUMNS, [
+      quotedCsv(GLEIF_RELATIONSHIPS_HEADER, [
         {
           'Relationship.StartNode.NodeID': childLei,
           'Relationship.StartNode.NodeIDType': 'LEI',

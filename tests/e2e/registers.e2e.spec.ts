@@ -1,7 +1,7 @@
 import { expect, keepPicture, test } from './fixtures'
 
 import { matchList } from './enrichment-list'
-import { COMPANIES_HOUSE_COLUMNS, importRegister, registerCsv } from './registers'
+import { COMPANIES_HOUSE_HEADER, importRegister, quotedCsv } from './registers'
 
 /**
  * The published registers on the site: the e2e server starts with the hand-written register fixtures
@@ -40,7 +40,7 @@ test.describe('published registers', () => {
     importRegister(
       'companies-house',
       'BasicCompanyDataAsOneFile-2026-12-01.csv',
-      registerCsv(COMPANIES_HOUSE_COLUMNS, [
+      quotedCsv(COMPANIES_HOUSE_HEADER, [
         {
           CompanyName: 'BRAMBLEWICK FOUNDRY LIMITED',
           CompanyNumber: '09887001',

@@ -34,57 +34,6 @@ export function importRegister(source: 'companies-house' | 'gleif' | 'gleif-rela
   return result.stdout
 }
 
-const quoted = (values: readonly string[]) => values.map((value) => `"${value.replace(/"/g, '""')}"`).join(',')
-
-/** A CSV in a register's published column names: every field quoted, as the publishers write them. */
-export function registerCsv(columns: readonly string[], rows: readonly Record<string, string>[]): string {
-  return [quoted(columns), ...rows.map((row) => quoted(columns.map((column) => row[column.trim()] ?? '')))].join('\r\n') + '\r\n'
-}
-
-export const COMPANIES_HOUSE_COLUMNS = [
-  'CompanyName',
-  ' CompanyNumber',
-  'RegAddress.CareOf',
-  'RegAddress.POBox',
-  'RegAddress.AddressLine1',
-  ' RegAddress.AddressLine2',
-  'RegAddress.PostTown',
-  'RegAddress.County',
-  'RegAddress.Country',
-  'RegAddress.PostCode',
-  'CompanyCategory',
-  'CompanyStatus',
-  'CountryOfOrigin',
-  'DissolutionDate',
-  'IncorporationDate',
-  'SICCode.SicText_1',
-  'URI',
-  'PreviousName_1.CONDATE',
-  ' PreviousName_1.CompanyName',
-] as const
-
-export const GLEIF_COLUMNS = [
-  'LEI',
-  'Entity.LegalName',
-  'Entity.LegalAddress.FirstAddressLine',
-  'Entity.LegalAddress.City',
-  'Entity.LegalAddress.Country',
-  'Entity.LegalAddress.PostalCode',
-  'Entity.RegistrationAuthority.RegistrationAuthorityID',
-  'Entity.RegistrationAuthority.RegistrationAuthorityEntityID',
-  'Entity.LegalJurisdiction',
-  'Entity.LegalForm.EntityLegalFormCode',
-  'Entity.EntityStatus',
-  'Registration.RegistrationStatus',
-] as const
-
-export const RELATIONSHIP_COLUMNS = [
-  'Relationship.StartNode.NodeID',
-  'Relationship.StartNode.NodeIDType',
-  'Relationship.EndNode.NodeID',
-  'Relationship.EndNode.NodeIDType',
-  'Relationship.RelationshipType',
-  'Relationship.RelationshipStatus',
-  'Relationship.Period.1.startDate',
-  'Relationship.Period.1.periodType',
-] as const
+// The published headers and the fixtures' CSV builder, from the generator's register writers.
+export { COMPANIES_HOUSE_HEADER, GLEIF_LEVEL1_HEADER, GLEIF_RELATIONSHIPS_HEADER } from '../../src/modules/registry/sources/writers'
+export { quotedCsv } from '../../src/modules/registry/sources/writers/csv-text'

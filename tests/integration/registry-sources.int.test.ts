@@ -35,34 +35,19 @@ import {
 } from '@/modules/registry'
 
 import { call, type Handler, keyFor } from './data-api-calls'
+import {
+  COMPANIES_HOUSE_HEADER,
+  GLEIF_LEVEL1_HEADER,
+  GLEIF_RELATIONSHIPS_HEADER,
+  quotedCsv,
+  quotedRow,
+} from '@/modules/registry/sources/writers'
+
 import { getTestPayload } from './payload'
 import { type Receiver, startReceiver, verifiedEvent } from './webhook-receiver'
 
-const CH_COLUMNS = [
-  'CompanyName',
-  ' CompanyNumber',
-  'RegAddress.CareOf',
-  'RegAddress.POBox',
-  'RegAddress.AddressLine1',
-  ' RegAddress.AddressLine2',
-  'RegAddress.PostTown',
-  'RegAddress.County',
-  'RegAddress.Country',
-  'RegAddress.PostCode',
-  'CompanyCategory',
-  'CompanyStatus',
-  'CountryOfOrigin',
-  'DissolutionDate',
-  'IncorporationDate',
-  'SICCode.SicText_1',
-  'URI',
-  'PreviousName_1.CONDATE',
-  ' PreviousName_1.CompanyName',
-]
 type ChRow = Partial<Record<string, string>>
-const quoted = (values: string[]) => values.map((value) => `"${value.replace(/"/g, '""')}"`).join(',')
-const chFile = (rows: ChRow[], extra: string[] = []) =>
-  [CH_COLUMNS.join(','), ...rows.map((row) => quoted(CH_COLUMNS.map((column) => row[column.trim()] ?? ''))), ...extra].join('\r\n') + '\r\n'
+const chFile = (rows: ChRow[], extra: string[] = []) => quotedCsv(COMPANIES_HOUSE_HEADER, rows, extra)
 
 const ch = (number: string, name: string, more: ChRow = {}): ChRow => ({
   CompanyName: name,
@@ -89,8 +74,9 @@ const NOVEMBER: ChRow[] = [
   ch('09610004', 'WESTGATE MILLS LIMITED'),
 ]
 const NOVEMBER_BROKEN = [
-  quoted(CH_COLUMNS.map((column) => ch('', 'NO NUMBER LIMITED')[column.trim()] ?? '')),
-  quoted(CH_COLUMNS.map((column) => ch('09610009', 'IMPOSSIBLE DATE LIMITED', { IncorporationDate: '31/02/2019' })[column.trim()] ?? '')),
+  ...[ch('', 'NO NUMBER LIMITED'), ch('09610009', 'IMPOSSIBLE DATE LIMITED', { IncorporationDate: '31/02/2019' })].map((row) =>
+    quotedRow(COMPANIES_HOUSE_HEADER.map((column) => row[column.trim()] ?? '')),
+  ),
   '"SHORT ROW LIMITED","09610010"',
 ]
 const DECEMBER: ChRow[] = [
@@ -115,26 +101,7 @@ const PARENT_LEI = lei('9610090')
 const ULTIMATE_LEI = lei('9610091')
 const ABSENT_LEI = lei('9610092')
 
-const GLEIF_COLUMNS = [
-  'LEI',
-  'Entity.LegalName',
-  'Entity.OtherEntityNames.OtherEntityName.1',
-  'Entity.OtherEntityNames.OtherEntityName.1.type',
-  'Entity.LegalAddress.FirstAddressLine',
-  'Entity.LegalAddress.City',
-  'Entity.LegalAddress.Region',
-  'Entity.LegalAddress.Country',
-  'Entity.LegalAddress.PostalCode',
-  'Entity.RegistrationAuthority.RegistrationAuthorityID',
-  'Entity.RegistrationAuthority.RegistrationAuthorityEntityID',
-  'Entity.LegalJurisdiction',
-  'Entity.LegalForm.EntityLegalFormCode',
-  'Entity.EntityStatus',
-  'Entity.EntityCreationDate',
-  'Registration.RegistrationStatus',
-]
-const gleifFile = (rows: Record<string, string>[]) =>
-  [quoted(GLEIF_COLUMNS), ...rows.map((row) => quoted(GLEIF_COLUMNS.map((column) => row[column] ?? '')))].join('\n') + '\n'
+const gleifFile = (rows: Record<string, string>[]) => quotedCsv(GLEIF_LEVEL1_HEADER, rows)
 const GLEIF_ROWS: Record<string, string>[] = [
   {
     LEI: QUAYSIDE_LEI,
@@ -183,28 +150,25 @@ const GLEIF_ROWS: Record<string, string>[] = [
   },
 ]
 
-const RR_COLUMNS = [
-  'Relationship.StartNode.NodeID',
-  'Relationship.StartNode.NodeIDType',
-  'Relationship.EndNode.NodeID',
-  'Relationship.EndNode.NodeIDType',
-  'Relationship.RelationshipType',
-  'Relationship.RelationshipStatus',
-  'Relationship.Period.1.startDate',
-  'Relationship.Period.1.endDate',
-  'Relationship.Period.1.periodType',
-]
-const rr = (child: string, parent: string, type: string, status = 'ACTIVE', start = '2015-01-01T00:00:00Z', end = '') =>
-  quoted([child, 'LEI', parent, 'LEI', type, status, start, end, 'RELATIONSHIP_PERIOD'])
-const RELATIONSHIPS = [
-  quoted(RR_COLUMNS),
+const rr = (child: string, parent: string, type: string, status = 'ACTIVE', start = '2015-01-01T00:00:00Z', end = '') => ({
+  'Relationship.StartNode.NodeID': child,
+  'Relationship.StartNode.NodeIDType': 'LEI',
+  'Relationship.EndNode.NodeID': parent,
+  'Relationship.EndNode.NodeIDType': 'LEI',
+  'Relationship.RelationshipType': type,
+  'Relationship.RelationshipStatus': status,
+  'Relationship.Period.1.startDate': start,
+  'Relationship.Period.1.endDate': end,
+  'Relationship.Period.1.periodType': 'RELATIONSHIP_PERIOD',
+})
+const RELATIONSHIPS = quotedCsv(GLEIF_RELATIONSHIPS_HEADER, [
   rr(QUAYSIDE_LEI, PARENT_LEI, 'IS_DIRECTLY_CONSOLIDATED_BY'),
   rr(QUAYSIDE_LEI, ULTIMATE_LEI, 'IS_ULTIMATELY_CONSOLIDATED_BY'),
   rr(PARENT_LEI, ULTIMATE_LEI, 'IS_DIRECTLY_CONSOLIDATED_BY'),
   rr(QUAYSIDE_LEI, ABSENT_LEI, 'IS_DIRECTLY_CONSOLIDATED_BY', 'INACTIVE', '2011-03-14T00:00:00Z', '2014-12-31T00:00:00Z'),
   rr(PARENT_LEI, ULTIMATE_LEI, 'IS_FUND-MANAGED_BY'),
   rr(PARENT_LEI, 'NOT-A-LEI', 'IS_DIRECTLY_CONSOLIDATED_BY'),
-].join('\n')
+])
 
 let payload: Payload
 let directory = ''
@@ -311,7 +275,7 @@ describe('Companies House, GLEIF and SIRENE importers', () => {
   })
 
   it('builds the corporate family from the GLEIF relationships, inactive ones with their period', async () => {
-    const file = await write('20261101-0800-gleif-goldencopy-rr-golden-copy.csv', RELATIONSHIPS + '\n')
+    const file = await write('20261101-0800-gleif-goldencopy-rr-golden-copy.csv', RELATIONSHIPS)
     const summary = await importSourceFile(registryStoreFor(payload), { source: 'gleif-relationships', files: [file] })
     expect(summary.counts).toMatchObject({ new: 4, skipped: 1, refused: 1 })
     const quayside = await companyId('gb', '09610001')

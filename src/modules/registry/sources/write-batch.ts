@@ -4,7 +4,7 @@ import type { SqlValue } from '@/modules/db'
 
 import { normalizeCompanyName } from '../normalize'
 import { COMPANY_COLUMNS, fixedShapeChunks, prepareCompany, type PreparedCompany } from '../store/prepare-rows'
-import type { RegistryAddress, RegistryChange } from '../store/change-feed'
+import { ADDRESS_FIELDS, addressOf, type RegistryAddress, type RegistryChange } from '../store/change-feed'
 import type { RegistryTransaction } from '../types'
 import { SOURCE_RANK } from './catalogue'
 import type { CompanyFromSource, RelationshipFromSource, SourceId } from './source-record'
@@ -27,7 +27,6 @@ export function contentHash(value: unknown): string {
 /** Chunks small enough for SQLite's bound-parameter limit whatever the statement. */
 const LOOKUP_CHUNK = 400
 
-const ADDRESS_FIELDS = ['street', 'city', 'postcode', 'state'] as const
 /** The columns a source owns on a company it describes: its identity and the facts the register publishes. */
 const OWNED_COLUMNS = [
   'country',
@@ -84,7 +83,7 @@ async function companiesByKey(
       key: String(row.key),
       name: String(row.name),
       status: (row.status as string | null) ?? null,
-      address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (row[field] as string | null) ?? null])) as RegistryAddress,
+      address: addressOf(row),
       source: (row.source as string | null) ?? null,
       lei: (row.lei as string | null) ?? null,
       leftRegisterOn: (row.left_register_on as string | null) ?? null,

@@ -26,7 +26,12 @@ export type RegistryChange = {
 
 export const CHANGE_KINDS = ['name', 'status', 'address', 'officers', 'register'] as const
 
-const ADDRESS_FIELDS = ['street', 'city', 'postcode', 'state'] as const
+export const ADDRESS_FIELDS = ['street', 'city', 'postcode', 'state'] as const
+
+/** A row's address columns as the change feed records them. */
+export function addressOf(row: Readonly<Record<string, unknown>>): RegistryAddress {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (row[field] as string | null | undefined) ?? null])) as RegistryAddress
+}
 
 function officerLabel(fullName: unknown, jobFunction: unknown): string | null {
   const name = typeof fullName === 'string' ? fullName.trim() : ''
@@ -90,7 +95,7 @@ export async function readWatchedStates(run: RunInTransaction, prepared: readonl
       idToKey.set(Number(row.id), key)
       states.set(key, {
         status: (row.status as string | null) ?? null,
-        address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (row[field] as string | null) ?? null])) as RegistryAddress,
+        address: addressOf(row),
         officers: [],
       })
     }

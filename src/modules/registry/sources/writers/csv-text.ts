@@ -34,3 +34,17 @@ export function upperAscii(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
 }
+
+/**
+ * A small file in a register's published header (tests and fixtures): each row's fields by column
+ * name (headers trimmed, as the importer reads them), every field quoted, CRLF line ends; `extraLines`
+ * are appended as written (broken rows).
+ */
+export function quotedCsv(
+  header: readonly string[],
+  rows: readonly Readonly<Partial<Record<string, string>>>[],
+  extraLines: readonly string[] = [],
+): string {
+  const lines = [header.join(','), ...rows.map((row) => quotedRow(header.map((column) => row[column.trim()] ?? ''))), ...extraLines]
+  return `${lines.join('\r\n')}\r\n`
+}

@@ -13,6 +13,7 @@
  * publisher's file name; it backs `npm run registry:generate -- --format …`.
  */
 export * from './civil-date'
+export { quotedCsv, quotedRow } from './csv-text'
 export {
   COMPANIES_HOUSE_CATEGORIES,
   COMPANIES_HOUSE_HEADER,
