@@ -289,7 +289,7 @@ describe('batch match', () => {
     expect(table.type).toBe('text/csv; charset=utf-8')
     const rows = table.text.trim().split('\r\n')
     expect(rows[0]).toBe(
-      'index,name,country,registration_number,vat,website,email,phone,linkedin_company_url,linkedin_person_url,matched,status,grade,probability,company_id,company_name,company_country,company_registration_number,company_vat,company_status,company_website,company_street,company_city,company_postcode,error',
+      'index,name,country,registration_number,vat,website,email,phone,linkedin_company_url,linkedin_person_url,matched,status,grade,probability,company_id,company_name,company_country,company_registration_number,company_vat,company_status,company_website,company_street,company_city,company_postcode,error,data_sources,attribution',
     )
     expect(rows).toHaveLength(4)
     expect(rows[1]).toMatch(/^0,Thornbury Glassworks Ltd,GB,.*,true,found,A,/)

@@ -24,6 +24,7 @@ import { parseUploadedFile } from '@/modules/spreadsheet'
 import { createRegistryCandidateSource, defaultJobOptions, drainQueue, RESULT_FIELDS } from '@/modules/enrichment'
 import { sqlRunnerFor } from '@/modules/db'
 import { registryStoreFor } from '@/modules/registry'
+import { SOURCE_COLUMNS } from '@/modules/registry/sources'
 
 import { getTestPayload } from './payload'
 import { withEnv } from './with-env'
@@ -303,7 +304,7 @@ describe('Download Sample', () => {
     // Read back with the site's own reader: the header, then exactly the blur threshold's rows (10 of 14),
     // each numbered as in the file (row 1 is its header) in place of the uploaded cells (issue 56).
     const workbook = await parseUploadedFile(new Uint8Array(attachment.bytes), 'sample.xlsx')
-    expect(workbook.rows[0]).toEqual(['file_row', 'match_grade', 'match_status', ...RESULT_FIELDS])
+    expect(workbook.rows[0]).toEqual(['file_row', 'match_grade', 'match_status', ...RESULT_FIELDS, ...SOURCE_COLUMNS])
     expect(workbook.rows).toHaveLength(11)
     expect(workbook.rows.slice(1).map((row) => row[0])).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11'])
     expect(workbook.rows[1]!.slice(0, 3)).toEqual(['2', 'A', 'found'])

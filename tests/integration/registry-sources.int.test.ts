@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as familyRoute } from '@/app/api/public/v1/companies/[id]/family/route'
 import { GET as profileRoute } from '@/app/api/public/v1/companies/[id]/route'
+import { POST as matchRoute } from '@/app/api/public/v1/match/route'
 import { POST as createWatchRoute } from '@/app/api/public/v1/monitoring/watches/route'
 import { answerAgent } from '@/modules/agents'
 import { dispatchRegistryChanges } from '@/modules/data-api'
@@ -42,6 +43,7 @@ import {
   quotedCsv,
   quotedRow,
 } from '@/modules/registry/sources/writers'
+import { sourceCells, sourcesOfCompanies } from '@/modules/registry/sources'
 
 import { getTestPayload } from './payload'
 import { type Receiver, startReceiver, verifiedEvent } from './webhook-receiver'
@@ -365,6 +367,27 @@ describe('Companies House, GLEIF and SIRENE importers', () => {
     })
     const missing = await call(familyRoute as Handler, '/companies/987654321/family', { key, id: 987654321 })
     expect(missing.status).toBe(404)
+
+    // A match says where the matched company's facts come from, with each licence's attribution.
+    const { key: matchKey } = await keyFor(['match'])
+    const match = await call(matchRoute as Handler, '/match', { key: matchKey, body: { name: 'Quayside Ledger Ltd', country: 'gb' } })
+    expect(match.status, JSON.stringify(match.body)).toBe(200)
+    expect(match.body.data).toMatchObject({
+      company: { id: quayside },
+      sources: [
+        { source: 'companies-house', record_id: '09610001', attribution: expect.stringContaining('Open Government Licence') },
+        { source: 'gleif', record_id: QUAYSIDE_LEI, attribution: expect.stringContaining('GLEIF') },
+      ],
+    })
+    const miss = await call(matchRoute as Handler, '/match', { key: matchKey, body: { name: 'Zyxwv Nonexistent Widgets', country: 'gb' } })
+    expect(miss.body.data).toMatchObject({ matched: false, sources: [] })
+
+    // The export cells of an enriched list's row: each source's record and the licences' attributions.
+    const cells = sourceCells((await sourcesOfCompanies(sql(), [quayside])).get(quayside) ?? [])
+    expect(cells.data_sources).toBe(`Companies House 09610001, file of 2026-11-01; GLEIF ${QUAYSIDE_LEI}, file of 2026-11-01`)
+    expect(cells.attribution).toContain('Open Government Licence v3.0 (Companies House)')
+    expect(cells.attribution).toContain('Global Legal Entity Identifier Foundation')
+    expect(sourceCells([])).toEqual({ data_sources: '', attribution: '' })
   })
 
   it('records next month’s real changes in the change feed, closes what left the register, and sends the webhook', async () => {

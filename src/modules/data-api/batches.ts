@@ -13,6 +13,7 @@ import {
 } from '@/modules/enrichment'
 import { newWebhookSecret, sealWebhookSecret, type WebhookMessage } from '@/modules/outbox'
 import { tableToCsv } from '@/modules/spreadsheet'
+import { type CompanySource, SOURCE_COLUMNS, sourceCells, sourcesOfCompanies } from '@/modules/registry'
 
 import { removeBatchBody, storeBatchBody } from './batch-bodies'
 import { type BatchBodyFormat, emptyBatchBody } from './batch-input'
@@ -340,7 +341,11 @@ export async function settleEndedBatch(payload: Payload, id: string): Promise<vo
   if (rows[0]) await settleBatch(payload, toBatchRow(rows[0]), null)
 }
 
-function resultLine(outcome: RecordOutcome, companies: Map<number, Parameters<typeof basicProfile>[0]>): BatchResultLine {
+function resultLine(
+  outcome: RecordOutcome,
+  companies: Map<number, Parameters<typeof basicProfile>[0]>,
+  sources: Map<number, CompanySource[]>,
+): BatchResultLine {
   const company = outcome.companyId === null ? undefined : companies.get(outcome.companyId)
   const status = outcome.status === 'pending' ? 'failed' : outcome.status
   return {
@@ -351,6 +356,7 @@ function resultLine(outcome: RecordOutcome, companies: Map<number, Parameters<ty
     grade: company ? outcome.grade : null,
     probability: outcome.probability,
     company: company ? basicProfile(company) : null,
+    sources: company ? (sources.get(company.id) ?? []) : [],
     explain: outcome.explain,
     error: outcome.status === 'pending' ? 'The record was not matched.' : outcome.error,
   }
@@ -394,6 +400,7 @@ function csvRow(line: BatchResultLine): string[] {
         ].map(text)
       : CSV_COMPANY_COLUMNS.map(() => '')),
     text(line.error),
+    ...Object.values(sourceCells(line.sources)),
   ]
 }
 
@@ -430,10 +437,23 @@ export async function batchResults(
       const outcomes = await recordListOutcomes(payload, batch.sessionKey, from, RESULT_PAGE)
       const ids = [...new Set(outcomes.flatMap((outcome) => (outcome.companyId === null ? [] : [outcome.companyId])))]
       const companies = new Map((await companyRecords(payload, ids)).map((company) => [company.id, company]))
-      const lines = outcomes.map((outcome) => resultLine(outcome, companies))
+      const sources = await sourcesOfCompanies(sqlRunnerFor(payload), [...companies.keys()])
+      const lines = outcomes.map((outcome) => resultLine(outcome, companies, sources))
       const header =
         first && format === 'csv'
-          ? [['index', ...MATCH_RECORD_FIELDS, 'matched', 'status', 'grade', 'probability', ...CSV_COMPANY_COLUMNS, 'error']]
+          ? [
+              [
+                'index',
+                ...MATCH_RECORD_FIELDS,
+                'matched',
+                'status',
+                'grade',
+                'probability',
+                ...CSV_COMPANY_COLUMNS,
+                'error',
+                ...SOURCE_COLUMNS,
+              ],
+            ]
           : []
       first = false
       const text =

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { sqlRunnerFor } from '@/modules/db'
 import { matchRecords, sharedCandidateSource } from '@/modules/enrichment'
+import { sourcesOfCompanies } from '@/modules/registry'
 
 import { basicProfile, companyRecords } from './companies'
 import { chargeQuota, type DataApiCall } from './gate'
@@ -18,11 +19,13 @@ export async function matchOneRecord(payload: Payload, call: DataApiCall, record
   const records = new Map((await companyRecords(payload, ids)).map((company) => [company.id, company]))
   const matched = match!.companyId === null ? undefined : records.get(match!.companyId)
   if (matched) await chargeQuota(payload, call, 'basic_profiles')
+  const sources = matched ? ((await sourcesOfCompanies(sql, [matched.id])).get(matched.id) ?? []) : []
   return {
     matched: Boolean(matched),
     grade: matched ? match!.grade : null,
     probability: match!.probability,
     company: matched ? basicProfile(matched) : null,
+    sources,
     explain: match!.explain,
     candidates: match!.closest.flatMap(({ id, points }) => {
       const company = records.get(id)

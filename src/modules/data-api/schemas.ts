@@ -185,6 +185,12 @@ export const companySourceSchema = z
   })
   .meta({ id: 'CompanySource' })
 
+const matchedCompanySources = z
+  .array(companySourceSchema)
+  .describe(
+    "Where the matched company's facts come from, with each licence's attribution: the owning register first. Empty when nothing matched or the company was loaded from no register.",
+  )
+
 const formerNameSchema = z.object({
   name: z.string(),
   kind: z
@@ -303,6 +309,7 @@ export const matchResultSchema = z
       .nullable()
       .describe("The calibrated probability that the best candidate is the record's company; null when none could be scored."),
     company: basicProfileSchema.nullable().describe('The matched company (counts one basic profile); null when nothing matched.'),
+    sources: matchedCompanySources,
     explain: visitorExplainSchema.nullable(),
     candidates: z.array(matchCandidateSchema).describe('The closest companies compared, best first (at most five).'),
   })
@@ -500,6 +507,7 @@ export const batchResultLineSchema = z
     grade: z.enum(['A', 'B', 'C']).nullable(),
     probability: z.number().min(0).max(1).nullable(),
     company: basicProfileSchema.nullable(),
+    sources: matchedCompanySources,
     explain: visitorExplainSchema.nullable(),
     error: z.string().nullable().describe('Why a failed record could not be matched.'),
   })

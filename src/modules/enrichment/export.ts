@@ -4,6 +4,7 @@ import { tableToCsv, tableToXlsx } from '@/modules/spreadsheet'
 import { RESULT_FIELDS } from './result-fields'
 import { headerRow, rowsFrom } from './store/rows'
 import { sqlRunnerFor } from '@/modules/db'
+import { SOURCE_COLUMNS, sourceCells, sourcesOfCompanies } from '@/modules/registry'
 
 const PAGE = 2_000
 
@@ -13,8 +14,9 @@ type ExportableSession = { session_key: string; file_name: string; column_count:
 export const FILE_ROW_COLUMN = 'file_row'
 
 /**
- * The enriched list: the file's own columns as uploaded, then the grade, the row's status and
- * every result field. Cells are neutralised against formula injection by the writers. With
+ * The enriched list: the file's own columns as uploaded, then the grade, the row's status, every
+ * result field, and where the matched company's facts come from with the attribution its
+ * registers' licences ask for (issue 57). Cells are neutralised against formula injection by the writers. With
  * `maxRows`, only the first rows in file order (the visitor's sample). With `uploadedCells: false`
  * the uploaded cells give way to each row's number in the file, so the table holds only what the
  * site produced (the sample mailed to an address nobody has proved: issue 56).
@@ -31,9 +33,13 @@ export async function buildSessionExport(
   const original = withUploadedCells
     ? ((await headerRow(sql, session.session_key)) ?? Array.from({ length: session.column_count }, (_, index) => `Column ${index + 1}`))
     : [FILE_ROW_COLUMN]
-  const table: string[][] = [[...original, 'match_grade', 'match_status', ...RESULT_FIELDS]]
+  const table: string[][] = [[...original, 'match_grade', 'match_status', ...RESULT_FIELDS, ...SOURCE_COLUMNS]]
   for (let from = 0; ;) {
     const rows = await rowsFrom(sql, session.session_key, from, Math.min(PAGE, maxRows - (table.length - 1)))
+    const sources = await sourcesOfCompanies(
+      sql,
+      rows.flatMap((row) => (row.status === 'found' && row.companyId !== null ? [row.companyId] : [])),
+    )
     for (const row of rows) {
       const cells = withUploadedCells
         ? Array.from({ length: original.length }, (_, index) => row.cells[index] ?? '')
@@ -42,7 +48,8 @@ export async function buildSessionExport(
         const value = row.result?.[field]
         return value === null || value === undefined ? '' : String(value)
       })
-      table.push([...cells, row.grade ?? '', row.status, ...result])
+      const provenance = sourceCells(row.status === 'found' && row.companyId !== null ? (sources.get(row.companyId) ?? []) : [])
+      table.push([...cells, row.grade ?? '', row.status, ...result, ...SOURCE_COLUMNS.map((column) => provenance[column])])
     }
     if (rows.length < PAGE || table.length - 1 >= maxRows) break
     from = rows[rows.length - 1]!.rowIndex + 1

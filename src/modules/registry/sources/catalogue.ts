@@ -4,6 +4,8 @@ import type { SourceId } from './source-record'
 export type SourceDescription = {
   id: SourceId
   name: string
+  /** The short name used inside a table cell ("Companies House 01234567"). */
+  label: string
   publisher: string
   licence: string
   licenceUrl: string
@@ -16,6 +18,7 @@ export type SourceDescription = {
 export const SOURCE_CATALOGUE: Readonly<Record<SourceId, SourceDescription>> = {
   'companies-house': {
     id: 'companies-house',
+    label: 'Companies House',
     name: 'Companies House, Basic Company Data',
     publisher: 'Companies House (UK)',
     licence: 'Open Government Licence v3.0',
@@ -25,6 +28,7 @@ export const SOURCE_CATALOGUE: Readonly<Record<SourceId, SourceDescription>> = {
   },
   gleif: {
     id: 'gleif',
+    label: 'GLEIF',
     name: 'GLEIF LEI golden copy (Level 1: who is who)',
     publisher: 'Global Legal Entity Identifier Foundation (GLEIF)',
     licence: 'CC0 1.0',
@@ -34,6 +38,7 @@ export const SOURCE_CATALOGUE: Readonly<Record<SourceId, SourceDescription>> = {
   },
   'gleif-relationships': {
     id: 'gleif-relationships',
+    label: 'GLEIF relationships',
     name: 'GLEIF relationship records (Level 2: who owns whom)',
     publisher: 'Global Legal Entity Identifier Foundation (GLEIF)',
     licence: 'CC0 1.0',
@@ -43,6 +48,7 @@ export const SOURCE_CATALOGUE: Readonly<Record<SourceId, SourceDescription>> = {
   },
   sirene: {
     id: 'sirene',
+    label: 'Insee Sirene',
     name: 'Base Sirene des entreprises et de leurs établissements',
     publisher: 'Insee (France)',
     licence: 'Licence Ouverte / Etalab 2.0',

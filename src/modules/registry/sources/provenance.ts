@@ -1,6 +1,6 @@
-import type { SqlRunner } from '@/modules/db'
+import { chunks, marks, type SqlRunner } from '@/modules/db'
 
-import { SOURCE_CATALOGUE } from './catalogue'
+import { SOURCE_CATALOGUE, SOURCE_RANK } from './catalogue'
 import type { CompanyFamily, CompanySource, FamilyMember } from './provenance-types'
 import type { RelationshipKind, SourceId } from './source-record'
 
@@ -14,31 +14,75 @@ const KNOWN_SOURCES = new Set(Object.keys(SOURCE_CATALOGUE))
 
 /** The source records of a company, its owning register first. */
 export async function companySources(sql: SqlRunner, companyId: number): Promise<CompanySource[]> {
-  const rows = await sql.query(
-    `SELECT s.source, s.record_id, s.file_date, s.in_register,
-            (SELECT max(r.file_date) FROM registry_import_runs r WHERE r.source = s.source AND r.finished_at IS NOT NULL AND r.full_file = 1) AS latest
-     FROM registry_company_sources s WHERE s.company_id = ? ORDER BY s.source`,
-    [companyId],
+  return (await sourcesOfCompanies(sql, [companyId])).get(companyId) ?? []
+}
+
+/** Ids asked in one statement (well under SQLite's and PostgreSQL's bound-parameter limits). */
+const SOURCES_IDS_PER_QUERY = 500
+
+/**
+ * The source records of many companies at once (an export page, a batch's results): each
+ * company's owning register first; companies loaded from no register are absent from the map.
+ */
+export async function sourcesOfCompanies(sql: SqlRunner, companyIds: readonly number[]): Promise<Map<number, CompanySource[]>> {
+  const bySource = new Map<number, CompanySource[]>()
+  const ids = [...new Set(companyIds)]
+  if (!ids.length) return bySource
+  const latest = new Map(
+    (
+      await sql.query(
+        'SELECT source, max(file_date) AS latest FROM registry_import_runs WHERE finished_at IS NOT NULL AND full_file = 1 GROUP BY source',
+      )
+    ).map((row) => [String(row.source), (row.latest as string | null) ?? null]),
   )
-  return rows
-    .filter((row) => KNOWN_SOURCES.has(String(row.source)))
-    .map((row) => {
+  for (const slice of chunks(ids, SOURCES_IDS_PER_QUERY)) {
+    const rows = await sql.query(
+      `SELECT company_id, source, record_id, file_date, in_register FROM registry_company_sources
+       WHERE company_id IN (${marks(slice.length)}) ORDER BY company_id, source`,
+      slice,
+    )
+    for (const row of rows) {
+      if (!KNOWN_SOURCES.has(String(row.source))) continue
       const description = SOURCE_CATALOGUE[String(row.source) as SourceId]
       const inRegister = Number(row.in_register) === 1
-      return {
+      const companyId = Number(row.company_id)
+      const list = bySource.get(companyId) ?? []
+      list.push({
         source: description.id,
         name: description.name,
         record_id: String(row.record_id),
         file_date: String(row.file_date),
-        confirmed_on: inRegister ? String(row.latest ?? row.file_date) : null,
+        confirmed_on: inRegister ? String(latest.get(description.id) ?? row.file_date) : null,
         in_register: inRegister,
         licence: description.licence,
         licence_url: description.licenceUrl,
         attribution: description.attribution,
-      }
-    })
-    .sort((a, b) => ((a.source === 'gleif') === (b.source === 'gleif') ? 0 : a.source === 'gleif' ? 1 : -1))
+      })
+      bySource.set(companyId, list)
+    }
+  }
+  for (const list of bySource.values()) list.sort((a, b) => SOURCE_RANK_OF(b) - SOURCE_RANK_OF(a))
+  return bySource
 }
+
+const SOURCE_RANK_OF = (source: CompanySource) => SOURCE_RANK[source.source] ?? 0
+
+/**
+ * Two export cells for a row's company: where its facts come from ("Companies House 01234567,
+ * file of 2026-11-01; GLEIF 2138…, file of 2026-11-02") and the attribution each source's licence
+ * asks for. Empty for a company loaded from no register (generated demo companies).
+ */
+export function sourceCells(sources: readonly CompanySource[]): { data_sources: string; attribution: string } {
+  return {
+    data_sources: sources
+      .map((source) => `${SOURCE_CATALOGUE[source.source].label} ${source.record_id}, file of ${source.file_date}`)
+      .join('; '),
+    attribution: [...new Set(sources.map((source) => source.attribution))].join(' '),
+  }
+}
+
+/** The column names of `sourceCells`, in its order (enrichment exports and batch results end with them). */
+export const SOURCE_COLUMNS = ['data_sources', 'attribution'] as const
 
 export type FormerNameRecord = { name: string; kind: 'previous' | 'other'; until: string | null; source: SourceId }
 
