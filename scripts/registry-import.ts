@@ -147,7 +147,19 @@ function printSummary(summary: Summary) {
       (counts.linked ? `, joined to a company already in the registry ${counts.linked}` : '') +
       (counts.skipped ? `, skipped as the source asks ${counts.skipped}` : '') +
       `\n  in the register now: ${summary.inRegister.toLocaleString('en-GB')}` +
-      (counts.refused ? `\n  refused rows, with their line and reason: ${summary.rejectsFile}` : ''),
+      (counts.refused ? `\n  refused rows, with their line and reason: ${summary.rejectsFile}` : '') +
+      (summary.links ? `\n${linkRatesText(summary.links)}` : ''),
+  )
+}
+
+/** The GLEIF summary's link rates: of the entities the file brought for the first time. */
+function linkRatesText(links: NonNullable<Summary['links']>): string {
+  const share = (count: number) =>
+    `${count.toLocaleString('en-GB')} (${links.entities ? ((count / links.entities) * 100).toFixed(1) : '0.0'} %)`
+  return (
+    `  entities new to the registry: ${links.entities.toLocaleString('en-GB')}; linked to a register's company by its registration authority ${share(links.byAuthority)}, ` +
+    `by the matcher (grade A) ${share(links.byMatcher)}; possibly the same company, for review in /admin ${share(links.forReview)}; ` +
+    `not linked ${share(links.unlinked)}`
   )
 }
 
@@ -197,6 +209,8 @@ async function importRegister() {
 
   await withPayload(async (payload) => {
     const { importSourceFile, registryStoreFor } = await import('../src/modules/registry')
+    const { createEntityLinker } = await import('../src/modules/register-links')
+    const { sqlRunnerFor } = await import('../src/modules/db')
     const reporter = child ? null : progressReporter(source)
     const summary = await importSourceFile(registryStoreFor(payload), {
       source: source as Summary['source'],
@@ -205,6 +219,8 @@ async function importRegister() {
       fileDate: argument('date'),
       fullFile: !process.argv.includes('--update'),
       rejectsFile: argument('rejects'),
+      // GLEIF entities no registration authority links are matched to the registers (A joins them).
+      linkEntities: source === 'gleif' ? createEntityLinker(sqlRunnerFor(payload)) : undefined,
       stopAfterRecords: stopAfter === undefined ? undefined : Number(stopAfter),
       onProgress: (progress) => (child ? console.log(`${PROGRESS_PREFIX}${JSON.stringify(progress)}`) : void reporter!.update(progress)),
     })

@@ -93,6 +93,7 @@ export interface Config {
     media: Media;
     countries: Country;
     states: State;
+    'register-link-reviews': RegisterLinkReview;
     'price-lists': PriceList;
     orders: Order;
     leads: Lead;
@@ -144,6 +145,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     states: StatesSelect<false> | StatesSelect<true>;
+    'register-link-reviews': RegisterLinkReviewsSelect<false> | RegisterLinkReviewsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
@@ -2062,6 +2064,29 @@ export interface State {
   createdAt: string;
 }
 /**
+ * GLEIF entities the matcher found close to a Companies House or SIRENE company without being sure. Open one to link them as one company, or to say they differ.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-link-reviews".
+ */
+export interface RegisterLinkReview {
+  id: number;
+  status: 'pending' | 'same' | 'different';
+  entity_name: string;
+  lei: string;
+  country: string;
+  entity_company: number;
+  candidate_name: string;
+  candidate_number: string;
+  candidate_source: string;
+  candidate_company: number;
+  grade: 'A' | 'B' | 'C';
+  probability?: number | null;
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "price-lists".
  */
@@ -2713,6 +2738,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'states';
         value: number | State;
+      } | null)
+    | ({
+        relationTo: 'register-link-reviews';
+        value: number | RegisterLinkReview;
       } | null)
     | ({
         relationTo: 'price-lists';
@@ -3857,6 +3886,26 @@ export interface StatesSelect<T extends boolean = true> {
   country?: T;
   code?: T;
   name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-link-reviews_select".
+ */
+export interface RegisterLinkReviewsSelect<T extends boolean = true> {
+  status?: T;
+  entity_name?: T;
+  lei?: T;
+  country?: T;
+  entity_company?: T;
+  candidate_name?: T;
+  candidate_number?: T;
+  candidate_source?: T;
+  candidate_company?: T;
+  grade?: T;
+  probability?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

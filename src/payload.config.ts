@@ -32,6 +32,7 @@ import { PageVariables } from '@/payload/collections/page-variables'
 import { PriceLists } from '@/payload/collections/price-lists'
 import { IncludedBlocks, Presentations, PricingPlans, PricingProducts } from '@/payload/collections/pricing'
 import { Products } from '@/payload/collections/products'
+import { RegisterLinkReviews } from '@/payload/collections/register-link-reviews'
 import { QuestionnaireAnswers } from '@/payload/collections/questionnaire-answers'
 import { States } from '@/payload/collections/states'
 import { Translations } from '@/payload/collections/translations'
@@ -106,6 +107,7 @@ export default buildConfig({
     Media,
     Countries,
     States,
+    RegisterLinkReviews,
     PriceLists,
     Orders,
     Leads,

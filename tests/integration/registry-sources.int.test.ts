@@ -44,6 +44,7 @@ import {
   quotedRow,
 } from '@/modules/registry/sources/writers'
 import { sourceCells, sourcesOfCompanies } from '@/modules/registry/sources'
+import { createEntityLinker, decideLinkReview } from '@/modules/register-links'
 
 import { getTestPayload } from './payload'
 import { type Receiver, startReceiver, verifiedEvent } from './webhook-receiver'
@@ -527,4 +528,80 @@ describe('Companies House, GLEIF and SIRENE importers', () => {
     )
     expect(Number(sources!.n)).toBe(rows.length)
   }, 240_000)
+
+  it('links GLEIF entities of other authorities by the matcher: A joins, an A the address contradicts waits for review in /admin', async () => {
+    const store = registryStoreFor(payload)
+    const register = await write(
+      'BasicCompanyData-2026-11-20-part1_1.csv',
+      chFile([
+        ch('09620001', 'ORCHARD LANE BREWING LIMITED', { 'RegAddress.PostTown': 'BRISTOL', 'RegAddress.PostCode': 'BS1 4DJ' }),
+        ch('09620003', 'MARLOWE ANALYTICS LIMITED', { 'RegAddress.PostTown': 'LONDON', 'RegAddress.PostCode': 'EC1A 1BB' }),
+      ]),
+    )
+    await importSourceFile(store, { source: 'companies-house', files: [register], fullFile: false })
+    const entity = (seed: string, name: string, city: string, postcode: string, country = 'GB') => ({
+      LEI: lei(seed),
+      'Entity.LegalName': name,
+      'Entity.LegalAddress.FirstAddressLine': '1 High Street',
+      'Entity.LegalAddress.City': city,
+      'Entity.LegalAddress.PostalCode': postcode,
+      'Entity.LegalAddress.Country': country,
+      // A register this site does not load: only the matcher can link these.
+      'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA999999',
+      'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': `X${seed}`,
+      'Entity.LegalJurisdiction': country,
+      'Entity.EntityStatus': 'ACTIVE',
+    })
+    const gleif = await write(
+      '20261120-0800-gleif-goldencopy-lei2-golden-copy.csv',
+      gleifFile([
+        entity('9620001', 'Orchard Lane Brewing Limited', 'Bristol', 'BS1 4DJ'),
+        entity('9620003', 'Marlowe Analytics Limited', 'Manchester', 'M1 1AE'),
+        entity('9620004', 'Zyxwvut Quantum Holdings Limited', 'Leeds', 'LS1 1AA'),
+        entity('9620005', 'Orchard Lane Brewing GmbH', 'Berlin', '10115', 'DE'),
+      ]),
+    )
+    const linker = () => createEntityLinker(sql())
+    const first = await importSourceFile(store, { source: 'gleif', files: [gleif], fullFile: false, linkEntities: linker() })
+    expect(first.counts).toMatchObject({ new: 3, matched: 1, review: 1, refused: 0 })
+    expect(first.links).toEqual({ entities: 4, byAuthority: 0, byMatcher: 1, forReview: 1, unlinked: 2 })
+
+    // A: one company with both records; the register keeps its facts, GLEIF adds the LEI.
+    const orchard = await company('gb', '09620001')
+    expect(orchard).toMatchObject({ lei: lei('9620001'), source: 'companies-house', name: 'ORCHARD LANE BREWING LIMITED' })
+    expect((await companySources(sql(), orchard.id)).map((source) => source.source)).toEqual(['companies-house', 'gleif'])
+    expect(await sql().query('SELECT id FROM registry_companies WHERE registration_number = ?', ['X9620001'])).toHaveLength(0)
+
+    // Same name, other town and postcode: kept apart, listed for review.
+    const marlowe = await company('gb', '09620003')
+    expect(marlowe.lei).toBeNull()
+    const reviews = await sql().query('SELECT * FROM register_link_reviews WHERE lei = ?', [lei('9620003')])
+    expect(reviews).toHaveLength(1)
+    const review = reviews[0]!
+    expect(review).toMatchObject({
+      status: 'pending',
+      grade: 'A',
+      candidate_name: 'MARLOWE ANALYTICS LIMITED',
+      candidate_number: '09620003',
+    })
+    expect(Number(review.candidate_company)).toBe(marlowe.id)
+    expect(String(review.reason)).toMatch(/addresses differ/)
+    const entityCompany = Number(review.entity_company)
+    expect((await registryStoreFor(payload).companyRecord(entityCompany))?.lei).toBe(lei('9620003'))
+
+    // An editor says they are the same company: one company, the LEI and the GLEIF record on the register's.
+    await expect(decideLinkReview(sql(), Number(review.id), 'same')).resolves.toBe('same')
+    await expect(decideLinkReview(sql(), Number(review.id), 'different')).rejects.toThrow(/already decided/)
+    expect(await registryStoreFor(payload).companyRecord(entityCompany)).toBeNull()
+    expect((await company('gb', '09620003')).lei).toBe(lei('9620003'))
+    expect((await companySources(sql(), marlowe.id)).map((source) => [source.source, source.record_id])).toEqual([
+      ['companies-house', '09620003'],
+      ['gleif', lei('9620003')],
+    ])
+
+    // The same file again: every entity is known where it now lives, nothing changes and nothing is listed twice.
+    const again = await importSourceFile(store, { source: 'gleif', files: [gleif], fullFile: false, linkEntities: linker() })
+    expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 4, matched: 0, review: 0 })
+    expect(await sql().query('SELECT id FROM register_link_reviews WHERE lei = ?', [lei('9620003')])).toHaveLength(1)
+  })
 })

@@ -36,6 +36,7 @@ import * as migration_20261207_140000_spent_refresh_tokens from './20261207_1400
 import * as migration_20261207_150000_enrichment_upload_budget from './20261207_150000_enrichment_upload_budget';
 import * as migration_20261208_090000_form_submissions from './20261208_090000_form_submissions';
 import * as migration_20261209_090000_registry_sources from './20261209_090000_registry_sources';
+import * as migration_20261210_090000_register_link_reviews from './20261210_090000_register_link_reviews';
 
 export const migrations = [
   {
@@ -181,7 +182,7 @@ export const migrations = [
   {
     up: migration_20261129_071337_api_keys.up,
     down: migration_20261129_071337_api_keys.down,
-    name: '20261129_071337_api_keys'
+    name: '20261129_071337_api_keys',
   },
   {
     up: migration_20261129_071400_api_usage.up,
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261209_090000_registry_sources.up,
     down: migration_20261209_090000_registry_sources.down,
-    name: '20261209_090000_registry_sources',
+    name: '20261209_090000_registry_sources'
+  },
+  {
+    up: migration_20261210_090000_register_link_reviews.up,
+    down: migration_20261210_090000_register_link_reviews.down,
+    name: '20261210_090000_register_link_reviews',
   },
 ];

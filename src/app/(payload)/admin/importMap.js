@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LessonRowLabel as LessonRowLabel_1ba799caea547733313a82701fea2d85 } from '@/payload/components/lesson-row-label'
+import { RegisterLinkDecision as RegisterLinkDecision_c07fb0c72d78c565620be90ed9e40e33 } from '@/payload/components/register-link-decision'
 import { ExportCsvLink as ExportCsvLink_62c5d3ccffba2f77ae9c7fdb0b78f2fb } from '@/payload/components/export-csv-link'
 import { EnrichmentExportLinks as EnrichmentExportLinks_dd22e2e37068dbe4271903dfdb982b1e } from '@/payload/components/enrichment-export-links'
 import { EnrichmentKeepToggle as EnrichmentKeepToggle_d9a16c452a229b03de9a2c30a64e6d34 } from '@/payload/components/enrichment-keep-toggle'
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/payload/components/lesson-row-label#LessonRowLabel": LessonRowLabel_1ba799caea547733313a82701fea2d85,
+  "@/payload/components/register-link-decision#RegisterLinkDecision": RegisterLinkDecision_c07fb0c72d78c565620be90ed9e40e33,
   "@/payload/components/export-csv-link#ExportCsvLink": ExportCsvLink_62c5d3ccffba2f77ae9c7fdb0b78f2fb,
   "@/payload/components/enrichment-export-links#EnrichmentExportLinks": EnrichmentExportLinks_dd22e2e37068dbe4271903dfdb982b1e,
   "@/payload/components/enrichment-keep-toggle#EnrichmentKeepToggle": EnrichmentKeepToggle_d9a16c452a229b03de9a2c30a64e6d34,

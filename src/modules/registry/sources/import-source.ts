@@ -8,7 +8,7 @@ import type { RegistryStore, RegistryTransaction } from '../types'
 import { fixedShapeChunks } from '../store/prepare-rows'
 import { SOURCE_FORMATS, sireneHeadOfficeAddress, type HeadOfficeAddress } from './formats'
 import { isZip, readCsvRecords } from './read-csv-records'
-import type { RelationshipFromSource, SourceId } from './source-record'
+import type { EntityLinker, RelationshipFromSource, SourceId } from './source-record'
 import {
   companyBatchItem,
   contentHash,
@@ -44,6 +44,29 @@ export type ImportSummary = {
   seconds: number
   /** False when `stopAfterRecords` stopped the import before the end of the file. */
   finished: boolean
+  /** GLEIF: how the entities new to the registry were linked to the registers' companies. */
+  links: LinkRates | null
+}
+
+/** Of the entities a GLEIF file brought for the first time: how many were linked, and how. */
+export type LinkRates = {
+  entities: number
+  byAuthority: number
+  byMatcher: number
+  /** Kept apart, listed as "possibly the same company" in /admin. */
+  forReview: number
+  unlinked: number
+}
+
+export function linkRates(counts: ImportCounts): LinkRates {
+  const entities = counts.new + counts.linked + counts.matched
+  return {
+    entities,
+    byAuthority: counts.linked,
+    byMatcher: counts.matched,
+    forReview: counts.review,
+    unlinked: counts.new - counts.review,
+  }
 }
 
 export type ImportSourceOptions = {
@@ -58,6 +81,11 @@ export type ImportSourceOptions = {
   rejectsFile?: string
   batchSize?: number
   onProgress?: (progress: ImportProgress) => void
+  /**
+   * GLEIF: links the batch's new entities that no registration authority links to a loaded register
+   * (register-links: the project's matcher). Without it such entities stay companies of their own.
+   */
+  linkEntities?: EntityLinker
   /** Called after each committed batch (tests kill the import here). */
   afterBatch?: (recordsDone: number) => void
   /**
@@ -70,7 +98,18 @@ export type ImportSourceOptions = {
 
 export const IMPORT_BATCH_RECORDS = 5000
 
-const emptyCounts = (): ImportCounts => ({ read: 0, new: 0, changed: 0, unchanged: 0, linked: 0, refused: 0, skipped: 0, closed: 0 })
+const emptyCounts = (): ImportCounts => ({
+  read: 0,
+  new: 0,
+  changed: 0,
+  unchanged: 0,
+  linked: 0,
+  matched: 0,
+  review: 0,
+  refused: 0,
+  skipped: 0,
+  closed: 0,
+})
 
 /** The file's date from its name, as each publisher writes it: 2026-12-01, 20261201. */
 export function fileDateFromName(file: string): string | null {
@@ -386,7 +425,8 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
   const BYTES_PER_ROW = 400
   const droppedIndexes =
     run.counts.droppedIndexes ??
-    (run.recordsDone === 0 && source !== 'gleif-relationships'
+    // The matcher links GLEIF entities through the name indexes: a load it runs in keeps them.
+    (run.recordsDone === 0 && source !== 'gleif-relationships' && !(source === 'gleif' && options.linkEntities)
       ? await dropSearchIndexesForInitialLoad(store, run.id, bytesTotal / BYTES_PER_ROW)
       : [])
   // The first load of a source: no record of it can be known yet (see writeCompanyBatch).
@@ -416,6 +456,11 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
     if (rejects) {
       fs.appendFileSync(rejectsFile, rejects)
       rejectsBytes += Buffer.byteLength(rejects)
+    }
+    if (source === 'gleif' && options.linkEntities) {
+      const unlinked = pending.companies.filter((item) => !item.record.registerLink)
+      const links = unlinked.length ? await options.linkEntities(unlinked.map((item) => item.record)) : new Map()
+      for (const item of unlinked) item.link = links.get(item.record.recordId)
     }
     const now = new Date().toISOString()
     const writeOnce = (recordsMayBeKnown: boolean) =>
@@ -451,6 +496,8 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
         counts.changed += batchCounts.changed
         counts.unchanged += batchCounts.unchanged
         counts.linked += batchCounts.linked
+        counts.matched += batchCounts.matched
+        counts.review += batchCounts.review
         counts.refused += refused
         counts.skipped += skipped
         counts.read = itemsThrough
@@ -533,6 +580,7 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
           rejectsFile,
           seconds: (performance.now() - started) / 1000,
           finished: false,
+          links: null,
         }
       }
     }
@@ -577,5 +625,6 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
     rejectsFile,
     seconds: (performance.now() - started) / 1000,
     finished: true,
+    links: source === 'gleif' ? linkRates(counts) : null,
   }
 }

@@ -1,6 +1,15 @@
 export { SOURCE_CATALOGUE, type SourceDescription } from './catalogue'
-export { fileDateFromName, importSourceFile, type ImportCounts, type ImportProgress, type ImportSummary } from './import-source'
-export { SOURCE_IDS, type SourceId } from './source-record'
+export {
+  fileDateFromName,
+  importSourceFile,
+  type ImportCounts,
+  type ImportProgress,
+  type ImportSummary,
+  type LinkRates,
+  linkRates,
+} from './import-source'
+export { type CompanyFromSource, type EntityLink, type EntityLinker, SOURCE_IDS, type SourceId } from './source-record'
+export { REGISTER_AUTHORITIES } from './formats'
 export type { CompanyFamily, CompanySource, FamilyMember } from './provenance-types'
 export {
   companyFamily,

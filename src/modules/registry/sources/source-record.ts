@@ -18,7 +18,31 @@ export type CompanyFromSource = {
    * names; a register's record always takes over the core facts of a GLEIF-only company.
    */
   authority: 'register' | 'lei'
+  /**
+   * GLEIF: the loaded register its registration authority names (RA000585, RA000189), which links
+   * it by number; absent for an entity of any other authority, which the matcher may link instead.
+   */
+  registerLink?: 'companies-house' | 'sirene'
 }
+
+/**
+ * What the matcher made of a GLEIF entity no registration authority links to a loaded register:
+ * `join` (grade A) makes it one company with the register's; `review` (B or C, or an A something
+ * contradicts) keeps it apart and lists the pair as "possibly the same company" in /admin.
+ */
+export type EntityLink =
+  | { kind: 'join'; companyId: number; probability: number | null }
+  | {
+      kind: 'review'
+      companyId: number
+      candidate: { name: string; registrationNumber: string; source: string }
+      grade: 'A' | 'B' | 'C'
+      probability: number | null
+      reason: string
+    }
+
+/** Links a batch's new GLEIF entities to the registers' companies (by record id); see register-links. */
+export type EntityLinker = (records: readonly CompanyFromSource[]) => Promise<ReadonlyMap<string, EntityLink>>
 
 import type { RelationshipKind, SourceId } from './provenance-types'
 

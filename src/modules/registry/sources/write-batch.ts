@@ -7,7 +7,7 @@ import { COMPANY_COLUMNS, fixedShapeChunks, prepareCompany, type PreparedCompany
 import { ADDRESS_FIELDS, addressOf, type RegistryAddress, type RegistryChange } from '../store/change-feed'
 import type { RegistryTransaction } from '../types'
 import { SOURCE_RANK } from './catalogue'
-import type { CompanyFromSource, RelationshipFromSource, SourceId } from './source-record'
+import type { CompanyFromSource, EntityLink, RelationshipFromSource, SourceId } from './source-record'
 
 /*
  * One batch of a register import, written in one transaction with the run's checkpoint (see
@@ -17,7 +17,12 @@ import type { CompanyFromSource, RelationshipFromSource, SourceId } from './sour
  * watches and webhooks read.
  */
 
-export type BatchCounts = { new: number; changed: number; unchanged: number; linked: number }
+/**
+ * `linked`: joined to a company already in the registry by its key (a register's number, as a GLEIF
+ * entity's registration authority gives it); `matched`: joined by the matcher (grade A); `review`:
+ * kept apart, its closest register company listed as "possibly the same company" in /admin.
+ */
+export type BatchCounts = { new: number; changed: number; unchanged: number; linked: number; matched: number; review: number }
 
 /** The facts a record carries, hashed: the same file twice, or a month where only unread columns moved, writes nothing. */
 export function contentHash(value: unknown): string {
@@ -77,17 +82,7 @@ async function companiesByKey(
   keys: readonly { country: string; number: string }[],
 ): Promise<Map<string, StoredCompany>> {
   const found = new Map<string, StoredCompany>()
-  const remember = (row: Record<string, unknown>) =>
-    found.set(String(row.key), {
-      id: Number(row.id),
-      key: String(row.key),
-      name: String(row.name),
-      status: (row.status as string | null) ?? null,
-      address: addressOf(row),
-      source: (row.source as string | null) ?? null,
-      lei: (row.lei as string | null) ?? null,
-      leftRegisterOn: (row.left_register_on as string | null) ?? null,
-    })
+  const remember = (row: Record<string, unknown>) => found.set(String(row.key), storedCompany(row))
   if (transaction.kind === 'postgres') {
     // One index scan per country with the numbers as an array: measured 19 ms for 5,000 keys against
     // 33 ms for a join on unnested pairs.
@@ -114,6 +109,27 @@ async function companiesByKey(
       remember(row)
   return found
 }
+
+/** Companies by id (those a record reaches other than by its key), keyed by id. */
+async function companiesById(transaction: RegistryTransaction, ids: readonly number[]): Promise<Map<number, StoredCompany>> {
+  const found = new Map<number, StoredCompany>()
+  await forEachInList(transaction, ids, 'bigint', async (inList, args) => {
+    for (const row of await transaction.run(`SELECT ${STORED_COLUMNS} FROM registry_companies c WHERE c.id ${inList}`, args))
+      found.set(Number(row.id), storedCompany(row))
+  })
+  return found
+}
+
+const storedCompany = (row: Record<string, unknown>): StoredCompany => ({
+  id: Number(row.id),
+  key: String(row.key),
+  name: String(row.name),
+  status: (row.status as string | null) ?? null,
+  address: addressOf(row),
+  source: (row.source as string | null) ?? null,
+  lei: (row.lei as string | null) ?? null,
+  leftRegisterOn: (row.left_register_on as string | null) ?? null,
+})
 
 /** `column IN (…)` for a list of values: one array parameter on PostgreSQL, chunks of placeholders on SQLite. */
 async function forEachInList(
@@ -208,8 +224,11 @@ function ownsFacts(source: SourceId, authority: CompanyFromSource['authority'], 
   return owner === null || (SOURCE_RANK[source] ?? 0) >= (SOURCE_RANK[owner] ?? 0)
 }
 
-/** A record read and prepared outside the transaction (while the previous batch is written). */
-export type CompanyBatchItem = { record: CompanyFromSource; hash: string; prepared: PreparedCompany }
+/**
+ * A record read and prepared outside the transaction (while the previous batch is written); a new
+ * GLEIF entity may carry what the matcher made of it (`link`).
+ */
+export type CompanyBatchItem = { record: CompanyFromSource; hash: string; prepared: PreparedCompany; link?: EntityLink }
 
 /** A company record as the batch writes it: its facts hashed, its row prepared with its provenance. */
 export function companyBatchItem(record: CompanyFromSource, source: SourceId, fileDate: string): CompanyBatchItem {
@@ -238,7 +257,7 @@ export async function writeCompanyBatch(
   },
 ): Promise<BatchCounts> {
   const { source, fileDate, now } = input
-  const counts: BatchCounts = { new: 0, changed: 0, unchanged: 0, linked: 0 }
+  const counts: BatchCounts = { new: 0, changed: 0, unchanged: 0, linked: 0, matched: 0, review: 0 }
   // The last record of an id wins, as it would across two batches.
   const items = [...new Map(input.items.map((item) => [item.record.recordId, item])).values()]
   const known = input.recordsMayBeKnown
@@ -263,6 +282,19 @@ export async function writeCompanyBatch(
     prepared.map((company) => ({ country: company.country, number: company.registrationNumber })),
   )
 
+  // A record whose key finds no company may still reach one: the company its source row already
+  // points to (a GLEIF entity the matcher or a reviewer joined to a register's company), or the
+  // company the matcher joins a new entity to.
+  const reachedId = (item: CompanyBatchItem): number | null =>
+    known.get(item.record.recordId)?.companyId ?? (item.link?.kind === 'join' ? item.link.companyId : null)
+  const reachable = await companiesById(
+    transaction,
+    toWrite.flatMap((item, index) => {
+      const id = stored.has(prepared[index]!.key) ? null : reachedId(item)
+      return id === null ? [] : [id]
+    }),
+  )
+
   const inserts: PreparedCompany[] = []
   const insertedKeys = new Set<string>()
   const updates: { id: number; company: PreparedCompany }[] = []
@@ -275,7 +307,9 @@ export async function writeCompanyBatch(
   for (const [index, item] of toWrite.entries()) {
     const company = prepared[index]!
     const existingRow = known.get(item.record.recordId)
-    const target = stored.get(company.key)
+    const byKey = stored.get(company.key)
+    const reached = byKey ? undefined : reachable.get(reachedId(item) ?? 0)
+    const target = byKey ?? reached
     if (!target) {
       if (insertedKeys.has(company.key)) counts.linked += 1
       else {
@@ -287,6 +321,7 @@ export async function writeCompanyBatch(
       continue
     }
     if (existingRow) counts.changed += 1
+    else if (reached) counts.matched += 1
     else counts.linked += 1
     links.push({ item, companyId: target.id })
     if (ownsFacts(source, item.record.authority, target.source)) {
@@ -373,6 +408,7 @@ export async function writeCompanyBatch(
     ),
   )
   await insertChanges(transaction, changes, now)
+  counts.review += await insertLinkReviews(transaction, links, now)
   if (input.recordsMayBeKnown)
     await markSeen(
       transaction,
@@ -382,12 +418,51 @@ export async function writeCompanyBatch(
   return counts
 }
 
+/**
+ * The pairs the matcher could not settle, for an editor to decide in /admin ("possibly the same
+ * company"): the entity's own company beside the register's company it resembles.
+ */
+async function insertLinkReviews(
+  transaction: RegistryTransaction,
+  links: readonly { item: CompanyBatchItem; companyId: number }[],
+  now: string,
+): Promise<number> {
+  let written = 0
+  for (const { item, companyId } of links) {
+    const link = item.link
+    if (link?.kind !== 'review' || link.companyId === companyId) continue
+    await transaction.run(
+      `INSERT INTO register_link_reviews
+         (entity_name, lei, country, entity_company, candidate_company, candidate_name, candidate_number, candidate_source,
+          grade, probability, reason, status, updated_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      [
+        item.record.company.name,
+        item.record.recordId,
+        item.record.company.country.toUpperCase(),
+        companyId,
+        link.companyId,
+        link.candidate.name,
+        link.candidate.registrationNumber,
+        link.candidate.source,
+        link.grade,
+        link.probability,
+        link.reason,
+        now,
+        now,
+      ],
+    )
+    written += 1
+  }
+  return written
+}
+
 /** Writes a batch of GLEIF relationships, by LEI at both ends. */
 export async function writeRelationshipBatch(
   transaction: RegistryTransaction,
   input: { runId: number; fileDate: string; items: readonly { record: RelationshipFromSource; hash: string }[] },
 ): Promise<BatchCounts> {
-  const counts: BatchCounts = { new: 0, changed: 0, unchanged: 0, linked: 0 }
+  const counts: BatchCounts = { new: 0, changed: 0, unchanged: 0, linked: 0, matched: 0, review: 0 }
   const items = [...new Map(input.items.map((item) => [item.record.recordId, item])).values()]
   const known = new Map<string, { hash: string; inRegister: boolean }>()
   for (const slice of fixedShapeChunks(items, LOOKUP_CHUNK)) {

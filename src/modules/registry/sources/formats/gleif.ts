@@ -59,6 +59,7 @@ export const gleifFormat: SourceFormat = {
         kind: 'company',
         recordId: lei,
         authority: 'lei',
+        ...(register ? { registerLink: register.source } : {}),
         formerNames,
         company: {
           // A register's company is the same company: its country and number, so both records meet on one row.
