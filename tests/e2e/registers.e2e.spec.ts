@@ -1,7 +1,8 @@
 import { expect, keepPicture, test } from './fixtures'
 
 import { matchList } from './enrichment-list'
-import { COMPANIES_HOUSE_HEADER, importRegister, quotedCsv } from './registers'
+import { signInToAdmin } from './admin-session'
+import { COMPANIES_HOUSE_HEADER, GLEIF_LEVEL1_HEADER, importRegister, leiFromBase, quotedCsv } from './registers'
 
 /**
  * The published registers on the site: the e2e server starts with the hand-written register fixtures
@@ -85,5 +86,62 @@ test.describe('published registers', () => {
     await expect(panel.getByTestId('explain-former-name')).toHaveText('Former name, until 2012-05-04: MERIDALE GROUP PLC')
     await expect(panel).toContainText('Grade B')
     await keepPicture(panel, 'enrichment-former-name')
+  })
+
+  test('an admin links a GLEIF entity the matcher was unsure of to its Companies House company', async ({ page }) => {
+    importRegister(
+      'companies-house',
+      'BasicCompanyData-2026-12-02-part1_1.csv',
+      quotedCsv(COMPANIES_HOUSE_HEADER, [
+        {
+          CompanyName: 'TRELAWNEY SAILCLOTH LIMITED',
+          CompanyNumber: '09887101',
+          'RegAddress.AddressLine1': '2 Quay Hill',
+          'RegAddress.PostTown': 'FALMOUTH',
+          'RegAddress.PostCode': 'TR11 3HA',
+          CompanyCategory: 'Private Limited Company',
+          CompanyStatus: 'Active',
+          CountryOfOrigin: 'United Kingdom',
+          IncorporationDate: '12/06/2014',
+        },
+      ]),
+      { update: true },
+    )
+    // Same name, but GLEIF has it in another town, and under a registration authority the site does not load.
+    const summary = importRegister(
+      'gleif',
+      '20261202-0800-gleif-goldencopy-lei2-golden-copy.csv',
+      quotedCsv(GLEIF_LEVEL1_HEADER, [
+        {
+          LEI: leiFromBase('529900TRELAWNEY101'),
+          'Entity.LegalName': 'Trelawney Sailcloth Limited',
+          'Entity.LegalAddress.FirstAddressLine': '9 Notte Street',
+          'Entity.LegalAddress.City': 'Plymouth',
+          'Entity.LegalAddress.PostalCode': 'PL1 2AG',
+          'Entity.LegalAddress.Country': 'GB',
+          'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA999999',
+          'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': 'TS-101',
+          'Entity.LegalJurisdiction': 'GB',
+          'Entity.EntityStatus': 'ACTIVE',
+        },
+      ]),
+      { update: true },
+    )
+    expect(summary).toMatch(/possibly the same company, for review in \/admin 1 \(100\.0 %\)/)
+
+    await signInToAdmin(page)
+    await page.goto('/admin/collections/register-link-reviews')
+    await page.getByRole('link', { name: 'Trelawney Sailcloth Limited' }).click()
+    await expect(page.locator('#field-candidate_name')).toHaveValue('TRELAWNEY SAILCLOTH LIMITED')
+    await expect(page.locator('#field-reason')).toHaveValue(/addresses differ/)
+    await expect(page.getByTestId('register-link-decision')).toHaveText('Not decided yet')
+    await page.getByRole('button', { name: 'Same company: link them' }).click()
+    await expect(page.getByTestId('register-link-decision')).toHaveText('Linked: one company')
+    await expect(page.getByRole('button', { name: 'Different companies' })).toHaveCount(0)
+    await keepPicture(page.locator('main, .template-default').first(), 'admin-register-link-review')
+
+    // Decided once: the list says so after a reload.
+    await page.reload()
+    await expect(page.getByTestId('register-link-decision')).toHaveText('Linked: one company')
   })
 })

@@ -9,14 +9,29 @@ import { E2E_DATA_DIR, E2E_ENV } from './e2e-env'
  * Loads a register file into the running e2e site's database with the operator's own command
  * (`npm run registry:import -- --source … --file …`), as an operator of the site would.
  */
-export function importRegister(source: 'companies-house' | 'gleif' | 'gleif-relationships', fileName: string, contents: string): string {
+export function importRegister(
+  source: 'companies-house' | 'gleif' | 'gleif-relationships',
+  fileName: string,
+  contents: string,
+  options: { update?: boolean } = {},
+): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-register-'))
   const file = path.join(directory, fileName)
   fs.writeFileSync(file, contents)
   const dataDir = path.resolve(E2E_DATA_DIR)
   const result = spawnSync(
     process.execPath,
-    ['--import', './scripts/node-loader.mjs', 'scripts/registry-import.ts', '--source', source, '--file', file],
+    // An update file (--update) closes nothing: the fixtures other tests read stay in the register.
+    [
+      '--import',
+      './scripts/node-loader.mjs',
+      'scripts/registry-import.ts',
+      '--source',
+      source,
+      '--file',
+      file,
+      ...(options.update ? ['--update'] : []),
+    ],
     {
       env: {
         ...process.env,
@@ -37,3 +52,4 @@ export function importRegister(source: 'companies-house' | 'gleif' | 'gleif-rela
 // The published headers and the fixtures' CSV builder, from the generator's register writers.
 export { COMPANIES_HOUSE_HEADER, GLEIF_LEVEL1_HEADER, GLEIF_RELATIONSHIPS_HEADER } from '../../src/modules/registry/sources/writers'
 export { quotedCsv } from '../../src/modules/registry/sources/writers/csv-text'
+export { leiFromBase } from '../../src/modules/registry/identifiers/company-id-check-digits'

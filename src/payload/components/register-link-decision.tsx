@@ -44,7 +44,10 @@ export function RegisterLinkDecision({ path }: { path: string }) {
   return (
     <div style={{ marginBottom: 24 }}>
       <p style={{ margin: '0 0 8px' }}>
-        <strong>Decision:</strong> <span role="status">{LABELS[status] ?? status}</span>
+        <strong>Decision:</strong>{' '}
+        <span role="status" data-testid="register-link-decision">
+          {LABELS[status] ?? status}
+        </span>
       </p>
       {status === 'pending' && (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>

@@ -106,6 +106,7 @@ describe('GLEIF level 1 rows', () => {
         kind: 'company',
         recordId: LEI,
         authority: 'lei',
+        registerLink: 'companies-house',
         formerNames: [
           { name: 'QUAYSIDE SOFTWORKS LIMITED', kind: 'previous', until: null },
           { name: 'Quayside', kind: 'other', until: null },
@@ -125,6 +126,18 @@ describe('GLEIF level 1 rows', () => {
         },
       },
     })
+  })
+
+  it('reads an inactive entity as dissolved when GLEIF gives DISSOLVED as the reason, and links no register for other authorities', () => {
+    const status = (more: Record<string, string>) => {
+      const reading = gleifFormat.readRow(row(more))
+      return 'record' in reading && reading.record.kind === 'company' ? reading.record.company.status : undefined
+    }
+    expect(status({ 'Entity.EntityStatus': 'INACTIVE', 'Entity.EntityExpirationReason': 'DISSOLVED' })).toBe('dissolved')
+    expect(status({ 'Entity.EntityStatus': 'INACTIVE', 'Entity.EntityExpirationReason': 'OTHER' })).toBe('inactive')
+    expect(status({ 'Entity.EntityStatus': 'INACTIVE' })).toBe('inactive')
+    const other = gleifFormat.readRow(row({ 'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA000243' }))
+    expect('record' in other && other.record.kind === 'company' && other.record.registerLink).toBeUndefined()
   })
 
   it('writes a SIREN without its spaces, keeps a US state, and knows an entity without a number by its LEI', () => {

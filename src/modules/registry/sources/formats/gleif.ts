@@ -71,7 +71,12 @@ export const gleifFormat: SourceFormat = {
           street: joinLines(cell(values, 'Entity.LegalAddress.FirstAddressLine'), ...additional),
           city: cell(values, 'Entity.LegalAddress.City'),
           postcode: cell(values, 'Entity.LegalAddress.PostalCode'),
-          status: statusFromGleif(cell(values, 'Entity.EntityStatus') ?? '', cell(values, 'Registration.RegistrationStatus') ?? undefined),
+          status: statusFromGleif(
+            cell(values, 'Entity.EntityStatus') ?? '',
+            cell(values, 'Registration.RegistrationStatus') ?? undefined,
+            // DISSOLVED or CORPORATE_ACTION: the entity is gone, not merely inactive.
+            cell(values, 'Entity.EntityExpirationReason') ?? undefined,
+          ),
           legal_form: legalFormFromElf(cell(values, 'Entity.LegalForm.EntityLegalFormCode') ?? ''),
           year_established: yearOf(created),
           lei,
