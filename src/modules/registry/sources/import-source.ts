@@ -168,7 +168,13 @@ type DroppedIndex = { name: string; definition: string }
 type RunRow = {
   id: number
   recordsDone: number
-  counts: ImportCounts & { rejectsBytes?: number; phase?: string; droppedIndexes?: DroppedIndex[]; freshSource?: boolean }
+  counts: ImportCounts & {
+    rejectsBytes?: number
+    phase?: string
+    droppedIndexes?: DroppedIndex[]
+    freshSource?: boolean
+    emptyRegistry?: boolean
+  }
 }
 
 /**
@@ -439,6 +445,16 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
           : await transaction.run('SELECT 1 AS found FROM registry_company_sources WHERE source = ? LIMIT 1', [source])
       return !known
     }))
+  // A first load into an empty registry: every company it meets is one it created itself, so batches
+  // skip the key lookup (a number twice in the file fails the batch on the unique key, and the batch
+  // is written again with lookups). Committed with every checkpoint, as freshSource.
+  const emptyRegistry =
+    run.counts.emptyRegistry ??
+    (freshSource &&
+      source !== 'gleif-relationships' &&
+      (await store.writeTransaction(
+        async (transaction) => !(await transaction.run('SELECT 1 AS found FROM registry_companies LIMIT 1', [])).length,
+      )))
   let insertedSinceAnalyze = 0
   let analyzedAt = 0
   const batchSize = options.batchSize ?? IMPORT_BATCH_RECORDS
@@ -465,6 +481,9 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
     const now = new Date().toISOString()
     const writeOnce = (recordsMayBeKnown: boolean) =>
       store.writeTransaction(async (transaction) => {
+        // Each batch commits its rows with its checkpoint, so a commit that a crash of PostgreSQL itself
+        // loses is lost whole, checkpoint included, and written again on resume: no flush to wait for.
+        if (transaction.kind === 'postgres') await transaction.run('SET LOCAL synchronous_commit = off', [])
         let batchCounts: BatchCounts
         if (source === 'gleif-relationships') {
           batchCounts = await writeRelationshipBatch(transaction, { runId: run.id, fileDate, items: pending.relationships })
@@ -490,6 +509,7 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
             now,
             items: pending.companies,
             recordsMayBeKnown,
+            companiesMayExist: recordsMayBeKnown || !emptyRegistry,
           })
         }
         counts.new += batchCounts.new
@@ -502,7 +522,14 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
         counts.skipped += skipped
         counts.read = itemsThrough
         insertedSinceAnalyze += batchCounts.new
-        await saveCheckpoint(transaction, run.id, itemsThrough, { ...counts, rejectsBytes, phase: 'records', droppedIndexes, freshSource })
+        await saveCheckpoint(transaction, run.id, itemsThrough, {
+          ...counts,
+          rejectsBytes,
+          phase: 'records',
+          droppedIndexes,
+          freshSource,
+          emptyRegistry,
+        })
       })
     try {
       await writeOnce(!freshSource)
@@ -593,7 +620,14 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
   // A source's first load cannot close anything: none of its records was in the register before.
   if (fullFile && !freshSource) {
     await store.writeTransaction((transaction) =>
-      saveCheckpoint(transaction, run.id, counts.read, { ...counts, rejectsBytes, phase: 'closing', droppedIndexes, freshSource }),
+      saveCheckpoint(transaction, run.id, counts.read, {
+        ...counts,
+        rejectsBytes,
+        phase: 'closing',
+        droppedIndexes,
+        freshSource,
+        emptyRegistry,
+      }),
     )
     counts.closed += await closeMissing(store, source, run.id, fileDate)
   }
@@ -606,7 +640,7 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
     await transaction.run('UPDATE registry_import_runs SET finished_at = ?, records_done = ?, counts = ?, in_register = ? WHERE id = ?', [
       new Date().toISOString(),
       counts.read,
-      JSON.stringify({ ...counts, rejectsBytes, phase: 'done' }),
+      JSON.stringify({ ...counts, rejectsBytes, phase: 'done', freshSource, emptyRegistry }),
       total,
       run.id,
     ])

@@ -254,6 +254,11 @@ export async function writeCompanyBatch(
      * file then fails the batch on the primary key, and the batch is written again with this true.
      */
     recordsMayBeKnown: boolean
+    /**
+     * False on a first load into an empty registry: no company of the batch can be there yet but
+     * those this run wrote, so the key lookup is skipped (see recordsMayBeKnown for a number twice).
+     */
+    companiesMayExist?: boolean
   },
 ): Promise<BatchCounts> {
   const { source, fileDate, now } = input
@@ -277,10 +282,13 @@ export async function writeCompanyBatch(
   })
 
   const prepared = toWrite.map((item) => item.prepared)
-  const stored = await companiesByKey(
-    transaction,
-    prepared.map((company) => ({ country: company.country, number: company.registrationNumber })),
-  )
+  const stored =
+    input.companiesMayExist === false
+      ? new Map<string, StoredCompany>()
+      : await companiesByKey(
+          transaction,
+          prepared.map((company) => ({ country: company.country, number: company.registrationNumber })),
+        )
 
   // A record whose key finds no company may still reach one: the company its source row already
   // points to (a GLEIF entity the matcher or a reviewer joined to a register's company), or the
