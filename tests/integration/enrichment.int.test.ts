@@ -273,9 +273,26 @@ describe('matching job and results', () => {
     const session = (
       await payload.find({ collection: 'enrichment-sessions', where: { session_key: { equals: key } }, overrideAccess: true })
     ).docs[0]!
+    // The first row's company as a register loaded it: the export says where its facts come from.
+    const [quillfeather] = await sql.query('SELECT company_id FROM enrichment_rows WHERE session_key = ? AND row_index = 1', [key])
+    await sql.transaction([
+      {
+        sql: `INSERT INTO registry_company_sources (source, record_id, company_id, file_date, content_hash, in_register)
+              VALUES ('companies-house', '09100001', ?, '2026-11-01', 'test', 1)`,
+        args: [Number(quillfeather!.company_id)],
+      },
+    ])
     const csv = await buildSessionExport(payload, session, 'csv')
     const exported = await parseUploadedFile(csv.body, 'export.csv')
     expect(exported.rows[0]!.slice(0, 6)).toEqual(['Company', 'Country', 'Company number', 'match_grade', 'match_status', 'full_name'])
+    expect(exported.rows[0]!.slice(-2)).toEqual(['data_sources', 'attribution'])
+    expect(exported.rows[1]!.slice(-2)).toEqual([
+      'Companies House 09100001, file of 2026-11-01',
+      'Contains public sector information licensed under the Open Government Licence v3.0 (Companies House).',
+    ])
+    // A generated company and a row nothing matched: no source to name.
+    expect(exported.rows[2]!.slice(-2)).toEqual(['', ''])
+    expect(exported.rows[5]!.slice(-2)).toEqual(['', ''])
     expect(exported.rows[1]!.slice(0, 5)).toEqual(['Quillfeather Analytics Limited', 'United Kingdom', '9100001', 'A', 'found'])
     expect(exported.rows[6]![0]).toBe(`'=HYPERLINK("http://evil.example")`)
     const xlsx = await buildSessionExport(payload, session, 'xlsx')
