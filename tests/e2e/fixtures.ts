@@ -49,6 +49,18 @@ export async function keepPicture(locator: Locator, name: string): Promise<void>
   await locator.screenshot({ path: path.join(directory, `${name}.png`) })
 }
 
+/**
+ * Waits until React has hydrated the element (it marks the nodes it owns): a click before that is
+ * lost on a slow machine, as the server-rendered button has no handler yet.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await base.expect(locator).toBeVisible()
+  await base.expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
+    .toBe(true)
+  return locator
+}
+
 export type AxeOptions = {
   /** No analysis at all. */
   skip?: boolean

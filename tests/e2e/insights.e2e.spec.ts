@@ -1,10 +1,10 @@
-import { expect, keepPicture, test } from './fixtures'
+import { expect, hydrated, keepPicture, test } from './fixtures'
 
 test.describe('Web technology insights', () => {
   test('from the Data solutions menu: one widget per category of the CMS tree, and a filter that narrows them', async ({ page }) => {
     await page.goto('/')
     const menu = page.getByTestId('menu-data-solutions')
-    await menu.getByRole('button', { name: 'Data solutions' }).click()
+    await (await hydrated(menu.getByRole('button', { name: 'Data solutions' }))).click()
     await menu.getByRole('link', { name: /Web technology insights/ }).click()
     await expect(page).toHaveURL(/\/insights$/)
     await expect(page.locator('h1')).toHaveText('Know the technology behind every company website')

@@ -1,4 +1,4 @@
-import { expect, keepPicture, test } from './fixtures'
+import { expect, hydrated, keepPicture, test } from './fixtures'
 
 import { matchList } from './enrichment-list'
 import { signInToAdmin } from './admin-session'
@@ -131,11 +131,13 @@ test.describe('published registers', () => {
 
     await signInToAdmin(page)
     await page.goto('/admin/collections/register-link-reviews')
-    await page.getByRole('link', { name: 'Trelawney Sailcloth Limited' }).click()
+    // The pair's own page, by the list's link (a click before the list hydrates is lost on a slow machine).
+    const pair = page.getByRole('link', { name: 'Trelawney Sailcloth Limited' })
+    await page.goto((await pair.getAttribute('href'))!)
     await expect(page.locator('#field-candidate_name')).toHaveValue('TRELAWNEY SAILCLOTH LIMITED')
     await expect(page.locator('#field-reason')).toHaveValue(/addresses differ/)
     await expect(page.getByTestId('register-link-decision')).toHaveText('Not decided yet')
-    await page.getByRole('button', { name: 'Same company: link them' }).click()
+    await (await hydrated(page.getByRole('button', { name: 'Same company: link them' }))).click()
     await expect(page.getByTestId('register-link-decision')).toHaveText('Linked: one company')
     await expect(page.getByRole('button', { name: 'Different companies' })).toHaveCount(0)
     await keepPicture(page.locator('main, .template-default').first(), 'admin-register-link-review')

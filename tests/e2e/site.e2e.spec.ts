@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 import { COMPILE_HINT } from '../../src/lib/compile-hints'
 
@@ -39,7 +39,7 @@ test.describe('public site', () => {
 
   test('Escape closes an open menu and returns focus to its button', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByTestId('menu-products').getByRole('button', { name: 'Products' })
+    const button = await hydrated(page.getByTestId('menu-products').getByRole('button', { name: 'Products' }))
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
