@@ -2,6 +2,7 @@ import 'server-only'
 
 export * from './client'
 export { enforceListAllowance, freeListsPerMonth, listAllowance } from './allowance'
+export { foldedWords } from './detection/fold'
 export { detectHeaderRow } from './detection/header-row'
 export { buildSessionExport } from './export'
 export { type SessionRouteContext } from './http'

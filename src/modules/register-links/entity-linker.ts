@@ -1,5 +1,5 @@
 import { chunks, marks, type SqlRunner } from '@/modules/db'
-import { createRegistryCandidateSource, type MatchInput, matchRows } from '@/modules/enrichment'
+import { createRegistryCandidateSource, foldedWords, type MatchInput, matchRows } from '@/modules/enrichment'
 import { type CompanyFromSource, type EntityLink, type EntityLinker, REGISTER_AUTHORITIES } from '@/modules/registry'
 
 /*
@@ -28,13 +28,7 @@ type Candidate = {
 }
 
 const postcodeKey = (value: string | null | undefined) => (value ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '')
-const cityKey = (value: string | null | undefined) =>
-  (value ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
+const cityKey = (value: string | null | undefined) => foldedWords(value ?? '').join(' ')
 
 /**
  * Why an A from the matcher (name and country) is not enough on its own, or null when nothing

@@ -435,26 +435,33 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
     (run.recordsDone === 0 && source !== 'gleif-relationships' && !(source === 'gleif' && options.linkEntities)
       ? await dropSearchIndexesForInitialLoad(store, run.id, bytesTotal / BYTES_PER_ROW)
       : [])
-  // The first load of a source: no record of it can be known yet (see writeCompanyBatch).
-  const freshSource =
-    run.counts.freshSource ??
-    (await store.writeTransaction(async (transaction) => {
-      const [known] =
-        source === 'gleif-relationships'
-          ? await transaction.run('SELECT 1 AS found FROM registry_relationships LIMIT 1', [])
-          : await transaction.run('SELECT 1 AS found FROM registry_company_sources WHERE source = ? LIMIT 1', [source])
-      return !known
-    }))
-  // A first load into an empty registry: every company it meets is one it created itself, so batches
-  // skip the key lookup (a number twice in the file fails the batch on the unique key, and the batch
-  // is written again with lookups). Committed with every checkpoint, as freshSource.
-  const emptyRegistry =
-    run.counts.emptyRegistry ??
-    (freshSource &&
-      source !== 'gleif-relationships' &&
-      (await store.writeTransaction(
-        async (transaction) => !(await transaction.run('SELECT 1 AS found FROM registry_companies LIMIT 1', [])).length,
-      )))
+  // The first load of a source: no record of it can be known yet (see writeCompanyBatch). A first load
+  // into an empty registry also meets no company but those it created itself, so batches skip the key
+  // lookup (a number twice in the file fails the batch on the unique key, and the batch is written again
+  // with lookups). Both are committed with every checkpoint, so a resumed run keeps them.
+  const { freshSource, emptyRegistry } =
+    run.counts.freshSource === undefined
+      ? await store.writeTransaction(async (transaction) => {
+          const [known] =
+            source === 'gleif-relationships'
+              ? await transaction.run('SELECT 1 AS found FROM registry_relationships LIMIT 1', [])
+              : await transaction.run('SELECT 1 AS found FROM registry_company_sources WHERE source = ? LIMIT 1', [source])
+          const empty =
+            !known &&
+            source !== 'gleif-relationships' &&
+            !(await transaction.run('SELECT 1 AS found FROM registry_companies LIMIT 1', [])).length
+          return { freshSource: !known, emptyRegistry: empty }
+        })
+      : { freshSource: run.counts.freshSource, emptyRegistry: run.counts.emptyRegistry ?? false }
+  /** What a checkpoint commits besides the counts: enough for a resumed run to go on as this one would. */
+  const runState = (phase: 'records' | 'closing' | 'done') => ({
+    ...counts,
+    rejectsBytes,
+    phase,
+    droppedIndexes,
+    freshSource,
+    emptyRegistry,
+  })
   let insertedSinceAnalyze = 0
   let analyzedAt = 0
   const batchSize = options.batchSize ?? IMPORT_BATCH_RECORDS
@@ -522,14 +529,7 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
         counts.skipped += skipped
         counts.read = itemsThrough
         insertedSinceAnalyze += batchCounts.new
-        await saveCheckpoint(transaction, run.id, itemsThrough, {
-          ...counts,
-          rejectsBytes,
-          phase: 'records',
-          droppedIndexes,
-          freshSource,
-          emptyRegistry,
-        })
+        await saveCheckpoint(transaction, run.id, itemsThrough, runState('records'))
       })
     try {
       await writeOnce(!freshSource)
@@ -619,16 +619,7 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
   await rebuildDroppedIndexes(store, droppedIndexes)
   // A source's first load cannot close anything: none of its records was in the register before.
   if (fullFile && !freshSource) {
-    await store.writeTransaction((transaction) =>
-      saveCheckpoint(transaction, run.id, counts.read, {
-        ...counts,
-        rejectsBytes,
-        phase: 'closing',
-        droppedIndexes,
-        freshSource,
-        emptyRegistry,
-      }),
-    )
+    await store.writeTransaction((transaction) => saveCheckpoint(transaction, run.id, counts.read, runState('closing')))
     counts.closed += await closeMissing(store, source, run.id, fileDate)
   }
   const [inRegister] = await store.writeTransaction(async (transaction) => {
@@ -640,7 +631,7 @@ export async function importSourceFile(store: RegistryStore, options: ImportSour
     await transaction.run('UPDATE registry_import_runs SET finished_at = ?, records_done = ?, counts = ?, in_register = ? WHERE id = ?', [
       new Date().toISOString(),
       counts.read,
-      JSON.stringify({ ...counts, rejectsBytes, phase: 'done', freshSource, emptyRegistry }),
+      JSON.stringify(runState('done')),
       total,
       run.id,
     ])

@@ -28,13 +28,16 @@ export async function sourcesOfCompanies(sql: SqlRunner, companyIds: readonly nu
   const bySource = new Map<number, CompanySource[]>()
   const ids = [...new Set(companyIds)]
   if (!ids.length) return bySource
-  const latest = new Map(
-    (
-      await sql.query(
-        'SELECT source, max(file_date) AS latest FROM registry_import_runs WHERE finished_at IS NOT NULL AND full_file = 1 GROUP BY source',
-      )
-    ).map((row) => [String(row.source), (row.latest as string | null) ?? null]),
-  )
+  /** Each source's latest full file, read once, and only when a company has a source record. */
+  let latest: Map<string, string | null> | null = null
+  const latestFullFile = async () =>
+    (latest ??= new Map(
+      (
+        await sql.query(
+          'SELECT source, max(file_date) AS latest FROM registry_import_runs WHERE finished_at IS NOT NULL AND full_file = 1 GROUP BY source',
+        )
+      ).map((row) => [String(row.source), (row.latest as string | null) ?? null]),
+    ))
   for (const slice of chunks(ids, SOURCES_IDS_PER_QUERY)) {
     const rows = await sql.query(
       `SELECT company_id, source, record_id, file_date, in_register FROM registry_company_sources
@@ -52,7 +55,7 @@ export async function sourcesOfCompanies(sql: SqlRunner, companyIds: readonly nu
         name: description.name,
         record_id: String(row.record_id),
         file_date: String(row.file_date),
-        confirmed_on: inRegister ? String(latest.get(description.id) ?? row.file_date) : null,
+        confirmed_on: inRegister ? String((await latestFullFile()).get(description.id) ?? row.file_date) : null,
         in_register: inRegister,
         licence: description.licence,
         licence_url: description.licenceUrl,
@@ -61,11 +64,10 @@ export async function sourcesOfCompanies(sql: SqlRunner, companyIds: readonly nu
       bySource.set(companyId, list)
     }
   }
-  for (const list of bySource.values()) list.sort((a, b) => SOURCE_RANK_OF(b) - SOURCE_RANK_OF(a))
+  // The owning register first.
+  for (const list of bySource.values()) list.sort((a, b) => (SOURCE_RANK[b.source] ?? 0) - (SOURCE_RANK[a.source] ?? 0))
   return bySource
 }
-
-const SOURCE_RANK_OF = (source: CompanySource) => SOURCE_RANK[source.source] ?? 0
 
 /**
  * Two export cells for a row's company: where its facts come from ("Companies House 01234567,
