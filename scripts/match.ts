@@ -2,7 +2,8 @@
  * Matches a list against any reference file with the site's matching engine, in memory:
  *   npm run match -- --reference ref.csv --input list.csv --out result.csv [--map 0=name,1=country] [--reference-map ...]
  * Columns are recognised from their headers and values (as on the upload screen) unless mapped.
- * The output keeps the input's columns and adds grade, the matched reference row and the reason.
+ * The output keeps the input's columns and adds grade, probability (as the API shows it), the matched
+ * reference row and the reason; the summary counts the rows per grade.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,6 +18,7 @@ import {
   type MatchInput,
   matchRows,
   type ReferenceCompany,
+  shownProbability,
   suggestColumns,
 } from '../src/modules/enrichment'
 import { parseUploadedFile, tableToCsv } from '../src/modules/spreadsheet'
@@ -94,7 +96,7 @@ async function main() {
   const inputMap = parseMap(argument('map')) ?? detectedMapping(input.rows, input.headerRow, false)
   const body = input.body
   const header = input.headerRow !== null ? input.rows[input.headerRow]! : (input.rows[0] ?? []).map((_, index) => `column_${index + 1}`)
-  const out: string[][] = [[...header, 'match_grade', 'match_reference_row', 'match_name', 'match_reason']]
+  const out: string[][] = [[...header, 'match_grade', 'match_probability', 'match_reference_row', 'match_name', 'match_reason']]
   const grades: Record<string, number> = { A: 0, B: 0, C: 0, none: 0 }
   for (let offset = 0; offset < body.length; offset += BATCH) {
     const slice = body.slice(offset, offset + BATCH)
@@ -109,6 +111,8 @@ async function main() {
       out.push([
         ...slice[index]!,
         outcome.matched ? outcome.grade : '',
+        // The API's number on the API's scale (0 to 0.99); also on rows the model held below C.
+        outcome.explain.score ? shownProbability(outcome.explain.score.probability).toFixed(2) : '',
         matched ? String(matched.id + (reference.headerRow === null ? 0 : reference.headerRow + 1)) : '',
         matched?.name ?? '',
         outcome.explain.reason,

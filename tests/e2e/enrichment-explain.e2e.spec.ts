@@ -159,6 +159,50 @@ test.describe('why a row got its grade', () => {
   })
 })
 
+/** Countries as CRMs hold them: sports and car codes, a code in brackets, and one nobody can read. */
+function listWithCountrySpellings() {
+  const german = REGISTRY.filter((company) => company.country === 'de').slice(0, 3)
+  const elsewhere = REGISTRY.find((company) => company.country !== 'de' && !SEEDED.includes(company))!
+  const spellings = ['GER', 'Germany (DE)', 'D']
+  const lines = [
+    'Company,Country',
+    ...german.map((company, index) => `"${company.name}",${spellings[index]}`),
+    `"${elsewhere.name}",Narnia`,
+  ]
+  return { german, elsewhere, csv: Buffer.from(lines.join('\r\n')) }
+}
+
+test.describe('countries as people write them', () => {
+  test('reads "GER", "Germany (DE)" and "D" as Germany, and searches every country for one it cannot read', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const { german, elsewhere, csv } = listWithCountrySpellings()
+    expect(german).toHaveLength(3)
+    await matchList(page, '/list-enrichment', { name: 'spellings.csv', buffer: csv })
+    await expect(page.getByTestId('progress-total')).toContainText('4')
+    await expect(page.getByTestId('progress-found')).toContainText('4')
+    const table = page.getByTestId('results-table')
+    for (const company of german) {
+      const row = table.getByTestId('result-row').filter({ hasText: company.name })
+      await expect(row.getByTestId('match-status'), company.name).toHaveText('Found')
+      const toggle = row.getByRole('button', { name: `Why this grade? – ${company.name}` })
+      await toggle.click()
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+      // Read from the country column: no note on where the country came from, and the country agrees.
+      await expect(panel.getByTestId('explain-field').filter({ hasText: 'Country' })).toContainText('Agrees')
+      await expect(panel.getByTestId('explain-country')).toHaveCount(0)
+    }
+    const narnia = table.getByTestId('result-row').filter({ hasText: 'Narnia' })
+    await expect(narnia).toContainText(elsewhere.name)
+    const why = narnia.getByRole('button', { name: `Why this grade? – ${elsewhere.name}` })
+    await why.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
+    await expect(panel.getByTestId('explain-country')).toHaveText('“Narnia” is not a country we recognise: we searched every country.')
+    await expect(panel.getByTestId('explain-field').filter({ hasText: 'Country' })).toContainText('Not recognised')
+    await keepPicture(panel, 'explain-country-unrecognised-1440')
+  })
+})
+
 /** The commonest CRM export: name, website and phone, and no country column. */
 function listWithoutCountry(): Buffer {
   const [first, second] = SEEDED

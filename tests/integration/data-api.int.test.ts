@@ -393,7 +393,7 @@ describe('single-record match', () => {
         matched: boolean
         grade: string | null
         company: { name: string } | null
-        explain: { fields: { field: string }[] } | null
+        explain: { fields: { field: string }[]; certainty: { probability: number } | null } | null
         candidates: { name: string; points: number }[]
         probability: number | null
       }
@@ -403,6 +403,9 @@ describe('single-record match', () => {
       if (result.matched) {
         expect(result.candidates[0]!.name).toBe(result.company!.name)
         expect(result.probability).toBeGreaterThan(0)
+        // One number on one scale: the API's probability is the explain block's certainty, never 1.
+        expect(result.probability).toBeLessThanOrEqual(0.99)
+        expect(Math.round(result.probability! * 100)).toBe(result.explain!.certainty!.probability)
       }
     }
   })

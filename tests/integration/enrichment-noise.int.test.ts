@@ -103,6 +103,40 @@ describe.each(['memory', 'database'] as const)('rows without a country (%s name 
   })
 })
 
+/** Identifiers and countries as lists hold them: a number without its country, a country as a sports or car code. */
+const IDENTIFIERS_AND_SPELLINGS: [kind: string, input: MatchInput, registrationNumber: string][] = [
+  ['a Companies House number alone', { registration_number: '09200004' }, '09200004'],
+  ['a SIREN written in groups, beside its name', { name: 'Bonnet Conseil Rousseau SA', registration_number: '552 100 011' }, '552100011'],
+  ['a KvK number and an initialism', { name: 'KLM', registration_number: '33014286' }, '33014286'],
+  ['a CIF in lower case', { registration_number: 'a48265169' }, 'A48265169'],
+  ['a country as a car sign', { country: 'F', name: 'Rousseau Conseil Bonnet SA' }, '552100010'],
+  ['a country with its code in brackets', { country: 'Netherlands (NL)', name: 'Koninklijke Luchtvaart Maatschappij' }, '33014286'],
+  ['a country nobody can read: every country searched', { country: 'Narnia', name: 'Schumm PLC' }, '09200004'],
+]
+
+describe.each(['memory', 'database'] as const)('identifiers without a country and countries as written (%s name index)', (mode) => {
+  it('are found through the registration number index in every country, and through the name in the country read', async () => {
+    const outcomes = await expectEachFound(IDENTIFIERS_AND_SPELLINGS, mode)
+    expect(outcomes[0]!.explain.retrieval).toContain('registration_number')
+    expect(outcomes[1]).toMatchObject({ grade: 'A' })
+    expect(outcomes[4]!.explain.country).toEqual({ from: 'column' })
+    expect(outcomes[6]!.explain.country).toEqual({ from: 'none' })
+  })
+
+  it('grade a contradicting number without a country as they do with it', async () => {
+    const source = createRegistryCandidateSource(sqlRunnerFor(payload()), { mode, maxCompanies: 1_000_000 })
+    // The name is one French company's; the number, a SIREN no company has, contradicts it.
+    const row = { name: 'Rousseau Conseil Bonnet SA', registration_number: '111 111 111' }
+    const [without, withCountry] = await matchRows([row, { ...row, country: 'FR' }], source)
+    const outcomeOf = (outcome: typeof without) =>
+      outcome!.matched
+        ? { companyId: outcome!.companyId, grade: outcome!.grade, reason: outcome!.explain.reasonCode }
+        : { reason: outcome!.explain.reasonCode }
+    expect(outcomeOf(without)).toEqual(outcomeOf(withCountry))
+    expect(without).not.toMatchObject({ grade: 'A' })
+  })
+})
+
 describe('the in-memory name index', () => {
   it('is used once built, and never hides a company added or removed since', async () => {
     const sql = sqlRunnerFor(payload())
@@ -169,9 +203,16 @@ describe('the database name indexes', () => {
     expect(await source.byInitials('us', 'klm', 5)).toEqual([])
   })
 
-  it('ends a row whose country no one can read as "country not recognised"', async () => {
-    const [outcome] = await matchRows([{ country: 'Narnia', name: 'Schumm PLC' }], createRegistryCandidateSource(sqlRunnerFor(payload())))
-    expect(outcome).toMatchObject({ matched: false, explain: { reasonCode: 'country_not_recognised' } })
+  it('searches every country for a row whose country no one can read, and ends a miss as "country not recognised"', async () => {
+    const [found, missing] = await matchRows(
+      [
+        { country: 'Narnia', name: 'Schumm PLC' },
+        { country: 'Narnia', name: 'Qwertzuiop Vexquin Holdings' },
+      ],
+      createRegistryCandidateSource(sqlRunnerFor(payload())),
+    )
+    expect(found).toMatchObject({ matched: true, explain: { country: { from: 'none' } } })
+    expect(missing).toMatchObject({ matched: false, explain: { reasonCode: 'country_not_recognised' } })
   })
 })
 

@@ -41,13 +41,28 @@ describe('npm run match', () => {
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/Matched 4 rows against 3 reference rows/)
     const rows = (await parseUploadedFile(new Uint8Array(fs.readFileSync(out)), 'result.csv')).rows
-    expect(rows[0]).toEqual(['Company', 'Country', 'Web', 'match_grade', 'match_reference_row', 'match_name', 'match_reason'])
-    expect(rows.slice(1).map((row) => [row[3], row[5]])).toEqual([
+    expect(rows[0]).toEqual([
+      'Company',
+      'Country',
+      'Web',
+      'match_grade',
+      'match_probability',
+      'match_reference_row',
+      'match_name',
+      'match_reason',
+    ])
+    expect(rows.slice(1).map((row) => [row[3], row[6]])).toEqual([
       ['B', 'Müller Maschinenbau GmbH'],
       ['B', 'Northwind Trading Ltd'],
       ['B', 'Boulangerie Dupont SARL'],
       ['', ''],
     ])
+    // The probability on the API's scale: two decimals, never 1, and on a B within its band.
+    for (const row of rows.slice(1, 4)) {
+      expect(row[4]).toMatch(/^0\.\d\d$/)
+      expect(Number(row[4])).toBeGreaterThan(0.5)
+    }
+    expect(result.stdout).toMatch(/A 0, B 3, C 0, no match 1/)
   })
 
   it('explains a missing file or a bad mapping and exits non-zero', () => {

@@ -6,6 +6,7 @@ import { buildEnrichmentTexts } from '@/templates/enrichment/enrichment-texts'
 
 import {
   comparedWithHiddenCompany,
+  countryNote,
   displayStatus,
   explainButtonText,
   explainReason,
@@ -116,5 +117,24 @@ describe('the explain view’s texts', () => {
       fields: [{ field: 'country' as const, verdict: 'unrecognised' as const, input: 'Narnia', registry: null, similarity: null }],
     }
     expect(comparedWithHiddenCompany(row({ status: 'not_found' }, nothing))).toBe(false)
+  })
+
+  it('says a country nobody could read was searched for everywhere, or where its other columns pointed', () => {
+    const de = texts('de')
+    const unread = (country_from: VisitorExplain['country_from']) =>
+      row({ country: 'Narnia' }, { unrecognised_country: 'Narnia', country_from })
+    expect(countryNote(unread({ source: 'all_countries', value: null, country: null }), en, 'en')).toBe(
+      '“Narnia” is not a country we recognise: we searched every country.',
+    )
+    expect(countryNote(unread({ source: 'vat', value: 'DE123456789', country: 'de' }), en, 'en')).toBe(
+      '“Narnia” is not a country we recognise: the country was taken from the VAT number DE123456789 (Germany).',
+    )
+    expect(countryNote(unread({ source: 'phone', value: '+49', country: 'de' }), de, 'de')).toBe(
+      '„Narnia“ ist kein Land, das wir erkennen: Wir haben in allen Ländern gesucht und Deutschland bevorzugt, worauf +49 hinweist.',
+    )
+    // A row without a country keeps its own notes.
+    expect(countryNote(row({ country: null }, { country_from: { source: 'all_countries', value: null, country: null } }), es, 'es')).toBe(
+      'Su fila no tiene país y nada en ella indica uno: buscamos en todos los países.',
+    )
   })
 })

@@ -55,12 +55,13 @@ const COUNTRY_NOTES = {
 } as const
 
 /**
- * Where a row without a country got one, or that every country was searched; null for a row whose
- * country column gave it. `locale` names the country in the visitor's language.
+ * Where a row without a country (or with one nobody recognises) got one, or that every country was
+ * searched; null for a row whose country column gave it. `locale` names the country in the visitor's language.
  */
 export function countryNote(row: Pick<ResultRow, 'explain'>, texts: EnrichmentTexts, locale: string): string | null {
   const from = row.explain?.country_from
   if (!from) return null
+  const typed = row.explain?.unrecognised_country ?? null
   const code = from.country?.toUpperCase() ?? ''
   let country = code
   try {
@@ -68,7 +69,15 @@ export function countryNote(row: Pick<ResultRow, 'explain'>, texts: EnrichmentTe
   } catch {
     // An unknown locale or code keeps the code itself.
   }
-  return fill(texts.explain[COUNTRY_NOTES[from.source]], { value: from.value ?? '', country })
+  const note =
+    typed === null
+      ? COUNTRY_NOTES[from.source]
+      : from.source === 'all_countries'
+        ? 'countryUnrecognisedAll'
+        : from.source === 'vat'
+          ? 'countryUnrecognisedVat'
+          : 'countryUnrecognisedHint'
+  return fill(texts.explain[note], { value: from.value ?? '', country, typed: typed ?? '' })
 }
 
 export function verdictText(field: Pick<VisitorExplainField, 'verdict'>, texts: EnrichmentTexts): string {

@@ -384,7 +384,7 @@ function csvRow(line: BatchResultLine): string[] {
     text(line.matched),
     line.status,
     text(line.grade),
-    line.probability === null ? '' : line.probability.toFixed(4),
+    line.probability === null ? '' : line.probability.toFixed(2),
     ...(company
       ? [
           company.id,

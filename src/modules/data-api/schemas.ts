@@ -307,7 +307,9 @@ export const matchResultSchema = z
       .min(0)
       .max(1)
       .nullable()
-      .describe("The calibrated probability that the best candidate is the record's company; null when none could be scored."),
+      .describe(
+        "The calibrated probability that the best candidate is the record's company, in whole percents rounded down and never 1 (at most 0.99), as the explain block's certainty shows it; null when none could be scored.",
+      ),
     company: basicProfileSchema.nullable().describe('The matched company (counts one basic profile); null when nothing matched.'),
     sources: matchedCompanySources,
     explain: visitorExplainSchema.nullable(),

@@ -116,15 +116,15 @@ describe('the visitor-safe explain of a results row', () => {
   })
 
   it('marks a country nobody could read, with the text the visitor wrote', async () => {
-    const input = { name: 'Northwind Trading Ltd', country: 'Narnia' }
+    const input = { name: 'Qwertzuiop Vexquin Holdings', country: 'Narnia' }
     const explain = toVisitorExplain({ status: 'not_found', explain: await planFor(input), input, result: null }, ['name', 'country'])
-    expect(explain).toEqual({
+    expect(explain).toMatchObject({
       reason_code: 'country_not_recognised',
       unrecognised_country: 'Narnia',
-      country_from: null,
-      certainty: null,
+      // Searched as a row without a country: every country.
+      country_from: { source: 'all_countries', value: null, country: null },
       fields: [
-        { field: 'name', verdict: null, input: 'Northwind Trading Ltd', registry: null, similarity: null },
+        { field: 'name', input: 'Qwertzuiop Vexquin Holdings', registry: null },
         { field: 'country', verdict: 'unrecognised', input: 'Narnia', registry: null, similarity: null },
       ],
     })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { IDENTIFIER_CODENAMES, type IdentifierCodename } from './identifiers'
 import { MEASURES } from './matching/measures'
+import { shownProbability } from './matching/match-model'
 import { countryKey } from './matching/normalize'
 import { MATCH_REASONS, type MatchReasonCode } from './matching/reasons'
 import type { ResultData, ResultField } from './result-fields'
@@ -170,8 +171,8 @@ function certaintyOf(score: z.infer<typeof storedPlanSchema>['score']): VisitorE
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
     .slice(0, SHOWN_MEASURES)
     .map((entry) => ({ measure: entry.measure, effect: entry.contribution > 0 ? ('raises' as const) : ('lowers' as const) }))
-  // A probability is never shown as certainty: 99.96 % reads as 99 %.
-  return { probability: Math.min(99, Math.max(0, Math.floor(score.probability * 100))), measures }
+  // A probability is never shown as certainty: 99.96 % reads as 99 %, as in the API (shownProbability).
+  return { probability: Math.round(shownProbability(score.probability) * 100), measures }
 }
 
 function countryFrom(reading: z.infer<typeof storedPlanSchema>['country']): VisitorExplain['country_from'] {

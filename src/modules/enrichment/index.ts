@@ -14,7 +14,15 @@ export { wordSpellings } from './matching/abbreviations'
 export { matchRows, rankRows } from './matching/engine'
 export { matchRecords, type RecordMatch, sharedCandidateSource } from './match-records'
 export { splitLegalForm } from './matching/legal-forms'
-export { calibrate, exclusiveProbability, gradeForProbability, logit, matchProbability, measureMatch } from './matching/match-model'
+export {
+  calibrate,
+  exclusiveProbability,
+  gradeForProbability,
+  logit,
+  matchProbability,
+  measureMatch,
+  shownProbability,
+} from './matching/match-model'
 export { MEASURES } from './matching/measures'
 export { createMemoryCandidateSource, type ReferenceCompany } from './matching/memory-index'
 export { candidateNameKey, initialsOfName, nameKey } from './matching/normalize'

@@ -3,6 +3,7 @@ import type { SqlRunner } from '@/modules/db'
 import { toVisitorExplain, type VisitorExplain } from './explain-view'
 import { IDENTIFIER_CODENAMES } from './identifiers'
 import { matchRowsWithClosest } from './matching/engine'
+import { shownProbability } from './matching/match-model'
 import type { CandidateSource, Grade, MatchInput } from './matching/types'
 import { createRegistryCandidateSource } from './store/registry-candidates'
 import { loadResultData } from './store/result-data'
@@ -53,7 +54,7 @@ export async function matchRecords(
     return {
       grade: outcome.matched ? outcome.grade : null,
       companyId: outcome.matched ? outcome.companyId : null,
-      probability: outcome.explain.score?.probability ?? null,
+      probability: outcome.explain.score ? shownProbability(outcome.explain.score.probability) : null,
       explain,
       closest: ranked,
     }

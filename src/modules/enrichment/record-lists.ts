@@ -9,6 +9,7 @@ import { toVisitorExplain, type VisitorExplain } from './explain-view'
 import { IDENTIFIER_CODENAMES, type IdentifierCodename } from './identifiers'
 import { queuedSessions, queueLimits, queueRefusal } from './jobs/queue'
 import type { Grade, MatchInput } from './matching/types'
+import { shownProbability } from './matching/match-model'
 import { findSession } from './service'
 import type { SessionStatus } from './session-status'
 import { deleteRows, insertRowsStatements, rowsFrom } from './store/rows'
@@ -149,7 +150,7 @@ export type RecordOutcome = {
 
 function probabilityOf(explain: unknown): number | null {
   const score = (explain as { score?: { probability?: unknown } } | null)?.score
-  return typeof score?.probability === 'number' ? score.probability : null
+  return typeof score?.probability === 'number' ? shownProbability(score.probability) : null
 }
 
 /** Up to `limit` records of a list from the index `from`, in the order they were sent. */

@@ -31,7 +31,7 @@ export { isValidRegistrationNumber } from './identifiers/is-valid-registration-n
 export { isValidVat } from './identifiers/is-valid-vat'
 export { normalizeRegistrationNumber } from './identifiers/normalize-registration-number'
 export { normalizeVat } from './identifiers/normalize-vat'
-export { registrationNumberPattern } from './identifiers/registration-number-pattern'
+export { registrationNumberCountries, registrationNumberPattern } from './identifiers/registration-number-pattern'
 export { vatRuleFor } from './identifiers/vat-rules'
 export { vatWithCheckDigits } from './identifiers/vat-with-check-digits'
 export { importRegistryFile } from './importer'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countryCodeFromText } from './country-names'
+import { countryCodeFromText, OTHER_CODES } from './country-names'
 
 describe('countryCodeFromText', () => {
   it.each([
@@ -115,9 +115,65 @@ describe('countryCodeFromText', () => {
   })
 
   it('reads ISO numeric codes only where the column is known to hold countries', () => {
-    expect(countryCodeFromText('826', { numeric: true })).toBe('gb')
-    expect(countryCodeFromText('36', { numeric: true })).toBe('au')
-    expect(countryCodeFromText('999', { numeric: true })).toBeNull()
+    expect(countryCodeFromText('826', { column: true })).toBe('gb')
+    expect(countryCodeFromText('36', { column: true })).toBe('au')
+    expect(countryCodeFromText('999', { column: true })).toBeNull()
     expect(countryCodeFromText('826')).toBeNull()
+  })
+
+  it.each([
+    ['GER', 'de'],
+    ['ger', 'de'],
+    ['SUI', 'ch'],
+    ['NED', 'nl'],
+    ['DEN', 'dk'],
+    ['POR', 'pt'],
+    ['CDN', 'ca'],
+    ['IRL', 'ie'],
+    ['RSA', 'za'],
+    ['ENG', 'gb'],
+    ['U.K.', 'gb'],
+    ['u.s.a.', 'us'],
+    ['Great Britain', 'gb'],
+  ])('reads the sports or car code or the dotted form %j', (text, code) => {
+    expect(countryCodeFromText(text)).toBe(code)
+  })
+
+  it('lists only codes that name their own country, never another country’s ISO code', () => {
+    for (const [country, codes] of Object.entries(OTHER_CODES))
+      for (const code of codes) expect(countryCodeFromText(code), code).toBe(country)
+    // Left out on purpose: one system's code for one country, another's for another.
+    expect(countryCodeFromText('ROU')).toBe('ro')
+    expect(countryCodeFromText('LIB')).toBeNull()
+  })
+
+  it.each([
+    ['D', 'de'],
+    ['F', 'fr'],
+    ['I', 'it'],
+    ['E', 'es'],
+    ['CH', 'ch'],
+    ['A', 'at'],
+  ])('reads the one-letter car sign %j in a country column only', (text, code) => {
+    expect(countryCodeFromText(text, { column: true })).toBe(code)
+    if (text.length === 1) expect(countryCodeFromText(text)).toBeNull()
+  })
+
+  it.each([
+    ['Germany (DE)', 'de'],
+    ['DE (Germany)', 'de'],
+    ['DE - Germany', 'de'],
+    ['Deutschland / Germany', 'de'],
+    ['Germany [DEU]', 'de'],
+    ['Allemagne (D)', 'de'],
+    ['Bosnia-Herzegovina', 'ba'],
+    ['Guinea-Bissau', 'gw'],
+    ['Korea, Republic of', 'kr'],
+  ])('reads two spellings of one country together %j', (text, code) => {
+    expect(countryCodeFromText(text, { column: true })).toBe(code)
+  })
+
+  it.each(['Germany (FR)', 'Germany / France', 'Germany (West)', 'Berlin, Germany', 'Xyz'])('reads no country from %j', (text) => {
+    expect(countryCodeFromText(text, { column: true })).toBeNull()
   })
 })

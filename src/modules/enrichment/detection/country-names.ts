@@ -209,6 +209,106 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
+ * Three-letter codes people use for countries besides ISO's: the Olympic (IOC) and FIFA codes, and
+ * the distinguishing signs on cars (Vienna Convention), as lists and CRMs hold them ("GER", "SUI",
+ * "NED", "CDN"). Only codes that name one country in every one of those systems and are no other
+ * country's ISO code are listed: "ROU" (Uruguay's car sign, Romania's ISO code), "LIB" (Lebanon for
+ * the IOC, Libya for many) and "BUR" (Burkina Faso now, Burma once) are left out.
+ */
+export const OTHER_CODES: Readonly<Record<string, readonly string[]>> = {
+  de: ['GER'],
+  ch: ['SUI'],
+  nl: ['NED'],
+  dk: ['DEN'],
+  pt: ['POR'],
+  gr: ['GRE'],
+  hr: ['CRO'],
+  si: ['SLO'],
+  bg: ['BUL'],
+  lv: ['LAT'],
+  ie: ['IRL'],
+  ca: ['CDN'],
+  mc: ['MON'],
+  sm: ['RSM'],
+  li: ['FL'],
+  mk: ['NMK'],
+  kr: ['ROK'],
+  cl: ['CHI', 'RCH'],
+  ar: ['RA'],
+  uy: ['URU'],
+  py: ['PAR'],
+  za: ['RSA'],
+  dz: ['ALG'],
+  ly: ['LBA'],
+  ng: ['NGR', 'WAN'],
+  ke: ['EAK'],
+  zw: ['ZIM'],
+  mg: ['MAD'],
+  id: ['INA'],
+  my: ['MAS'],
+  sg: ['SIN'],
+  ph: ['PHI'],
+  vn: ['VIE'],
+  tw: ['TPE'],
+  ir: ['IRI'],
+  lk: ['SRI'],
+  bn: ['BRU'],
+  kw: ['KUW'],
+  om: ['OMA'],
+  sa: ['KSA'],
+  ps: ['PLE'],
+  np: ['NEP'],
+  bd: ['BAN'],
+  bt: ['BHU'],
+  mn: ['MGL'],
+  mm: ['MYA'],
+  kh: ['CAM'],
+  ht: ['HAI'],
+  hn: ['HON'],
+  gt: ['GUA'],
+  sv: ['ESA'],
+  cr: ['CRC'],
+  pr: ['PUR'],
+  ao: ['ANG'],
+  tg: ['TOG'],
+  bw: ['BOT'],
+  mu: ['MRI'],
+  tz: ['TAN'],
+  sd: ['SUD'],
+  td: ['CHA'],
+  ne: ['NIG'],
+  zm: ['ZAM'],
+  fj: ['FIJ'],
+  xk: ['KOS'],
+  gb: ['ENG', 'SCO', 'WAL', 'NIR'],
+  gi: ['GBZ'],
+  je: ['GBJ'],
+  gg: ['GBG'],
+  im: ['GBM'],
+}
+
+/**
+ * The one-letter signs on cars ("D" for Germany, "CH" is ISO anyway): read only where a column is
+ * known to hold countries, since elsewhere a single letter is a grade, an initial or a size.
+ */
+const VEHICLE_LETTERS: Readonly<Record<string, string>> = {
+  a: 'at',
+  b: 'be',
+  d: 'de',
+  e: 'es',
+  f: 'fr',
+  h: 'hu',
+  i: 'it',
+  j: 'jp',
+  l: 'lu',
+  m: 'mt',
+  n: 'no',
+  p: 'pt',
+  s: 'se',
+  v: 'va',
+}
+
+/**
  * Languages whose names are accepted for every country: the languages of the site's visitors first
  * (so their spellings win a clash), then every language the ICU data of this Node.js knows.
  */
@@ -280,6 +380,7 @@ function buildCountryIndex(): Map<string, string> {
     add(alpha3, alpha2.toLowerCase())
   }
   for (const [code, aliases] of Object.entries(ALIASES)) for (const alias of aliases) add(alias, code)
+  for (const [code, others] of Object.entries(OTHER_CODES)) for (const other of others) add(other, code)
 
   const namers = new Map<string, Intl.DisplayNames | null>()
   const nameIn = (language: string, alpha2: string) => {
@@ -330,17 +431,8 @@ function withoutStateForm(key: string): string | null {
   return null
 }
 
-/**
- * Lower-case ISO 3166-1 alpha-2 code of a country written as an alpha-2 or alpha-3 code, its name
- * in any language Intl knows (the site's languages win a clash), an official long form ("République
- * française", "Kingdom of Spain") or a common alias ("UK", "U.S.A.", "England", "Holland"); null
- * when the text names no country. Numeric codes count only where the column is known to hold
- * countries (`numeric`), since a column of small numbers is otherwise read as one.
- */
-export function countryCodeFromText(value: string, options: { numeric?: boolean } = {}): string | null {
-  if (options.numeric && /^\s*\d{1,3}\s*$/.test(value)) return getNumericIndex().get(value.trim().padStart(3, '0')) ?? null
-  // No country is written with digits, and most cells of other columns have some: skip them early.
-  if (value.length > MAX_COUNTRY_TEXT_LENGTH || DIGIT.test(value)) return null
+/** The whole text as one country's spelling, or null. */
+function lookUp(value: string): string | null {
   const key = countryKey(value)
   if (!key) return null
   const index = getCountryIndex()
@@ -348,4 +440,41 @@ export function countryCodeFromText(value: string, options: { numeric?: boolean 
   if (found) return found
   const stripped = withoutStateForm(key)
   return stripped ? (index.get(stripped) ?? null) : null
+}
+
+/** What separates two spellings of one country in a cell: "Germany (DE)", "DE - Germany", "Deutschland / Germany". */
+const SPELLINGS_SEPARATOR = /\s*(?:[()[\]{}|/;,]|\s[-–—]\s)\s*/u
+
+export type CountryTextOptions = {
+  /**
+   * The text is a country column's value: ISO numeric codes ("826") and one-letter car signs ("D")
+   * are read too. Elsewhere (detecting which column holds countries) they would take a column of
+   * small numbers or grades for one.
+   */
+  column?: boolean
+}
+
+/**
+ * Lower-case ISO 3166-1 alpha-2 code of a country written as an alpha-2 or alpha-3 code, an Olympic,
+ * FIFA or car code ("GER", "CDN"), its name in any language Intl knows (the site's languages win a
+ * clash), an official long form ("République française", "Kingdom of Spain") or a common alias
+ * ("UK", "U.S.A.", "England", "Holland"), also two of those together when they agree ("Germany
+ * (DE)"); null when the text names no country. Case, accents and punctuation are ignored.
+ */
+export function countryCodeFromText(value: string, options: CountryTextOptions = {}): string | null {
+  if (options.column && /^\s*\d{1,3}\s*$/.test(value)) return getNumericIndex().get(value.trim().padStart(3, '0')) ?? null
+  // No country is written with digits, and most cells of other columns have some: skip them early.
+  if (value.length > MAX_COUNTRY_TEXT_LENGTH || DIGIT.test(value)) return null
+  const whole = lookUp(value)
+  if (whole) return whole
+  if (options.column) {
+    const letter = VEHICLE_LETTERS[countryKey(value)]
+    if (letter) return letter
+  }
+  // Two spellings of one country side by side: every part must name the same country.
+  const parts = value.split(SPELLINGS_SEPARATOR).filter((part) => countryKey(part))
+  if (parts.length < 2) return null
+  const codes = new Set(parts.map((part) => lookUp(part) ?? (options.column ? (VEHICLE_LETTERS[countryKey(part)] ?? null) : null)))
+  const [only] = codes
+  return codes.size === 1 && only ? only : null
 }

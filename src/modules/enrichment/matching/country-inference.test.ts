@@ -39,9 +39,15 @@ describe('reading a country from other columns', () => {
     expect(inferCountry({ ...clues, phone: null, websiteDomain: null, email: null })).toBeNull()
   })
 
-  it('keeps a stated country it cannot read, and never guesses over it', () => {
+  it('reads a stated country nobody recognises as no country: its other columns may hint at one', () => {
     const row = normalizeInput({ country: 'Narnia', name: 'Acme', phone: '+49 30 1234567' })
-    expect(row).toMatchObject({ country: null, unrecognisedCountry: 'Narnia', countryHint: null, countryReading: { from: 'column' } })
+    expect(row).toMatchObject({
+      country: null,
+      unrecognisedCountry: 'Narnia',
+      countryHint: 'de',
+      countryReading: { from: 'phone', value: '+49', country: 'de' },
+    })
+    expect(normalizeInput({ country: 'Narnia', name: 'Acme' })).toMatchObject({ country: null, countryReading: { from: 'none' } })
   })
 })
 
@@ -88,8 +94,53 @@ describe('rows without a country', () => {
     expect(outcome).toMatchObject({ matched: true, companyId: 4, explain: { country: { from: 'website', country: 'de' } } })
   })
 
-  it('keep the country-not-recognised answer for a country nobody can read', async () => {
-    const [outcome] = await matchRows([{ name: 'Boulangerie Vautrin SARL', country: 'Narnia' }], source)
-    expect(outcome).toMatchObject({ matched: false, explain: { reasonCode: 'country_not_recognised' } })
+  it('include rows whose country nobody can read: searched everywhere, and not found said so', async () => {
+    const [found] = await matchRows([{ name: 'Boulangerie Vautrin SARL', country: 'Narnia' }], source)
+    expect(found).toMatchObject({ matched: true, companyId: 4, explain: { country: { from: 'none' } } })
+    const [missing] = await matchRows([{ name: 'Zorblatt Vexquin SARL', country: 'Narnia' }], source)
+    expect(missing).toMatchObject({ matched: false, explain: { reasonCode: 'country_not_recognised' } })
+  })
+})
+
+describe('registration numbers without a country', () => {
+  const companies: ReferenceCompany[] = [
+    { id: 1, country: 'gb', name: 'Harrowgate Ceramics Ltd', registration_number: '01234567' },
+    { id: 2, country: 'us', name: 'Harrowgate Ceramics Ltd', registration_number: '7654321' },
+    { id: 3, country: 'fr', name: 'Boulangerie Vautrin SARL', registration_number: '732829320' },
+    { id: 4, country: 'fr', name: 'Quincaillerie Morvan SAS', registration_number: '552100554' },
+  ]
+  const registry = createMemoryCandidateSource(companies)
+
+  it('are looked up in every country’s normal form', async () => {
+    const [byNumber, written] = await matchRows([{ registration_number: '01234567' }, { registration_number: '732 829 320' }], registry)
+    expect(byNumber).toMatchObject({ matched: true, companyId: 1 })
+    expect(byNumber!.explain.retrieval).toContain('registration_number')
+    expect(written).toMatchObject({ matched: true, companyId: 3 })
+  })
+
+  it('tell two companies of one name in two countries apart, as the country would', async () => {
+    const [outcome] = await matchRows([{ name: 'Harrowgate Ceramics Ltd', registration_number: '7654321' }], registry)
+    expect(outcome).toMatchObject({ matched: true, companyId: 2 })
+    expect(outcome!.explain.fields).toContainEqual(expect.objectContaining({ field: 'registration_number', verdict: 'exact' }))
+  })
+
+  it('lower the grade when they contradict the name, exactly as with the country given', async () => {
+    const contradicted = { name: 'Boulangerie Vautrin SARL', registration_number: '552100554' }
+    const [without, withCountry] = await matchRows([contradicted, { ...contradicted, country: 'FR' }], registry)
+    // The number names another company: with or without the country, the same reason and the same grade.
+    expect(without!.explain.reasonCode).toBe(withCountry!.explain.reasonCode)
+    const gradeOf = (outcome: typeof without) => (outcome!.matched ? `${outcome!.companyId}:${outcome!.grade}` : 'none')
+    expect(gradeOf(without)).toBe(gradeOf(withCountry))
+    expect(gradeOf(without)).not.toBe('3:A')
+  })
+
+  it('count a number no company has as a contradiction of the company the name finds, as with the country given', async () => {
+    const row = { name: 'Boulangerie Vautrin SARL', registration_number: '111 111 111' }
+    const [without, withCountry, nameAlone] = await matchRows([row, { ...row, country: 'FR' }, { name: row.name }], registry)
+    expect(without!.explain.fields).toContainEqual(expect.objectContaining({ field: 'registration_number', verdict: 'different' }))
+    expect(withCountry!.explain.fields).toContainEqual(expect.objectContaining({ field: 'registration_number', verdict: 'different' }))
+    expect(without!.explain.reasonCode).toBe(withCountry!.explain.reasonCode)
+    expect(without).not.toMatchObject({ grade: 'A' })
+    expect(nameAlone).toMatchObject({ matched: true, companyId: 3, grade: 'A' })
   })
 })

@@ -1,5 +1,5 @@
 import { normalizeCompanyName } from '@/modules/registry'
-import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
+import { candidateNameKey, normalizeInput, registrationKeysEverywhere, type NormalizeOptions } from './normalize'
 import { answersKey, FORMER_NAME_LIMIT, formerNameKeys } from './former-names'
 import { formerNameText, MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'
@@ -42,12 +42,11 @@ function registrationCountry(row: NormalizedInput): string | null {
 }
 
 /**
- * Where a row's name is looked for: its country; every country (null) when it has none; nowhere
- * (undefined) when it names a country nobody can read, which the row then says.
+ * Where a row's name is looked for: its country; every country (null) when it has none or names one
+ * nobody recognises (the row then says so).
  */
-function nameSearchCountry(row: NormalizedInput): string | null | undefined {
-  if (row.country) return row.country
-  return row.unrecognisedCountry ? undefined : null
+function nameSearchCountry(row: NormalizedInput): string | null {
+  return row.country
 }
 
 function unique<T>(values: (T | null)[]): T[] {
@@ -61,6 +60,9 @@ async function lookupIdentifiers(rows: NormalizedInput[], source: CandidateSourc
     const country = registrationCountry(row)
     if (country && row.registrationNumber)
       registrationKeys.set(`${country}|${row.registrationNumber}`, { country, value: row.registrationNumber })
+    // A number without a country: its normal form in every country, through the same index.
+    if (row.registrationAnywhere)
+      for (const key of registrationKeysEverywhere(row.registrationAnywhere)) registrationKeys.set(`${key.country}|${key.value}`, key)
   }
   const [byRegistration, byVat, byDomain, byLinkedin, byEmail, byPerson] = await Promise.all([
     registrationKeys.size ? source.byRegistrationNumber([...registrationKeys.values()]) : [],
@@ -144,7 +146,7 @@ function nameSettled(row: NormalizedInput, state: RowState, weightOf: WordWeight
 async function searchByName(row: NormalizedInput, source: CandidateSource, vocabulary: NameWords, state: RowState): Promise<void> {
   const name = row.name
   const country = nameSearchCountry(row)
-  if (country === undefined || !name?.tokens.length) return
+  if (!name?.tokens.length) return
   const spelled = name.tokens.map((token) => wordSpellings(token))
   // A word no registry name has cannot be found as it is: go straight to its corrections.
   const allKnown = spelled.every((options) => options.some(vocabulary.knows))
@@ -255,6 +257,11 @@ function identifierCandidates(row: NormalizedInput, found: Identified): RowState
   }
   const country = registrationCountry(row)
   if (country && row.registrationNumber) take('registration_number', found.registration.get(`${country}|${row.registrationNumber}`))
+  if (row.registrationAnywhere)
+    take(
+      'registration_number',
+      registrationKeysEverywhere(row.registrationAnywhere).flatMap((key) => found.registration.get(`${key.country}|${key.value}`) ?? []),
+    )
   if (row.vat) take('vat', found.vat.get(row.vat))
   if (row.websiteDomain) take('website', found.domain.get(row.websiteDomain))
   if (row.linkedinCompany) take('linkedin_company_url', found.linkedin.get(row.linkedinCompany))
@@ -277,7 +284,7 @@ async function searchFormerNames(
   if (!source.byFormerName) return
   const keysOf = rows.map((row, index) => {
     const country = nameSearchCountry(row)
-    return wanted[index] && row.name && country !== undefined ? formerNameKeys(country, row.name) : []
+    return wanted[index] && row.name ? formerNameKeys(country, row.name) : []
   })
   const keys = new Map<string, FormerNameKey>()
   for (const key of keysOf.flat()) keys.set(`${key.country ?? '*'}|${key.match}|${key.text}`, key)
@@ -425,7 +432,15 @@ async function confirmBestFromHits(
 }
 
 function hasIdentifier(row: NormalizedInput): boolean {
-  return Boolean(row.registrationNumber || row.vat || row.websiteDomain || row.linkedinCompany || row.linkedinPerson || row.email)
+  return Boolean(
+    row.registrationNumber ||
+    row.registrationAnywhere ||
+    row.vat ||
+    row.websiteDomain ||
+    row.linkedinCompany ||
+    row.linkedinPerson ||
+    row.email,
+  )
 }
 
 /**
@@ -482,22 +497,36 @@ function gradeRow(row: NormalizedInput, state: RowState, ranked: ScoredCandidate
         ? formerNameText(former)
         : `${MATCH_REASONS[code]} (${formerNameText(former)})`,
   })
-  // A country the row names but nobody could read is said so, never a silent "nothing found".
+  // A country the row names but nobody could read is said so, never a silent "nothing found", and
+  // its field shows what the row says (the row was searched as one without a country).
   const unmatched = (code: MatchReasonCode) => (row.unrecognisedCountry ? because('country_not_recognised') : because(code))
-  if (!best) {
-    const fields = row.unrecognisedCountry
-      ? [{ field: 'country' as const, input: row.unrecognisedCountry, candidate: null, similarity: 0, verdict: 'missing' as const }]
-      : []
-    return { matched: false, explain: { ...explainBase, fields, points: 0, ...unmatched('no_candidate') } }
-  }
+  const typedCountry = row.unrecognisedCountry
+  const shownFields = (fields: ScoredCandidate['fields']): ScoredCandidate['fields'] =>
+    typedCountry === null
+      ? fields
+      : [
+          {
+            field: 'country',
+            input: typedCountry,
+            candidate: fields.find((entry) => entry.field === 'country')?.candidate ?? null,
+            similarity: 0,
+            verdict: 'missing',
+          },
+          ...fields.filter((entry) => entry.field !== 'country'),
+        ]
+  if (!best) return { matched: false, explain: { ...explainBase, fields: shownFields([]), points: 0, ...unmatched('no_candidate') } }
   const { grade: ceiling, reason } = gradeMatch(best, runnerUp)
-  if (!ceiling) return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, ...unmatched(reason) } }
+  if (!ceiling)
+    return { matched: false, explain: { ...explainBase, fields: shownFields(best.fields), points: best.points, ...unmatched(reason) } }
   const { probability, contributions } = scoreMatch(row, best, runnerUp, weightOf)
   const score = { probability: Math.round(probability * 1000) / 1000, contributions }
   const grade = lowerGrade(ceiling, gradeForProbability(probability))
   if (!grade)
-    return { matched: false, explain: { ...explainBase, fields: best.fields, points: best.points, score, ...because('match_unlikely') } }
-  const explain = { ...explainBase, fields: best.fields, points: best.points, score, ...because(reason) }
+    return {
+      matched: false,
+      explain: { ...explainBase, fields: shownFields(best.fields), points: best.points, score, ...unmatched('match_unlikely') },
+    }
+  const explain = { ...explainBase, fields: shownFields(best.fields), points: best.points, score, ...because(reason) }
   return { matched: true, companyId: best.candidate.id, officerId: best.candidate.officer?.id ?? null, grade, explain }
 }
 
@@ -548,7 +577,7 @@ export async function rankRows(
   const states = rows.map((row) => identifierCandidates(row, found))
   const unsettled = (index: number) => {
     const row = rows[index]!
-    return Boolean(row.name) && nameSearchCountry(row) !== undefined && !nameSettled(row, states[index]!, weightOf)
+    return Boolean(row.name) && !nameSettled(row, states[index]!, weightOf)
   }
   const needsName = rows.map((_, index) => unsettled(index))
   const compactKeys = new Map<string, { country: string | null; key: string }>()

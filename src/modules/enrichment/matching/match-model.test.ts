@@ -10,6 +10,7 @@ import {
   MEASURES,
   type MatchModel,
   type Measures,
+  shownProbability,
 } from './match-model'
 import { createMemoryCandidateSource, type ReferenceCompany } from './memory-index'
 import { candidateNameKey } from './normalize'
@@ -173,5 +174,20 @@ describe('grades from the rules and the probability', () => {
     expect(twins!.explain.score!.contributions.find((entry) => entry.measure === 'runner_up_name')!.contribution).toBeLessThan(0)
     const [exact] = await matchRows([inputs[0]!], source)
     expect(exact).toMatchObject({ matched: true, grade: 'A', explain: { score: { probability: expect.any(Number) } } })
+  })
+
+  it('shows a probability in whole percents rounded down, never certain, and in the same order as the model’s', () => {
+    expect(shownProbability(0.99996)).toBe(0.99)
+    expect(shownProbability(1)).toBe(0.99)
+    expect(shownProbability(0.957)).toBe(0.95)
+    expect(shownProbability(0.29)).toBe(0.29)
+    expect(shownProbability(0)).toBe(0)
+    let previous = -1
+    for (let step = 0; step <= 1000; step += 1) {
+      const shown = shownProbability(step / 1000)
+      expect(shown).toBeGreaterThanOrEqual(previous)
+      expect(shown).toBeLessThanOrEqual(step / 1000)
+      previous = shown
+    }
   })
 })

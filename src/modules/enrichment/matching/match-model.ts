@@ -232,3 +232,11 @@ function candidateNameKeyOf(scored: ScoredCandidate): CandidateNameKey | null {
 function round(value: number): number {
   return Math.round(value * 1000) / 1000
 }
+
+/**
+ * The probability as every answer shows it (API, results, exports, `npm run match`): whole percents,
+ * rounded down, and never certain (at most 0.99), so 0.9996 is 0.99 everywhere and never 1 beside a B.
+ */
+export function shownProbability(probability: number): number {
+  return Math.min(99, Math.max(0, Math.floor(probability * 100 + 1e-9))) / 100
+}

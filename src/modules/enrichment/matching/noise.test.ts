@@ -161,10 +161,26 @@ describe('matching names with character noise', () => {
     if (shared.matched) expect(shared.grade).toBe('C')
   })
 
-  it('says when the country cannot be recognised instead of finding nothing silently', async () => {
-    const outcome = await matchOne({ country: 'Narnia', name: 'Schumm PLC' })
-    expect(outcome).toMatchObject({ matched: false, explain: { reasonCode: 'country_not_recognised' } })
-    expect(outcome.explain.fields).toContainEqual(expect.objectContaining({ field: 'country', input: 'Narnia' }))
+  it('searches every country when the country cannot be recognised, and says so when nothing is found', async () => {
+    const found = await matchOne({ country: 'Narnia', name: 'Schumm PLC' })
+    expect(found).toMatchObject({ matched: true, companyId: 4, explain: { country: { from: 'none' } } })
+    const missing = await matchOne({ country: 'Narnia', name: 'Qwertzuiop Holdings' })
+    expect(missing).toMatchObject({ matched: false, explain: { reasonCode: 'country_not_recognised' } })
+    expect(missing.explain.fields).toContainEqual(expect.objectContaining({ field: 'country', input: 'Narnia' }))
+  })
+
+  it('reads countries as people write them: sports and car codes, one letter, a code in brackets', async () => {
+    for (const country of ['ENG', 'U.K.', 'Great Britain', 'United Kingdom (GB)', 'GB - United Kingdom']) {
+      expect(await matchOne({ country, name: 'Schumm PLC' }), country).toMatchObject({
+        matched: true,
+        companyId: 4,
+        explain: { country: { from: 'column' } },
+      })
+    }
+    for (const country of ['GER', 'D', 'Germany (DE)', 'Deutschland / Germany']) {
+      const [outcome] = await matchRows([{ country, name: 'Brandt Logistik GmbH' }], source)
+      expect(outcome, country).toMatchObject({ matched: true, explain: { country: { from: 'column' } } })
+    }
   })
 
   it('recognises countries written in other languages, long forms and codes', async () => {

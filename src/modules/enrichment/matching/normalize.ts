@@ -3,6 +3,7 @@ import {
   normalizeCompanyName,
   normalizeRegistrationNumber,
   normalizeVat,
+  registrationNumberCountries,
   websiteDomain,
   wordInitials,
 } from '@/modules/registry'
@@ -228,7 +229,7 @@ export function vatKey(value: string | null | undefined, country: string | null)
 /** Reads a country column value: ISO codes, English and native names, common aliases. */
 export function countryKey(value: string | null | undefined): string | null {
   const raw = text(value)
-  return raw ? countryCodeFromText(raw, { numeric: true }) : null
+  return raw ? countryCodeFromText(raw, { column: true }) : null
 }
 
 export type NormalizeOptions = {
@@ -245,9 +246,9 @@ export function plainCountry(value: string | null | undefined): string | null {
 }
 
 /**
- * Reduces an input row to the keys the registry is indexed by. A row without a readable country
- * takes its VAT number's country; failing that, a country its telephone number or its website's
- * or e-mail's domain points to becomes a hint (see CountryReading).
+ * Reduces an input row to the keys the registry is indexed by. A row without a readable country (none,
+ * or one nobody recognises) takes its VAT number's country; failing that, a country its telephone
+ * number or its website's or e-mail's domain points to becomes a hint (see CountryReading).
  */
 export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}): NormalizedInput {
   const written = countryKey(input.country) ?? (options.plainCountries ? plainCountry(input.country) : null)
@@ -255,25 +256,17 @@ export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}
   const domain = websiteDomain(text(input.website))
   const email = normalizeEmail(input.email)
   const vatCountry = vat ? vat.slice(0, 2).toLowerCase() : null
-  // A country the row states but nobody can read is never replaced by a guess: the row says so.
+  // A country the row states but nobody can read is searched as a row without one (every country, its
+  // VAT number's country, the hints of its telephone number or domains), and the row says it was not read.
   const unreadable = written ? null : text(input.country)
-  const clue = written
-    ? null
-    : unreadable
-      ? vat
-        ? { country: vatCountry!, from: 'vat' as const, value: vat }
-        : null
-      : inferCountry({ vatCountry, vat, phone: text(input.phone), websiteDomain: domain, email })
+  const clue = written ? null : inferCountry({ vatCountry, vat, phone: text(input.phone), websiteDomain: domain, email })
   // A VAT number carries its own country when the row has none; other clues only hint at one.
   const country = written ?? (clue?.from === 'vat' ? clue.country : null)
-  // A country the row states, read or not, is the column's; only a row without one is searched everywhere.
   const countryReading: CountryReading = written
     ? { from: 'column' }
     : clue
       ? { from: clue.from, value: clue.value, country: clue.country }
-      : unreadable
-        ? { from: 'column' }
-        : { from: 'none' }
+      : { from: 'none' }
   const registration = text(input.registration_number)
   const countryHint = clue && clue.from !== 'vat' ? clue.country : null
   // A registration number is read in the country the row names or, failing that, hints at.
@@ -286,9 +279,27 @@ export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}
     name: nameKey(input.name),
     vat,
     registrationNumber: registration && registrationCountry ? normalizeRegistrationNumber(registrationCountry, registration) || null : null,
+    registrationAnywhere: registration && !registrationCountry && /\d/.test(registration) ? registration : null,
     websiteDomain: domain,
     linkedinCompany: linkedinSlug(text(input.linkedin_company_url)),
     linkedinPerson: linkedinSlug(text(input.linkedin_person_url)),
     email,
   }
+}
+
+/** Countries whose registration numbers the registry holds; read on first use (module order of the bundles). */
+let registrationCountries: readonly string[] | null = null
+
+/**
+ * A registration number without a country, in each country's normal form of at least five characters
+ * (shorter keys are too common to mean one company).
+ */
+export function registrationKeysEverywhere(raw: string): { country: string; value: string }[] {
+  const keys: { country: string; value: string }[] = []
+  registrationCountries ??= registrationNumberCountries()
+  for (const country of registrationCountries) {
+    const value = normalizeRegistrationNumber(country, raw)
+    if (value.length >= 5) keys.push({ country, value })
+  }
+  return keys
 }

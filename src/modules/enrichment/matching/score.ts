@@ -1,3 +1,5 @@
+import { normalizeRegistrationNumber } from '@/modules/registry'
+
 import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
 import { initialsOfName } from './normalize'
@@ -306,7 +308,12 @@ export function scoreCandidate(
     name,
     compareExact(
       'registration_number',
-      input.registrationNumber && (input.country ?? input.countryHint) === candidate.country ? input.registrationNumber : null,
+      input.registrationNumber && (input.country ?? input.countryHint) === candidate.country
+        ? input.registrationNumber
+        : // A number without a country is read in the candidate's: a different number contradicts as with the country given.
+          input.registrationAnywhere && candidate.registrationNumber
+          ? normalizeRegistrationNumber(candidate.country, input.registrationAnywhere) || null
+          : null,
       candidate.registrationNumber,
     ),
     compareExact('vat', input.vat, candidate.vat),

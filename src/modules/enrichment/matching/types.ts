@@ -73,6 +73,12 @@ export type NormalizedInput = {
   /** "GB123456789": the registry's vat_normalized form. */
   vat: string | null
   registrationNumber: string | null
+  /**
+   * A registration number in a row with neither a country nor a hint of one, as written: looked up in
+   * every country's normal form (registrationKeysEverywhere), and compared with each candidate in the
+   * candidate's own country, so a contradicting number counts as it would with the country given.
+   */
+  registrationAnywhere: string | null
   websiteDomain: string | null
   linkedinCompany: string | null
   linkedinPerson: string | null

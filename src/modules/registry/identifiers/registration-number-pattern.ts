@@ -44,3 +44,8 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
 export function registrationNumberPattern(country: string): RegExp | null {
   return PATTERNS[country.trim().toLowerCase()] ?? null
 }
+
+/** The countries whose registration number format is known (lower-case ISO codes). */
+export function registrationNumberCountries(): string[] {
+  return Object.keys(PATTERNS)
+}
