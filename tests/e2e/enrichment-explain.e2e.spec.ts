@@ -164,25 +164,50 @@ function listWithCountrySpellings() {
   const german = REGISTRY.filter((company) => company.country === 'de').slice(0, 3)
   const elsewhere = REGISTRY.find((company) => company.country !== 'de' && !SEEDED.includes(company))!
   const spellings = ['GER', 'Germany (DE)', 'D']
+  const lookAlike = inventedLookAlike()
   const lines = [
     'Company,Country',
     ...german.map((company, index) => `"${company.name}",${spellings[index]}`),
     `"${elsewhere.name}",Narnia`,
+    `"${lookAlike.name}",GER`,
   ]
-  return { german, elsewhere, csv: Buffer.from(lines.join('\r\n')) }
+  return { german, elsewhere, lookAlike, csv: Buffer.from(lines.join('\r\n')) }
+}
+
+/**
+ * An invented German company beside a real one, as "Newsmax" beside "News Corp": the real name with
+ * its first word lengthened ("Brandt Logistik GmbH" and an invented "Brandtwald Logistik GmbH"), a
+ * name no company of the registry has. Alike letter by letter, so without the distinctive-word rule
+ * it was graded B.
+ */
+function inventedLookAlike(): { name: string; real: (typeof REGISTRY)[number] } {
+  const taken = new Set(REGISTRY.map((company) => normalizeCompanyName(company.name)))
+  // Not one of the list's own German rows, so each row's text names one company of the list.
+  for (const real of REGISTRY.filter((company) => company.country === 'de').slice(3)) {
+    const [first, ...rest] = real.name.split(' ')
+    if (!first || first.length < 5 || !/^\p{L}+$/u.test(first) || candidateNameKey(real.name)!.core.split(' ').length < 2) continue
+    const name = [`${first}wald`, ...rest].join(' ')
+    if (!taken.has(normalizeCompanyName(name))) return { name, real }
+  }
+  throw new Error('No German company to invent a look-alike of.')
 }
 
 test.describe('countries as people write them', () => {
-  test('reads "GER", "Germany (DE)" and "D" as Germany, and searches every country for one it cannot read', async ({ page }) => {
+  test('reads "GER", "Germany (DE)" and "D" as Germany, searches every country for one it cannot read, and grades an invented look-alike no higher than C', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    const { german, elsewhere, csv } = listWithCountrySpellings()
+    const { german, elsewhere, lookAlike, csv } = listWithCountrySpellings()
     expect(german).toHaveLength(3)
     await matchList(page, '/list-enrichment', { name: 'spellings.csv', buffer: csv })
-    await expect(page.getByTestId('progress-total')).toContainText('4')
-    await expect(page.getByTestId('progress-found')).toContainText('4')
+    await expect(page.getByTestId('progress-total')).toContainText('5')
     const table = page.getByTestId('results-table')
+    // The invented company is not "likely" the real one it resembles: a C to check, or not found.
+    const invented = table.getByTestId('result-row').filter({ hasText: lookAlike.name })
+    await expect(invented.getByTestId('match-status')).not.toHaveText('Processing')
+    await expect(invented.locator('.score-badge--a, .score-badge--b')).toHaveCount(0)
     for (const company of german) {
-      const row = table.getByTestId('result-row').filter({ hasText: company.name })
+      const row = table.getByTestId('result-row').filter({ hasText: company.name, hasNotText: lookAlike.name })
       await expect(row.getByTestId('match-status'), company.name).toHaveText('Found')
       const toggle = row.getByRole('button', { name: `Why this grade? – ${company.name}` })
       await toggle.click()

@@ -21,6 +21,7 @@ export const MATCH_REASONS = {
   name_close_twin_resolved: 'name close; its legal form or word order singles it out',
   name_country_hinted: 'name alike; the country its phone number or domain points to singles it out',
   name_partly_similar: 'name partly similar',
+  name_words_differ: 'name alike, but a distinctive word differs',
   name_initialism: "the name is the initials of the company's name",
   former_name: 'former name',
   other_name: 'other name',

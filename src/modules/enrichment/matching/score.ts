@@ -84,6 +84,12 @@ export type ScoredCandidate = {
   nameVia: NameAgreement['via']
   /** The company's former or other name the row's name was compared with instead of its current name. */
   formerName?: FormerName | null
+  /**
+   * The names are alike letter by letter, but a distinctive word of one stands where another word
+   * stands in the other ("Constellation Energy" and "Constellation Brands", "News Corp" and
+   * "Newsmax"): another company more often than a misspelling of this one (distinctWordsDiffer).
+   */
+  nameWordsDiffer: boolean
 }
 
 function compareExact(field: FieldScore['field'], input: string | null, candidate: string | null): FieldScore {
@@ -244,13 +250,75 @@ export function nameCloseness(input: NameKey | null, candidateKey: CandidateName
   return input && candidateKey ? nameAgreement(input, candidateKey, weightOf) : NO_AGREEMENT
 }
 
+/**
+ * Words that name what a company is rather than which company it is, in the registry's languages:
+ * one of them in place of another ("Acme Group", "Acme Holding") changes nothing about the company.
+ */
+const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'group groups gruppe groupe grupo gruppo groep holding holdings international internacional internationale ' +
+    'internazionale company companies compagnie compania companhia compagnia services service servicios ' +
+    'solutions solution industries industry industrie industrias enterprises enterprise partners associates ' +
+    'trading worldwide global the and und et y e of de der die das la le les el los las van den du des di da do'
+  ).split(' '),
+)
+
+/**
+ * A spelling of the same word, however noisy: at most two edits in five letters (lists are full of
+ * typed, scanned and garbled names: "Cmerata" is Cummerata, "Swzer" Sauer), or two neighbours swapped.
+ */
+function sameWordMisspelt(a: string, b: string, known: (word: string) => boolean): boolean {
+  if (a === b) return true
+  const shorter = Math.min(a.length, b.length)
+  const longer = Math.max(a.length, b.length)
+  // A word that lengthens a short one ("dana" and "danaher", "news" and "newsmax"), or any word by four
+  // letters or more, is another word; a few letters after a longer word are noise ("jenkinslud": Jenkins Ltd).
+  if ((a.startsWith(b) || b.startsWith(a)) && longer - shorter >= 2) return shorter >= 5 && longer - shorter <= 3
+  if (a.length === b.length) {
+    const differ = [...a].flatMap((character, index) => (character === b[index] ? [] : [index]))
+    if (differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!])
+      return true
+  }
+  const limit = Math.max(1, Math.floor(longer * 0.4))
+  const edits = boundedEditDistance(a, b, limit)
+  // Two words the registry's names both use, two letters apart or more, are two words ("foods", "tools"):
+  // a misspelling makes a word no name has.
+  if (edits > 1 && known(a) && known(b)) return false
+  return edits <= limit
+}
+
+/**
+ * Whether a distinctive word of one name stands where another word stands in the other: each name
+ * keeps a word the other lacks, neither an organisation word nor a misspelling of the other's
+ * (abbreviations are already written out in the canonical words), and the leftover words do not
+ * make the same letters together ("mc donalds" and "mcdonalds"). A word one name merely lacks
+ * ("Okuneva Wolff Group" and "Okuneva Stokes Wolff Group") is no difference of this kind.
+ */
+export function distinctWordsDiffer(inputCanonical: string, candidateCanonical: string, weightOf: WordWeight = () => 1): boolean {
+  // A word is known when some registry name has it: it weighs less than a word of no name.
+  const unknownWeight = weightOf('\u0000')
+  const known = (word: string) => weightOf(word) < unknownWeight
+  const theirs = candidateCanonical.split(' ').filter(Boolean)
+  const ours: string[] = []
+  for (const word of inputCanonical.split(' ').filter(Boolean)) {
+    const index = theirs.findIndex((other) => sameWordMisspelt(word, other, known))
+    if (index >= 0) theirs.splice(index, 1)
+    else ours.push(word)
+  }
+  const distinct = (words: string[]) => words.filter((word) => word.length > 1 && !ORGANISATION_WORDS.has(word) && !/^\d+$/.test(word))
+  const ourLeft = distinct(ours)
+  const theirLeft = distinct(theirs)
+  if (!ourLeft.length || !theirLeft.length) return false
+  return !sameWordMisspelt(ours.join(''), theirs.join(''), known)
+}
+
 function compareName(
   input: NameKey | null,
   candidateName: string,
   candidateKey: CandidateNameKey | null,
   weightOf: WordWeight,
   agreement?: NameAgreement,
-): FieldScore & { tieBreak: number; via: NameAgreement['via'] } {
+): FieldScore & { tieBreak: number; via: NameAgreement['via']; wordsDiffer: boolean } {
   if (!input || !candidateKey)
     return {
       field: 'name',
@@ -260,6 +328,7 @@ function compareName(
       verdict: 'missing',
       tieBreak: 0,
       via: 'name',
+      wordsDiffer: false,
     }
   const { similarity, reading: readingIndex, via } = agreement ?? nameAgreement(input, candidateKey, weightOf)
   // The tie-breakers follow the reading that gave the similarity; only a close name needs them.
@@ -276,6 +345,14 @@ function compareName(
       : reading
         ? tieBreakPoints(readingCanonical(reading), reading.legalForm, candidateKey)
         : tieBreakPoints(input.canonical, input.legalForm, candidateKey)
+  // Only a name alike but not the same can hide another company's word: trade names and initials are graded apart.
+  const wordsDiffer =
+    verdict === 'close' &&
+    similarity < LEGAL_FORM_ONLY &&
+    (via === 'name' || via === 'reading') &&
+    // As written and with abbreviations and translations written out: a misspelt word keeps no translation.
+    distinctWordsDiffer(reading ? readingCanonical(reading) : input.canonical, candidateKey.canonical, weightOf) &&
+    distinctWordsDiffer(reading ? reading.core : input.core, candidateKey.core, weightOf)
   return {
     field: 'name',
     input: input.normalized,
@@ -284,6 +361,7 @@ function compareName(
     verdict,
     tieBreak,
     via,
+    wordsDiffer,
   }
 }
 
@@ -302,7 +380,12 @@ export function scoreCandidate(
   /** The company's former or other name compared instead of its current name (`candidateNameKey` is its key). */
   former: FormerName | null = null,
 ): ScoredCandidate {
-  const { tieBreak, via: nameVia, ...name } = compareName(input.name, candidate.name, candidateNameKey, weightOf, agreement)
+  const {
+    tieBreak,
+    via: nameVia,
+    wordsDiffer: nameWordsDiffer,
+    ...name
+  } = compareName(input.name, candidate.name, candidateNameKey, weightOf, agreement)
   const fields: FieldScore[] = [
     compareExact('country', input.country, candidate.country),
     name,
@@ -336,7 +419,17 @@ export function scoreCandidate(
       points += field.verdict === 'different' ? POINTS.nameUnlike : POINTS.name * field.similarity
     }
   }
-  return { candidate, fields, points: round(points), nameSimilarity: nameScore, tieBreak, countryHint, nameVia, formerName: former }
+  return {
+    candidate,
+    fields,
+    points: round(points),
+    nameSimilarity: nameScore,
+    tieBreak,
+    countryHint,
+    nameVia,
+    nameWordsDiffer,
+    formerName: former,
+  }
 }
 
 export function verdictOf(scored: ScoredCandidate, field: FieldScore['field']): FieldVerdict {
@@ -428,6 +521,8 @@ function gradeByEvidence(best: ScoredCandidate, runnerUp: ScoredCandidate | null
     if (best.nameVia === 'initials')
       return ambiguous ? { grade: null, reason: 'name_ambiguous' } : { grade: 'C', reason: 'name_initialism' }
     if (ambiguous) return { grade: 'C', reason: 'name_ambiguous' }
+    // Alike letter by letter, but with another distinctive word: a look-alike to check, never "likely".
+    if (best.nameWordsDiffer) return { grade: 'C', reason: 'name_words_differ' }
     if (hintResolved && name >= 0.9) return { grade: 'B', reason: 'name_country_hinted' }
     if (name === 1) return { grade: 'A', reason: 'name_exact_unique' }
     if (twinResolved && name >= 0.9) return { grade: 'B', reason: 'name_close_twin_resolved' }
