@@ -31,7 +31,7 @@ const LIST_CSV = [
   'Company,Country,Company number',
   'Quillfeather Analytics Limited,United Kingdom,9100001',
   'Marrowbone Shiping Ltd,GB,',
-  'Tannenhof Präzisionstechnik GmbH,Narnia,',
+  'Zorblatt Vexquin Holdings,Narnia,',
   'Zyxwv Nonexistent Widgets,GB,',
 ].join('\r\n')
 
@@ -158,19 +158,20 @@ describe('why a row got its grade, through the results API', () => {
     const narnia = rows.find((row) => row.country === 'Narnia')!
     expect(narnia).toMatchObject({
       row_index: 3,
-      name: 'Tannenhof Präzisionstechnik GmbH',
+      name: 'Zorblatt Vexquin Holdings',
       status: 'not_found',
       current_result: { score: null, data: null },
     })
-    expect(narnia.explain).toEqual({
+    // Searched in every country, as a row without one, and found nothing close enough.
+    expect(narnia.explain).toMatchObject({
       reason_code: 'country_not_recognised',
       unrecognised_country: 'Narnia',
-      country_from: null,
-      certainty: null,
+      country_from: { source: 'all_countries', value: null, country: null },
       fields: [
-        { field: 'name', verdict: null, input: 'Tannenhof Präzisionstechnik GmbH', registry: null, similarity: null },
+        { field: 'name', input: 'Zorblatt Vexquin Holdings', registry: null },
         { field: 'country', verdict: 'unrecognised', input: 'Narnia', registry: null, similarity: null },
-        { field: 'registration_number', verdict: null, input: null, registry: null, similarity: null },
+        // Compared with the closest company, which had a number the row lacks.
+        { field: 'registration_number', verdict: 'missing', input: null, registry: null, similarity: null },
       ],
     })
     // The unknown company in a known country keeps its own reason.
@@ -180,6 +181,26 @@ describe('why a row got its grade, through the results API', () => {
     const summary = await scores(key)
     expect(summary).toEqual({ total: 4, processed: 4, found: 2, not_found: 2, failed: 0 })
     expect(summary.found! + summary.not_found! + summary.failed!).toBe(summary.total)
+  })
+
+  it('finds the company of a row whose country nobody recognises in any country, and says the country was not read', async () => {
+    const key = await matchedSession(['Company,Country,Company number', 'Tannenhof Präzisionstechnik GmbH,Narnia,'].join('\r\n'))
+    const { rows } = await firstList(key)
+    expect(rows[0]).toMatchObject({
+      status: 'found',
+      current_result: { data: { company_name: 'Tannenhof Präzisionstechnik GmbH' } },
+      explain: {
+        unrecognised_country: 'Narnia',
+        country_from: { source: 'all_countries', value: null, country: null },
+      },
+    })
+    expect(rows[0]!.explain!.fields).toContainEqual({
+      field: 'country',
+      verdict: 'unrecognised',
+      input: 'Narnia',
+      registry: 'Germany',
+      similarity: null,
+    })
   })
 
   it('sends no explain for blurred rows', async () => {
@@ -195,7 +216,7 @@ describe('why a row got its grade, through the results API', () => {
         [true, true],
       ])
       expect(text).not.toContain('Narnia')
-      expect(text).not.toContain('Tannenhof')
+      expect(text).not.toContain('Zorblatt')
     } finally {
       await payload.updateGlobal({ slug: 'site-config', data: { enrichment_blur_threshold: 10 }, overrideAccess: true })
     }
