@@ -24,6 +24,7 @@ const COMPANIES = [
   { country: 'us', name: 'Okuneva Stokes Wolff Group', registration_number: 'NOISE-0016', status: 'active' },
   { country: 'nl', name: 'Koninklijke Luchtvaart Maatschappij N.V.', registration_number: '33014286', status: 'active' },
   { country: 'es', name: 'Banco Bilbao Vizcaya Argentaria, S.A.', registration_number: 'A48265169', status: 'active' },
+  { country: 'gb', name: 'Marlowe Kiln Works Ltd', registration_number: '09200020', vat: 'GB739104676', status: 'active' },
 ]
 
 const EXPECTED: [kind: string, input: MatchInput, registrationNumber: string][] = [
@@ -112,6 +113,7 @@ const IDENTIFIERS_AND_SPELLINGS: [kind: string, input: MatchInput, registrationN
   ['a country as a car sign', { country: 'F', name: 'Rousseau Conseil Bonnet SA' }, '552100010'],
   ['a country with its code in brackets', { country: 'Netherlands (NL)', name: 'Koninklijke Luchtvaart Maatschappij' }, '33014286'],
   ['a country nobody can read: every country searched', { country: 'Narnia', name: 'Schumm PLC' }, '09200004'],
+  ['a VAT number without its prefix', { vat: '739 1046 76' }, '09200020'],
 ]
 
 describe.each(['memory', 'database'] as const)('identifiers without a country and countries as written (%s name index)', (mode) => {
@@ -121,6 +123,7 @@ describe.each(['memory', 'database'] as const)('identifiers without a country an
     expect(outcomes[1]).toMatchObject({ grade: 'A' })
     expect(outcomes[4]!.explain.country).toEqual({ from: 'column' })
     expect(outcomes[6]!.explain.country).toEqual({ from: 'none' })
+    expect(outcomes[7]!.explain.retrieval).toContain('vat')
   })
 
   it('grade a contradicting number without a country as they do with it', async () => {

@@ -144,3 +144,31 @@ describe('registration numbers without a country', () => {
     expect(nameAlone).toMatchObject({ matched: true, companyId: 3, grade: 'A' })
   })
 })
+
+describe('VAT numbers without their prefix and without a country', () => {
+  const companies: ReferenceCompany[] = [
+    { id: 1, country: 'gb', name: 'Northwind Trading Ltd', vat: 'GB980780684' },
+    { id: 2, country: 'fr', name: 'Bonnet Conseil Rousseau SA', vat: 'FR19552100011' },
+  ]
+  const registry = createMemoryCandidateSource(companies)
+
+  it('are looked up in every country whose rule and check digits they pass', async () => {
+    const [alone, withName, french] = await matchRows(
+      [{ vat: '980 780 684' }, { vat: '980780684', name: 'Northwind Trading Ltd' }, { vat: '19 552 100 011' }],
+      registry,
+    )
+    expect(alone).toMatchObject({ matched: true, companyId: 1 })
+    expect(alone!.explain.retrieval).toContain('vat')
+    expect(withName).toMatchObject({ matched: true, companyId: 1, grade: 'A' })
+    expect(french).toMatchObject({ matched: true, companyId: 2 })
+  })
+
+  it('contradict the company the name finds as they do with the country given', async () => {
+    const row = { name: 'Northwind Trading Ltd', vat: '123 4567 82' }
+    const [without, withCountry] = await matchRows([row, { ...row, country: 'GB' }], registry)
+    expect(without!.explain.fields).toContainEqual(expect.objectContaining({ field: 'vat', verdict: 'different' }))
+    expect(withCountry!.explain.fields).toContainEqual(expect.objectContaining({ field: 'vat', verdict: 'different' }))
+    expect(without!.explain.reasonCode).toBe(withCountry!.explain.reasonCode)
+    expect(without).not.toMatchObject({ grade: 'A' })
+  })
+})

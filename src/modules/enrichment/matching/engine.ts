@@ -1,5 +1,5 @@
 import { normalizeCompanyName } from '@/modules/registry'
-import { candidateNameKey, normalizeInput, registrationKeysEverywhere, type NormalizeOptions } from './normalize'
+import { candidateNameKey, normalizeInput, registrationKeysEverywhere, vatKeysEverywhere, type NormalizeOptions } from './normalize'
 import { answersKey, FORMER_NAME_LIMIT, formerNameKeys } from './former-names'
 import { formerNameText, MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'
@@ -66,7 +66,7 @@ async function lookupIdentifiers(rows: NormalizedInput[], source: CandidateSourc
   }
   const [byRegistration, byVat, byDomain, byLinkedin, byEmail, byPerson] = await Promise.all([
     registrationKeys.size ? source.byRegistrationNumber([...registrationKeys.values()]) : [],
-    source.byVat(unique(rows.map((row) => row.vat))),
+    source.byVat(unique(rows.flatMap((row) => [row.vat, ...(row.vatAnywhere ? vatKeysEverywhere(row.vatAnywhere) : [])]))),
     source.byWebsiteDomain(unique(rows.map((row) => row.websiteDomain))),
     source.byLinkedinCompany(unique(rows.map((row) => row.linkedinCompany))),
     source.byOfficerEmail(unique(rows.map((row) => row.email))),
@@ -263,6 +263,11 @@ function identifierCandidates(row: NormalizedInput, found: Identified): RowState
       registrationKeysEverywhere(row.registrationAnywhere).flatMap((key) => found.registration.get(`${key.country}|${key.value}`) ?? []),
     )
   if (row.vat) take('vat', found.vat.get(row.vat))
+  if (row.vatAnywhere)
+    take(
+      'vat',
+      vatKeysEverywhere(row.vatAnywhere).flatMap((key) => found.vat.get(key) ?? []),
+    )
   if (row.websiteDomain) take('website', found.domain.get(row.websiteDomain))
   if (row.linkedinCompany) take('linkedin_company_url', found.linkedin.get(row.linkedinCompany))
   if (row.email) take('email', found.email.get(row.email))
@@ -436,6 +441,7 @@ function hasIdentifier(row: NormalizedInput): boolean {
     row.registrationNumber ||
     row.registrationAnywhere ||
     row.vat ||
+    row.vatAnywhere ||
     row.websiteDomain ||
     row.linkedinCompany ||
     row.linkedinPerson ||

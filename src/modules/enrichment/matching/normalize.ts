@@ -1,9 +1,11 @@
 import {
+  isValidVat,
   linkedinSlug,
   normalizeCompanyName,
   normalizeRegistrationNumber,
   normalizeVat,
   registrationNumberCountries,
+  vatRuleCountries,
   websiteDomain,
   wordInitials,
 } from '@/modules/registry'
@@ -280,6 +282,7 @@ export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}
     vat,
     registrationNumber: registration && registrationCountry ? normalizeRegistrationNumber(registrationCountry, registration) || null : null,
     registrationAnywhere: registration && !registrationCountry && /\d/.test(registration) ? registration : null,
+    vatAnywhere: !vat && !country && text(input.vat) && /\d/.test(text(input.vat)!) ? text(input.vat) : null,
     websiteDomain: domain,
     linkedinCompany: linkedinSlug(text(input.linkedin_company_url)),
     linkedinPerson: linkedinSlug(text(input.linkedin_person_url)),
@@ -302,4 +305,21 @@ export function registrationKeysEverywhere(raw: string): { country: string; valu
     if (value.length >= 5) keys.push({ country, value })
   }
   return keys
+}
+
+let vatCountries: readonly string[] | null = null
+
+/**
+ * A VAT number without its prefix, as each country whose rule it fits and whose check digits it
+ * passes would write it ("GB980780684"); numbers fit several formats, the check digits rule most out.
+ */
+export function vatKeysEverywhere(raw: string): string[] {
+  vatCountries ??= vatRuleCountries()
+  const keys = new Set<string>()
+  for (const country of vatCountries) {
+    if (!isValidVat(raw, country)) continue
+    const key = vatKey(raw, country)
+    if (key) keys.add(key)
+  }
+  return [...keys]
 }

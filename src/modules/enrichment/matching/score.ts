@@ -2,7 +2,7 @@ import { normalizeRegistrationNumber } from '@/modules/registry'
 
 import type { MatchReasonCode } from './reasons'
 import { canonicalWord } from './abbreviations'
-import { initialsOfName } from './normalize'
+import { initialsOfName, vatKey } from './normalize'
 import { boundedEditDistance, jaroWinkler, nameSimilarity, SAME_WORD, sameWordOrder, type WordWeight } from './similarity'
 import type {
   CandidateCompany,
@@ -399,7 +399,12 @@ export function scoreCandidate(
           : null,
       candidate.registrationNumber,
     ),
-    compareExact('vat', input.vat, candidate.vat),
+    compareExact(
+      'vat',
+      // A VAT number without its prefix is read in the candidate's country, as a registration number is.
+      input.vat ?? (input.vatAnywhere && candidate.vat ? vatKey(input.vatAnywhere, candidate.country) : null),
+      candidate.vat,
+    ),
     compareExact('website', input.websiteDomain, candidate.websiteDomain),
     compareExact('linkedin_company_url', input.linkedinCompany, candidate.linkedinSlug),
     compareExact('linkedin_person_url', input.linkedinPerson, candidate.officer ? candidate.officer.linkedinSlug : null),

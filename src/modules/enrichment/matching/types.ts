@@ -72,6 +72,12 @@ export type NormalizedInput = {
   name: NameKey | null
   /** "GB123456789": the registry's vat_normalized form. */
   vat: string | null
+  /**
+   * A VAT number without its country prefix in a row with no country to read it in, as written:
+   * looked up in every country whose rule and check digits it passes (vatKeysEverywhere), and
+   * compared with each candidate in the candidate's country, as registrationAnywhere.
+   */
+  vatAnywhere: string | null
   registrationNumber: string | null
   /**
    * A registration number in a row with neither a country nor a hint of one, as written: looked up in

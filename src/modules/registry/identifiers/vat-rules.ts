@@ -669,3 +669,8 @@ export const VAT_PREFIXES: readonly { prefix: string; rule: VatRule }[] = VAT_RU
     .filter((prefix): prefix is string => prefix !== null)
     .map((prefix) => ({ prefix, rule: entry })),
 ).sort((left, right) => right.prefix.length - left.prefix.length)
+
+/** The countries (ISO alpha-2, upper case) whose VAT numbers have a rule. */
+export function vatRuleCountries(): string[] {
+  return VAT_RULES.map((entry) => entry.country)
+}
