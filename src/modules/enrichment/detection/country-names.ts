@@ -465,16 +465,13 @@ export function countryCodeFromText(value: string, options: CountryTextOptions =
   if (options.column && /^\s*\d{1,3}\s*$/.test(value)) return getNumericIndex().get(value.trim().padStart(3, '0')) ?? null
   // No country is written with digits, and most cells of other columns have some: skip them early.
   if (value.length > MAX_COUNTRY_TEXT_LENGTH || DIGIT.test(value)) return null
-  const whole = lookUp(value)
+  const spelling = (text: string) => lookUp(text) ?? (options.column ? (VEHICLE_LETTERS[countryKey(text)] ?? null) : null)
+  const whole = spelling(value)
   if (whole) return whole
-  if (options.column) {
-    const letter = VEHICLE_LETTERS[countryKey(value)]
-    if (letter) return letter
-  }
   // Two spellings of one country side by side: every part must name the same country.
   const parts = value.split(SPELLINGS_SEPARATOR).filter((part) => countryKey(part))
   if (parts.length < 2) return null
-  const codes = new Set(parts.map((part) => lookUp(part) ?? (options.column ? (VEHICLE_LETTERS[countryKey(part)] ?? null) : null)))
+  const codes = new Set(parts.map(spelling))
   const [only] = codes
   return codes.size === 1 && only ? only : null
 }

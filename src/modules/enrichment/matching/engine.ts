@@ -1,5 +1,5 @@
 import { normalizeCompanyName } from '@/modules/registry'
-import { candidateNameKey, normalizeInput, registrationKeysEverywhere, vatKeysEverywhere, type NormalizeOptions } from './normalize'
+import { candidateNameKey, normalizeInput, type NormalizeOptions } from './normalize'
 import { answersKey, FORMER_NAME_LIMIT, formerNameKeys } from './former-names'
 import { formerNameText, MATCH_REASONS, type MatchReasonCode } from './reasons'
 import { gradeMatch, NAME_CLOSE, nameCloseness, scoreCandidate, type NameAgreement, type ScoredCandidate } from './score'
@@ -41,14 +41,6 @@ function registrationCountry(row: NormalizedInput): string | null {
   return row.country ?? row.countryHint
 }
 
-/**
- * Where a row's name is looked for: its country; every country (null) when it has none or names one
- * nobody recognises (the row then says so).
- */
-function nameSearchCountry(row: NormalizedInput): string | null {
-  return row.country
-}
-
 function unique<T>(values: (T | null)[]): T[] {
   return [...new Set(values.filter((value): value is T => value !== null))]
 }
@@ -61,12 +53,11 @@ async function lookupIdentifiers(rows: NormalizedInput[], source: CandidateSourc
     if (country && row.registrationNumber)
       registrationKeys.set(`${country}|${row.registrationNumber}`, { country, value: row.registrationNumber })
     // A number without a country: its normal form in every country, through the same index.
-    if (row.registrationAnywhere)
-      for (const key of registrationKeysEverywhere(row.registrationAnywhere)) registrationKeys.set(`${key.country}|${key.value}`, key)
+    for (const key of row.registrationAnywhere?.keys ?? []) registrationKeys.set(`${key.country}|${key.value}`, key)
   }
   const [byRegistration, byVat, byDomain, byLinkedin, byEmail, byPerson] = await Promise.all([
     registrationKeys.size ? source.byRegistrationNumber([...registrationKeys.values()]) : [],
-    source.byVat(unique(rows.flatMap((row) => [row.vat, ...(row.vatAnywhere ? vatKeysEverywhere(row.vatAnywhere) : [])]))),
+    source.byVat(unique(rows.flatMap((row) => [row.vat, ...(row.vatAnywhere?.keys ?? [])]))),
     source.byWebsiteDomain(unique(rows.map((row) => row.websiteDomain))),
     source.byLinkedinCompany(unique(rows.map((row) => row.linkedinCompany))),
     source.byOfficerEmail(unique(rows.map((row) => row.email))),
@@ -145,7 +136,8 @@ function nameSettled(row: NormalizedInput, state: RowState, weightOf: WordWeight
  */
 async function searchByName(row: NormalizedInput, source: CandidateSource, vocabulary: NameWords, state: RowState): Promise<void> {
   const name = row.name
-  const country = nameSearchCountry(row)
+  // Its country; every country (null) when it has none or names one nobody recognises (the row then says so).
+  const country = row.country
   if (!name?.tokens.length) return
   const spelled = name.tokens.map((token) => wordSpellings(token))
   // A word no registry name has cannot be found as it is: go straight to its corrections.
@@ -260,13 +252,13 @@ function identifierCandidates(row: NormalizedInput, found: Identified): RowState
   if (row.registrationAnywhere)
     take(
       'registration_number',
-      registrationKeysEverywhere(row.registrationAnywhere).flatMap((key) => found.registration.get(`${key.country}|${key.value}`) ?? []),
+      row.registrationAnywhere.keys.flatMap((key) => found.registration.get(`${key.country}|${key.value}`) ?? []),
     )
   if (row.vat) take('vat', found.vat.get(row.vat))
   if (row.vatAnywhere)
     take(
       'vat',
-      vatKeysEverywhere(row.vatAnywhere).flatMap((key) => found.vat.get(key) ?? []),
+      row.vatAnywhere.keys.flatMap((key) => found.vat.get(key) ?? []),
     )
   if (row.websiteDomain) take('website', found.domain.get(row.websiteDomain))
   if (row.linkedinCompany) take('linkedin_company_url', found.linkedin.get(row.linkedinCompany))
@@ -288,8 +280,7 @@ async function searchFormerNames(
 ): Promise<void> {
   if (!source.byFormerName) return
   const keysOf = rows.map((row, index) => {
-    const country = nameSearchCountry(row)
-    return wanted[index] && row.name ? formerNameKeys(country, row.name) : []
+    return wanted[index] && row.name ? formerNameKeys(row.country, row.name) : []
   })
   const keys = new Map<string, FormerNameKey>()
   for (const key of keysOf.flat()) keys.set(`${key.country ?? '*'}|${key.match}|${key.text}`, key)

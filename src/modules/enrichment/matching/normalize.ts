@@ -270,6 +270,8 @@ export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}
       ? { from: clue.from, value: clue.value, country: clue.country }
       : { from: 'none' }
   const registration = text(input.registration_number)
+  // A VAT number no country reads (no prefix, no country column): tried in every country.
+  const bareVat = !vat && !country && /\d/.test(text(input.vat) ?? '') ? text(input.vat) : null
   const countryHint = clue && clue.from !== 'vat' ? clue.country : null
   // A registration number is read in the country the row names or, failing that, hints at.
   const registrationCountry = country ?? countryHint
@@ -281,8 +283,11 @@ export function normalizeInput(input: MatchInput, options: NormalizeOptions = {}
     name: nameKey(input.name),
     vat,
     registrationNumber: registration && registrationCountry ? normalizeRegistrationNumber(registrationCountry, registration) || null : null,
-    registrationAnywhere: registration && !registrationCountry && /\d/.test(registration) ? registration : null,
-    vatAnywhere: !vat && !country && text(input.vat) && /\d/.test(text(input.vat)!) ? text(input.vat) : null,
+    registrationAnywhere:
+      registration && !registrationCountry && /\d/.test(registration)
+        ? { text: registration, keys: registrationKeysEverywhere(registration) }
+        : null,
+    vatAnywhere: bareVat ? { text: bareVat, keys: vatKeysEverywhere(bareVat) } : null,
     websiteDomain: domain,
     linkedinCompany: linkedinSlug(text(input.linkedin_company_url)),
     linkedinPerson: linkedinSlug(text(input.linkedin_person_url)),
@@ -297,7 +302,7 @@ let registrationCountries: readonly string[] | null = null
  * A registration number without a country, in each country's normal form of at least five characters
  * (shorter keys are too common to mean one company).
  */
-export function registrationKeysEverywhere(raw: string): { country: string; value: string }[] {
+function registrationKeysEverywhere(raw: string): { country: string; value: string }[] {
   const keys: { country: string; value: string }[] = []
   registrationCountries ??= registrationNumberCountries()
   for (const country of registrationCountries) {
@@ -313,7 +318,7 @@ let vatCountries: readonly string[] | null = null
  * A VAT number without its prefix, as each country whose rule it fits and whose check digits it
  * passes would write it ("GB980780684"); numbers fit several formats, the check digits rule most out.
  */
-export function vatKeysEverywhere(raw: string): string[] {
+function vatKeysEverywhere(raw: string): string[] {
   vatCountries ??= vatRuleCountries()
   const keys = new Set<string>()
   for (const country of vatCountries) {

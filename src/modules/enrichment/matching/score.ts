@@ -395,14 +395,14 @@ export function scoreCandidate(
         ? input.registrationNumber
         : // A number without a country is read in the candidate's: a different number contradicts as with the country given.
           input.registrationAnywhere && candidate.registrationNumber
-          ? normalizeRegistrationNumber(candidate.country, input.registrationAnywhere) || null
+          ? normalizeRegistrationNumber(candidate.country, input.registrationAnywhere.text) || null
           : null,
       candidate.registrationNumber,
     ),
     compareExact(
       'vat',
       // A VAT number without its prefix is read in the candidate's country, as a registration number is.
-      input.vat ?? (input.vatAnywhere && candidate.vat ? vatKey(input.vatAnywhere, candidate.country) : null),
+      input.vat ?? (input.vatAnywhere && candidate.vat ? vatKey(input.vatAnywhere.text, candidate.country) : null),
       candidate.vat,
     ),
     compareExact('website', input.websiteDomain, candidate.websiteDomain),

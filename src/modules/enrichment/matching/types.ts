@@ -73,18 +73,19 @@ export type NormalizedInput = {
   /** "GB123456789": the registry's vat_normalized form. */
   vat: string | null
   /**
-   * A VAT number without its country prefix in a row with no country to read it in, as written:
-   * looked up in every country whose rule and check digits it passes (vatKeysEverywhere), and
-   * compared with each candidate in the candidate's country, as registrationAnywhere.
+   * A VAT number without its country prefix in a row with no country to read it in: as written
+   * (compared with each candidate in the candidate's country, as registrationAnywhere) and its keys
+   * in every country whose rule and check digits it passes (vatKeysEverywhere), read once per row.
    */
-  vatAnywhere: string | null
+  vatAnywhere: { text: string; keys: string[] } | null
   registrationNumber: string | null
   /**
-   * A registration number in a row with neither a country nor a hint of one, as written: looked up in
-   * every country's normal form (registrationKeysEverywhere), and compared with each candidate in the
-   * candidate's own country, so a contradicting number counts as it would with the country given.
+   * A registration number in a row with neither a country nor a hint of one: as written (compared with
+   * each candidate in the candidate's own country, so a contradicting number counts as it would with
+   * the country given) and its keys in every country's normal form (registrationKeysEverywhere), read
+   * once per row.
    */
-  registrationAnywhere: string | null
+  registrationAnywhere: { text: string; keys: { country: string; value: string }[] } | null
   websiteDomain: string | null
   linkedinCompany: string | null
   linkedinPerson: string | null
